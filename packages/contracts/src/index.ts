@@ -1,0 +1,4 @@
+export * from './errors.js';
+export * from './health.js';
+export * from './realtime.js';
+export * from './app-modes.js';

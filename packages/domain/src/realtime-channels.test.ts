@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { canJoinChannel } from './realtime-channels.js';
+
+describe('canJoinChannel', () => {
+  it('lets anyone join the public menu channel', () => {
+    expect(canJoinChannel('db-changes', undefined)).toBe(true);
+  });
+  it('refuses private channels to anonymous clients', () => {
+    for (const channel of ['orders', 'open-orders', 'kiosk-users', 'message-acks', 'kiosk-messages:k1', 'kick_user']) {
+      expect(canJoinChannel(channel, undefined)).toBe(false);
+    }
+  });
+  it('gives order channels to staff only', () => {
+    expect(canJoinChannel('orders', { role: 'cashier' })).toBe(true);
+    expect(canJoinChannel('open-orders', { role: 'admin' })).toBe(true);
+    expect(canJoinChannel('orders', { role: 'user' })).toBe(false);
+    expect(canJoinChannel('orders', { role: 'kiosk', kioskId: 'k1' })).toBe(false);
+  });
+  it('gives a kiosk its own message channel only', () => {
+    expect(canJoinChannel('kiosk-messages:k1', { role: 'kiosk', kioskId: 'k1' })).toBe(true);
+    expect(canJoinChannel('kiosk-messages:k2', { role: 'kiosk', kioskId: 'k1' })).toBe(false);
+    expect(canJoinChannel('kiosk-messages:k2', { role: 'super_admin' })).toBe(true);
+    expect(canJoinChannel('kiosk-users', { role: 'cashier' })).toBe(false);
+  });
+  it('refuses unknown channels', () => {
+    expect(canJoinChannel('secret', { role: 'super_admin' })).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+/** Who may join which realtime channel. Roles as the server knows them, plus kiosk devices. */
+export type PrincipalRole = 'user' | 'cashier' | 'admin' | 'super_admin' | 'kiosk';
+
+export interface ChannelPrincipal {
+  role: PrincipalRole;
+  /** For kiosk devices: the kiosk_users id. */
+  kioskId?: string;
+}
+
+const STAFF: readonly PrincipalRole[] = ['cashier', 'admin', 'super_admin'];
+const ADMINS: readonly PrincipalRole[] = ['admin', 'super_admin'];
+
+export function isPublicChannel(channel: string): boolean {
+  return channel === 'db-changes';
+}
+
+export function canJoinChannel(channel: string, principal: ChannelPrincipal | undefined): boolean {
+  if (isPublicChannel(channel)) return true;
+  if (!principal) return false;
+  const [name, scope] = channel.split(':', 2);
+  switch (name) {
+    case 'kiosk-messages':
+      return (
+        ADMINS.includes(principal.role) ||
+        (principal.role === 'kiosk' && scope !== undefined && principal.kioskId === scope)
+      );
+    case 'kiosk-users':
+    case 'message-acks':
+      return ADMINS.includes(principal.role);
+    case 'orders':
+    case 'open-orders':
+      return STAFF.includes(principal.role);
+    case 'kick_user':
+      return true;
+    default:
+      return false;
+  }
+}

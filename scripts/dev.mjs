@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm run dev`: the server in watch mode (API on :3000-3002) and a Vite dev server with hot
+// reload per app on 5173 (kiosk), 5174 (admin), 5175 (sale), proxying the API to the server.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const apiPort = process.env.API_PORT ?? '3000';
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  API_PORT: apiPort,
+  KIOSK_PORT: apiPort,
+  ADMIN_PORT: String(Number(apiPort) + 1),
+  SALE_PORT: String(Number(apiPort) + 2),
+};
+const children = [
+  spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--watch', 'server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
+  ...['kiosk', 'admin', 'sale'].map((app) =>
+    spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
+      cwd: path.join(root, 'apps', app),
+      env,
+      stdio: 'inherit',
+    }),
+  ),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', () => stop());

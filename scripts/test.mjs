@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: lint, type check, unit tests, server integration tests on a real Postgres,
+// and browser tests in Chromium. Prints one summary line of test counts at the end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = path.join(root, 'test-results');
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function step(name, cmd, args, report) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  console.log(`--- ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (report && existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests ?? 0;
+    totals.failed += json.numFailedTests ?? 0;
+    totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  }
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+const vitest = (name, args) => {
+  const report = path.join(reports, `${name}.json`);
+  return step(name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report);
+};
+
+step('lint (biome)', bin('biome'), ['check', '.']);
+step('type check (tsc -b)', bin('tsc'), ['-b']);
+vitest('unit', ['--project', 'unit']);
+vitest('server', ['--project', 'server']);
+if (step('build apps', process.execPath, ['scripts/build.mjs', '--apps']) &&
+    step('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
+  vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+} else {
+  failedSteps.push('e2e (not run)');
+}
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server reads. Documented in README.md ("Configuration"). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  KIOSK_PORT: port.default(5173),
+  ADMIN_PORT: port.default(5174),
+  SALE_PORT: port.default(5175),
+  /** Public addresses of the apps, when behind a proxy (used for the wrong-mode redirect). */
+  ADMIN_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  EMBEDDED_PG_PORT: port.default(54329),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_DEMO: bool.default(true),
+  JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  APPS_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  ports: { kiosk: number; admin: number; sale: number };
+  adminUrl: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  dbPoolSize: number;
+  seedDemo: boolean;
+  jwtSecret: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  bodyLimit: number;
+  /** Folder that holds apps/<mode>/dist. */
+  appsDir: string;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    ports: { kiosk: env.KIOSK_PORT, admin: env.ADMIN_PORT, sale: env.SALE_PORT },
+    adminUrl: env.ADMIN_URL,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    dbPoolSize: env.DB_POOL_SIZE,
+    seedDemo: env.SEED_DEMO,
+    jwtSecret: env.JWT_SECRET,
+    logLevel: env.LOG_LEVEL,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    appsDir: path.resolve(cwd, env.APPS_DIR ?? 'apps'),
+  };
+}

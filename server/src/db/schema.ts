@@ -1,0 +1,264 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely table types. Keep in step with migrations/*.sql. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Int8 = ColumnType<number, number | bigint, number | bigint>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+
+export type UserRole = 'user' | 'cashier' | 'admin' | 'super_admin';
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  email_confirmed: Generated<boolean>;
+  is_disabled: Generated<boolean>;
+  display_name: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface BusinessesTable {
+  id: Generated<string>;
+  name: string;
+  tax_number: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface StoresTable {
+  id: Generated<string>;
+  name: string;
+  business_id: string;
+  address: string | null;
+  phone: string | null;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface KioskUsersTable {
+  id: Generated<string>;
+  username: string;
+  email: string | null;
+  pin_hash: string;
+  device_name: string | null;
+  device_fingerprint: string | null;
+  device_fingerprint_hash: string | null;
+  business_id: string | null;
+  store_id: string | null;
+  is_active: Generated<boolean>;
+  is_deleted: Generated<boolean>;
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
+  public_id: string;
+  payment_mode: ColumnType<'REST' | 'CLOUD', 'REST' | 'CLOUD' | undefined, 'REST' | 'CLOUD'>;
+  last_login_at: Timestamp | null;
+  is_online: Generated<boolean>;
+  last_heartbeat_at: Timestamp | null;
+  last_ip_address: string | null;
+  location: string | null;
+  note: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface TaxGroupsTable {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  rate: number;
+  is_active: Generated<boolean>;
+}
+
+export interface UnitCodesTable {
+  code: string;
+  name: string;
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  description: string | null;
+  icon: Generated<string>;
+  color: string | null;
+  parent_id: string | null;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ProductsTable {
+  id: Generated<string>;
+  name: string;
+  description: string | null;
+  price_minor: Int8;
+  image: string | null;
+  category_id: Generated<string>;
+  subcategory_id: string | null;
+  sort_order: Generated<number>;
+  configurable: Generated<boolean>;
+  is_active: Generated<boolean>;
+  is_option_only: Generated<boolean>;
+  in_stock: Generated<boolean>;
+  tax_group_id: string | null;
+  unit_code: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type TranslationEntityType = 'product' | 'category' | 'configuration_step' | 'configuration_option';
+
+export interface TranslationsTable {
+  id: Generated<string>;
+  entity_id: string;
+  entity_type: TranslationEntityType;
+  language_code: 'tr' | 'en';
+  field_name: string;
+  field_value: string;
+}
+
+export interface UiTranslationsTable {
+  key: string;
+  language_code: 'tr' | 'en';
+  value: string;
+}
+
+export interface ConfigurationStepsTable {
+  id: Generated<string>;
+  title: string;
+  subtitle: string | null;
+  type: ColumnType<'radio' | 'stepper', 'radio' | 'stepper' | undefined, 'radio' | 'stepper'>;
+  required: Generated<boolean>;
+  show_images: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ConfigurationOptionsTable {
+  id: Generated<string>;
+  name: string;
+  description: string | null;
+  price_minor: ColumnType<number, number | bigint | undefined, number | bigint>;
+  image: string | null;
+  product_id: string | null;
+  is_manual_price: Generated<boolean>;
+  max_quantity: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface ProductConfigurationsTable {
+  product_id: string;
+  step_id: string;
+  sort_order: Generated<number>;
+}
+
+export interface ConfigurationStepOptionsTable {
+  step_id: string;
+  option_id: string;
+  sort_order: Generated<number>;
+  is_default: Generated<boolean>;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
+export interface LocalizedText {
+  tr: string;
+  en: string;
+}
+
+export interface WelcomePageSettingsTable {
+  id: Generated<number>;
+  slider_enabled: Generated<boolean>;
+  slider_speed: Generated<number>;
+  slider_infinite: Generated<boolean>;
+  background_video_url: string | null;
+  background_video_enabled: Generated<boolean>;
+  show_language_selector: Generated<boolean>;
+  show_kiosk_id: Generated<boolean>;
+  custom_welcome_text: ColumnType<LocalizedText, string | LocalizedText | undefined, string | LocalizedText>;
+  custom_subtitle_text: ColumnType<LocalizedText, string | LocalizedText | undefined, string | LocalizedText>;
+  selected_products: ColumnType<string[], string[] | undefined, string[]>;
+  updated_at: Generated<Date>;
+}
+
+export interface StorageBucketsTable {
+  id: string;
+  public: Generated<boolean>;
+  allowed_mime_types: string[] | null;
+  file_size_limit: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface StorageBlobsTable {
+  sha256: string;
+  data: Buffer;
+  size: number;
+}
+
+export interface StorageObjectsTable {
+  bucket_id: string;
+  path: string;
+  sha256: string;
+  content_type: string;
+  size: number;
+  cache_control: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface RealtimeOutboxTable {
+  id: ColumnType<number, never, never>;
+  message: Json<unknown>;
+  created_at: Generated<Date>;
+}
+
+export interface SeedRunsTable {
+  name: string;
+  applied_at: Generated<Date>;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Generated<Date>;
+}
+
+export interface DB {
+  users: UsersTable;
+  businesses: BusinessesTable;
+  stores: StoresTable;
+  kiosk_users: KioskUsersTable;
+  tax_groups: TaxGroupsTable;
+  unit_codes: UnitCodesTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  translations: TranslationsTable;
+  ui_translations: UiTranslationsTable;
+  configuration_steps: ConfigurationStepsTable;
+  configuration_options: ConfigurationOptionsTable;
+  product_configurations: ProductConfigurationsTable;
+  configuration_step_options: ConfigurationStepOptionsTable;
+  settings: SettingsTable;
+  welcome_page_settings: WelcomePageSettingsTable;
+  storage_buckets: StorageBucketsTable;
+  storage_blobs: StorageBlobsTable;
+  storage_objects: StorageObjectsTable;
+  realtime_outbox: RealtimeOutboxTable;
+  seed_runs: SeedRunsTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type Product = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type Category = Selectable<CategoriesTable>;

@@ -1,0 +1,94 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type AppMode, appModeFor, isAdminPath, type ModePorts, modeOrigin } from '@kiosk/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors } from '../../errors.js';
+import { isApiPath } from '../error-handler.js';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+export interface AppServingOptions {
+  appsDir: string;
+  ports: ModePorts;
+  /** Public admin address when deployed behind a proxy. */
+  adminUrl?: string | undefined;
+}
+
+export function requestMode(request: FastifyRequest, ports: ModePorts): AppMode {
+  return appModeFor(request.headers.host ?? '', request.socket.localPort, ports);
+}
+
+async function fileIfExists(file: string): Promise<number | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built app of the request's mode (kiosk, admin or sale) with an SPA fallback,
+ * and sends admin pages opened in another mode to the admin address, keeping path and query.
+ */
+export async function appServingRoutes(app: FastifyInstance, options: AppServingOptions): Promise<void> {
+  app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
+    if (isApiPath(pathname)) throw errors.notFound(`Route ${request.method} ${pathname}`);
+
+    const mode = requestMode(request, options.ports);
+    if (mode !== 'admin' && isAdminPath(pathname)) {
+      const origin =
+        options.adminUrl ?? modeOrigin(`${request.protocol}://${request.headers.host}`, 'admin', options.ports);
+      return reply.redirect(`${origin.replace(/\/$/, '')}${pathname}${query !== undefined ? `?${query}` : ''}`, 302);
+    }
+
+    const root = path.join(options.appsDir, mode, 'dist');
+    let relative: string;
+    try {
+      relative = decodeURIComponent(pathname);
+    } catch {
+      throw errors.badRequest('Malformed path');
+    }
+    const file = path.join(root, path.normalize(relative));
+    if (file.startsWith(root + path.sep)) {
+      const size = await fileIfExists(file);
+      if (size !== undefined) {
+        const immutable = relative.startsWith('/assets/');
+        reply
+          .type(MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+          .header('Content-Length', size)
+          .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return reply.send(createReadStream(file));
+      }
+    }
+    if (path.extname(relative)) throw errors.notFound('File');
+
+    const index = path.join(root, 'index.html');
+    if ((await fileIfExists(index)) === undefined) {
+      throw errors.unavailable(`The ${mode} app is not built yet: run "npm run build"`);
+    }
+    return reply.type(MIME['.html'] as string).header('Cache-Control', 'no-cache').send(createReadStream(index));
+  });
+}

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { BucketOptions, ObjectWithData, PutOptions, Storage, StoredObject } from '../storage/storage.js';
+
+type ObjectRow = {
+  bucket_id: string;
+  path: string;
+  sha256: string;
+  content_type: string;
+  size: number;
+  cache_control: string;
+  created_at: Date;
+};
+
+function toStored(row: ObjectRow): StoredObject {
+  return {
+    bucket: row.bucket_id,
+    path: row.path,
+    sha256: row.sha256,
+    contentType: row.content_type,
+    size: row.size,
+    cacheControl: row.cache_control,
+    createdAt: row.created_at,
+  };
+}
+
+export class ObjectExistsError extends Error {
+  constructor(
+    readonly bucket: string,
+    readonly path: string,
+  ) {
+    super(`Object ${bucket}/${path} already exists`);
+  }
+}
+
+/** Postgres storage driver: blobs deduplicated by SHA-256, objects name them by bucket and path. */
+export class PostgresStorage implements Storage {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async ensureBucket(bucket: string, options: BucketOptions): Promise<void> {
+    await this.db
+      .insertInto('storage_buckets')
+      .values({
+        id: bucket,
+        public: options.public,
+        allowed_mime_types: options.allowedMimeTypes ?? null,
+        file_size_limit: options.fileSizeLimit ?? null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+
+  async put(bucket: string, path: string, data: Buffer, options: PutOptions): Promise<StoredObject> {
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('storage_blobs')
+        .values({ sha256, data, size: data.length })
+        .onConflict((oc) => oc.column('sha256').doNothing())
+        .execute();
+      const values = {
+        bucket_id: bucket,
+        path,
+        sha256,
+        content_type: options.contentType,
+        size: data.length,
+        cache_control: options.cacheControl ?? 'max-age=3600',
+      };
+      const insert = trx.insertInto('storage_objects').values(values);
+      const row = await (options.upsert
+        ? insert.onConflict((oc) =>
+            oc.columns(['bucket_id', 'path']).doUpdateSet({
+              sha256: values.sha256,
+              content_type: values.content_type,
+              size: values.size,
+              cache_control: values.cache_control,
+            }),
+          )
+        : insert.onConflict((oc) => oc.columns(['bucket_id', 'path']).doNothing())
+      )
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new ObjectExistsError(bucket, path);
+      return toStored(row);
+    });
+  }
+
+  async get(bucket: string, path: string): Promise<ObjectWithData | undefined> {
+    const row = await this.db
+      .selectFrom('storage_objects as o')
+      .innerJoin('storage_blobs as b', 'b.sha256', 'o.sha256')
+      .selectAll('o')
+      .select('b.data')
+      .where('o.bucket_id', '=', bucket)
+      .where('o.path', '=', path)
+      .executeTakeFirst();
+    return row ? { ...toStored(row), data: row.data } : undefined;
+  }
+
+  async list(
+    bucket: string,
+    options: { prefix?: string; limit?: number; offset?: number } = {},
+  ): Promise<StoredObject[]> {
+    let query = this.db.selectFrom('storage_objects').selectAll().where('bucket_id', '=', bucket);
+    if (options.prefix) query = query.where('path', 'like', `${options.prefix.replace(/[\\%_]/g, '\\$&')}%`);
+    const rows = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('path')
+      .limit(options.limit ?? 100)
+      .offset(options.offset ?? 0)
+      .execute();
+    return rows.map(toStored);
+  }
+
+  async isPublic(bucket: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('storage_buckets')
+      .select('public')
+      .where('id', '=', bucket)
+      .executeTakeFirst();
+    return row?.public ?? false;
+  }
+}

@@ -1,0 +1,133 @@
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import path from 'node:path';
+import type { ModePorts } from '@kiosk/contracts';
+import type { FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.js';
+import { connectDatabase, type Database } from './db/database.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { migrate, withAdvisoryLock } from './db/migrate.js';
+import { seedDemoOutlet } from './db/seed/seed-demo-outlet.js';
+import { buildHttpApp } from './http/app.js';
+import { RealtimeBus } from './realtime/realtime-bus.js';
+import { RealtimeHub, type TokenVerifier } from './realtime/realtime-hub.js';
+import { PostgresStorage } from './repositories/storage.repository.js';
+import { HealthService } from './services/health.service.js';
+import { StorageService } from './services/storage.service.js';
+
+export interface RunningServer {
+  urls: { kiosk: string; admin: string; sale: string };
+  ports: ModePorts;
+  database: Database;
+  app: FastifyInstance;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/** Until the auth layer verifies tokens, only public channels can be joined. */
+const noTokens: TokenVerifier = async () => undefined;
+
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Starts everything one instance needs: the database (embedded unless DATABASE_URL is set),
+ * migrations, the first-start seed, realtime fan-out and the HTTP server on the three mode ports.
+ */
+export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
+  const cleanups: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        logger.warn({ err: error }, 'shutdown step failed');
+      }
+    }
+    cleanups.length = 0;
+  };
+
+  try {
+    let url = config.databaseUrl;
+    if (!url) {
+      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+        clusterDir: path.join(config.dataDir, 'postgres'),
+        port: config.embeddedPgPort,
+        database: 'kiosk',
+        log: (m) => logger.info(m),
+      });
+      cleanups.push(() => embedded.stop());
+      url = embedded.url;
+    }
+    const database = connectDatabase(url, config.dbPoolSize);
+    cleanups.push(() => database.close());
+
+    await migrate(database.db, (m) => logger.info(m));
+    const storage = new PostgresStorage(database.db);
+    if (config.seedDemo) {
+      const result = await withAdvisoryLock(database.db, 'kiosk-pos:seed', () =>
+        seedDemoOutlet(database.db, storage, (m) => logger.info(m)),
+      );
+      if (result.seeded) logger.info('seeded the demo outlet');
+    }
+
+    const hub = new RealtimeHub(noTokens);
+    cleanups.push(async () => hub.close());
+    const bus = new RealtimeBus(url, database.db, logger);
+    bus.onEvent((event) => hub.dispatch(event));
+    await bus.start();
+    cleanups.push(() => bus.stop());
+
+    const ports: ModePorts = { ...config.ports };
+    const { app, handler } = await buildHttpApp({
+      ports,
+      appsDir: config.appsDir,
+      adminUrl: config.adminUrl,
+      bodyLimit: config.bodyLimit,
+      logger,
+      hub,
+      health: new HealthService(database.db),
+      storage: new StorageService(storage),
+    });
+    cleanups.push(() => app.close());
+
+    // One Fastify instance, three listening sockets: the mode follows the socket's port.
+    const servers: Record<keyof ModePorts, http.Server> = {
+      kiosk: app.server,
+      admin: http.createServer(handler),
+      sale: http.createServer(handler),
+    };
+    for (const mode of ['admin', 'sale'] as const) {
+      servers[mode].on('upgrade', (req, socket, head) => app.server.emit('upgrade', req, socket, head));
+      cleanups.push(() => closeServer(servers[mode]));
+    }
+    for (const mode of ['kiosk', 'admin', 'sale'] as const) {
+      ports[mode] = await listen(servers[mode], config.ports[mode], config.host);
+    }
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const urls = {
+      kiosk: `http://${host}:${ports.kiosk}`,
+      admin: `http://${host}:${ports.admin}`,
+      sale: `http://${host}:${ports.sale}`,
+    };
+    return { urls, ports, database, app, logger, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import type { ReadyResponse } from '@kiosk/contracts';
+import { type Kysely, sql } from 'kysely';
+import { migrationStatus } from '../db/migrate.js';
+import type { DB } from '../db/schema.js';
+
+export class HealthService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async readiness(): Promise<ReadyResponse> {
+    try {
+      await sql`SELECT 1`.execute(this.db);
+      const migrations = await migrationStatus(this.db);
+      return { status: migrations.pending === 0 ? 'ready' : 'not_ready', database: true, migrations };
+    } catch {
+      return { status: 'not_ready', database: false, migrations: { applied: 0, pending: 0 } };
+    }
+  }
+}

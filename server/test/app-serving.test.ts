@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+// Each mode's built app, faked as tiny dist folders so the serving rules are tested alone.
+let server: TestServer;
+let appsDir: string;
+
+beforeAll(async () => {
+  appsDir = await mkdtemp(path.join(os.tmpdir(), 'apps-'));
+  for (const mode of ['kiosk', 'admin', 'sale']) {
+    await mkdir(path.join(appsDir, mode, 'dist', 'assets'), { recursive: true });
+    await writeFile(path.join(appsDir, mode, 'dist', 'index.html'), `<!doctype html><title>${mode}</title>`);
+    await writeFile(path.join(appsDir, mode, 'dist', 'assets', `${mode}-abc123.js`), `console.log('${mode}')`);
+  }
+  server = await startTestServer({ seeded: false, env: { APPS_DIR: appsDir } });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(appsDir, { recursive: true, force: true });
+});
+
+const text = async (url: string, init?: RequestInit) => {
+  const res = await fetch(url, { redirect: 'manual', ...init });
+  return { res, body: await res.text() };
+};
+
+describe('serving the three apps', () => {
+  it('serves each app on its own port with an SPA fallback', async () => {
+    for (const mode of ['kiosk', 'admin', 'sale'] as const) {
+      const { res, body } = await text(`${server.urls[mode]}/`);
+      expect(res.status).toBe(200);
+      expect(body).toContain(`<title>${mode}</title>`);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const deep = await text(`${server.urls.admin}/orders/123?tab=items`);
+    expect(deep.body).toContain('<title>admin</title>');
+  });
+
+  it('serves hashed assets as immutable and a missing asset as 404', async () => {
+    const { res, body } = await text(`${server.urls.sale}/assets/sale-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(body).toBe("console.log('sale')");
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect((await text(`${server.urls.sale}/assets/missing.js`)).res.status).toBe(404);
+  });
+
+  it('picks the app by host-name prefix on any port', async () => {
+    const port = server.ports.kiosk;
+    for (const mode of ['admin', 'sale', 'kiosk'] as const) {
+      const { body } = await text(`http://127.0.0.1:${port}/`, { headers: { host: `${mode}.shop.test:${port}` } });
+      expect(body).toContain(`<title>${mode}</title>`);
+    }
+  });
+
+  it('sends an admin page opened in another mode to the admin address, keeping path and query', async () => {
+    const fromKiosk = await text(`${server.urls.kiosk}/products?page=2&q=ayran`);
+    expect(fromKiosk.res.status).toBe(302);
+    expect(fromKiosk.res.headers.get('location')).toBe(`${server.urls.admin}/products?page=2&q=ayran`);
+    const fromSale = await text(`${server.urls.sale}/dashboard`);
+    expect(fromSale.res.headers.get('location')).toBe(`${server.urls.admin}/dashboard`);
+    const port = server.ports.kiosk;
+    const proxied = await text(`http://127.0.0.1:${port}/settings?x=1`, { headers: { host: `kiosk.shop.test:${port}` } });
+    expect(proxied.res.headers.get('location')).toBe(`http://admin.shop.test:${port}/settings?x=1`);
+    const kioskOwn = await text(`${server.urls.kiosk}/menu`);
+    expect(kioskOwn.res.status).toBe(200);
+  });
+
+  it('does not serve files outside the app folder', async () => {
+    const { res } = await text(`${server.urls.kiosk}/..%2f..%2fkiosk%2fdist%2findex.html.map`);
+    expect([400, 404]).toContain(res.status);
+    const escaped = await text(`${server.urls.kiosk}/%2e%2e/%2e%2e/package.json`);
+    expect(escaped.res.status).toBe(404);
+  });
+});

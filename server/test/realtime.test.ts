@@ -1,0 +1,175 @@
+import type { RealtimeEvent, ServerMessage } from '@kiosk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { publishEvent } from '../src/realtime/realtime-bus.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+// Two server instances on one database, as behind a load balancer.
+let database: TestDatabase;
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  a = await startTestServer({ databaseUrl: database.url });
+  b = await startTestServer({ databaseUrl: database.url });
+});
+afterAll(async () => {
+  await a?.stop();
+  await b?.stop();
+  await database?.drop();
+});
+
+class Client {
+  readonly messages: ServerMessage[] = [];
+  readonly receivedAt: number[] = [];
+  private waiters: Array<() => void> = [];
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.messages.push(JSON.parse(data.toString()));
+      this.receivedAt.push(Date.now());
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+  static async open(baseUrl: string): Promise<Client> {
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/realtime/v1`);
+    const client = new Client(socket);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    return client;
+  }
+  send(message: unknown) {
+    this.socket.send(JSON.stringify(message));
+  }
+  async waitFor(predicate: (m: ServerMessage) => boolean, timeoutMs = 5000): Promise<ServerMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(this.messages)}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+  eventTimes(): number[] {
+    return this.messages.flatMap((m, i) => (m.type === 'event' ? [this.receivedAt[i] as number] : []));
+  }
+  events(): RealtimeEvent[] {
+    return this.messages.flatMap((m) => (m.type === 'event' ? [m.event] : []));
+  }
+  close() {
+    this.socket.close();
+  }
+}
+
+describe('realtime across instances', () => {
+  it('delivers an event published through one instance to a client of the other', async () => {
+    const client = await Client.open(b.urls.kiosk);
+    client.send({ type: 'join', channel: 'db-changes' });
+    await client.waitFor((m) => m.type === 'joined');
+    await a.database.db.transaction().execute(async (trx) => {
+      await publishEvent(trx, {
+        channel: 'db-changes',
+        event: 'UPDATE',
+        table: 'products',
+        payload: { id: 'p-1', is_active: false },
+      });
+    });
+    const message = await client.waitFor((m) => m.type === 'event');
+    expect(message).toMatchObject({
+      type: 'event',
+      event: { channel: 'db-changes', event: 'UPDATE', table: 'products', payload: { id: 'p-1', is_active: false } },
+    });
+    client.close();
+  });
+
+  it('publishes nothing when the transaction rolls back, and only after a commit', async () => {
+    const client = await Client.open(a.urls.admin);
+    client.send({ type: 'join', channel: 'db-changes' });
+    await client.waitFor((m) => m.type === 'joined');
+    await expect(
+      a.database.db.transaction().execute(async (trx) => {
+        await publishEvent(trx, { channel: 'db-changes', event: 'DELETE', table: 'products', payload: { id: 'gone' } });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    let sawBeforeCommit = false;
+    await b.database.db.transaction().execute(async (trx) => {
+      await publishEvent(trx, { channel: 'db-changes', event: 'INSERT', table: 'products', payload: { id: 'kept' } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      sawBeforeCommit = client.events().length > 0;
+    });
+    await client.waitFor((m) => m.type === 'event');
+    expect(sawBeforeCommit).toBe(false);
+    expect(client.events().map((e) => e.payload.id)).toEqual(['kept']);
+    client.close();
+  });
+
+  it('carries events larger than a NOTIFY payload', async () => {
+    const client = await Client.open(b.urls.sale);
+    client.send({ type: 'join', channel: 'db-changes' });
+    await client.waitFor((m) => m.type === 'joined');
+    const description = 'ç'.repeat(6000);
+    await publishEvent(a.database.db, {
+      channel: 'db-changes',
+      event: 'UPDATE',
+      table: 'products',
+      payload: { id: 'big', description },
+    });
+    const message = await client.waitFor((m) => m.type === 'event');
+    expect(message.type === 'event' && message.event.payload.description).toBe(description);
+    client.close();
+  });
+
+  it('refuses private channels without a signed-in user and only delivers joined channels', async () => {
+    const client = await Client.open(a.urls.kiosk);
+    client.send({ type: 'join', channel: 'orders' });
+    const refused = await client.waitFor((m) => m.type === 'error');
+    expect(refused).toMatchObject({ type: 'error', channel: 'orders', code: 'unauthorized' });
+    client.send({ type: 'join', channel: 'nonsense channel!' });
+    await client.waitFor((m) => m.type === 'error' && m.code === 'invalid_message');
+    await publishEvent(b.database.db, { channel: 'orders', event: 'INSERT', payload: { id: 'o1' } });
+    client.send({ type: 'ping' });
+    await client.waitFor((m) => m.type === 'pong');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(client.events()).toEqual([]);
+    client.close();
+  });
+
+  it('sends at most 10 events a second to a client, coalescing a burst to the latest state', async () => {
+    const client = await Client.open(b.urls.kiosk);
+    client.send({ type: 'join', channel: 'db-changes' });
+    await client.waitFor((m) => m.type === 'joined');
+    const started = Date.now();
+    await a.database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 40; i += 1) {
+        await publishEvent(trx, {
+          channel: 'db-changes',
+          event: 'UPDATE',
+          table: 'products',
+          payload: { id: `p-${i % 12}`, price: i },
+        });
+      }
+    });
+    await client.waitFor((m) => m.type === 'event' && m.event.payload.id === 'p-3' && m.event.payload.price === 39);
+    const events = client.events();
+    expect(events.length).toBe(22);
+    // No 0.95 s window holds more than 10 events (a little slack for timer jitter).
+    const times = client.eventTimes();
+    for (let i = 10; i < times.length; i += 1) {
+      expect((times[i] as number) - (times[i - 10] as number)).toBeGreaterThanOrEqual(950);
+    }
+    // The last state of every product arrives.
+    for (let p = 0; p < 12; p += 1) {
+      const last = events.filter((e) => e.payload.id === `p-${p}`).at(-1);
+      expect(last?.payload.price).toBe(p + 12 * Math.floor((39 - p) / 12));
+    }
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    client.close();
+  });
+});

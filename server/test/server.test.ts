@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+// The real server on its own seeded database.
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('server', () => {
+  it('is alive and ready with every migration applied', async () => {
+    const health = await fetch(`${server.urls.kiosk}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.urls.admin}/ready`);
+    expect(ready.status).toBe(200);
+    const body = await ready.json();
+    expect(body).toMatchObject({ status: 'ready', database: true, migrations: { pending: 0 } });
+    expect(body.migrations.applied).toBeGreaterThan(0);
+  });
+
+  it('answers unknown API routes with JSON 404 on every mode', async () => {
+    for (const url of Object.values(server.urls)) {
+      const res = await fetch(`${url}/functions/v1/does-not-exist`, { method: 'POST', body: '{}' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ success: false, error: { code: 'not_found' } });
+    }
+  });
+
+  it('publishes an OpenAPI document', async () => {
+    const res = await fetch(`${server.urls.admin}/api/docs/json`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/ready']));
+  });
+
+  it('serves seeded product images from public storage with long cache headers', async () => {
+    const db = server.database.db;
+    const product = await db
+      .selectFrom('products')
+      .select(['image'])
+      .where('image', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const res = await fetch(`${server.urls.kiosk}${product.image}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const etag = res.headers.get('etag') ?? '';
+    const again = await fetch(`${server.urls.kiosk}${product.image}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const missing = await fetch(`${server.urls.kiosk}/storage/v1/object/public/product-images/products/nope.webp`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers 500 without internals when the database is gone', async () => {
+    const other = await startTestServer({ seeded: false });
+    await other.database.pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    await other.testDatabase.drop();
+    const res = await fetch(`${other.urls.kiosk}/storage/v1/object/public/product-images/x.webp`);
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body).toEqual({ success: false, error: { code: 'internal_error', message: 'An unexpected error occurred' } });
+    const ready = await fetch(`${other.urls.kiosk}/ready`);
+    expect(ready.status).toBe(503);
+    await other.stop();
+  });
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages export their TypeScript sources under the "source" condition,
+// so tests run against src without a build step.
+const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'server',
+          include: ['server/test/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
