@@ -27,14 +27,27 @@ function hashTree(hash, target) {
     return;
   }
   for (const entry of readdirSync(full).sort()) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    if (
+      entry === 'node_modules' ||
+      entry === 'dist' ||
+      entry.endsWith('.test.ts') ||
+      entry.endsWith('.test.tsx')
+    )
+      continue;
     hashTree(hash, path.join(target, entry));
   }
 }
 
 function sourceHash(app) {
   const hash = createHash('sha256');
-  for (const target of [`apps/${app}/src`, `apps/${app}/index.html`, `apps/${app}/vite.config.ts`, `apps/${app}/public`, ...SHARED, 'package-lock.json']) {
+  for (const target of [
+    `apps/${app}/src`,
+    `apps/${app}/index.html`,
+    `apps/${app}/vite.config.ts`,
+    `apps/${app}/public`,
+    ...SHARED,
+    'package-lock.json',
+  ]) {
     hashTree(hash, target);
   }
   return hash.digest('hex');

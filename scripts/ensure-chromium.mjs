@@ -15,7 +15,10 @@ if (process.getuid?.() !== 0) {
 }
 console.log('Installing Debian chromium for the browser tests...');
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']]) {
+for (const args of [
+  ['update', '-qq'],
+  ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'],
+]) {
   const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`"apt-get ${args.join(' ')}" failed; install chromium by hand and run the tests again.`);

@@ -17,8 +17,14 @@ const failedSteps = [];
 function step(name, cmd, args, report) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
-  console.log(`--- ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
+  console.log(
+    `--- ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (report && existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests ?? 0;
@@ -31,15 +37,22 @@ function step(name, cmd, args, report) {
 
 const vitest = (name, args) => {
   const report = path.join(reports, `${name}.json`);
-  return step(name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report);
+  return step(
+    name,
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    report,
+  );
 };
 
 step('lint (biome)', bin('biome'), ['check', '.']);
 step('type check (tsc -b)', bin('tsc'), ['-b']);
 vitest('unit', ['--project', 'unit']);
 vitest('server', ['--project', 'server']);
-if (step('build apps', process.execPath, ['scripts/build.mjs', '--apps']) &&
-    step('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
+if (
+  step('build apps', process.execPath, ['scripts/build.mjs', '--apps']) &&
+  step('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])
+) {
   vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 } else {
   failedSteps.push('e2e (not run)');

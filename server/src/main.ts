@@ -19,8 +19,12 @@ function banner(urls: { kiosk: string; admin: string; sale: string }): string {
   ];
   if (config.seedDemo) {
     lines.push('  Demo sign-ins');
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(12)} ${account.email} / ${account.password}`);
-    lines.push(`    kiosk        ${DEMO_KIOSK.username} / PIN ${DEMO_KIOSK.pin} (${DEMO_KIOSK.publicId})`, '');
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.role.padEnd(12)} ${account.email} / ${account.password}`);
+    lines.push(
+      `    kiosk        ${DEMO_KIOSK.username} / PIN ${DEMO_KIOSK.pin} (${DEMO_KIOSK.publicId})`,
+      '',
+    );
   }
   lines.push(`  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl+C to stop.`, '');
   return lines.join('\n');

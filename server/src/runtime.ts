@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ModePorts } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
@@ -49,7 +49,10 @@ function closeServer(server: http.Server): Promise<void> {
  * Starts everything one instance needs: the database (embedded unless DATABASE_URL is set),
  * migrations, the first-start seed, realtime fan-out and the HTTP server on the three mode ports.
  */
-export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger = pino({ level: config.logLevel }),
+): Promise<RunningServer> {
   const cleanups: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) {

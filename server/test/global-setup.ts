@@ -77,7 +77,8 @@ export default async function setup(project: TestProject) {
       `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname LIKE $2`,
       [`%_${suffix}`, `t_${process.pid}_%`],
     );
-    for (const row of leftovers.rows) await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+    for (const row of leftovers.rows)
+      await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
     await client.end();
     if (embedded) await embedded.stop();
     if (dir) await rm(dir, { recursive: true, force: true });

@@ -29,7 +29,12 @@ function alive(pid: number): boolean {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiosk-data-'));
-  const [kiosk, admin, sale, pgPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [kiosk, admin, sale, pgPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   env = {
     DATA_DIR: dataDir,
     KIOSK_PORT: String(kiosk),
@@ -85,7 +90,9 @@ describe('server lifecycle on the embedded Postgres', () => {
     running.push(second);
     await waitForReady(kioskUrl, second);
     expect(alive(leftover as number)).toBe(false);
-    const rows = await query<{ name: string }>(`SELECT name FROM categories WHERE id = 'written-before-crash'`);
+    const rows = await query<{ name: string }>(
+      `SELECT name FROM categories WHERE id = 'written-before-crash'`,
+    );
     expect(rows).toEqual([{ name: 'Yazıldı' }]);
     const again = Number((await query<{ n: string }>('SELECT count(*) AS n FROM products'))[0]?.n);
     expect(again).toBe(products);

@@ -16,7 +16,13 @@ describe('CoalescingRateLimiter', () => {
 
   it('sends up to the limit at once and the rest after the window', () => {
     const sent: RealtimeEvent[] = [];
-    const limiter = new CoalescingRateLimiter((e) => sent.push(e), 10, 1000, 1000, () => Date.now());
+    const limiter = new CoalescingRateLimiter(
+      (e) => sent.push(e),
+      10,
+      1000,
+      1000,
+      () => Date.now(),
+    );
     for (let i = 0; i < 15; i += 1) limiter.push(event(`p${i}`, i));
     expect(sent).toHaveLength(10);
     vi.advanceTimersByTime(1001);
@@ -26,7 +32,13 @@ describe('CoalescingRateLimiter', () => {
 
   it('keeps only the latest queued event per entity, in order of the last change', () => {
     const sent: RealtimeEvent[] = [];
-    const limiter = new CoalescingRateLimiter((e) => sent.push(e), 2, 1000, 1000, () => Date.now());
+    const limiter = new CoalescingRateLimiter(
+      (e) => sent.push(e),
+      2,
+      1000,
+      1000,
+      () => Date.now(),
+    );
     limiter.push(event('a', 1));
     limiter.push(event('b', 1));
     limiter.push(event('a', 2));
@@ -39,7 +51,13 @@ describe('CoalescingRateLimiter', () => {
 
   it('never coalesces events without an id, and bounds the queue', () => {
     const sent: RealtimeEvent[] = [];
-    const limiter = new CoalescingRateLimiter((e) => sent.push(e), 1, 1000, 3, () => Date.now());
+    const limiter = new CoalescingRateLimiter(
+      (e) => sent.push(e),
+      1,
+      1000,
+      3,
+      () => Date.now(),
+    );
     for (let i = 0; i < 6; i += 1) limiter.push(event(undefined, i));
     expect(limiter.queued).toBe(3);
     vi.advanceTimersByTime(5000);

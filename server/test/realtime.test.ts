@@ -83,7 +83,12 @@ describe('realtime across instances', () => {
     const message = await client.waitFor((m) => m.type === 'event');
     expect(message).toMatchObject({
       type: 'event',
-      event: { channel: 'db-changes', event: 'UPDATE', table: 'products', payload: { id: 'p-1', is_active: false } },
+      event: {
+        channel: 'db-changes',
+        event: 'UPDATE',
+        table: 'products',
+        payload: { id: 'p-1', is_active: false },
+      },
     });
     client.close();
   });
@@ -94,13 +99,23 @@ describe('realtime across instances', () => {
     await client.waitFor((m) => m.type === 'joined');
     await expect(
       a.database.db.transaction().execute(async (trx) => {
-        await publishEvent(trx, { channel: 'db-changes', event: 'DELETE', table: 'products', payload: { id: 'gone' } });
+        await publishEvent(trx, {
+          channel: 'db-changes',
+          event: 'DELETE',
+          table: 'products',
+          payload: { id: 'gone' },
+        });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
     let sawBeforeCommit = false;
     await b.database.db.transaction().execute(async (trx) => {
-      await publishEvent(trx, { channel: 'db-changes', event: 'INSERT', table: 'products', payload: { id: 'kept' } });
+      await publishEvent(trx, {
+        channel: 'db-changes',
+        event: 'INSERT',
+        table: 'products',
+        payload: { id: 'kept' },
+      });
       await new Promise((resolve) => setTimeout(resolve, 300));
       sawBeforeCommit = client.events().length > 0;
     });
@@ -156,7 +171,9 @@ describe('realtime across instances', () => {
         });
       }
     });
-    await client.waitFor((m) => m.type === 'event' && m.event.payload.id === 'p-3' && m.event.payload.price === 39);
+    await client.waitFor(
+      (m) => m.type === 'event' && m.event.payload.id === 'p-3' && m.event.payload.price === 39,
+    );
     const events = client.events();
     expect(events.length).toBe(22);
     // No 0.95 s window holds more than 10 events (a little slack for timer jitter).

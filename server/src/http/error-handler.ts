@@ -3,7 +3,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errors } from '../errors.js';
 
 /** Path prefixes that belong to the API; unknown routes under them answer JSON 404. */
-export const API_PREFIXES = ['/api', '/functions', '/rest', '/auth', '/storage', '/realtime', '/health', '/ready'];
+export const API_PREFIXES = [
+  '/api',
+  '/functions',
+  '/rest',
+  '/auth',
+  '/storage',
+  '/realtime',
+  '/health',
+  '/ready',
+];
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -25,7 +34,10 @@ export function toAppError(error: FastifyError | Error, bodyLimit: number): AppE
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
     return errors.validation(
-      error.validation.map((issue) => ({ field: fieldName(context, issue.instancePath), message: issue.message ?? 'Invalid value' })),
+      error.validation.map((issue) => ({
+        field: fieldName(context, issue.instancePath),
+        message: issue.message ?? 'Invalid value',
+      })),
     );
   }
   const code = (error as FastifyError).code;
@@ -73,5 +85,7 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
     }
     return sendError(reply, appError);
   });
-  app.setNotFoundHandler((request, reply) => sendError(reply, errors.notFound(`Route ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, errors.notFound(`Route ${request.method} ${request.url.split('?')[0]}`)),
+  );
 }

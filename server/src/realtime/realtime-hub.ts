@@ -94,7 +94,11 @@ export class RealtimeHub {
     try {
       message = clientMessageSchema.parse(JSON.parse(text));
     } catch {
-      this.send(connection, { type: 'error', code: 'invalid_message', message: 'Malformed realtime message' });
+      this.send(connection, {
+        type: 'error',
+        code: 'invalid_message',
+        message: 'Malformed realtime message',
+      });
       return;
     }
     if (message.type === 'ping') {
@@ -118,8 +122,16 @@ export class RealtimeHub {
       });
       return;
     }
-    if (connection.channels.size >= MAX_CHANNELS_PER_CONNECTION && !connection.channels.has(message.channel)) {
-      this.send(connection, { type: 'error', channel: message.channel, code: 'too_many_channels', message: 'Too many channels' });
+    if (
+      connection.channels.size >= MAX_CHANNELS_PER_CONNECTION &&
+      !connection.channels.has(message.channel)
+    ) {
+      this.send(connection, {
+        type: 'error',
+        channel: message.channel,
+        code: 'too_many_channels',
+        message: 'Too many channels',
+      });
       return;
     }
     connection.channels.add(message.channel);
@@ -127,7 +139,8 @@ export class RealtimeHub {
   }
 
   private send(connection: Connection, message: ServerMessage): void {
-    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(message));
+    if (connection.socket.readyState === connection.socket.OPEN)
+      connection.socket.send(JSON.stringify(message));
   }
 
   private ping(): void {

@@ -31,7 +31,10 @@ export interface Storage {
   ensureBucket(bucket: string, options: BucketOptions): Promise<void>;
   put(bucket: string, path: string, data: Buffer, options: PutOptions): Promise<StoredObject>;
   get(bucket: string, path: string): Promise<ObjectWithData | undefined>;
-  list(bucket: string, options?: { prefix?: string; limit?: number; offset?: number }): Promise<StoredObject[]>;
+  list(
+    bucket: string,
+    options?: { prefix?: string; limit?: number; offset?: number },
+  ): Promise<StoredObject[]>;
   isPublic(bucket: string): Promise<boolean>;
 }
 

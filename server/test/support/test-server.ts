@@ -17,7 +17,14 @@ export async function startTestServer(
   options: { seeded?: boolean; databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const testDatabase = options.databaseUrl
-    ? { url: options.databaseUrl, name: '', connect: () => { throw new Error('shared database'); }, drop: async () => {} }
+    ? {
+        url: options.databaseUrl,
+        name: '',
+        connect: () => {
+          throw new Error('shared database');
+        },
+        drop: async () => {},
+      }
     : await createTestDatabase({ seeded: options.seeded ?? true });
   const config = loadConfig(
     {

@@ -60,8 +60,12 @@ export async function appServingRoutes(app: FastifyInstance, options: AppServing
     const mode = requestMode(request, options.ports);
     if (mode !== 'admin' && isAdminPath(pathname)) {
       const origin =
-        options.adminUrl ?? modeOrigin(`${request.protocol}://${request.headers.host}`, 'admin', options.ports);
-      return reply.redirect(`${origin.replace(/\/$/, '')}${pathname}${query !== undefined ? `?${query}` : ''}`, 302);
+        options.adminUrl ??
+        modeOrigin(`${request.protocol}://${request.headers.host}`, 'admin', options.ports);
+      return reply.redirect(
+        `${origin.replace(/\/$/, '')}${pathname}${query !== undefined ? `?${query}` : ''}`,
+        302,
+      );
     }
 
     const root = path.join(options.appsDir, mode, 'dist');
@@ -89,6 +93,9 @@ export async function appServingRoutes(app: FastifyInstance, options: AppServing
     if ((await fileIfExists(index)) === undefined) {
       throw errors.unavailable(`The ${mode} app is not built yet: run "npm run build"`);
     }
-    return reply.type(MIME['.html'] as string).header('Cache-Control', 'no-cache').send(createReadStream(index));
+    return reply
+      .type(MIME['.html'] as string)
+      .header('Cache-Control', 'no-cache')
+      .send(createReadStream(index));
   });
 }

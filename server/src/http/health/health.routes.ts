@@ -9,7 +9,11 @@ export async function healthRoutes(app: FastifyInstance, options: { health: Heal
     '/health',
     {
       config: { permission: 'public' },
-      schema: { tags: ['platform'], summary: 'The process is alive', response: { 200: healthResponseSchema } },
+      schema: {
+        tags: ['platform'],
+        summary: 'The process is alive',
+        response: { 200: healthResponseSchema },
+      },
     },
     async () => ({ status: 'ok' as const }),
   );

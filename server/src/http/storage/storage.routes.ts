@@ -5,7 +5,10 @@ import type { StorageService } from '../../services/storage.service.js';
 
 const publicObjectParams = z.object({ bucket: z.string().min(1).max(63), '*': z.string().min(1).max(1024) });
 
-export async function storageRoutes(app: FastifyInstance, options: { storage: StorageService }): Promise<void> {
+export async function storageRoutes(
+  app: FastifyInstance,
+  options: { storage: StorageService },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/storage/v1/object/public/:bucket/*',

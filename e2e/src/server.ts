@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface E2eServer {
+  urls: { kiosk: string; admin: string; sale: string };
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The real server (server/src/main.ts) as its own process on free ports, with a fresh embedded
+ * Postgres in a temporary DATA_DIR and the demo seed; serves the apps built in apps/<app>/dist.
+ */
+export async function startTestServer(): Promise<E2eServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiosk-e2e-'));
+  const [kiosk, admin, sale, pgPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  let output = '';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', 'server/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        HOST: '127.0.0.1',
+        KIOSK_PORT: String(kiosk),
+        ADMIN_PORT: String(admin),
+        SALE_PORT: String(sale),
+        EMBEDDED_PG_PORT: String(pgPort),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (d) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d) => {
+    output += d.toString();
+  });
+  const urls = {
+    kiosk: `http://127.0.0.1:${kiosk}`,
+    admin: `http://127.0.0.1:${admin}`,
+    sale: `http://127.0.0.1:${sale}`,
+  };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited during start-up:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${urls.kiosk}/ready`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not ready in 90 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { urls, stop };
+}

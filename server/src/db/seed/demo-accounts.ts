@@ -1,0 +1,107 @@
+import { hash, type Options } from '@node-rs/argon2';
+import type { Transaction } from 'kysely';
+import type { DB } from '../schema.js';
+import { stableUuid } from './seed-ids.js';
+
+/** Demo sign-ins, business, store and kiosk device of the demo outlet. */
+
+export type DemoRole = 'super_admin' | 'admin' | 'cashier';
+
+export interface DemoAccount {
+  role: DemoRole;
+  email: string;
+  password: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { role: 'super_admin', email: 'super@kiosk.local', password: 'Demo-Super-2026!' },
+  { role: 'admin', email: 'admin@kiosk.local', password: 'Demo-Admin-2026!' },
+  { role: 'cashier', email: 'kasiyer@kiosk.local', password: 'Demo-Kasiyer-2026!' },
+];
+
+export const DEMO_KIOSK: { username: string; pin: string; publicId: string } = {
+  username: 'kiosk-1',
+  pin: '246810',
+  publicId: 'K-DEMO0001',
+};
+
+const DISPLAY_NAMES: Record<DemoRole, string> = {
+  super_admin: 'Süper Yönetici',
+  admin: 'Mağaza Yöneticisi',
+  cashier: 'Kasiyer',
+};
+
+/**
+ * Argon2id (OWASP parameters). `Algorithm` is an ambient const enum, which `isolatedModules` cannot read,
+ * so its Argon2id member (2) is written as a literal; the `Options` type still checks it.
+ */
+export const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export const DEMO_BUSINESS_ID = stableUuid('business', 'demo-bufe');
+export const DEMO_STORE_ID = stableUuid('store', 'kadikoy');
+
+export interface DemoSecrets {
+  passwordHashes: string[];
+  pinHash: string;
+}
+
+/** Hash the demo passwords and the kiosk PIN (done before the transaction: it takes a moment). */
+export async function hashDemoSecrets(): Promise<DemoSecrets> {
+  const [pinHash, ...passwordHashes] = await Promise.all([
+    hash(DEMO_KIOSK.pin, ARGON2_OPTIONS),
+    ...DEMO_ACCOUNTS.map((account) => hash(account.password, ARGON2_OPTIONS)),
+  ]);
+  return { passwordHashes, pinHash: pinHash ?? '' };
+}
+
+export async function insertDemoAccounts(trx: Transaction<DB>, secrets: DemoSecrets): Promise<void> {
+  await trx
+    .insertInto('users')
+    .values(
+      DEMO_ACCOUNTS.map((account, i) => ({
+        id: stableUuid('user', account.email),
+        email: account.email,
+        password_hash: secrets.passwordHashes[i] ?? '',
+        role: account.role,
+        email_confirmed: true,
+        display_name: DISPLAY_NAMES[account.role],
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('businesses')
+    .values({
+      id: DEMO_BUSINESS_ID,
+      name: 'Demo Büfe',
+      tax_number: '1234567890',
+      address: 'Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy/İstanbul',
+      phone: '+90 216 555 01 01',
+      email: 'info@kiosk.local',
+    })
+    .execute();
+  await trx
+    .insertInto('stores')
+    .values({
+      id: DEMO_STORE_ID,
+      name: 'Kadıköy Şubesi',
+      business_id: DEMO_BUSINESS_ID,
+      address: 'Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy/İstanbul',
+      phone: '+90 216 555 01 02',
+    })
+    .execute();
+  await trx
+    .insertInto('kiosk_users')
+    .values({
+      id: stableUuid('kiosk', DEMO_KIOSK.publicId),
+      username: DEMO_KIOSK.username,
+      pin_hash: secrets.pinHash,
+      device_name: 'Kiosk 1',
+      business_id: DEMO_BUSINESS_ID,
+      store_id: DEMO_STORE_ID,
+      public_id: DEMO_KIOSK.publicId,
+      payment_mode: 'REST',
+      location: 'Giriş, kasa yanı',
+      note: 'Demo kiosk',
+    })
+    .execute();
+}
