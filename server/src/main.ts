@@ -22,7 +22,7 @@ function banner(urls: { kiosk: string; admin: string; sale: string }): string {
     for (const account of DEMO_ACCOUNTS)
       lines.push(`    ${account.role.padEnd(12)} ${account.email} / ${account.password}`);
     lines.push(
-      `    kiosk        ${DEMO_KIOSK.username} / PIN ${DEMO_KIOSK.pin} (${DEMO_KIOSK.publicId})`,
+      `    kiosk        ${DEMO_KIOSK.username} / ${DEMO_KIOSK.password} (PIN ${DEMO_KIOSK.pin}, ${DEMO_KIOSK.publicId})`,
       '',
     );
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -140,9 +141,11 @@ describe('seedDemoOutlet', () => {
     }
     const kiosk = await db
       .selectFrom('kiosk_users')
-      .select('pin_hash')
+      .select(['pin_hash', 'password_hash'])
       .where('public_id', '=', DEMO_KIOSK.publicId)
       .executeTakeFirstOrThrow();
-    expect(await verify(kiosk.pin_hash, DEMO_KIOSK.pin)).toBe(true);
+    const pinSha = createHash('sha256').update(DEMO_KIOSK.pin).digest('hex');
+    expect(await verify(kiosk.pin_hash ?? '', pinSha)).toBe(true);
+    expect(await verify(kiosk.password_hash, DEMO_KIOSK.password)).toBe(true);
   });
 });

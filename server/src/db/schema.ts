@@ -44,7 +44,8 @@ export interface KioskUsersTable {
   id: Generated<string>;
   username: string;
   email: string | null;
-  pin_hash: string;
+  password_hash: string;
+  pin_hash: string | null;
   device_name: string | null;
   device_fingerprint: string | null;
   device_fingerprint_hash: string | null;

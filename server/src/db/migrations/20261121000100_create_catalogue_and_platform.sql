@@ -39,9 +39,11 @@ CREATE TABLE stores (
 
 CREATE TABLE kiosk_users (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  username text NOT NULL,
+  username text NOT NULL CHECK (username ~ '^[A-Za-z][A-Za-z0-9_-]{7,49}$'),
   email text,
-  pin_hash text NOT NULL,
+  password_hash text NOT NULL,
+  -- Optional PIN: the app sends SHA-256 of the PIN; the server keeps an argon2id hash of that.
+  pin_hash text,
   device_name text,
   device_fingerprint text,
   device_fingerprint_hash text,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hash, type Options } from '@node-rs/argon2';
 import type { Transaction } from 'kysely';
 import type { DB } from '../schema.js';
@@ -19,10 +20,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'cashier', email: 'kasiyer@kiosk.local', password: 'Demo-Kasiyer-2026!' },
 ];
 
-export const DEMO_KIOSK: { username: string; pin: string; publicId: string } = {
-  username: 'kiosk-1',
-  pin: '246810',
+export const DEMO_KIOSK: {
+  username: string;
+  password: string;
+  pin: string;
+  publicId: string;
+  fingerprint: string;
+} = {
+  username: 'kiosk-kadikoy-01',
+  password: 'Demo-Kiosk-2026!',
+  pin: '24681357',
   publicId: 'K-DEMO0001',
+  fingerprint: 'KIOSK-DEMO-0001',
 };
 
 const DISPLAY_NAMES: Record<DemoRole, string> = {
@@ -43,15 +52,19 @@ export const DEMO_STORE_ID = stableUuid('store', 'kadikoy');
 export interface DemoSecrets {
   passwordHashes: string[];
   pinHash: string;
+  kioskPasswordHash: string;
 }
 
 /** Hash the demo passwords and the kiosk PIN (done before the transaction: it takes a moment). */
 export async function hashDemoSecrets(): Promise<DemoSecrets> {
-  const [pinHash, ...passwordHashes] = await Promise.all([
-    hash(DEMO_KIOSK.pin, ARGON2_OPTIONS),
+  // The kiosk app sends the SHA-256 of the PIN (spec); the server stores argon2id of that.
+  const pinSha = createHash('sha256').update(DEMO_KIOSK.pin).digest('hex');
+  const [pinHash, kioskPasswordHash, ...passwordHashes] = await Promise.all([
+    hash(pinSha, ARGON2_OPTIONS),
+    hash(DEMO_KIOSK.password, ARGON2_OPTIONS),
     ...DEMO_ACCOUNTS.map((account) => hash(account.password, ARGON2_OPTIONS)),
   ]);
-  return { passwordHashes, pinHash: pinHash ?? '' };
+  return { passwordHashes, pinHash: pinHash ?? '', kioskPasswordHash: kioskPasswordHash ?? '' };
 }
 
 export async function insertDemoAccounts(trx: Transaction<DB>, secrets: DemoSecrets): Promise<void> {
@@ -94,8 +107,11 @@ export async function insertDemoAccounts(trx: Transaction<DB>, secrets: DemoSecr
     .values({
       id: stableUuid('kiosk', DEMO_KIOSK.publicId),
       username: DEMO_KIOSK.username,
+      password_hash: secrets.kioskPasswordHash,
       pin_hash: secrets.pinHash,
       device_name: 'Kiosk 1',
+      device_fingerprint: DEMO_KIOSK.fingerprint,
+      device_fingerprint_hash: createHash('sha256').update(DEMO_KIOSK.fingerprint).digest('hex'),
       business_id: DEMO_BUSINESS_ID,
       store_id: DEMO_STORE_ID,
       public_id: DEMO_KIOSK.publicId,
