@@ -8,7 +8,7 @@ const bool = z
 
 /** Every environment variable the server reads. Documented in README.md ("Configuration"). */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   KIOSK_PORT: port.default(5173),
   ADMIN_PORT: port.default(5174),
@@ -19,7 +19,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   EMBEDDED_PG_PORT: port.default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  SEED_DEMO: bool.default(true),
+  /** Default: seed unless NODE_ENV=production. */
+  SEED_DEMO: bool.optional(),
+  TRUST_PROXY: bool.default(false),
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -38,6 +40,7 @@ export interface Config {
   embeddedPgPort: number;
   dbPoolSize: number;
   seedDemo: boolean;
+  trustProxy: boolean;
   jwtSecret: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: number;
@@ -61,7 +64,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     dataDir: path.resolve(cwd, env.DATA_DIR),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     dbPoolSize: env.DB_POOL_SIZE,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    trustProxy: env.TRUST_PROXY,
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT_BYTES,

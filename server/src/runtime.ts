@@ -4,16 +4,27 @@ import path from 'node:path';
 import type { ModePorts } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
+import { AccessTokens } from './auth/access-tokens.js';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrate, withAdvisoryLock } from './db/migrate.js';
 import { seedDemoOutlet } from './db/seed/seed-demo-outlet.js';
 import { buildHttpApp } from './http/app.js';
+import type { RouteRecord } from './http/permissions.js';
+import { startSessionCleanup } from './jobs/session-cleanup.job.js';
 import { RealtimeBus } from './realtime/realtime-bus.js';
-import { RealtimeHub, type TokenVerifier } from './realtime/realtime-hub.js';
+import { RealtimeHub } from './realtime/realtime-hub.js';
+import { AuthSessionRepository, SignInAttemptRepository } from './repositories/auth-session.repository.js';
+import { KioskSessionRepository } from './repositories/kiosk-session.repository.js';
+import { KioskUserRepository } from './repositories/kiosk-user.repository.js';
+import { sharedSecret } from './repositories/server-secret.repository.js';
 import { PostgresStorage } from './repositories/storage.repository.js';
+import { UserRepository } from './repositories/user.repository.js';
+import { AuthService } from './services/auth.service.js';
+import { assertNoDemoPasswords } from './services/demo-accounts.service.js';
 import { HealthService } from './services/health.service.js';
+import { KioskSessionService } from './services/kiosk-session.service.js';
 import { StorageService } from './services/storage.service.js';
 
 export interface RunningServer {
@@ -21,12 +32,11 @@ export interface RunningServer {
   ports: ModePorts;
   database: Database;
   app: FastifyInstance;
+  /** Every registered route with its declared permission. */
+  routes: RouteRecord[];
   logger: Logger;
   stop(): Promise<void>;
 }
-
-/** Until the auth layer verifies tokens, only public channels can be joined. */
-const noTokens: TokenVerifier = async () => undefined;
 
 function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -89,7 +99,27 @@ export async function startServer(
       if (result.seeded) logger.info('seeded the demo outlet');
     }
 
-    const hub = new RealtimeHub(noTokens);
+    if (config.env === 'production') await assertNoDemoPasswords(database.db);
+
+    const db = database.db;
+    const tokens = new AccessTokens(config.jwtSecret ?? (await sharedSecret(db, 'access_token_key')));
+    const auth = new AuthService({
+      users: new UserRepository(db),
+      kioskUsers: new KioskUserRepository(db),
+      sessions: new AuthSessionRepository(db),
+      attempts: new SignInAttemptRepository(db),
+      kioskSessions: new KioskSessionRepository(db),
+      tokens,
+    });
+    const kioskSessions = new KioskSessionService(db);
+
+    const hub = new RealtimeHub(async (token) => {
+      const principal = await auth.authenticate(token);
+      if (!principal) return undefined;
+      return principal.kind === 'kiosk'
+        ? { role: 'kiosk', kioskId: principal.kioskUserId }
+        : { role: principal.role };
+    });
     cleanups.push(async () => hub.close());
     const bus = new RealtimeBus(url, database.db, logger);
     bus.onEvent((event) => hub.dispatch(event));
@@ -97,7 +127,7 @@ export async function startServer(
     cleanups.push(() => bus.stop());
 
     const ports: ModePorts = { ...config.ports };
-    const { app, handler } = await buildHttpApp({
+    const { app, handler, routes } = await buildHttpApp({
       ports,
       appsDir: config.appsDir,
       adminUrl: config.adminUrl,
@@ -106,8 +136,13 @@ export async function startServer(
       hub,
       health: new HealthService(database.db),
       storage: new StorageService(storage),
+      auth,
+      kioskSessions,
+      trustProxy: config.trustProxy,
     });
     cleanups.push(() => app.close());
+    const stopCleanup = startSessionCleanup(kioskSessions, logger);
+    cleanups.push(async () => stopCleanup());
 
     // One Fastify instance, three listening sockets: the mode follows the socket's port.
     const servers: Record<keyof ModePorts, http.Server> = {
@@ -128,7 +163,7 @@ export async function startServer(
       admin: `http://${host}:${ports.admin}`,
       sale: `http://${host}:${ports.sale}`,
     };
-    return { urls, ports, database, app, logger, stop: stopAll };
+    return { urls, ports, database, app, routes, logger, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -234,7 +234,67 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
+export interface AuthSessionsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  kiosk_user_id: string | null;
+  created_at: Generated<Date>;
+  refreshed_at: Generated<Date>;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: ColumnType<number, never, never>;
+  session_id: string;
+  token_hash: string;
+  parent_id: number | null;
+  created_at: Generated<Date>;
+  rotated_at: Date | null;
+}
+
+export interface SignInAttemptsTable {
+  id: ColumnType<number, never, never>;
+  login: string;
+  ip_address: string;
+  succeeded: boolean;
+  attempted_at: Generated<Date>;
+}
+
+export interface SignInLocksTable {
+  login: string;
+  locked_until: Date;
+}
+
+export interface ActiveKioskSessionsTable {
+  id: Generated<string>;
+  kiosk_user_id: string;
+  auth_session_id: string | null;
+  is_active: Generated<boolean>;
+  logged_in_at: Generated<Date>;
+  last_activity_at: Generated<Date>;
+  ended_at: Date | null;
+  end_reason: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  metadata: Json<Record<string, unknown>>;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
+  auth_sessions: AuthSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  sign_in_attempts: SignInAttemptsTable;
+  sign_in_locks: SignInLocksTable;
+  active_kiosk_sessions: ActiveKioskSessionsTable;
+  server_secrets: ServerSecretsTable;
   users: UsersTable;
   businesses: BusinessesTable;
   stores: StoresTable;

@@ -9,12 +9,16 @@ import type { ModePorts } from '@kiosk/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
+import type { AuthService } from '../services/auth.service.js';
 import type { HealthService } from '../services/health.service.js';
+import type { KioskSessionService } from '../services/kiosk-session.service.js';
 import type { StorageService } from '../services/storage.service.js';
 import { appServingRoutes } from './apps/app-serving.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
 import { registerErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health/health.routes.js';
-import { requireRoutePermissions } from './permissions.js';
+import { kioskSessionRoutes } from './kiosk-sessions/kiosk-sessions.routes.js';
+import { enforcePermissions, type RouteRecord, requireRoutePermissions } from './permissions.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
 
@@ -27,6 +31,9 @@ export interface HttpDeps {
   hub: RealtimeHub;
   health: HealthService;
   storage: StorageService;
+  auth: AuthService;
+  kioskSessions: KioskSessionService;
+  trustProxy: boolean;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -35,6 +42,8 @@ export interface HttpApp {
   app: FastifyInstance;
   /** The request handler, so one Fastify instance can serve several listening sockets (one per mode). */
   handler: RequestHandler;
+  /** Every registered route with its declared permission. */
+  routes: RouteRecord[];
 }
 
 const CONTENT_SECURITY_POLICY = {
@@ -58,6 +67,8 @@ const CONTENT_SECURITY_POLICY = {
 export interface FoundationOptions {
   logger: FastifyBaseLogger;
   bodyLimit: number;
+  /** Trust X-Forwarded-* headers (only behind a proxy you run). */
+  trustProxy?: boolean;
 }
 
 /**
@@ -66,12 +77,12 @@ export interface FoundationOptions {
  */
 export async function createFastify(
   options: FoundationOptions,
-): Promise<{ app: FastifyInstance; handler: () => RequestHandler }> {
+): Promise<{ app: FastifyInstance; handler: () => RequestHandler; routes: RouteRecord[] }> {
   let handler: RequestHandler | undefined;
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     serverFactory: (h) => {
@@ -85,10 +96,11 @@ export async function createFastify(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app, options.bodyLimit);
-  requireRoutePermissions(app);
+  const routes = requireRoutePermissions(app);
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, hsts: false });
   return {
     app,
+    routes,
     handler: () => {
       if (!handler) throw new Error('Fastify did not hand over its request handler');
       return handler;
@@ -97,7 +109,12 @@ export async function createFastify(
 }
 
 export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
-  const { app, handler } = await createFastify({ logger: deps.logger, bodyLimit: deps.bodyLimit });
+  const { app, handler, routes } = await createFastify({
+    logger: deps.logger,
+    bodyLimit: deps.bodyLimit,
+    trustProxy: deps.trustProxy,
+  });
+  enforcePermissions(app, (token) => deps.auth.authenticate(token));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kiosk POS API', version: '1.0.0', description: 'Kiosk, POS and back-office API' },
@@ -108,10 +125,12 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(healthRoutes, { health: deps.health });
+  await app.register(authRoutes, { auth: deps.auth });
+  await app.register(kioskSessionRoutes, { sessions: deps.kioskSessions });
   await app.register(storageRoutes, { storage: deps.storage });
   await app.register(realtimeRoutes, { hub: deps.hub });
   await app.register(appServingRoutes, { appsDir: deps.appsDir, ports: deps.ports, adminUrl: deps.adminUrl });
 
   await app.ready();
-  return { app, handler: handler() };
+  return { app, handler: handler(), routes };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { hash, type Options } from '@node-rs/argon2';
 import type { Transaction } from 'kysely';
+import { hashPassword } from '../../auth/passwords.js';
 import type { DB } from '../schema.js';
 import { stableUuid } from './seed-ids.js';
 
@@ -40,12 +40,6 @@ const DISPLAY_NAMES: Record<DemoRole, string> = {
   cashier: 'Kasiyer',
 };
 
-/**
- * Argon2id (OWASP parameters). `Algorithm` is an ambient const enum, which `isolatedModules` cannot read,
- * so its Argon2id member (2) is written as a literal; the `Options` type still checks it.
- */
-export const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
-
 export const DEMO_BUSINESS_ID = stableUuid('business', 'demo-bufe');
 export const DEMO_STORE_ID = stableUuid('store', 'kadikoy');
 
@@ -60,9 +54,9 @@ export async function hashDemoSecrets(): Promise<DemoSecrets> {
   // The kiosk app sends the SHA-256 of the PIN (spec); the server stores argon2id of that.
   const pinSha = createHash('sha256').update(DEMO_KIOSK.pin).digest('hex');
   const [pinHash, kioskPasswordHash, ...passwordHashes] = await Promise.all([
-    hash(pinSha, ARGON2_OPTIONS),
-    hash(DEMO_KIOSK.password, ARGON2_OPTIONS),
-    ...DEMO_ACCOUNTS.map((account) => hash(account.password, ARGON2_OPTIONS)),
+    hashPassword(pinSha),
+    hashPassword(DEMO_KIOSK.password),
+    ...DEMO_ACCOUNTS.map((account) => hashPassword(account.password)),
   ]);
   return { passwordHashes, pinHash: pinHash ?? '', kioskPasswordHash: kioskPasswordHash ?? '' };
 }

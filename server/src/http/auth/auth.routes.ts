@@ -1,0 +1,76 @@
+import {
+  authUserSchema,
+  grantTypeQuerySchema,
+  kioskGrantSchema,
+  logoutQuerySchema,
+  passwordGrantSchema,
+  refreshGrantSchema,
+  tokenResponseSchema,
+} from '@kiosk/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthService, RequestContext } from '../../services/auth.service.js';
+import { principalOf } from '../permissions.js';
+import { parseOrThrow } from '../validation.js';
+
+const contextOf = (request: FastifyRequest): RequestContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** /auth/v1, in the shape the spec's clients already use. */
+export async function authRoutes(app: FastifyInstance, options: { auth: AuthService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth } = options;
+
+  r.post(
+    '/auth/v1/token',
+    {
+      config: { permission: 'public' },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (password, kiosk_password) or refresh (refresh_token)',
+        querystring: grantTypeQuerySchema,
+        body: z.looseObject({}),
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      switch (request.query.grant_type) {
+        case 'password':
+          return auth.signInWithPassword(parseOrThrow(passwordGrantSchema, request.body), contextOf(request));
+        case 'kiosk_password':
+          return auth.signInKiosk(parseOrThrow(kioskGrantSchema, request.body), contextOf(request));
+        case 'refresh_token':
+          return auth.refresh(parseOrThrow(refreshGrantSchema, request.body).refresh_token);
+      }
+    },
+  );
+
+  r.post(
+    '/auth/v1/logout',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out this session, or every session (scope=global)',
+        querystring: logoutQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(principalOf(request), request.query.scope);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/auth/v1/user',
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags: ['auth'], summary: 'The signed-in user or device', response: { 200: authUserSchema } },
+    },
+    async (request) => auth.userOf(principalOf(request)),
+  );
+}

@@ -1,0 +1,186 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+export interface RefreshTokenRecord {
+  id: number;
+  session_id: string;
+  parent_id: number | null;
+  rotated_at: Date | null;
+  session_revoked_at: Date | null;
+  user_id: string | null;
+  kiosk_user_id: string | null;
+}
+
+export interface SessionOwner {
+  session_id: string;
+  user_id: string | null;
+  kiosk_user_id: string | null;
+}
+
+/** Sign-in sessions (refresh-token families) and their rotating refresh tokens. */
+export class AuthSessionRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async createSession(input: {
+    userId?: string;
+    kioskUserId?: string;
+    ip: string;
+    userAgent: string | undefined;
+  }): Promise<string> {
+    const row = await this.db
+      .insertInto('auth_sessions')
+      .values({
+        user_id: input.userId ?? null,
+        kiosk_user_id: input.kioskUserId ?? null,
+        ip_address: input.ip,
+        user_agent: input.userAgent?.slice(0, 500) ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async insertToken(sessionId: string, tokenHash: string, parentId: number | null): Promise<void> {
+    await this.db
+      .insertInto('refresh_tokens')
+      .values({ session_id: sessionId, token_hash: tokenHash, parent_id: parentId })
+      .execute();
+    await this.db
+      .updateTable('auth_sessions')
+      .set({ refreshed_at: new Date() })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+
+  findToken(tokenHash: string): Promise<RefreshTokenRecord | undefined> {
+    return this.db
+      .selectFrom('refresh_tokens as t')
+      .innerJoin('auth_sessions as s', 's.id', 't.session_id')
+      .select([
+        't.id',
+        't.session_id',
+        't.parent_id',
+        't.rotated_at',
+        's.revoked_at as session_revoked_at',
+        's.user_id',
+        's.kiosk_user_id',
+      ])
+      .where('t.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  /** Marks a token used; false when another request rotated it first. */
+  async markRotated(tokenId: number): Promise<boolean> {
+    const row = await this.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date() })
+      .where('id', '=', tokenId)
+      .where('rotated_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** True when a child of this token has itself been rotated (the token is no longer the newest's parent). */
+  async hasRotatedChild(tokenId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('parent_id', '=', tokenId)
+      .where('rotated_at', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async revokeSession(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable('auth_sessions')
+      .set({ revoked_at: new Date(), revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeAllOfUser(userId: string, reason: string): Promise<number> {
+    const rows = await this.db
+      .updateTable('auth_sessions')
+      .set({ revoked_at: new Date(), revoked_reason: reason })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
+    return rows.length;
+  }
+
+  /** The owner of a session that is still valid (not revoked). */
+  findLiveSession(sessionId: string): Promise<SessionOwner | undefined> {
+    return this.db
+      .selectFrom('auth_sessions')
+      .select(['id as session_id', 'user_id', 'kiosk_user_id'])
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** Drops revoked or long-unused sessions' tokens (housekeeping). */
+  async deleteExpired(olderThan: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('auth_sessions')
+      .where((eb) => eb.or([eb('revoked_at', '<', olderThan), eb('refreshed_at', '<', olderThan)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
+
+/** Per-login failures and per-address attempts for sign-in abuse limits. */
+export class SignInAttemptRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async record(login: string, ip: string, succeeded: boolean): Promise<void> {
+    await this.db.insertInto('sign_in_attempts').values({ login, ip_address: ip, succeeded }).execute();
+  }
+
+  /** Failures of a login since `since`, not counting those before its last success. */
+  async failuresSince(login: string, since: Date): Promise<number> {
+    const row = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM sign_in_attempts
+      WHERE login = ${login} AND NOT succeeded AND attempted_at >= ${since}
+        AND attempted_at > coalesce(
+          (SELECT max(attempted_at) FROM sign_in_attempts WHERE login = ${login} AND succeeded), '-infinity')
+    `.execute(this.db);
+    return row.rows[0]?.n ?? 0;
+  }
+
+  async addressAttemptsSince(ip: string, since: Date): Promise<Date[]> {
+    const rows = await this.db
+      .selectFrom('sign_in_attempts')
+      .select('attempted_at')
+      .where('ip_address', '=', ip)
+      .where('attempted_at', '>=', since)
+      .orderBy('attempted_at')
+      .execute();
+    return rows.map((r) => r.attempted_at);
+  }
+
+  async lockedUntil(login: string): Promise<Date | undefined> {
+    const row = await this.db
+      .selectFrom('sign_in_locks')
+      .select('locked_until')
+      .where('login', '=', login)
+      .executeTakeFirst();
+    return row?.locked_until;
+  }
+
+  async lock(login: string, until: Date): Promise<void> {
+    await this.db
+      .insertInto('sign_in_locks')
+      .values({ login, locked_until: until })
+      .onConflict((oc) => oc.column('login').doUpdateSet({ locked_until: until }))
+      .execute();
+  }
+
+  async deleteOlderThan(before: Date): Promise<void> {
+    await this.db.deleteFrom('sign_in_attempts').where('attempted_at', '<', before).execute();
+    await this.db.deleteFrom('sign_in_locks').where('locked_until', '<', before).execute();
+  }
+}

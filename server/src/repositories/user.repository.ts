@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { DB, UserRole } from '../db/schema.js';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: UserRole;
+  email_confirmed: boolean;
+  is_disabled: boolean;
+  display_name: string | null;
+}
+
+const COLUMNS = [
+  'id',
+  'email',
+  'password_hash',
+  'role',
+  'email_confirmed',
+  'is_disabled',
+  'display_name',
+] as const;
+
+export class UserRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  findByEmail(email: string): Promise<UserRecord | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(COLUMNS)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
+  }
+
+  findById(id: string): Promise<UserRecord | undefined> {
+    return this.db.selectFrom('users').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  }
+
+  async create(input: {
+    email: string;
+    passwordHash: string;
+    role: UserRole;
+    emailConfirmed: boolean;
+    displayName?: string | null;
+  }): Promise<UserRecord> {
+    return this.db
+      .insertInto('users')
+      .values({
+        email: input.email.toLowerCase(),
+        password_hash: input.passwordHash,
+        role: input.role,
+        email_confirmed: input.emailConfirmed,
+        display_name: input.displayName ?? null,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+  }
+
+  async update(
+    id: string,
+    changes: Partial<{
+      password_hash: string;
+      role: UserRole;
+      is_disabled: boolean;
+      email_confirmed: boolean;
+    }>,
+  ): Promise<UserRecord | undefined> {
+    return this.db
+      .updateTable('users')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirst();
+  }
+}

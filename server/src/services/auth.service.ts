@@ -1,0 +1,290 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AuthUser, TokenResponse } from '@kiosk/contracts';
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  ACCOUNT_FAILURE_WINDOW_MS,
+  ACCOUNT_LOCK_MS,
+  ADDRESS_WINDOW_MS,
+  addressRetryAfterSeconds,
+  lockRetryAfterSeconds,
+  type Principal,
+} from '@kiosk/domain';
+import type { AccessTokens } from '../auth/access-tokens.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { AppError } from '../errors.js';
+import type {
+  AuthSessionRepository,
+  SignInAttemptRepository,
+} from '../repositories/auth-session.repository.js';
+import type { KioskSessionRepository } from '../repositories/kiosk-session.repository.js';
+import type { KioskAccountRecord, KioskUserRepository } from '../repositories/kiosk-user.repository.js';
+import type { UserRecord, UserRepository } from '../repositories/user.repository.js';
+
+export interface RequestContext {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+/** Two tabs refreshing at once both present the same token; the later one gets this grace. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+const authError = {
+  invalidCredentials: () => new AppError('invalid_credentials', 400, 'Invalid login credentials'),
+  emailNotConfirmed: () => new AppError('email_not_confirmed', 400, 'Email not confirmed'),
+  disabled: () => new AppError('account_disabled', 403, 'This account is disabled'),
+  locked: (seconds: number) =>
+    new AppError('account_locked', 429, 'Too many failed sign-in attempts. Try again later.', {
+      retryAfterSeconds: seconds,
+    }),
+  tooManyAttempts: (seconds: number) =>
+    new AppError('rate_limited', 429, 'Too many sign-in attempts from this address. Try again later.', {
+      retryAfterSeconds: seconds,
+    }),
+  invalidRefresh: () => new AppError('invalid_refresh_token', 401, 'Invalid Refresh Token'),
+  revoked: () => new AppError('session_revoked', 401, 'The session has ended. Please sign in again.'),
+  reused: () =>
+    new AppError(
+      'refresh_token_reused',
+      401,
+      'Refresh token already used; the session has been ended for safety.',
+    ),
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export interface AuthDeps {
+  users: UserRepository;
+  kioskUsers: KioskUserRepository;
+  sessions: AuthSessionRepository;
+  attempts: SignInAttemptRepository;
+  kioskSessions: KioskSessionRepository;
+  tokens: AccessTokens;
+  now?: () => Date;
+}
+
+type Owner = { kind: 'user'; user: UserRecord } | { kind: 'kiosk'; kiosk: KioskAccountRecord };
+
+/** Sign-in, rotating refresh tokens with reuse detection, sign-out, and token checks. */
+export class AuthService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async signInWithPassword(
+    input: { email: string; password: string },
+    ctx: RequestContext,
+  ): Promise<TokenResponse> {
+    const login = input.email.trim().toLowerCase();
+    await this.checkLimits(login, ctx.ip);
+    const user = await this.deps.users.findByEmail(login);
+    const ok = (await verifyPassword(user?.password_hash, input.password)) && user !== undefined;
+    await this.deps.attempts.record(login, ctx.ip, ok);
+    if (!ok || !user) {
+      await this.afterFailure(login);
+      throw authError.invalidCredentials();
+    }
+    if (!user.email_confirmed) throw authError.emailNotConfirmed();
+    if (user.is_disabled) throw authError.disabled();
+    const sessionId = await this.deps.sessions.createSession({
+      userId: user.id,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    return this.issue({ kind: 'user', user }, sessionId, null);
+  }
+
+  async signInKiosk(
+    input: { username: string; password: string; device_fingerprint?: string | undefined },
+    ctx: RequestContext,
+  ): Promise<TokenResponse> {
+    const login = `kiosk:${input.username.trim().toLowerCase()}`;
+    await this.checkLimits(login, ctx.ip);
+    const kiosk = await this.deps.kioskUsers.findByUsername(input.username.trim());
+    const ok = (await verifyPassword(kiosk?.password_hash, input.password)) && kiosk !== undefined;
+    await this.deps.attempts.record(login, ctx.ip, ok);
+    if (!ok || !kiosk) {
+      await this.afterFailure(login);
+      throw authError.invalidCredentials();
+    }
+    if (!kiosk.is_active) throw authError.disabled();
+    const sessionId = await this.deps.sessions.createSession({
+      kioskUserId: kiosk.id,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    await this.deps.kioskSessions.start({
+      kioskUserId: kiosk.id,
+      authSessionId: sessionId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    await this.deps.kioskUsers.markSignedIn(kiosk.id, ctx.ip);
+    return this.issue({ kind: 'kiosk', kiosk }, sessionId, null);
+  }
+
+  async refresh(refreshToken: string): Promise<TokenResponse> {
+    const token = await this.deps.sessions.findToken(sha256(refreshToken));
+    if (!token) throw authError.invalidRefresh();
+    if (token.session_revoked_at) throw authError.revoked();
+    const owner = await this.ownerOf(token.user_id, token.kiosk_user_id);
+    if (!owner) {
+      await this.endSession(token.session_id, 'account_disabled');
+      throw authError.revoked();
+    }
+    if (token.rotated_at === null && (await this.deps.sessions.markRotated(token.id))) {
+      return this.issue(owner, token.session_id, token.id);
+    }
+    // Already rotated: a second tab within the grace, or a stolen token being replayed.
+    const rotatedAt = token.rotated_at ?? this.now();
+    const withinGrace = this.now().getTime() - rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+    if (withinGrace && !(await this.deps.sessions.hasRotatedChild(token.id))) {
+      return this.issue(owner, token.session_id, token.id);
+    }
+    await this.endSession(token.session_id, 'refresh_token_reuse');
+    throw authError.reused();
+  }
+
+  /** Local: this session; global: every session of the signed-in user or device. */
+  async logout(principal: Principal, scope: 'global' | 'local'): Promise<void> {
+    if (scope === 'local') {
+      await this.endSession(principal.sessionId, 'signed_out');
+      return;
+    }
+    if (principal.kind === 'user') {
+      await this.deps.sessions.revokeAllOfUser(principal.userId, 'signed_out_everywhere');
+    } else {
+      await this.endSession(principal.sessionId, 'signed_out');
+    }
+  }
+
+  /** Disabling an account ends all its sessions. */
+  async setUserDisabled(userId: string, disabled: boolean): Promise<void> {
+    await this.deps.users.update(userId, { is_disabled: disabled });
+    if (disabled) await this.deps.sessions.revokeAllOfUser(userId, 'account_disabled');
+  }
+
+  /** The caller behind an access token: valid signature and claims, live session, enabled account. */
+  async authenticate(accessToken: string): Promise<Principal | undefined> {
+    const claims = await this.deps.tokens.verify(accessToken);
+    if (!claims) return undefined;
+    const session = await this.deps.sessions.findLiveSession(claims.sid);
+    if (!session) return undefined;
+    if (claims.kind === 'user') {
+      if (session.user_id !== claims.sub) return undefined;
+      const user = await this.deps.users.findById(claims.sub);
+      if (!user || user.is_disabled) return undefined;
+      return {
+        kind: 'user',
+        userId: user.id,
+        role: user.role,
+        email: user.email,
+        sessionId: session.session_id,
+      };
+    }
+    if (session.kiosk_user_id !== claims.sub) return undefined;
+    const kiosk = await this.deps.kioskUsers.findById(claims.sub);
+    if (!kiosk?.is_active || kiosk.is_deleted) return undefined;
+    return { kind: 'kiosk', kioskUserId: kiosk.id, username: kiosk.username, sessionId: session.session_id };
+  }
+
+  async userOf(principal: Principal): Promise<AuthUser> {
+    const owner = await this.ownerOf(
+      principal.kind === 'user' ? principal.userId : null,
+      principal.kind === 'kiosk' ? principal.kioskUserId : null,
+    );
+    if (!owner) throw new AppError('unauthorized', 401, 'Authentication required');
+    return this.present(owner, principal.sessionId);
+  }
+
+  private async ownerOf(userId: string | null, kioskUserId: string | null): Promise<Owner | undefined> {
+    if (userId) {
+      const user = await this.deps.users.findById(userId);
+      return user && !user.is_disabled ? { kind: 'user', user } : undefined;
+    }
+    if (kioskUserId) {
+      const kiosk = await this.deps.kioskUsers.findById(kioskUserId);
+      return kiosk?.is_active && !kiosk.is_deleted ? { kind: 'kiosk', kiosk } : undefined;
+    }
+    return undefined;
+  }
+
+  private async endSession(sessionId: string, reason: string): Promise<void> {
+    await this.deps.sessions.revokeSession(sessionId, reason);
+    await this.deps.kioskSessions.endByAuthSession(sessionId, reason);
+  }
+
+  private async checkLimits(login: string, ip: string): Promise<void> {
+    const now = this.now();
+    const attempts = await this.deps.attempts.addressAttemptsSince(
+      ip,
+      new Date(now.getTime() - ADDRESS_WINDOW_MS),
+    );
+    const addressWait = addressRetryAfterSeconds(attempts, now);
+    if (addressWait > 0) throw authError.tooManyAttempts(addressWait);
+    const lockWait = lockRetryAfterSeconds(await this.deps.attempts.lockedUntil(login), now);
+    if (lockWait > 0) throw authError.locked(lockWait);
+  }
+
+  private async afterFailure(login: string): Promise<void> {
+    const now = this.now();
+    const failures = await this.deps.attempts.failuresSince(
+      login,
+      new Date(now.getTime() - ACCOUNT_FAILURE_WINDOW_MS),
+    );
+    if (failures >= ACCOUNT_FAILURE_LIMIT) {
+      await this.deps.attempts.lock(login, new Date(now.getTime() + ACCOUNT_LOCK_MS));
+    }
+  }
+
+  private async issue(owner: Owner, sessionId: string, parentId: number | null): Promise<TokenResponse> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    await this.deps.sessions.insertToken(sessionId, sha256(refreshToken), parentId);
+    const sub = owner.kind === 'user' ? owner.user.id : owner.kiosk.id;
+    const access = await this.deps.tokens.sign(
+      { sub, sid: sessionId, kind: owner.kind },
+      this.now().getTime(),
+    );
+    return {
+      access_token: access.token,
+      token_type: 'bearer',
+      expires_in: access.expiresAt - Math.floor(this.now().getTime() / 1000),
+      expires_at: access.expiresAt,
+      refresh_token: refreshToken,
+      user: await this.present(owner, sessionId),
+    };
+  }
+
+  private async present(owner: Owner, sessionId: string): Promise<AuthUser> {
+    if (owner.kind === 'user') {
+      const { user } = owner;
+      return {
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        email_confirmed: user.email_confirmed,
+        app_metadata: { role: user.role },
+        user_metadata: { display_name: user.display_name },
+      };
+    }
+    const { kiosk } = owner;
+    const kioskSession = await this.deps.kioskSessions.findActiveByAuthSession(sessionId);
+    return {
+      id: kiosk.id,
+      email: null,
+      role: 'kiosk',
+      email_confirmed: true,
+      app_metadata: { role: 'kiosk' },
+      user_metadata: {},
+      kiosk: {
+        id: kiosk.id,
+        username: kiosk.username,
+        public_id: kiosk.public_id,
+        device_name: kiosk.device_name,
+        payment_mode: kiosk.payment_mode,
+        kiosk_session_id: kioskSession?.id ?? null,
+      },
+    };
+  }
+}

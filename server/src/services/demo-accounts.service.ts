@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { verifyPassword } from '../auth/passwords.js';
+import type { DB } from '../db/schema.js';
+import { DEMO_ACCOUNTS, DEMO_KIOSK } from '../db/seed/seed-demo-outlet.js';
+import { KioskUserRepository } from '../repositories/kiosk-user.repository.js';
+import { UserRepository } from '../repositories/user.repository.js';
+
+/** In production the server refuses to start while a demo account still has its seed password. */
+export async function assertNoDemoPasswords(db: Kysely<DB>): Promise<void> {
+  const users = new UserRepository(db);
+  const still: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await users.findByEmail(account.email);
+    if (user && !user.is_disabled && (await verifyPassword(user.password_hash, account.password))) {
+      still.push(account.email);
+    }
+  }
+  const kiosk = await new KioskUserRepository(db).findByUsername(DEMO_KIOSK.username);
+  if (kiosk?.is_active && (await verifyPassword(kiosk.password_hash, DEMO_KIOSK.password))) {
+    still.push(`kiosk ${DEMO_KIOSK.username}`);
+  }
+  if (still.length > 0) {
+    throw new Error(
+      `Refusing to start in production: demo accounts still have their published passwords (${still.join(', ')}). ` +
+        'Change their passwords, disable them, or start from a database without the demo seed (SEED_DEMO=false).',
+    );
+  }
+}
