@@ -1,0 +1,18 @@
+import { AppProviders, createAppI18n } from '@kiosk/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router';
+import './index.css';
+
+const i18n = createAppI18n();
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

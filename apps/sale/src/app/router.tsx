@@ -1,0 +1,15 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { PosComingSoon } from '../features/pos-home/components/pos-coming-soon';
+import { PosShell } from './shell/pos-shell';
+
+/** Sale routes must not start with an admin route segment (see @kiosk/contracts ADMIN_ROUTE_SEGMENTS). */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <PosShell />,
+    children: [
+      { index: true, element: <PosComingSoon /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, findAccessibilityViolations, launchBrowser, openPage, screenshot } from './browser.js';
+import { adminSession, SESSION_KEY } from './fixtures.js';
+import { type E2eServer, startTestServer } from './server.js';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await closeBrowser(browser);
+  await server?.stop();
+});
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function htmlLang(page: Page) {
+  return page.evaluate(() => document.documentElement.lang);
+}
+
+describe('kiosk app', () => {
+  it('welcomes in Turkish, switches to English with large touch targets, and remembers it', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 1080, height: 1920 } });
+    await page.goto(server.urls.kiosk);
+    await page.getByRole('heading', { name: 'Hoş Geldiniz' }).waitFor();
+    expect(await page.getByText('Lezzetli Seçimler Sizi Bekliyor').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Başlamak için dokunun' }).isVisible()).toBe(true);
+    expect(await htmlLang(page)).toBe('tr');
+    await settle(page);
+    await screenshot(page, 'kiosk-tr');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+
+    const english = page.getByRole('button', { name: 'English' });
+    const turkish = page.getByRole('button', { name: 'Türkçe' });
+    for (const target of [english, turkish]) {
+      const box = await target.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(48);
+      expect(box?.height).toBeGreaterThanOrEqual(48);
+    }
+    expect(await turkish.getAttribute('aria-pressed')).toBe('true');
+
+    await english.click();
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    expect(await page.getByText('Delicious Choices Await You').isVisible()).toBe(true);
+    expect(await htmlLang(page)).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await settle(page);
+    await screenshot(page, 'kiosk-en');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+
+    await page.getByRole('button', { name: 'Touch to start' }).click();
+    await page.getByRole('heading', { name: 'The menu is coming soon' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'kiosk-menu-en');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Back to start' }).click();
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('sale app', () => {
+  it('shows the POS shell in Turkish and English with a link to the admin', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(server.urls.sale);
+    await page.getByRole('heading', { name: 'Kasa ekranı hazırlanıyor' }).waitFor();
+    expect(await page.getByText('Satış Noktası', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Yakında', { exact: true }).isVisible()).toBe(true);
+    const adminLink = page.getByRole('link', { name: 'Yönetim Paneli' });
+    expect(await adminLink.getAttribute('href')).toBe('http://127.0.0.1:5174/');
+    expect(await htmlLang(page)).toBe('tr');
+    await settle(page);
+    await screenshot(page, 'sale-tr');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'The cashier screen is on its way' }).waitFor();
+    expect(await page.getByText('Point of Sale', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Admin Panel' }).isVisible()).toBe(true);
+    expect(await htmlLang(page)).toBe('en');
+    await settle(page);
+    await screenshot(page, 'sale-en');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'sale-en-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('admin app', () => {
+  it('shows the sign-in page in Turkish and English', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(server.urls.admin);
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('heading', { name: 'Yönetim Paneline Giriş' }).waitFor();
+    expect(await page.getByLabel('E-posta').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: "POS'a Dön" }).isVisible()).toBe(true);
+    await settle(page);
+    await screenshot(page, 'admin-login-tr');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Sign in to the Admin Panel' }).waitFor();
+    expect(await page.getByLabel('E-mail').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to POS' }).isVisible()).toBe(true);
+    await settle(page);
+    await screenshot(page, 'admin-login-en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the shell in Turkish, then English through the language and currency popover', async () => {
+    const { context, page, errors } = await openPage(browser, {
+      localStorage: { [SESSION_KEY]: adminSession() },
+    });
+    await page.goto(server.urls.admin);
+    await page.waitForURL(/\/dashboard$/);
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    for (const label of [
+      'Kontrol Paneli',
+      'Siparişler',
+      'Ürünler',
+      'Kategoriler',
+      'Yapılandırıcı',
+      'Kiosk Yönetimi',
+      'Kiosk Mesajları',
+      'İşletme ve Mağaza Yönetimi',
+      'POS Cihaz Yönetimi',
+      'Karşılama Sayfası',
+      'Ayarlar',
+    ]) {
+      expect(await nav.getByRole('link', { name: label }).isVisible(), label).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: "POS'a Dön" }).isVisible()).toBe(true);
+    expect(await page.getByTestId('current-user').textContent()).toContain('admin@kiosk.local');
+    expect(await page.getByRole('button', { name: 'Çıkış' }).isVisible()).toBe(true);
+    const todayTr = await page.getByTestId('today').textContent();
+    expect(todayTr).toBe(
+      new Intl.DateTimeFormat('tr-TR', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(new Date()),
+    );
+    expect(await htmlLang(page)).toBe('tr');
+    await settle(page);
+    await screenshot(page, 'admin-tr');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Dil ve para birimi' }).click();
+    expect(await page.getByRole('button', { name: 'Varsayılanlara Dön' }).count()).toBe(0);
+    await page.getByRole('button', { name: /^EUR/ }).click();
+    await page.getByRole('button', { name: 'Varsayılanlara Dön' }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Reset to Defaults' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-en-preferences');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('currency')]),
+    ).toEqual(['en', 'EUR']);
+    await page.keyboard.press('Escape');
+
+    const navEn = page.getByRole('navigation', { name: 'Main menu' });
+    await navEn.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await navEn.getByRole('link', { name: 'Business & Store Management' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(await htmlLang(page)).toBe('en');
+    await settle(page);
+    await screenshot(page, 'admin-en');
+
+    // reset brings back Turkish and TL, and the reset button disappears
+    await page.getByRole('button', { name: 'Language and currency' }).click();
+    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+    await page.getByRole('button', { name: 'Dil ve para birimi' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Varsayılanlara Dön' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('TL');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium (scripts/ensure-chromium.mjs installs it); CHROMIUM_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export async function closeBrowser(browser: Browser | undefined): Promise<void> {
+  await browser?.close().catch(() => {});
+}
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  /** localStorage entries set before any page script runs (for every page of the context). */
+  localStorage?: Record<string, string>;
+}
+
+/** A fresh context (own storage) with a page, collecting page errors for assertions. */
+export async function openPage(
+  browser: Browser,
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
+  if (options.localStorage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('__e2e_seeded')) return;
+      sessionStorage.setItem('__e2e_seeded', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, options.localStorage);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Saves a full-page screenshot as e2e/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+const require = createRequire(import.meta.url);
+
+/** Runs axe-core (WCAG 2 A/AA) on the page; returns serious and critical violations. */
+export async function findAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // evaluated through the DevTools protocol, so the app's Content-Security-Policy stays in force
+  await page.evaluate(source);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+    ).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    }
+    const results = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: real server (src/server.ts), real Chromium. One file at a time, generous timeouts.
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'e2e',
+    include: ['e2e/src/**/*.e2e.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

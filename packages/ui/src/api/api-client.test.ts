@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './api-client.js';
+import { ApiError } from './api-error.js';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('createApiClient', () => {
+  it('sends JSON with the bearer token and returns the parsed body', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { success: true, data: { id: 1 } }));
+    const api = createApiClient({ fetch, getAccessToken: () => 'abc' });
+    const result = await api.post(
+      '/functions/v1/thing',
+      { a: 1 },
+      { query: { lang: 'tr', skip: undefined } },
+    );
+    expect(result).toEqual({ success: true, data: { id: 1 } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/functions/v1/thing?lang=tr');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
+  });
+
+  it("turns the server's error shape into a typed ApiError", async () => {
+    const fetch = vi.fn(async () =>
+      jsonResponse(422, {
+        success: false,
+        error: { code: 'validation_failed', message: 'name is required', details: [{ field: 'name' }] },
+      }),
+    );
+    const api = createApiClient({ fetch });
+    const error = await api.get('/rest/v1/products').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'validation_failed',
+      status: 422,
+      message: 'name is required',
+      details: [{ field: 'name' }],
+    });
+  });
+
+  it('derives a code from the status when the body is not the error shape', async () => {
+    const fetch = vi.fn(async () => new Response('Not Found', { status: 404 }));
+    const error = await createApiClient({ fetch })
+      .get('/auth/v1/user')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'not_found', status: 404, message: 'Not Found' });
+  });
+
+  it('reports an unreachable server as network_error with status 0', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await createApiClient({ fetch })
+      .get('/health')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'network_error', status: 0 });
+  });
+
+  it('treats success:false with a 200 status as an error and returns undefined for 204', async () => {
+    const failing = vi.fn(async () =>
+      jsonResponse(200, { success: false, error: { code: 'conflict', message: 'x' } }),
+    );
+    await expect(createApiClient({ fetch: failing }).get('/x')).rejects.toMatchObject({
+      code: 'conflict',
+      status: 200,
+    });
+    const empty = vi.fn(async () => new Response(null, { status: 204 }));
+    await expect(createApiClient({ fetch: empty }).delete('/x')).resolves.toBeUndefined();
+  });
+});

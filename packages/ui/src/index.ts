@@ -1,0 +1,106 @@
+// API
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  buildUrl,
+  createApiClient,
+  type HttpMethod,
+  type QueryValue,
+  type RequestOptions,
+} from './api/api-client.js';
+export {
+  ApiError,
+  type ApiErrorInit,
+  codeForStatus,
+  isApiError,
+  NETWORK_ERROR_CODE,
+  toApiError,
+} from './api/api-error.js';
+// Components
+export { BrandMark, type BrandMarkProps } from './components/brand-mark.js';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+} from './components/button.js';
+export { ComingSoon, type ComingSoonProps } from './components/coming-soon.js';
+export { Dialog, DialogClose, type DialogProps } from './components/dialog.js';
+export { Input, type InputProps, Label } from './components/input.js';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch.js';
+export { Pagination, type PaginationProps } from './components/pagination.js';
+export {
+  Popover,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+  PopoverTrigger,
+} from './components/popover.js';
+export { PageSpinner, Spinner, type SpinnerProps } from './components/spinner.js';
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './components/table.js';
+export { AppToaster, TOAST_DURATION_MS, toast } from './components/toaster.js';
+export { Tooltip, type TooltipProps, TooltipProvider } from './components/tooltip.js';
+// i18n
+export { createAppI18n } from './i18n/create-app-i18n.js';
+export { type LanguageState, useLanguage } from './i18n/use-language.js';
+// Helpers
+export { cn } from './lib/cn.js';
+export { readJsonStorage, readStorage, writeStorage } from './lib/local-storage.js';
+export { useDocumentTitle } from './lib/use-document-title.js';
+export {
+  APP_PORTS,
+  getAdminAddress,
+  getAppAddress,
+  getSaleAddress,
+  type LocationLike,
+} from './navigation/app-address.js';
+export {
+  getPageCount,
+  getPaginationItems,
+  getPaginationPages,
+  MAX_PAGE_BUTTONS,
+  type PaginationItem,
+} from './pagination/pagination-pages.js';
+// Preferences
+export {
+  CURRENCIES,
+  CURRENCY_STORAGE_KEY,
+  type CurrencyCode,
+  currencySymbol,
+  DEFAULT_CURRENCY,
+  getCurrency,
+  isCurrencyCode,
+  setCurrency,
+  useCurrency,
+} from './preferences/currency.js';
+export { AppProviders, type AppProvidersProps, createAppQueryClient } from './providers/app-providers.js';
+// Realtime
+export {
+  type ChannelHandlers,
+  createRealtimeClient,
+  defaultRealtimeUrl,
+  type RealtimeChannelError,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+  type RealtimeConnectionState,
+  reconnectDelay,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from './realtime/realtime-client.js';
+export {
+  getRealtimeClient,
+  RealtimeProvider,
+  type UseRealtimeChannelOptions,
+  useRealtimeChannel,
+  useRealtimeClient,
+  useRealtimeConnectionState,
+} from './realtime/use-realtime-channel.js';

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { getAdminAddress, getAppAddress, getSaleAddress } from './app-address.js';
+
+describe('getAdminAddress', () => {
+  it('uses port 5174 on the same host name', () => {
+    expect(getAdminAddress({ protocol: 'http:', hostname: 'localhost', port: '5175' })).toBe(
+      'http://localhost:5174/',
+    );
+    expect(getAdminAddress({ protocol: 'http:', hostname: '192.168.1.20', port: '5173' })).toBe(
+      'http://192.168.1.20:5174/',
+    );
+    expect(getAdminAddress({ protocol: 'http:', hostname: 'pos-laptop', port: '' })).toBe(
+      'http://pos-laptop:5174/',
+    );
+  });
+
+  it('swaps a kiosk. or sale. host prefix for admin. and keeps protocol and port', () => {
+    expect(getAdminAddress({ protocol: 'https:', hostname: 'sale.example.com', port: '' })).toBe(
+      'https://admin.example.com/',
+    );
+    expect(getAdminAddress({ protocol: 'https:', hostname: 'kiosk.outlet.example.com', port: '8443' })).toBe(
+      'https://admin.outlet.example.com:8443/',
+    );
+    expect(getAdminAddress({ protocol: 'http:', hostname: 'Sale.Example.com' })).toBe(
+      'http://admin.example.com/',
+    );
+  });
+
+  it('does not treat a host that merely contains a mode name as prefixed', () => {
+    expect(getAdminAddress({ protocol: 'http:', hostname: 'mysale.example.com', port: '5175' })).toBe(
+      'http://mysale.example.com:5174/',
+    );
+  });
+
+  it('brackets IPv6 literals', () => {
+    expect(getAdminAddress({ protocol: 'http:', hostname: '::1', port: '5175' })).toBe('http://[::1]:5174/');
+    expect(getAdminAddress({ protocol: 'http:', hostname: '[::1]', port: '5175' })).toBe(
+      'http://[::1]:5174/',
+    );
+  });
+
+  it('accepts a protocol without the colon', () => {
+    expect(getAdminAddress({ protocol: 'http', hostname: 'localhost' })).toBe('http://localhost:5174/');
+  });
+});
+
+describe('getSaleAddress and getAppAddress', () => {
+  it('finds the sale app from the admin', () => {
+    expect(getSaleAddress({ protocol: 'http:', hostname: 'localhost', port: '5174' })).toBe(
+      'http://localhost:5175/',
+    );
+    expect(getSaleAddress({ protocol: 'https:', hostname: 'admin.example.com', port: '' })).toBe(
+      'https://sale.example.com/',
+    );
+  });
+
+  it('finds the kiosk app', () => {
+    expect(getAppAddress('kiosk', { protocol: 'http:', hostname: 'localhost', port: '5174' })).toBe(
+      'http://localhost:5173/',
+    );
+  });
+});
