@@ -22,10 +22,15 @@ import { sharedSecret } from './repositories/server-secret.repository.js';
 import { PostgresStorage } from './repositories/storage.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
 import { AuthService } from './services/auth.service.js';
+import { CategoryService } from './services/category.service.js';
+import { DashboardService } from './services/dashboard.service.js';
 import { assertNoDemoPasswords } from './services/demo-accounts.service.js';
 import { HealthService } from './services/health.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
+import { ProductService } from './services/product.service.js';
+import { ReferenceService } from './services/reference.service.js';
 import { StorageService } from './services/storage.service.js';
+import { UploadService } from './services/upload.service.js';
 
 export interface RunningServer {
   urls: { kiosk: string; admin: string; sale: string };
@@ -138,6 +143,11 @@ export async function startServer(
       storage: new StorageService(storage),
       auth,
       kioskSessions,
+      uploads: new UploadService(storage),
+      products: new ProductService(db),
+      categories: new CategoryService(db),
+      reference: new ReferenceService(db),
+      dashboard: new DashboardService(db),
       trustProxy: config.trustProxy,
     });
     cleanups.push(() => app.close());

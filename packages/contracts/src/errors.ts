@@ -29,5 +29,9 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** A field-level problem in a validation_failed error. */
-export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+export const fieldIssueSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  key: z.string().optional(),
+});
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;

@@ -288,7 +288,19 @@ export interface ServerSecretsTable {
   created_at: Generated<Date>;
 }
 
+export interface AuditLogTable {
+  id: ColumnType<number, never, never>;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  summary: string;
+  at: Generated<Date>;
+}
+
 export interface DB {
+  audit_log: AuditLogTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   sign_in_attempts: SignInAttemptsTable;

@@ -10,11 +10,19 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import type { AuthService } from '../services/auth.service.js';
+import type { CategoryService } from '../services/category.service.js';
+import type { DashboardService } from '../services/dashboard.service.js';
 import type { HealthService } from '../services/health.service.js';
 import type { KioskSessionService } from '../services/kiosk-session.service.js';
+import type { ProductService } from '../services/product.service.js';
+import type { ReferenceService } from '../services/reference.service.js';
 import type { StorageService } from '../services/storage.service.js';
+import type { UploadService } from '../services/upload.service.js';
 import { appServingRoutes } from './apps/app-serving.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { categoryRoutes } from './catalogue/categories.routes.js';
+import { productRoutes } from './catalogue/products.routes.js';
+import { referenceRoutes } from './catalogue/reference.routes.js';
 import { registerErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health/health.routes.js';
 import { kioskSessionRoutes } from './kiosk-sessions/kiosk-sessions.routes.js';
@@ -33,6 +41,11 @@ export interface HttpDeps {
   storage: StorageService;
   auth: AuthService;
   kioskSessions: KioskSessionService;
+  uploads: UploadService;
+  products: ProductService;
+  categories: CategoryService;
+  reference: ReferenceService;
+  dashboard: DashboardService;
   trustProxy: boolean;
 }
 
@@ -127,7 +140,10 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(healthRoutes, { health: deps.health });
   await app.register(authRoutes, { auth: deps.auth });
   await app.register(kioskSessionRoutes, { sessions: deps.kioskSessions });
-  await app.register(storageRoutes, { storage: deps.storage });
+  await app.register(storageRoutes, { storage: deps.storage, uploads: deps.uploads });
+  await app.register(productRoutes, { products: deps.products });
+  await app.register(categoryRoutes, { categories: deps.categories });
+  await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
   await app.register(realtimeRoutes, { hub: deps.hub });
   await app.register(appServingRoutes, { appsDir: deps.appsDir, ports: deps.ports, adminUrl: deps.adminUrl });
 

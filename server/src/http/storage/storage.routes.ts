@@ -1,20 +1,33 @@
+import multipart from '@fastify/multipart';
+import { storageObjectSchema, uploadResultSchema } from '@kiosk/contracts';
+import { MAX_UPLOAD_BYTES } from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError, errors } from '../../errors.js';
 import type { StorageService } from '../../services/storage.service.js';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  PRODUCT_IMAGES,
+  type UploadService,
+  uploadErrors,
+} from '../../services/upload.service.js';
 
-const publicObjectParams = z.object({ bucket: z.string().min(1).max(63), '*': z.string().min(1).max(1024) });
+const objectParams = z.object({ bucket: z.string().min(1).max(63), '*': z.string().min(1).max(1024) });
 
 export async function storageRoutes(
   app: FastifyInstance,
-  options: { storage: StorageService },
+  options: { storage: StorageService; uploads: UploadService },
 ): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['storage'];
+
   r.get(
     '/storage/v1/object/public/:bucket/*',
     {
       config: { permission: 'public' },
-      schema: { tags: ['storage'], summary: 'Read a file from a public bucket', params: publicObjectParams },
+      schema: { tags, summary: 'Read a file from a public bucket', params: objectParams },
     },
     async (request, reply) => {
       const object = await options.storage.readPublic(request.params.bucket, request.params['*']);
@@ -23,5 +36,89 @@ export async function storageRoutes(
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(object.contentType).header('Content-Length', object.size).send(object.data);
     },
+  );
+
+  r.get(
+    '/storage/v1/render/image/public/:bucket/*',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'A product image as WebP at 320 or 640 px wide (made once, then cached)',
+        params: objectParams,
+        querystring: z.object({
+          width: z.coerce
+            .number()
+            .int()
+            .refine(
+              (w) => (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(w),
+              'width must be 320 or 640',
+            ),
+        }),
+      },
+    },
+    async (request, reply) => {
+      if (request.params.bucket !== PRODUCT_IMAGES) throw errors.notFound('File');
+      await options.storage.readPublic(request.params.bucket, request.params['*']);
+      const variant = await options.uploads.variant(
+        request.params.bucket,
+        request.params['*'],
+        request.query.width,
+      );
+      const object = variant.data
+        ? variant
+        : await options.storage.readPublic(request.params.bucket, variant.path);
+      return reply
+        .type('image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', `"${object.sha256}"`)
+        .send(object.data);
+    },
+  );
+
+  r.post(
+    '/storage/v1/object/:bucket/*',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        summary: 'Upload a file (multipart field "file"); images and videos up to 5 MB, checked by content',
+        params: objectParams,
+        response: { 200: uploadResultSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw errors.unsupportedMediaType(request.headers['content-type'] ?? 'none');
+      const kind = request.params.bucket === PRODUCT_IMAGES ? 'image' : 'video';
+      const file = await request.file();
+      if (!file) throw new AppError('file_missing', 400, 'Send the file in a multipart field named "file"');
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadErrors.tooLarge(kind);
+        throw error;
+      }
+      return options.uploads.upload(request.params.bucket, request.params['*'], data);
+    },
+  );
+
+  r.get(
+    '/storage/v1/object/list/:bucket',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        summary: 'Files of a bucket, newest first',
+        params: z.object({ bucket: z.string().min(1).max(63) }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(100).default(100),
+          offset: z.coerce.number().int().min(0).default(0),
+        }),
+        response: { 200: z.array(storageObjectSchema) },
+      },
+    },
+    async (request) => options.uploads.list(request.params.bucket, request.query.limit, request.query.offset),
   );
 }

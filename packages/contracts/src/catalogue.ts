@@ -1,0 +1,254 @@
+import { z } from 'zod';
+
+/** Names and descriptions per language (the base `name` is the Turkish one). */
+export const localizedFieldsSchema = z.object({
+  name: z.string().trim().max(200).optional(),
+  description: z.string().trim().max(2000).optional(),
+});
+export const translationsSchema = z.object({
+  tr: localizedFieldsSchema.optional(),
+  en: localizedFieldsSchema.optional(),
+});
+export type Translations = z.infer<typeof translationsSchema>;
+
+/** An image reference: an uploaded file's public path, or an http(s) URL. */
+export const imageRefSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === '' || v.startsWith('/storage/v1/object/public/') || /^https?:\/\/\S+$/.test(v), {
+    message: 'Image must be an uploaded file or an http(s) URL',
+  });
+
+export const CATEGORY_ICONS = [
+  'Package',
+  'Utensils',
+  'Coffee',
+  'Cake',
+  'Popcorn',
+  'Pizza',
+  'IceCream2',
+  'Cookie',
+  'ChefHat',
+  'UtensilsCrossed',
+  'CupSoda',
+  'Sandwich',
+  'Salad',
+  'Beef',
+  'Wine',
+] as const;
+
+// Products ------------------------------------------------------------------------------------
+
+/** Fields of a product an admin writes; all optional so one schema serves create and update. */
+export const productWriteSchema = z.object({
+  name: z.string().trim().max(200).optional(),
+  description: z.string().trim().max(2000).nullable().optional(),
+  price_minor: z.number().int().min(0).max(100_000_000).optional(),
+  image: imageRefSchema.nullable().optional(),
+  category_id: z.string().trim().max(80).optional(),
+  subcategory_id: z.string().trim().max(80).nullable().optional(),
+  sort_order: z.number().int().min(0).max(100_000).optional(),
+  configurable: z.boolean().optional(),
+  is_active: z.boolean().optional(),
+  is_option_only: z.boolean().optional(),
+  in_stock: z.boolean().optional(),
+  tax_group_id: z.string().uuid().nullable().optional(),
+  unit_code: z.string().trim().min(1).max(10).optional(),
+  translations: translationsSchema.optional(),
+});
+export type ProductWrite = z.infer<typeof productWriteSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price_minor: z.number().int(),
+  image: z.string().nullable(),
+  category_id: z.string(),
+  category_name: z.string().nullable(),
+  subcategory_id: z.string().nullable(),
+  sort_order: z.number().int(),
+  configurable: z.boolean(),
+  is_active: z.boolean(),
+  is_option_only: z.boolean(),
+  in_stock: z.boolean(),
+  tax_group_id: z.string().nullable(),
+  unit_code: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  translations: z.object({
+    tr: z.object({ name: z.string().optional(), description: z.string().optional() }),
+    en: z.object({ name: z.string().optional(), description: z.string().optional() }),
+  }),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const yesNoAll = z.enum(['all', 'yes', 'no']).default('all');
+const booleanText = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
+export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const PRODUCT_SORTS = ['name', 'category', 'price', 'status', 'configurable', 'created_at'] as const;
+
+export const productListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(80).optional(),
+  status: z.enum(['all', 'active', 'inactive']).default('all'),
+  configurable: yesNoAll,
+  option_only: yesNoAll,
+  /** Deactivated products are hidden unless this is true (or status=inactive). */
+  show_deactivated: booleanText,
+  sort: z.enum(PRODUCT_SORTS).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (PRODUCT_PAGE_SIZES as readonly number[]).includes(n),
+      'page_size must be 10, 25, 50 or 100',
+    )
+    .default(25),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListSchema = z.object({
+  data: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+/** A delete either removed the product or, when something still refers to it, deactivated it. */
+export const productDeleteResultSchema = z.object({
+  outcome: z.enum(['deleted', 'deactivated']),
+  /** The message key the admin shows: deleteSuccess or deleteSoftSuccess. */
+  message_key: z.enum(['deleteSuccess', 'deleteSoftSuccess']),
+});
+
+// Categories ----------------------------------------------------------------------------------
+
+export const categoryWriteSchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  description: z.string().trim().max(1000).nullable().optional(),
+  icon: z.enum(CATEGORY_ICONS).optional(),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #C9A227')
+    .nullable()
+    .optional(),
+  parent_id: z.string().trim().max(80).nullable().optional(),
+  is_active: z.boolean().optional(),
+  sort_order: z.number().int().min(0).max(100_000).optional(),
+  translations: translationsSchema.optional(),
+});
+export type CategoryWrite = z.infer<typeof categoryWriteSchema>;
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  icon: z.string(),
+  color: z.string().nullable(),
+  parent_id: z.string().nullable(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+  product_count: z.number().int(),
+  active_product_count: z.number().int(),
+  subcategory_count: z.number().int(),
+  translations: productSchema.shape.translations,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryProductRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category_id: z.string(),
+  subcategory_id: z.string().nullable(),
+});
+
+/** One transaction: move the products, handle the subcategories, then delete the category. */
+export const reassignAndDeleteSchema = z.object({
+  category_id: z.string().trim().min(1).max(80),
+  products: z
+    .array(
+      z.object({
+        product_id: z.string().uuid(),
+        category_id: z.string().trim().min(1).max(80),
+        subcategory_id: z.string().trim().max(80).nullable().optional(),
+      }),
+    )
+    .max(5000)
+    .default([]),
+  subcategories: z
+    .array(
+      z.object({
+        id: z.string().trim().min(1).max(80),
+        action: z.enum(['delete', 'make_main', 'move']),
+        target_parent_id: z.string().trim().max(80).optional(),
+      }),
+    )
+    .max(500)
+    .default([]),
+});
+export type ReassignAndDelete = z.infer<typeof reassignAndDeleteSchema>;
+
+// Reference data --------------------------------------------------------------------------------
+
+export const taxGroupSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  rate: z.number(),
+});
+export const unitCodeSchema = z.object({ code: z.string(), name: z.string(), sort_order: z.number().int() });
+export const uiTranslationSchema = z.object({ key: z.string(), value: z.string() });
+export const uiTranslationsQuerySchema = z.object({
+  lang: z.enum(['tr', 'en']).default('tr'),
+  prefix: z.string().trim().max(50).optional(),
+});
+
+// Dashboard and audit log -----------------------------------------------------------------------
+
+export const dashboardStatsSchema = z.object({
+  total_products: z.number().int(),
+  categories: z.number().int(),
+  configurable_products: z.number().int(),
+  average_price_minor: z.number().int(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  summary: z.string(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+// Storage ---------------------------------------------------------------------------------------
+
+export const uploadResultSchema = z.object({
+  Key: z.string(),
+  path: z.string(),
+  publicUrl: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** Resized WebP copies for product images (width -> public URL). */
+  variants: z.record(z.string(), z.string()).optional(),
+});
+
+export const storageObjectSchema = z.object({
+  name: z.string(),
+  created_at: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  publicUrl: z.string(),
+});

@@ -1,0 +1,43 @@
+/** The spec's product form rules, with its message keys (shared by the admin form and the server). */
+export type ProductIssueKey =
+  | 'productNameRequired'
+  | 'validPriceRequired'
+  | 'categoryRequired'
+  | 'imageRequired';
+
+export interface ProductIssue {
+  field: 'name' | 'price_minor' | 'category_id' | 'image';
+  key: ProductIssueKey;
+  message: string;
+}
+
+export interface ProductDraft {
+  /** Turkish name (the base name). */
+  name: string | null | undefined;
+  price_minor: number | null | undefined;
+  category_id: string | null | undefined;
+  image: string | null | undefined;
+}
+
+const MESSAGES: Record<ProductIssueKey, string> = {
+  productNameRequired: 'Product name (Turkish) is required',
+  validPriceRequired: 'A price greater than 0 is required',
+  categoryRequired: 'Category is required',
+  imageRequired: 'An image is required (upload or URL)',
+};
+
+/** Price in minor units: an integer (steps of 0.01 in major units) greater than 0. */
+export function isValidPriceMinor(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+export function productIssues(draft: ProductDraft): ProductIssue[] {
+  const issues: ProductIssue[] = [];
+  const add = (field: ProductIssue['field'], key: ProductIssueKey) =>
+    issues.push({ field, key, message: MESSAGES[key] });
+  if (!draft.name?.trim()) add('name', 'productNameRequired');
+  if (!isValidPriceMinor(draft.price_minor)) add('price_minor', 'validPriceRequired');
+  if (!draft.category_id?.trim() || draft.category_id === 'all') add('category_id', 'categoryRequired');
+  if (!draft.image?.trim()) add('image', 'imageRequired');
+  return issues;
+}

@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { foldTurkish, slugify } from './turkish.js';
+
+describe('foldTurkish', () => {
+  it('folds dotted and dotless i the Turkish way', () => {
+    expect(foldTurkish('İSKENDER')).toBe('iskender');
+    expect(foldTurkish('ISLAK BURGER')).toBe('islak burger');
+    expect(foldTurkish('ıslak')).toBe('islak');
+    expect(foldTurkish('Çay')).toBe('cay');
+    expect(foldTurkish('Şöğüş')).toBe('sogus');
+  });
+  it('is idempotent', () => {
+    fc.assert(fc.property(fc.string(), (s) => foldTurkish(foldTurkish(s)) === foldTurkish(s)));
+  });
+});
+
+describe('slugify', () => {
+  it('makes hyphenated lower-case ids', () => {
+    expect(slugify('Sıcak İçecekler')).toBe('sicak-icecekler');
+    expect(slugify('  Food & Drinks! ')).toBe('food-drinks');
+    expect(slugify('Tatlılar')).toBe('tatlilar');
+  });
+  it('only yields id characters', () => {
+    fc.assert(fc.property(fc.string(), (s) => /^[a-z0-9-]*$/.test(slugify(s))));
+  });
+});

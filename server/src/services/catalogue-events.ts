@@ -1,0 +1,57 @@
+import type { Principal } from '@kiosk/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { errors } from '../errors.js';
+import { publishEvent } from '../realtime/realtime-bus.js';
+import { AuditRepository } from '../repositories/audit.repository.js';
+
+/** The admin making a catalogue change. */
+export interface Actor {
+  userId: string | null;
+  email: string | null;
+}
+
+export function actorOf(principal: Principal): Actor {
+  if (principal.kind !== 'user') throw errors.forbidden();
+  return { userId: principal.userId, email: principal.email };
+}
+
+type Table = 'products' | 'categories';
+type Change = 'INSERT' | 'UPDATE' | 'DELETE';
+
+/**
+ * Records a catalogue change in the audit log and publishes it on `db-changes`, both inside the
+ * caller's transaction: the event goes out only if the change commits.
+ */
+export async function recordChange(
+  trx: Kysely<DB>,
+  actor: Actor,
+  change: {
+    table: Table;
+    event: Change;
+    id: string;
+    action: string;
+    summary: string;
+    old?: Record<string, unknown> | undefined;
+    new?: Record<string, unknown> | undefined;
+  },
+): Promise<void> {
+  await new AuditRepository(trx).record({
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    action: change.action,
+    entityType: change.table === 'products' ? 'product' : 'category',
+    entityId: change.id,
+    summary: change.summary,
+  });
+  await publishEvent(trx, {
+    channel: 'db-changes',
+    event: change.event,
+    table: change.table,
+    payload: {
+      id: change.id,
+      ...(change.old ? { old: change.old } : {}),
+      ...(change.new ? { new: change.new } : {}),
+    },
+  });
+}

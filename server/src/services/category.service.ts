@@ -1,0 +1,293 @@
+import type { Category, CategoryWrite, ReassignAndDelete } from '@kiosk/contracts';
+import { parentProblem, RESERVED_CATEGORY_IDS, slugify } from '@kiosk/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { AppError, errors } from '../errors.js';
+import { CategoryRepository, type CategoryRow } from '../repositories/category.repository.js';
+import { ProductRepository } from '../repositories/product.repository.js';
+import { emptyTranslations, TranslationRepository } from '../repositories/translation.repository.js';
+import { type Actor, recordChange } from './catalogue-events.js';
+
+const PARENT_MESSAGES = {
+  parent_is_self: 'A category cannot be its own parent',
+  parent_not_found: 'The parent category does not exist',
+  parent_not_main: 'Only main categories can have subcategories (one nesting level)',
+  has_subcategories: 'A category with subcategories cannot become a subcategory',
+  parent_reserved: 'This category cannot be a parent',
+} as const;
+
+const isReserved = (id: string) => (RESERVED_CATEGORY_IDS as readonly string[]).includes(id);
+
+export class CategoryService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async list(): Promise<Category[]> {
+    const rows = await new CategoryRepository(this.db).listWithCounts();
+    const translations = await new TranslationRepository(this.db).forEntities(
+      'category',
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => present(row, translations.get(row.id)));
+  }
+
+  async get(id: string, db: Kysely<DB> = this.db): Promise<Category> {
+    const row = await new CategoryRepository(db).findById(id);
+    if (!row) throw errors.notFound('Category');
+    const translations = await new TranslationRepository(db).forEntities('category', [id]);
+    return present(row, translations.get(id));
+  }
+
+  async create(actor: Actor, input: CategoryWrite): Promise<Category> {
+    const name = input.translations?.tr?.name?.trim() || input.name?.trim() || '';
+    if (!name)
+      throw errors.validation([
+        { field: 'name', message: 'Category name (Turkish) is required', key: 'categoryNameRequired' },
+      ]);
+    const id = slugify(name);
+    if (!id)
+      throw errors.validation([
+        {
+          field: 'name',
+          message: 'The name needs at least one letter or digit',
+          key: 'categoryNameRequired',
+        },
+      ]);
+    const categories = new CategoryRepository(this.db);
+    if (await categories.exists(id)) {
+      throw new AppError('category_exists', 409, 'A category with this name already exists', {
+        key: 'categoryExists',
+        id,
+      });
+    }
+    const parentId = input.parent_id || null;
+    await this.checkParent(id, parentId, 0);
+    return this.db.transaction().execute(async (trx) => {
+      const repo = new CategoryRepository(trx);
+      await repo.insert({
+        id,
+        name,
+        description: input.translations?.tr?.description?.trim() || input.description?.trim() || null,
+        icon: input.icon ?? 'Package',
+        color: input.color ?? null,
+        parent_id: parentId,
+        is_active: input.is_active ?? true,
+        sort_order: input.sort_order ?? (await repo.nextSortOrder()),
+      });
+      await new TranslationRepository(trx).replace('category', id, {
+        tr: {
+          name,
+          ...(input.translations?.tr?.description ? { description: input.translations.tr.description } : {}),
+        },
+        en: input.translations?.en ?? {},
+      });
+      await recordChange(trx, actor, {
+        table: 'categories',
+        event: 'INSERT',
+        id,
+        action: 'category.created',
+        summary: name,
+        new: { name, parent_id: parentId, is_active: input.is_active ?? true },
+      });
+      return this.get(id, trx);
+    });
+  }
+
+  async update(actor: Actor, id: string, input: CategoryWrite): Promise<Category> {
+    const current = await new CategoryRepository(this.db).findById(id);
+    if (!current) throw errors.notFound('Category');
+    const changes: Parameters<CategoryRepository['update']>[1] = {};
+    const name = input.translations?.tr?.name?.trim() ?? input.name?.trim();
+    if (name !== undefined) {
+      if (!name)
+        throw errors.validation([
+          { field: 'name', message: 'Category name (Turkish) is required', key: 'categoryNameRequired' },
+        ]);
+      changes.name = name;
+    }
+    const description = input.translations?.tr?.description ?? input.description;
+    if (description !== undefined) changes.description = description?.trim() || null;
+    if (input.icon !== undefined) changes.icon = input.icon;
+    if (input.color !== undefined) changes.color = input.color;
+    if (input.is_active !== undefined) changes.is_active = input.is_active;
+    if (input.sort_order !== undefined) changes.sort_order = input.sort_order;
+    if (input.parent_id !== undefined) {
+      changes.parent_id = input.parent_id || null;
+      if (isReserved(id) && changes.parent_id) throw errors.badRequest('This category cannot be moved');
+      await this.checkParent(id, changes.parent_id, current.subcategory_count);
+    }
+    return this.db.transaction().execute(async (trx) => {
+      if (Object.keys(changes).length > 0) await new CategoryRepository(trx).update(id, changes);
+      if (input.translations !== undefined) {
+        const existing =
+          (await new TranslationRepository(trx).forEntities('category', [id])).get(id) ?? emptyTranslations();
+        await new TranslationRepository(trx).replace('category', id, {
+          tr: {
+            name: changes.name ?? current.name,
+            ...(input.translations.tr?.description ? { description: input.translations.tr.description } : {}),
+          },
+          en: input.translations.en ?? existing.en,
+        });
+      }
+      await recordChange(trx, actor, {
+        table: 'categories',
+        event: 'UPDATE',
+        id,
+        action: 'category.updated',
+        summary: changes.name ?? current.name,
+        old: { name: current.name, parent_id: current.parent_id, is_active: current.is_active },
+        new: {
+          name: changes.name ?? current.name,
+          parent_id: changes.parent_id === undefined ? current.parent_id : changes.parent_id,
+          is_active: changes.is_active ?? current.is_active,
+        },
+      });
+      return this.get(id, trx);
+    });
+  }
+
+  /**
+   * Spec deletion order: with active products in it, CATEGORY_HAS_PRODUCTS (the app opens the
+   * reassign-products dialog); else with subcategories, CATEGORY_HAS_SUBCATEGORIES; else delete.
+   */
+  async delete(actor: Actor, id: string): Promise<void> {
+    await this.deleteWith(actor, { category_id: id, products: [], subcategories: [] });
+  }
+
+  /** Moves products, handles subcategories and deletes the category in one transaction. */
+  async deleteWith(actor: Actor, plan: ReassignAndDelete): Promise<void> {
+    const id = plan.category_id;
+    if (isReserved(id)) throw errors.badRequest('This category cannot be deleted');
+    await this.db.transaction().execute(async (trx) => {
+      const categories = new CategoryRepository(trx);
+      const products = new ProductRepository(trx);
+      const translations = new TranslationRepository(trx);
+      const current = await categories.findById(id);
+      if (!current) throw errors.notFound('Category');
+      const all = await categories.all();
+
+      const active = await products.activeInCategory(id);
+      const planned = new Map(plan.products.map((p) => [p.product_id, p]));
+      const missing = active.filter((p) => !planned.has(p.id));
+      if (missing.length > 0) {
+        if (plan.products.length > 0) {
+          throw new AppError('reassignment_incomplete', 400, 'Select a new category for every product', {
+            products: missing,
+          });
+        }
+        throw new AppError(
+          'CATEGORY_HAS_PRODUCTS',
+          409,
+          'The category has active products; move them first',
+          {
+            products: active,
+          },
+        );
+      }
+      for (const assignment of plan.products) {
+        const product = active.find((p) => p.id === assignment.product_id);
+        if (!product)
+          throw errors.validation([
+            { field: 'products', message: `Product ${assignment.product_id} is not in this category` },
+          ]);
+        const target = all.find((c) => c.id === assignment.category_id);
+        if (!target || target.id === id || target.parent_id === id || isReserved(target.id)) {
+          throw errors.validation([
+            { field: 'products', message: `Invalid new category for ${product.name}` },
+          ]);
+        }
+        const categoryId = target.parent_id ?? target.id;
+        const subcategoryId = target.parent_id ? target.id : (assignment.subcategory_id ?? null);
+        if (subcategoryId && all.find((c) => c.id === subcategoryId)?.parent_id !== categoryId) {
+          throw errors.validation([
+            { field: 'products', message: `Invalid subcategory for ${product.name}` },
+          ]);
+        }
+        await products.update(product.id, { category_id: categoryId, subcategory_id: subcategoryId });
+        await recordChange(trx, actor, {
+          table: 'products',
+          event: 'UPDATE',
+          id: product.id,
+          action: 'product.moved',
+          summary: product.name,
+          old: { category_id: product.category_id, subcategory_id: product.subcategory_id },
+          new: { category_id: categoryId, subcategory_id: subcategoryId },
+        });
+      }
+
+      const subcategories = await categories.subcategories(id);
+      const actions = new Map(plan.subcategories.map((s) => [s.id, s]));
+      if (subcategories.some((s) => !actions.has(s.id))) {
+        if (plan.subcategories.length > 0) {
+          throw new AppError('reassignment_incomplete', 400, 'Choose what happens to every subcategory', {
+            subcategories: subcategories.filter((s) => !actions.has(s.id)),
+          });
+        }
+        throw new AppError(
+          'CATEGORY_HAS_SUBCATEGORIES',
+          409,
+          'The category has subcategories; handle them first',
+          {
+            subcategories,
+          },
+        );
+      }
+      for (const sub of subcategories) {
+        const action = actions.get(sub.id);
+        if (action?.action === 'make_main') {
+          await categories.update(sub.id, { parent_id: null });
+          await products.promoteSubcategory(sub.id);
+        } else if (action?.action === 'move') {
+          const target = all.find((c) => c.id === action.target_parent_id);
+          if (!target || target.parent_id !== null || target.id === id || isReserved(target.id)) {
+            throw errors.validation([
+              { field: 'subcategories', message: `Invalid new main category for ${sub.name}` },
+            ]);
+          }
+          await categories.update(sub.id, { parent_id: target.id });
+          await products.followSubcategory(sub.id, target.id);
+        } else {
+          await products.detachFromCategory(sub.id, 'uncategorized');
+          await translations.deleteFor('category', [sub.id]);
+          await categories.delete(sub.id);
+        }
+        await recordChange(trx, actor, {
+          table: 'categories',
+          event: action?.action === 'delete' ? 'DELETE' : 'UPDATE',
+          id: sub.id,
+          action: `category.subcategory_${action?.action ?? 'delete'}`,
+          summary: sub.name,
+        });
+      }
+
+      // Inactive products still pointing at it go to 'uncategorized' (they are not on the menu).
+      await products.detachFromCategory(id, 'uncategorized');
+      await translations.deleteFor('category', [id]);
+      await categories.delete(id);
+      await recordChange(trx, actor, {
+        table: 'categories',
+        event: 'DELETE',
+        id,
+        action: 'category.deleted',
+        summary: current.name,
+      });
+    });
+  }
+
+  private async checkParent(
+    id: string | undefined,
+    parentId: string | null,
+    subcategoryCount: number,
+  ): Promise<void> {
+    const problem = parentProblem(
+      await new CategoryRepository(this.db).all(),
+      id,
+      parentId,
+      subcategoryCount,
+    );
+    if (problem) throw errors.validation([{ field: 'parent_id', message: PARENT_MESSAGES[problem] }]);
+  }
+}
+
+function present(row: CategoryRow, translations = emptyTranslations()): Category {
+  return { ...row, translations };
+}
