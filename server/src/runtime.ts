@@ -23,6 +23,7 @@ import { PostgresStorage } from './repositories/storage.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
 import { AuthService } from './services/auth.service.js';
 import { CategoryService } from './services/category.service.js';
+import { ConfigurationService } from './services/configuration.service.js';
 import { DashboardService } from './services/dashboard.service.js';
 import { assertNoDemoPasswords } from './services/demo-accounts.service.js';
 import { HealthService } from './services/health.service.js';
@@ -146,6 +147,7 @@ export async function startServer(
       uploads: new UploadService(storage),
       products: new ProductService(db),
       categories: new CategoryService(db),
+      configurations: new ConfigurationService(db),
       reference: new ReferenceService(db),
       dashboard: new DashboardService(db),
       trustProxy: config.trustProxy,

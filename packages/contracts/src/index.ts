@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './health.js';
 export * from './kiosk-sessions.js';
 export * from './realtime.js';
+export * from './configurator.js';

@@ -3,6 +3,7 @@ export * from './auth/roles.js';
 export * from './auth/sign-in-limits.js';
 export * from './catalogue/category-rules.js';
 export * from './catalogue/product-rules.js';
+export * from './configurator/configured-item.js';
 export * from './files/sniff.js';
 export * from './kiosk-session.js';
 export * from './money.js';

@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { CategoryService } from '../services/category.service.js';
+import type { ConfigurationService } from '../services/configuration.service.js';
 import type { DashboardService } from '../services/dashboard.service.js';
 import type { HealthService } from '../services/health.service.js';
 import type { KioskSessionService } from '../services/kiosk-session.service.js';
@@ -23,6 +24,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { categoryRoutes } from './catalogue/categories.routes.js';
 import { productRoutes } from './catalogue/products.routes.js';
 import { referenceRoutes } from './catalogue/reference.routes.js';
+import { configuratorRoutes } from './configurator/configurator.routes.js';
 import { registerErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health/health.routes.js';
 import { kioskSessionRoutes } from './kiosk-sessions/kiosk-sessions.routes.js';
@@ -44,6 +46,7 @@ export interface HttpDeps {
   uploads: UploadService;
   products: ProductService;
   categories: CategoryService;
+  configurations: ConfigurationService;
   reference: ReferenceService;
   dashboard: DashboardService;
   trustProxy: boolean;
@@ -143,6 +146,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(storageRoutes, { storage: deps.storage, uploads: deps.uploads });
   await app.register(productRoutes, { products: deps.products });
   await app.register(categoryRoutes, { categories: deps.categories });
+  await app.register(configuratorRoutes, { configurations: deps.configurations });
   await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
   await app.register(realtimeRoutes, { hub: deps.hub });
   await app.register(appServingRoutes, { appsDir: deps.appsDir, ports: deps.ports, adminUrl: deps.adminUrl });

@@ -1,10 +1,14 @@
-import type { Translations } from '@kiosk/contracts';
 import type { Kysely } from 'kysely';
 import type { DB, TranslationEntityType } from '../db/schema.js';
 
+/** Field values per language, e.g. { tr: { name: 'Çay' }, en: { name: 'Tea' } }. */
 export type TranslationMap = {
-  tr: { name?: string; description?: string };
-  en: { name?: string; description?: string };
+  tr: Record<string, string>;
+  en: Record<string, string>;
+};
+export type TranslationInput = {
+  tr?: Record<string, string | null | undefined> | undefined;
+  en?: Record<string, string | null | undefined> | undefined;
 };
 
 const empty = (): TranslationMap => ({ tr: {}, en: {} });
@@ -24,23 +28,18 @@ export class TranslationRepository {
       .execute();
     for (const row of rows) {
       const entry = map.get(row.entity_id) ?? empty();
-      if (row.field_name === 'name' || row.field_name === 'description')
-        entry[row.language_code][row.field_name] = row.field_value;
+      entry[row.language_code][row.field_name] = row.field_value;
       map.set(row.entity_id, entry);
     }
     return map;
   }
 
-  /** Spec: delete the entity's translations, then insert name and description rows per language. */
-  async replace(type: TranslationEntityType, id: string, translations: Translations): Promise<void> {
-    await this.db
-      .deleteFrom('translations')
-      .where('entity_type', '=', type)
-      .where('entity_id', '=', id)
-      .execute();
+  /** Spec: delete the entity's translations, then insert a row per language and non-empty field. */
+  async replace(type: TranslationEntityType, id: string, translations: TranslationInput): Promise<void> {
+    await this.deleteFor(type, [id]);
     const rows = (['tr', 'en'] as const).flatMap((language) =>
-      (['name', 'description'] as const).flatMap((field) => {
-        const value = translations[language]?.[field]?.trim();
+      Object.entries(translations[language] ?? {}).flatMap(([field, raw]) => {
+        const value = raw?.trim();
         return value
           ? [
               {

@@ -16,8 +16,14 @@ export function actorOf(principal: Principal): Actor {
   return { userId: principal.userId, email: principal.email };
 }
 
-type Table = 'products' | 'categories';
+type Table = 'products' | 'categories' | 'product_configurations';
 type Change = 'INSERT' | 'UPDATE' | 'DELETE';
+
+const ENTITY_TYPES: Record<Table, string> = {
+  products: 'product',
+  categories: 'category',
+  product_configurations: 'configuration',
+};
 
 /**
  * Records a catalogue change in the audit log and publishes it on `db-changes`, both inside the
@@ -40,7 +46,7 @@ export async function recordChange(
     actorUserId: actor.userId,
     actorEmail: actor.email,
     action: change.action,
-    entityType: change.table === 'products' ? 'product' : 'category',
+    entityType: ENTITY_TYPES[change.table],
     entityId: change.id,
     summary: change.summary,
   });
