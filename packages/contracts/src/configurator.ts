@@ -15,7 +15,10 @@ export const configOptionWriteSchema = z.object({
   max_quantity: z.number().int().min(1).max(99).default(1),
   is_default: z.boolean().default(false),
   translations: z
-    .object({ tr: z.object({ name: langText(200) }).optional(), en: z.object({ name: langText(200) }).optional() })
+    .object({
+      tr: z.object({ name: langText(200) }).optional(),
+      en: z.object({ name: langText(200) }).optional(),
+    })
     .optional(),
 });
 
@@ -54,7 +57,10 @@ export const configOptionSchema = z.object({
   /** The linked product's price and availability, when linked. */
   linked_price_minor: z.number().int().nullable(),
   available: z.boolean(),
-  translations: z.object({ tr: z.object({ name: z.string().optional() }), en: z.object({ name: z.string().optional() }) }),
+  translations: z.object({
+    tr: z.object({ name: z.string().optional() }),
+    en: z.object({ name: z.string().optional() }),
+  }),
 });
 
 export const configStepSchema = z.object({
@@ -91,7 +97,11 @@ export const configurableProductSchema = z.object({
   configured: z.boolean(),
   step_count: z.number().int(),
   option_count: z.number().int(),
-  translations: z.object({ tr: z.object({ name: z.string().optional() }), en: z.object({ name: z.string().optional() }) }),
+  translations: z.object({
+    tr: z.object({ name: z.string().optional() }),
+    en: z.object({ name: z.string().optional() }),
+  }),
 });
 
-export const CONFIGURATION_INCOMPLETE_MESSAGE = 'Please fill in all required fields (at least Turkish translations)';
+export const CONFIGURATION_INCOMPLETE_MESSAGE =
+  'Please fill in all required fields (at least Turkish translations)';

@@ -141,7 +141,7 @@ describe('configured item properties', () => {
       fc.property(itemArb, picksArb, fc.nat(), fc.nat(), (item, picks, s, o) => {
         const selection = applyPicks(item, picks);
         const step = item.steps[s % item.steps.length];
-        if (!step || step.type !== 'stepper') return true;
+        if (step?.type !== 'stepper') return true;
         const option = step.options[o % step.options.length];
         if (!option) return true;
         const current = selection[step.id]?.[option.id] ?? 0;
