@@ -28,8 +28,10 @@ import { DashboardService } from './services/dashboard.service.js';
 import { assertNoDemoPasswords } from './services/demo-accounts.service.js';
 import { HealthService } from './services/health.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
+import { MenuService } from './services/menu.service.js';
 import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
+import { SettingsService } from './services/settings.service.js';
 import { StorageService } from './services/storage.service.js';
 import { UploadService } from './services/upload.service.js';
 
@@ -127,8 +129,14 @@ export async function startServer(
         : { role: principal.role };
     });
     cleanups.push(async () => hub.close());
+    const configurations = new ConfigurationService(db);
+    const menu = new MenuService(db, configurations);
     const bus = new RealtimeBus(url, database.db, logger);
-    bus.onEvent((event) => hub.dispatch(event));
+    bus.onEvent((event) => {
+      // Any catalogue, configurator or settings change makes the cached menu stale.
+      if (event.channel === 'db-changes' || event.channel === 'settings') menu.invalidate();
+      hub.dispatch(event);
+    });
     await bus.start();
     cleanups.push(() => bus.stop());
 
@@ -147,7 +155,9 @@ export async function startServer(
       uploads: new UploadService(storage),
       products: new ProductService(db),
       categories: new CategoryService(db),
-      configurations: new ConfigurationService(db),
+      configurations,
+      menu,
+      settings: new SettingsService(db),
       reference: new ReferenceService(db),
       dashboard: new DashboardService(db),
       trustProxy: config.trustProxy,

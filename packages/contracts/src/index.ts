@@ -6,3 +6,4 @@ export * from './errors.js';
 export * from './health.js';
 export * from './kiosk-sessions.js';
 export * from './realtime.js';
+export * from './menu.js';

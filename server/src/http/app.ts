@@ -15,8 +15,10 @@ import type { ConfigurationService } from '../services/configuration.service.js'
 import type { DashboardService } from '../services/dashboard.service.js';
 import type { HealthService } from '../services/health.service.js';
 import type { KioskSessionService } from '../services/kiosk-session.service.js';
+import type { MenuService } from '../services/menu.service.js';
 import type { ProductService } from '../services/product.service.js';
 import type { ReferenceService } from '../services/reference.service.js';
+import type { SettingsService } from '../services/settings.service.js';
 import type { StorageService } from '../services/storage.service.js';
 import type { UploadService } from '../services/upload.service.js';
 import { appServingRoutes } from './apps/app-serving.routes.js';
@@ -28,6 +30,7 @@ import { configuratorRoutes } from './configurator/configurator.routes.js';
 import { registerErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health/health.routes.js';
 import { kioskSessionRoutes } from './kiosk-sessions/kiosk-sessions.routes.js';
+import { menuRoutes } from './menu/menu.routes.js';
 import { enforcePermissions, type RouteRecord, requireRoutePermissions } from './permissions.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
@@ -48,6 +51,8 @@ export interface HttpDeps {
   categories: CategoryService;
   configurations: ConfigurationService;
   reference: ReferenceService;
+  menu: MenuService;
+  settings: SettingsService;
   dashboard: DashboardService;
   trustProxy: boolean;
 }
@@ -147,6 +152,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(productRoutes, { products: deps.products });
   await app.register(categoryRoutes, { categories: deps.categories });
   await app.register(configuratorRoutes, { configurations: deps.configurations });
+  await app.register(menuRoutes, { menu: deps.menu, settings: deps.settings });
   await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
   await app.register(realtimeRoutes, { hub: deps.hub });
   await app.register(appServingRoutes, { appsDir: deps.appsDir, ports: deps.ports, adminUrl: deps.adminUrl });

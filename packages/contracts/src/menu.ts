@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+const texts = z.record(z.string(), z.string());
+const translations = z.object({ tr: texts, en: texts });
+
+export const menuQuerySchema = z.object({
+  lang: z.enum(['tr', 'en']).default('tr'),
+  /** Cache busters the spec's clients send; ignored by the server. */
+  t: z.string().max(50).optional(),
+  v: z.string().max(50).optional(),
+});
+
+export const menuCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  icon: z.string(),
+  color: z.string().nullable(),
+  parent_id: z.string().nullable(),
+  sort_order: z.number().int(),
+  translations,
+});
+
+export const UNAVAILABLE_REASONS = ['out_of_stock', 'inactive'] as const;
+
+export const menuProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** VAT-inclusive price in minor units (kuruş). */
+  price_minor: z.number().int(),
+  image: z.string().nullable(),
+  /** A 320 px WebP copy of an uploaded image, for the kiosk grid. */
+  image_small: z.string().nullable(),
+  category_id: z.string(),
+  subcategory_id: z.string().nullable(),
+  category: z.string().nullable(),
+  sort_order: z.number().int(),
+  translations,
+  is_active: z.boolean(),
+  in_stock: z.boolean(),
+  configurable: z.boolean(),
+  unit_code: z.string(),
+  unit_name: z.string(),
+  vat_rate: z.number(),
+  tax_group_code: z.string().nullable(),
+  is_available: z.boolean(),
+  unavailable_reason: z.enum(UNAVAILABLE_REASONS).nullable(),
+});
+export type MenuProduct = z.infer<typeof menuProductSchema>;
+
+export const menuStepSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  type: z.enum(['radio', 'stepper']),
+  required: z.boolean(),
+  show_images: z.boolean(),
+  translations,
+});
+
+export const menuOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** What one unit costs now: the linked product's price unless set by hand. */
+  price_minor: z.number().int(),
+  image: z.string().nullable(),
+  product_id: z.string().nullable(),
+  is_manual_price: z.boolean(),
+  linked_price_minor: z.number().int().nullable(),
+  max_quantity: z.number().int(),
+  available: z.boolean(),
+  translations,
+});
+
+export const menuDataSchema = z.object({
+  /** Same as the ETag: changes whenever the menu does. */
+  version: z.string(),
+  language: z.enum(['tr', 'en']),
+  generated_at: z.string(),
+  categories: z.array(menuCategorySchema),
+  products: z.array(menuProductSchema),
+  configurationSteps: z.array(menuStepSchema),
+  configurationOptions: z.array(menuOptionSchema),
+  productConfigurations: z.array(z.object({ product_id: z.string(), step_id: z.string(), sort_order: z.number().int() })),
+  stepOptions: z.array(
+    z.object({ step_id: z.string(), option_id: z.string(), sort_order: z.number().int(), is_default: z.boolean() }),
+  ),
+  uiTranslations: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+export type MenuData = z.infer<typeof menuDataSchema>;
+
+// Settings the kiosk reads ------------------------------------------------------------------
+
+export const PUBLIC_SETTING_KEYS = [
+  'customer_info_min_amount',
+  'default_language',
+  'default_currency',
+  'currency_rates',
+  'show_product_images',
+] as const;
+
+export const settingsQuerySchema = z.object({
+  /** PostgREST style `key=eq.customer_info_min_amount`, or a plain key. */
+  key: z
+    .string()
+    .max(100)
+    .transform((k) => k.replace(/^eq\./, ''))
+    .optional(),
+});
+
+export const settingRowSchema = z.object({ key: z.string(), value: z.unknown(), updated_at: z.string() });
+
+export const welcomePageSettingsSchema = z.object({
+  slider_enabled: z.boolean(),
+  slider_speed: z.number().int(),
+  slider_infinite: z.boolean(),
+  background_video_url: z.string().nullable(),
+  background_video_enabled: z.boolean(),
+  show_language_selector: z.boolean(),
+  show_kiosk_id: z.boolean(),
+  custom_welcome_text: z.object({ tr: z.string(), en: z.string() }),
+  custom_subtitle_text: z.object({ tr: z.string(), en: z.string() }),
+  selected_products: z.array(z.string()),
+  updated_at: z.string().nullable(),
+});
+export type WelcomePageSettings = z.infer<typeof welcomePageSettingsSchema>;

@@ -1,0 +1,119 @@
+import { isValidTcKimlikNo } from './tc-kimlik.js';
+
+/** The customer-information form (spec part 1, section 3). */
+export interface CustomerInfo {
+  firstName: string;
+  familyName: string;
+  tcKimlikNo: string;
+  district: string;
+  email?: string | undefined;
+  phone?: string | undefined;
+  neighborhood?: string | undefined;
+  address?: string | undefined;
+}
+
+export type CustomerInfoIssueKey =
+  | 'firstNameRequired'
+  | 'familyNameRequired'
+  | 'tcKimlikNoInvalid'
+  | 'districtRequired'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'neighborhoodTooLong'
+  | 'addressTooLong';
+
+export interface CustomerInfoIssue {
+  field: keyof CustomerInfo;
+  key: CustomerInfoIssueKey;
+}
+
+export const NEIGHBORHOOD_MAX = 100;
+export const ADDRESS_MAX = 500;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Turkish numbers: optional +90 or 0, then 10 digits starting 2-5 (spaces, dashes, brackets allowed). */
+const PHONE = /^(?:\+?90|0)?[2-5]\d{9}$/;
+
+export function customerInfoIssues(info: CustomerInfo): CustomerInfoIssue[] {
+  const issues: CustomerInfoIssue[] = [];
+  if (!info.firstName?.trim()) issues.push({ field: 'firstName', key: 'firstNameRequired' });
+  if (!info.familyName?.trim()) issues.push({ field: 'familyName', key: 'familyNameRequired' });
+  if (!isValidTcKimlikNo(info.tcKimlikNo?.trim() ?? ''))
+    issues.push({ field: 'tcKimlikNo', key: 'tcKimlikNoInvalid' });
+  if (!info.district?.trim()) issues.push({ field: 'district', key: 'districtRequired' });
+  if (info.email?.trim() && !EMAIL.test(info.email.trim()))
+    issues.push({ field: 'email', key: 'emailInvalid' });
+  if (info.phone?.trim() && !PHONE.test(info.phone.replace(/[\s()-]/g, '')))
+    issues.push({ field: 'phone', key: 'phoneInvalid' });
+  if ((info.neighborhood?.length ?? 0) > NEIGHBORHOOD_MAX)
+    issues.push({ field: 'neighborhood', key: 'neighborhoodTooLong' });
+  if ((info.address?.length ?? 0) > ADDRESS_MAX) issues.push({ field: 'address', key: 'addressTooLong' });
+  return issues;
+}
+
+export type ThresholdOperator = 'equal' | 'equal_or_greater' | 'greater';
+
+/** Settings key customer_info_min_amount: amount in major units (TRY). */
+export interface CustomerInfoSetting {
+  enabled: boolean;
+  amount: number;
+  operator: ThresholdOperator;
+}
+
+export const DEFAULT_CUSTOMER_INFO_SETTING: CustomerInfoSetting = {
+  enabled: true,
+  amount: 6000,
+  operator: 'equal_or_greater',
+};
+
+/** Whether a cart total (minor units) needs the customer's details. */
+export function customerInfoRequired(totalMinor: number, setting: CustomerInfoSetting): boolean {
+  if (!setting.enabled) return false;
+  const threshold = Math.round(setting.amount * 100);
+  if (setting.operator === 'equal') return totalMinor === threshold;
+  if (setting.operator === 'greater') return totalMinor > threshold;
+  return totalMinor >= threshold;
+}
+
+/** Districts of İstanbul, where the demo outlet is (the form's district list). */
+export const DISTRICTS = [
+  'Adalar',
+  'Arnavutköy',
+  'Ataşehir',
+  'Avcılar',
+  'Bağcılar',
+  'Bahçelievler',
+  'Bakırköy',
+  'Başakşehir',
+  'Bayrampaşa',
+  'Beşiktaş',
+  'Beykoz',
+  'Beylikdüzü',
+  'Beyoğlu',
+  'Büyükçekmece',
+  'Çatalca',
+  'Çekmeköy',
+  'Esenler',
+  'Esenyurt',
+  'Eyüpsultan',
+  'Fatih',
+  'Gaziosmanpaşa',
+  'Güngören',
+  'Kadıköy',
+  'Kağıthane',
+  'Kartal',
+  'Küçükçekmece',
+  'Maltepe',
+  'Pendik',
+  'Sancaktepe',
+  'Sarıyer',
+  'Silivri',
+  'Sultanbeyli',
+  'Sultangazi',
+  'Şile',
+  'Şişli',
+  'Tuzla',
+  'Ümraniye',
+  'Üsküdar',
+  'Zeytinburnu',
+] as const;

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+/** What the kiosk menu is built from: active categories and products with tax and unit. */
+export class MenuRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  activeCategories() {
+    return this.db
+      .selectFrom('categories')
+      .select(['id', 'name', 'description', 'icon', 'color', 'parent_id', 'sort_order'])
+      .where('is_active', '=', true)
+      .orderBy('sort_order')
+      .orderBy('name')
+      .execute();
+  }
+
+  activeProducts() {
+    return this.db
+      .selectFrom('products as p')
+      .leftJoin('categories as c', 'c.id', 'p.category_id')
+      .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+      .select([
+        'p.id',
+        'p.name',
+        'p.description',
+        'p.price_minor',
+        'p.image',
+        'p.category_id',
+        'p.subcategory_id',
+        'c.name as category_name',
+        'p.sort_order',
+        'p.is_active',
+        'p.in_stock',
+        'p.configurable',
+        'p.unit_code',
+        't.rate as vat_rate',
+        't.code as tax_group_code',
+      ])
+      .where('p.is_active', '=', true)
+      .where('p.is_option_only', '=', false)
+      .orderBy('p.sort_order')
+      .orderBy('p.name')
+      .execute();
+  }
+}

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import type { MenuData } from '@kiosk/contracts';
+import { unitTranslationKey } from '@kiosk/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { MenuRepository } from '../repositories/menu.repository.js';
+import { ReferenceRepository } from '../repositories/reference.repository.js';
+import {
+  emptyTranslations,
+  type TranslationMap,
+  TranslationRepository,
+} from '../repositories/translation.repository.js';
+import { publicObjectUrl } from '../storage/storage.js';
+import type { ConfigurationService } from './configuration.service.js';
+
+export interface CachedMenu {
+  etag: string;
+  body: Buffer;
+}
+
+type Language = 'tr' | 'en';
+
+const localized = (base: string, map: TranslationMap | undefined, language: Language, field: string) =>
+  (language === 'en' ? map?.en[field] : map?.tr[field]) || base;
+
+/** A 320 px copy of an uploaded product image (made on first request, then cached). */
+function smallImage(image: string | null): string | null {
+  const prefix = publicObjectUrl('product-images', '');
+  if (!image?.startsWith(prefix)) return null;
+  return `${image.replace('/object/public/', '/render/image/public/')}?width=320`;
+}
+
+/**
+ * The kiosk menu per language, built once and kept as ready-to-send JSON bytes with an ETag.
+ * Every catalogue or configurator change (a db-changes event, on every instance) drops it.
+ */
+export class MenuService {
+  private readonly cache = new Map<Language, Promise<CachedMenu>>();
+  private generation = 0;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly configurations: ConfigurationService,
+  ) {}
+
+  invalidate(): void {
+    this.generation += 1;
+    this.cache.clear();
+  }
+
+  get(language: Language): Promise<CachedMenu> {
+    const cached = this.cache.get(language);
+    if (cached) return cached;
+    const generation = this.generation;
+    const building = this.build(language).then((menu) => {
+      const body = Buffer.from(JSON.stringify(menu));
+      return { etag: `"${menu.version}"`, body };
+    });
+    this.cache.set(language, building);
+    // A change that lands while building makes this copy stale: do not keep it.
+    building.then(
+      () => {
+        if (generation !== this.generation && this.cache.get(language) === building)
+          this.cache.delete(language);
+      },
+      () => {
+        if (this.cache.get(language) === building) this.cache.delete(language);
+      },
+    );
+    return building;
+  }
+
+  async build(language: Language): Promise<MenuData> {
+    const menu = new MenuRepository(this.db);
+    const translations = new TranslationRepository(this.db);
+    const [categories, products, ui] = await Promise.all([
+      menu.activeCategories(),
+      menu.activeProducts(),
+      new ReferenceRepository(this.db).uiTranslations(language),
+    ]);
+    const [categoryTexts, productTexts] = await Promise.all([
+      translations.forEntities(
+        'category',
+        categories.map((c) => c.id),
+      ),
+      translations.forEntities(
+        'product',
+        products.map((p) => p.id),
+      ),
+    ]);
+    const uiMap = new Map(ui.map((u) => [u.key, u.value]));
+    const configurations = await this.configurations.forProducts(
+      products.filter((p) => p.configurable).map((p) => p.id),
+    );
+    const steps = new Map<string, MenuData['configurationSteps'][number]>();
+    const options = new Map<string, MenuData['configurationOptions'][number]>();
+    const productConfigurations: MenuData['productConfigurations'] = [];
+    const stepOptions: MenuData['stepOptions'] = [];
+    for (const configuration of configurations) {
+      for (const step of configuration.steps) {
+        productConfigurations.push({
+          product_id: configuration.product_id,
+          step_id: step.id,
+          sort_order: step.sort_order,
+        });
+        if (steps.has(step.id)) continue;
+        const stepTexts = {
+          tr: step.translations.tr as Record<string, string>,
+          en: step.translations.en as Record<string, string>,
+        };
+        steps.set(step.id, {
+          id: step.id,
+          title: localized(step.title, stepTexts, language, 'title'),
+          subtitle: step.subtitle === null ? null : localized(step.subtitle, stepTexts, language, 'subtitle'),
+          type: step.type,
+          required: step.required,
+          show_images: step.show_images,
+          translations: stepTexts,
+        });
+        for (const option of step.options) {
+          stepOptions.push({
+            step_id: step.id,
+            option_id: option.id,
+            sort_order: option.sort_order,
+            is_default: option.is_default,
+          });
+          const optionTexts = {
+            tr: option.translations.tr as Record<string, string>,
+            en: option.translations.en as Record<string, string>,
+          };
+          options.set(option.id, {
+            id: option.id,
+            name: localized(option.name, optionTexts, language, 'name'),
+            description: option.description,
+            price_minor:
+              option.product_id && !option.is_manual_price && option.linked_price_minor !== null
+                ? option.linked_price_minor
+                : option.price_minor,
+            image: option.image,
+            product_id: option.product_id,
+            is_manual_price: option.is_manual_price,
+            linked_price_minor: option.linked_price_minor,
+            max_quantity: option.max_quantity,
+            available: option.available,
+            translations: optionTexts,
+          });
+        }
+      }
+    }
+
+    const data: Omit<MenuData, 'version' | 'generated_at'> = {
+      language,
+      categories: categories.map((c) => {
+        const texts = categoryTexts.get(c.id) ?? emptyTranslations();
+        return {
+          ...c,
+          name: localized(c.name, texts, language, 'name'),
+          description:
+            c.description === null ? null : localized(c.description, texts, language, 'description'),
+          translations: texts,
+        };
+      }),
+      products: products.map((p) => {
+        const texts = productTexts.get(p.id) ?? emptyTranslations();
+        const category = categories.find((c) => c.id === p.category_id);
+        const available = p.is_active && p.in_stock !== false;
+        return {
+          id: p.id,
+          name: localized(p.name, texts, language, 'name'),
+          description:
+            p.description === null ? null : localized(p.description, texts, language, 'description'),
+          price_minor: p.price_minor,
+          image: p.image,
+          image_small: smallImage(p.image),
+          category_id: p.category_id,
+          subcategory_id: p.subcategory_id,
+          category: category
+            ? localized(category.name, categoryTexts.get(category.id), language, 'name')
+            : p.category_name,
+          sort_order: p.sort_order,
+          translations: texts,
+          is_active: p.is_active,
+          in_stock: p.in_stock,
+          configurable: p.configurable,
+          unit_code: p.unit_code,
+          unit_name: uiMap.get(unitTranslationKey(p.unit_code)) ?? uiMap.get('unit.piece') ?? p.unit_code,
+          vat_rate: p.vat_rate ?? 0,
+          tax_group_code: p.tax_group_code,
+          is_available: available,
+          unavailable_reason: available ? null : p.is_active ? 'out_of_stock' : 'inactive',
+        };
+      }),
+      configurationSteps: [...steps.values()],
+      configurationOptions: [...options.values()],
+      productConfigurations,
+      stepOptions,
+      uiTranslations: ui,
+    };
+    const version = createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22);
+    return { version, generated_at: new Date().toISOString(), ...data };
+  }
+}
