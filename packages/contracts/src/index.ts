@@ -5,5 +5,5 @@ export * from './configurator.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './kiosk-sessions.js';
-export * from './realtime.js';
 export * from './menu.js';
+export * from './realtime.js';

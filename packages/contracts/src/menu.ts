@@ -83,9 +83,16 @@ export const menuDataSchema = z.object({
   products: z.array(menuProductSchema),
   configurationSteps: z.array(menuStepSchema),
   configurationOptions: z.array(menuOptionSchema),
-  productConfigurations: z.array(z.object({ product_id: z.string(), step_id: z.string(), sort_order: z.number().int() })),
+  productConfigurations: z.array(
+    z.object({ product_id: z.string(), step_id: z.string(), sort_order: z.number().int() }),
+  ),
   stepOptions: z.array(
-    z.object({ step_id: z.string(), option_id: z.string(), sort_order: z.number().int(), is_default: z.boolean() }),
+    z.object({
+      step_id: z.string(),
+      option_id: z.string(),
+      sort_order: z.number().int(),
+      is_default: z.boolean(),
+    }),
   ),
   uiTranslations: z.array(z.object({ key: z.string(), value: z.string() })),
 });
