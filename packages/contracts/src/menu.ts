@@ -133,3 +133,47 @@ export const welcomePageSettingsSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type WelcomePageSettings = z.infer<typeof welcomePageSettingsSchema>;
+
+// Settings writes (admin) -------------------------------------------------------------------
+
+export const CURRENCY_CODES = ['TL', 'USD', 'EUR', 'GBP'] as const;
+
+export const settingValueSchemas = {
+  customer_info_min_amount: z.object({
+    enabled: z.boolean(),
+    amount: z.number().min(0).max(100_000_000),
+    operator: z.enum(['equal', 'equal_or_greater', 'greater']),
+  }),
+  default_language: z.enum(['tr', 'en']),
+  default_currency: z.enum(CURRENCY_CODES),
+  currency_rates: z.record(
+    z.string().regex(/^(TL|USD|EUR|GBP)_(TL|USD|EUR|GBP)$/, 'Rates are keyed by pairs such as USD_TL'),
+    z.number().min(0).max(1_000_000),
+  ),
+  show_product_images: z.boolean(),
+} as const;
+export type SettingKey = keyof typeof settingValueSchemas;
+
+export const settingWriteSchema = z.object({ value: z.unknown() });
+
+const storageOrHttpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v.startsWith('/storage/v1/object/public/') || /^https?:\/\/\S+$/.test(v), {
+    message: 'Video must be an uploaded file, a YouTube link or an http(s) URL',
+  });
+
+export const welcomePageSettingsWriteSchema = z.object({
+  slider_enabled: z.boolean(),
+  slider_speed: z.number().int().min(10).max(60),
+  slider_infinite: z.boolean(),
+  background_video_url: storageOrHttpUrl.nullable(),
+  background_video_enabled: z.boolean(),
+  show_language_selector: z.boolean(),
+  show_kiosk_id: z.boolean(),
+  custom_welcome_text: z.object({ tr: z.string().trim().max(120), en: z.string().trim().max(120) }),
+  custom_subtitle_text: z.object({ tr: z.string().trim().max(200), en: z.string().trim().max(200) }),
+  selected_products: z.array(z.string().uuid()).max(500),
+});
+export type WelcomePageSettingsWrite = z.infer<typeof welcomePageSettingsWriteSchema>;

@@ -1,6 +1,17 @@
-import { PUBLIC_SETTING_KEYS, type WelcomePageSettings } from '@kiosk/contracts';
+import {
+  PUBLIC_SETTING_KEYS,
+  type SettingKey,
+  settingValueSchemas,
+  type WelcomePageSettings,
+  type WelcomePageSettingsWrite,
+} from '@kiosk/contracts';
+import type { Principal } from '@kiosk/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { errors } from '../errors.js';
+import { parseOrThrow } from '../http/validation.js';
+import { publishEvent } from '../realtime/realtime-bus.js';
+import { AuditRepository } from '../repositories/audit.repository.js';
 import { SettingsRepository } from '../repositories/settings.repository.js';
 
 /** Spec defaults for the welcome page, used when none are saved. */
@@ -18,6 +29,27 @@ export const WELCOME_DEFAULTS: WelcomePageSettings = {
   updated_at: null,
 };
 
+type WelcomeRow = NonNullable<Awaited<ReturnType<SettingsRepository['welcomePage']>>>;
+
+function presentWelcome(row: WelcomeRow): WelcomePageSettings {
+  return {
+    slider_enabled: row.slider_enabled,
+    slider_speed: row.slider_speed,
+    slider_infinite: row.slider_infinite,
+    background_video_url: row.background_video_url,
+    background_video_enabled: row.background_video_enabled,
+    show_language_selector: row.show_language_selector,
+    show_kiosk_id: row.show_kiosk_id,
+    custom_welcome_text: row.custom_welcome_text,
+    custom_subtitle_text: row.custom_subtitle_text,
+    selected_products: row.selected_products,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const actorEmail = (principal: Principal) => (principal.kind === 'user' ? principal.email : null);
+const actorId = (principal: Principal) => (principal.kind === 'user' ? principal.userId : null);
+
 export class SettingsService {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -28,21 +60,66 @@ export class SettingsService {
     return rows.map((r) => ({ key: r.key, value: r.value, updated_at: r.updated_at.toISOString() }));
   }
 
+  /** Validates a setting's value by its key, stores it, and tells every app (after commit). */
+  async save(principal: Principal, key: string, value: unknown) {
+    const schema = settingValueSchemas[key as SettingKey];
+    if (!schema) throw errors.notFound(`Setting ${key}`);
+    const parsed = parseOrThrow(schema, value, 'value');
+    return this.db.transaction().execute(async (trx) => {
+      const row = await new SettingsRepository(trx).upsert(key, parsed);
+      await new AuditRepository(trx).record({
+        actorUserId: actorId(principal),
+        actorEmail: actorEmail(principal),
+        action: 'settings.saved',
+        entityType: 'setting',
+        entityId: key,
+        summary: key,
+      });
+      await publishEvent(trx, {
+        channel: 'db-changes',
+        event: 'UPDATE',
+        table: 'settings',
+        payload: { id: key },
+      });
+      return { key: row.key, value: row.value, updated_at: row.updated_at.toISOString() };
+    });
+  }
+
   async welcomePage(): Promise<WelcomePageSettings> {
     const row = await new SettingsRepository(this.db).welcomePage();
-    if (!row) return WELCOME_DEFAULTS;
-    return {
-      slider_enabled: row.slider_enabled,
-      slider_speed: row.slider_speed,
-      slider_infinite: row.slider_infinite,
-      background_video_url: row.background_video_url,
-      background_video_enabled: row.background_video_enabled,
-      show_language_selector: row.show_language_selector,
-      show_kiosk_id: row.show_kiosk_id,
-      custom_welcome_text: row.custom_welcome_text,
-      custom_subtitle_text: row.custom_subtitle_text,
-      selected_products: row.selected_products,
-      updated_at: row.updated_at.toISOString(),
-    };
+    return row ? presentWelcome(row) : WELCOME_DEFAULTS;
+  }
+
+  /** Upserts the whole welcome-page record; kiosks showing the welcome screen hear of it at once. */
+  async saveWelcomePage(principal: Principal, input: WelcomePageSettingsWrite): Promise<WelcomePageSettings> {
+    const repo = new SettingsRepository(this.db);
+    const allowed = await repo.sliderCandidates(input.selected_products);
+    const refused = input.selected_products.filter((id) => !allowed.has(id));
+    if (refused.length > 0) {
+      throw errors.validation([
+        {
+          field: 'selected_products',
+          message: 'Only active products with an image can be shown in the slider',
+        },
+      ]);
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const row = await new SettingsRepository(trx).upsertWelcomePage(input);
+      await new AuditRepository(trx).record({
+        actorUserId: actorId(principal),
+        actorEmail: actorEmail(principal),
+        action: 'welcome_page.saved',
+        entityType: 'setting',
+        entityId: 'welcome_page_settings',
+        summary: 'welcome_page_settings',
+      });
+      await publishEvent(trx, {
+        channel: 'db-changes',
+        event: 'UPDATE',
+        table: 'welcome_page_settings',
+        payload: { id: 'welcome_page_settings' },
+      });
+      return presentWelcome(row);
+    });
   }
 }

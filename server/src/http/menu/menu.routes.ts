@@ -2,13 +2,16 @@ import {
   menuQuerySchema,
   settingRowSchema,
   settingsQuerySchema,
+  settingWriteSchema,
   welcomePageSettingsSchema,
+  welcomePageSettingsWriteSchema,
 } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MenuService } from '../../services/menu.service.js';
 import type { SettingsService } from '../../services/settings.service.js';
+import { principalOf } from '../permissions.js';
 
 export async function menuRoutes(
   app: FastifyInstance,
@@ -59,5 +62,34 @@ export async function menuRoutes(
       },
     },
     async () => options.settings.welcomePage(),
+  );
+
+  r.put(
+    '/rest/v1/settings/:key',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Save one setting (value checked by its key)',
+        params: z.object({ key: z.string().min(1).max(100) }),
+        body: settingWriteSchema,
+        response: { 200: settingRowSchema },
+      },
+    },
+    async (request) => options.settings.save(principalOf(request), request.params.key, request.body.value),
+  );
+
+  r.put(
+    '/rest/v1/welcome_page_settings',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Save the whole welcome page record',
+        body: welcomePageSettingsWriteSchema,
+        response: { 200: welcomePageSettingsSchema },
+      },
+    },
+    async (request) => options.settings.saveWelcomePage(principalOf(request), request.body),
   );
 }
