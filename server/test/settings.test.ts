@@ -49,10 +49,9 @@ describe('settings', () => {
   it('saves the customer-info threshold and the apps read it back', async () => {
     const saved = await put('customer_info_min_amount', { enabled: true, amount: 7500, operator: 'greater' });
     expect(saved.status).toBe(200);
-    const read = await (
-      await fetch(`${server.urls.kiosk}/rest/v1/settings?key=customer_info_min_amount`)
-    ).json();
-    expect(read[0].value).toEqual({ enabled: true, amount: 7500, operator: 'greater' });
+    const res = await fetch(`${server.urls.kiosk}/rest/v1/settings?key=customer_info_min_amount`);
+    const read = (await res.json()) as Array<{ value: unknown }>;
+    expect(read[0]?.value).toEqual({ enabled: true, amount: 7500, operator: 'greater' });
   });
 
   it('checks every value by its key and names the field', async () => {
