@@ -7,3 +7,4 @@ export * from './health.js';
 export * from './kiosk-sessions.js';
 export * from './menu.js';
 export * from './realtime.js';
+export * from './terminal.js';
