@@ -26,6 +26,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   APPS_DIR: z.string().optional(),
+  /** Card payment time-out (spec: 3 minutes). */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(180_000),
+  /** How often an unanswered sale's result is asked for. */
+  PAYMENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +50,8 @@ export interface Config {
   bodyLimit: number;
   /** Folder that holds apps/<mode>/dist. */
   appsDir: string;
+  paymentTimeoutMs: number;
+  paymentPollMs: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -70,5 +76,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT_BYTES,
     appsDir: path.resolve(cwd, env.APPS_DIR ?? 'apps'),
+    paymentTimeoutMs: env.PAYMENT_TIMEOUT_MS,
+    paymentPollMs: env.PAYMENT_POLL_MS,
   };
 }

@@ -12,7 +12,9 @@ import { migrate, withAdvisoryLock } from './db/migrate.js';
 import { seedDemoOutlet } from './db/seed/seed-demo-outlet.js';
 import { buildHttpApp } from './http/app.js';
 import type { RouteRecord } from './http/permissions.js';
+import { startPaymentRecovery } from './jobs/payment-recovery.job.js';
 import { startSessionCleanup } from './jobs/session-cleanup.job.js';
+import { RestTerminalDriver } from './payments/rest-terminal-driver.js';
 import { RealtimeBus } from './realtime/realtime-bus.js';
 import { RealtimeHub } from './realtime/realtime-hub.js';
 import { AuthSessionRepository, SignInAttemptRepository } from './repositories/auth-session.repository.js';
@@ -29,6 +31,8 @@ import { assertNoDemoPasswords } from './services/demo-accounts.service.js';
 import { HealthService } from './services/health.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { MenuService } from './services/menu.service.js';
+import { OrderService } from './services/order.service.js';
+import { PaymentService } from './services/payment.service.js';
 import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SettingsService } from './services/settings.service.js';
@@ -140,6 +144,15 @@ export async function startServer(
     await bus.start();
     cleanups.push(() => bus.stop());
 
+    const payments = new PaymentService({
+      db,
+      drivers: { REST: new RestTerminalDriver() },
+      storage,
+      log: logger,
+      timeoutMs: config.paymentTimeoutMs,
+      pollMs: config.paymentPollMs,
+    });
+
     const ports: ModePorts = { ...config.ports };
     const { app, handler, routes } = await buildHttpApp({
       ports,
@@ -158,6 +171,8 @@ export async function startServer(
       configurations,
       menu,
       settings: new SettingsService(db),
+      orders: new OrderService(db, configurations),
+      payments,
       reference: new ReferenceService(db),
       dashboard: new DashboardService(db),
       trustProxy: config.trustProxy,
@@ -165,6 +180,8 @@ export async function startServer(
     cleanups.push(() => app.close());
     const stopCleanup = startSessionCleanup(kioskSessions, logger);
     cleanups.push(async () => stopCleanup());
+    const stopRecovery = startPaymentRecovery(payments, logger);
+    cleanups.push(async () => stopRecovery());
 
     // One Fastify instance, three listening sockets: the mode follows the socket's port.
     const servers: Record<keyof ModePorts, http.Server> = {

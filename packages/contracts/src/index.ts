@@ -6,5 +6,6 @@ export * from './errors.js';
 export * from './health.js';
 export * from './kiosk-sessions.js';
 export * from './menu.js';
+export * from './orders.js';
 export * from './realtime.js';
 export * from './terminal.js';

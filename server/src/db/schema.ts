@@ -299,7 +299,184 @@ export interface AuditLogTable {
   at: Generated<Date>;
 }
 
+export interface PosDevicesTable {
+  id: Generated<string>;
+  kiosk_device_id: string;
+  pos_serial_number: string;
+  serial_number: string | null;
+  source_fingerprint_hash: string | null;
+  target_fingerprint_hash: string | null;
+  fingerprint: string;
+  device_name: string | null;
+  device_model: string | null;
+  firmware_version: string | null;
+  is_active: Generated<boolean>;
+  kiosk_id: string | null;
+  target_serial_no: string | null;
+  merchant_id: string | null;
+  terminal_id: string | null;
+  ip_address: string | null;
+  port: Generated<number>;
+  connection_status: ColumnType<
+    'connected' | 'connecting' | 'disconnected',
+    'connected' | 'connecting' | 'disconnected' | undefined,
+    'connected' | 'connecting' | 'disconnected'
+  >;
+  last_connected_at: Date | null;
+  metadata: Json<Record<string, unknown>>;
+  last_sequence: ColumnType<number, number | undefined, number>;
+  is_deleted: Generated<boolean>;
+  deleted_at: Date | null;
+  deleted_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface KioskPosDevicesTable {
+  id: Generated<string>;
+  kiosk_user_id: string;
+  pos_device_id: string;
+  is_primary: Generated<boolean>;
+  is_active_for_kiosk: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export type OrderStatus =
+  | 'pending'
+  | 'pending_payment'
+  | 'paid'
+  | 'confirmed'
+  | 'preparing'
+  | 'ready'
+  | 'completed'
+  | 'cancelled'
+  | 'payment_failed'
+  | 'abandoned';
+
+export interface OrdersTable {
+  id: Generated<string>;
+  order_number: string;
+  reference_number: number;
+  business_day: Generated<Date>;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  payment_status: ColumnType<
+    'pending' | 'paid' | 'failed',
+    'pending' | 'paid' | 'failed' | undefined,
+    'pending' | 'paid' | 'failed'
+  >;
+  payment_method: ColumnType<
+    'card' | 'cash' | 'online',
+    'card' | 'cash' | 'online' | undefined,
+    'card' | 'cash' | 'online'
+  >;
+  order_type: ColumnType<'eat_in' | 'takeaway', 'eat_in' | 'takeaway' | undefined, 'eat_in' | 'takeaway'>;
+  currency_code: Generated<string>;
+  kiosk_id: string | null;
+  kiosk_device_id: string | null;
+  created_by_user_id: string | null;
+  subtotal_minor: Int8;
+  tax_minor: Int8;
+  total_minor: Int8;
+  customer: Json<Record<string, unknown>> | null;
+  notes: string | null;
+  metadata: Json<Record<string, unknown>>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  paid_at: Date | null;
+  completed_at: Date | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<string>;
+  order_id: string;
+  product_id: string | null;
+  product_name: string;
+  product_sku: string | null;
+  quantity: number;
+  unit_price_minor: Int8;
+  total_price_minor: Int8;
+  vat_rate: number;
+  vat_minor: Int8;
+  configurations: Json<unknown[]>;
+  sort_order: Generated<number>;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: Json<unknown> | null;
+  created_at: Generated<Date>;
+}
+
+export type AttemptStatus =
+  | 'connecting'
+  | 'sent'
+  | 'waiting'
+  | 'unknown'
+  | 'approved'
+  | 'failed'
+  | 'cancelled'
+  | 'timed_out';
+
+export interface PaymentAttemptsTable {
+  id: Generated<string>;
+  order_id: string;
+  attempt_no: number;
+  driver: 'REST' | 'CLOUD';
+  pos_device_id: string | null;
+  status: AttemptStatus;
+  handle: Json<Record<string, unknown>> | null;
+  amount_minor: Int8;
+  error_code: string | null;
+  error_message: string | null;
+  result: Json<Record<string, unknown>> | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+  settled_at: Date | null;
+  last_checked_at: Date | null;
+}
+
+export interface OrderPosDetailsTable {
+  order_id: string;
+  pos_sale_number: string | null;
+  terminal_id: string | null;
+  invoice_no: string | null;
+  document_no: string | null;
+  document_type: string | null;
+  merchant_id: string | null;
+  sale_inquiry_link: string | null;
+  financial_documents: Json<unknown[]>;
+}
+
+export interface OrderPaymentDetailsTable {
+  order_id: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_type: string | null;
+  authorization_code: string | null;
+  batch_no: string | null;
+  response_code: string | null;
+}
+
+export interface OrderReceiptsTable {
+  order_id: string;
+  receipt_type: 'customer' | 'merchant';
+  storage_path: string;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
+  pos_devices: PosDevicesTable;
+  kiosk_pos_devices: KioskPosDevicesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  payment_attempts: PaymentAttemptsTable;
+  order_pos_details: OrderPosDetailsTable;
+  order_payment_details: OrderPaymentDetailsTable;
+  order_receipts: OrderReceiptsTable;
   audit_log: AuditLogTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;

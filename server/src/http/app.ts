@@ -16,6 +16,8 @@ import type { DashboardService } from '../services/dashboard.service.js';
 import type { HealthService } from '../services/health.service.js';
 import type { KioskSessionService } from '../services/kiosk-session.service.js';
 import type { MenuService } from '../services/menu.service.js';
+import type { OrderService } from '../services/order.service.js';
+import type { PaymentService } from '../services/payment.service.js';
 import type { ProductService } from '../services/product.service.js';
 import type { ReferenceService } from '../services/reference.service.js';
 import type { SettingsService } from '../services/settings.service.js';
@@ -31,6 +33,7 @@ import { registerErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health/health.routes.js';
 import { kioskSessionRoutes } from './kiosk-sessions/kiosk-sessions.routes.js';
 import { menuRoutes } from './menu/menu.routes.js';
+import { orderRoutes } from './orders/orders.routes.js';
 import { enforcePermissions, type RouteRecord, requireRoutePermissions } from './permissions.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
@@ -53,6 +56,8 @@ export interface HttpDeps {
   reference: ReferenceService;
   menu: MenuService;
   settings: SettingsService;
+  orders: OrderService;
+  payments: PaymentService;
   dashboard: DashboardService;
   trustProxy: boolean;
 }
@@ -153,6 +158,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(categoryRoutes, { categories: deps.categories });
   await app.register(configuratorRoutes, { configurations: deps.configurations });
   await app.register(menuRoutes, { menu: deps.menu, settings: deps.settings });
+  await app.register(orderRoutes, { orders: deps.orders, payments: deps.payments });
   await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
   await app.register(realtimeRoutes, { hub: deps.hub });
   await app.register(appServingRoutes, { appsDir: deps.appsDir, ports: deps.ports, adminUrl: deps.adminUrl });

@@ -37,6 +37,7 @@ describe('roles', () => {
       public: ['none', 'user', 'cashier', 'admin', 'super', 'kiosk'],
       authenticated: ['user', 'cashier', 'admin', 'super', 'kiosk'],
       kiosk: ['kiosk'],
+      pos: ['kiosk', 'cashier', 'admin', 'super'],
       cashier: ['cashier', 'admin', 'super'],
       admin: ['admin', 'super'],
       super_admin: ['super'],

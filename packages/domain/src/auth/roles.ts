@@ -2,8 +2,16 @@
 export const USER_ROLES = ['user', 'cashier', 'admin', 'super_admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Who may call a route. */
-export const PERMISSIONS = ['public', 'authenticated', 'kiosk', 'cashier', 'admin', 'super_admin'] as const;
+/** Who may call a route ('pos': a kiosk device or staff, the ones who sell). */
+export const PERMISSIONS = [
+  'public',
+  'authenticated',
+  'kiosk',
+  'pos',
+  'cashier',
+  'admin',
+  'super_admin',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** The caller of an API route: a person or a kiosk device. */
@@ -22,6 +30,8 @@ export function allows(permission: Permission, principal: Principal | undefined)
   if (!principal) return false;
   if (permission === 'authenticated') return true;
   if (permission === 'kiosk') return principal.kind === 'kiosk';
+  // Selling: a kiosk device or a cashier (or admin) at the sale app.
+  if (permission === 'pos') return principal.kind === 'kiosk' || isStaff(principal.role);
   if (principal.kind !== 'user') return false;
   if (permission === 'cashier') return isStaff(principal.role);
   if (permission === 'admin') return isAdmin(principal.role);

@@ -114,4 +114,33 @@ export async function insertDemoAccounts(trx: Transaction<DB>, secrets: DemoSecr
       note: 'Demo kiosk',
     })
     .execute();
+  // The demo card terminal: the simulator `npm start` runs on this machine (port 4567).
+  const posId = stableUuid('pos', DEMO_TERMINAL.serialNumber);
+  await trx
+    .insertInto('pos_devices')
+    .values({
+      id: posId,
+      kiosk_device_id: 'KD-DEMO0001',
+      pos_serial_number: DEMO_TERMINAL.serialNumber,
+      serial_number: DEMO_TERMINAL.serialNumber,
+      fingerprint: DEMO_TERMINAL.fingerprint,
+      device_name: 'Kasa Yanı Terminal',
+      device_model: 'Pavo N86 (simülatör)',
+      kiosk_id: stableUuid('kiosk', DEMO_KIOSK.publicId),
+      ip_address: '127.0.0.1',
+      port: 4567,
+      metadata: JSON.stringify({ simulator: true }),
+    })
+    .execute();
+  await trx
+    .insertInto('kiosk_pos_devices')
+    .values({
+      kiosk_user_id: stableUuid('kiosk', DEMO_KIOSK.publicId),
+      pos_device_id: posId,
+      is_primary: true,
+    })
+    .execute();
 }
+
+/** The demo kiosk's card terminal (served by tools/terminal-simulator). */
+export const DEMO_TERMINAL = { serialNumber: 'PAV-SIM-0001', fingerprint: 'KIOSK-DEMO-0001' };

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+export const ORDER_TYPES = ['eat_in', 'takeaway'] as const;
+
+export const customerInfoSchema = z.object({
+  firstName: z.string().trim().max(100).default(''),
+  familyName: z.string().trim().max(100).default(''),
+  tcKimlikNo: z.string().trim().max(11).default(''),
+  district: z.string().trim().max(100).default(''),
+  email: z.string().trim().max(254).optional(),
+  phone: z.string().trim().max(30).optional(),
+  neighborhood: z.string().max(200).optional(),
+  address: z.string().max(1000).optional(),
+});
+export type CustomerInfoInput = z.infer<typeof customerInfoSchema>;
+
+/** Chosen option quantities per step: { [stepId]: { [optionId]: quantity } }. */
+export const selectionSchema = z.record(
+  z.string().uuid(),
+  z.record(z.string().uuid(), z.number().int().min(0).max(99)),
+);
+
+export const createOrderSchema = z.object({
+  /** Also accepted as the Idempotency-Key header. */
+  idempotency_key: z.string().trim().min(8).max(100).optional(),
+  order_type: z.enum(ORDER_TYPES).default('eat_in'),
+  payment_method: z.enum(['card', 'cash']).default('card'),
+  items: z
+    .array(
+      z.object({
+        product_id: z.string().uuid(),
+        quantity: z.number().int().min(1).max(99),
+        selection: selectionSchema.default({}),
+      }),
+    )
+    .min(1)
+    .max(100),
+  customer: customerInfoSchema.optional(),
+  notes: z.string().trim().max(500).optional(),
+});
+export type CreateOrder = z.infer<typeof createOrderSchema>;
+
+export const orderConfigurationSchema = z.object({
+  step_id: z.string(),
+  step_name: z.string(),
+  option_id: z.string(),
+  option_name: z.string(),
+  quantity: z.number().int(),
+  unit_price_minor: z.number().int(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  product_id: z.string().nullable(),
+  product_name: z.string(),
+  product_sku: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price_minor: z.number().int(),
+  total_price_minor: z.number().int(),
+  vat_rate: z.number(),
+  vat_minor: z.number().int(),
+  configurations: z.array(orderConfigurationSchema),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  reference_number: z.number().int(),
+  status: z.string(),
+  payment_status: z.string(),
+  payment_method: z.string(),
+  order_type: z.string(),
+  currency_code: z.string(),
+  subtotal_minor: z.number().int(),
+  tax_minor: z.number().int(),
+  total_minor: z.number().int(),
+  kiosk_id: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  customer: z.record(z.string(), z.unknown()).nullable(),
+  items: z.array(orderItemSchema),
+  pos_sale_number: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const listOrdersSchema = z.object({ date: z.string().date().optional() });
+export const updateOrderStatusSchema = z.object({
+  orderId: z.string().uuid(),
+  status: z.enum(['pending', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled']),
+  reason: z.string().trim().max(500).optional(),
+});
+
+// Kiosk payment ------------------------------------------------------------------------------
+
+export const PAYMENT_STEPS = [
+  'creating_order',
+  'connecting',
+  'waiting',
+  'paid',
+  'failed',
+  'cancelled',
+  'timed_out',
+] as const;
+export const MAX_PAYMENT_ATTEMPTS = 3;
+export const PAYMENT_TIMEOUT_MS = 3 * 60_000;
+export const RESULT_AUTO_CLOSE_MS = 3000;
+
+export const startPaymentSchema = z.object({ order_id: z.string().uuid() });
+export const paymentStatusQuerySchema = z.object({ attempt_id: z.string().uuid() });
+
+export const paymentAttemptSchema = z.object({
+  attempt_id: z.string(),
+  order_id: z.string(),
+  attempt_no: z.number().int(),
+  /** connecting -> waiting -> paid | failed | cancelled | timed_out */
+  step: z.enum(PAYMENT_STEPS),
+  error_code: z.string().nullable(),
+  error_message: z.string().nullable(),
+  retries_left: z.number().int(),
+  order_number: z.string(),
+  reference_number: z.number().int(),
+  total_minor: z.number().int(),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
+// POS device local service calls --------------------------------------------------------------
+
+export const deviceInfoRequestSchema = z.object({
+  ipAddress: z.string().trim().min(1).max(100),
+  port: z.coerce.number().int().min(1).max(65535).optional(),
+  serialNumber: z.string().trim().min(1).max(64),
+  fingerprint: z.string().trim().min(1).max(200),
+});
+export const checkConnectionRequestSchema = z.object({
+  kioskId: z.string().uuid(),
+  posDeviceId: z.string().uuid(),
+});

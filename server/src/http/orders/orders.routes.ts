@@ -1,0 +1,146 @@
+import {
+  createOrderSchema,
+  listOrdersSchema,
+  orderSummarySchema,
+  paymentAttemptSchema,
+  paymentStatusQuerySchema,
+  startPaymentSchema,
+  updateOrderStatusSchema,
+} from '@kiosk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OrderService } from '../../services/order.service.js';
+import type { PaymentService } from '../../services/payment.service.js';
+import { principalOf } from '../permissions.js';
+
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+/** manage-orders (create / list / update-status) and the kiosk payment calls. */
+export async function orderRoutes(
+  app: FastifyInstance,
+  options: { orders: OrderService; payments: PaymentService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { orders, payments } = options;
+  const tags = ['orders'];
+
+  r.post(
+    '/functions/v1/manage-orders/create',
+    {
+      config: { permission: 'pos' },
+      schema: {
+        tags,
+        summary: 'Create an order, priced on the server (send an Idempotency-Key header)',
+        headers: z.object({ 'idempotency-key': z.string().max(100).optional() }).passthrough(),
+        body: createOrderSchema,
+        response: { 200: ok(orderSummarySchema), 201: ok(orderSummarySchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await orders.create(
+        principalOf(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(result.statusCode === 200 ? 200 : 201).send(result.body);
+    },
+  );
+
+  const list = async (date: string | undefined) => ({
+    success: true as const,
+    data: await orders.list(date),
+  });
+  r.get(
+    '/functions/v1/manage-orders/list',
+    {
+      config: { permission: 'cashier' },
+      schema: {
+        tags,
+        summary: 'Orders of a day (date=YYYY-MM-DD) or the latest',
+        querystring: listOrdersSchema,
+        response: { 200: ok(z.array(orderSummarySchema)) },
+      },
+    },
+    async (request) => list(request.query.date),
+  );
+  r.post(
+    '/functions/v1/manage-orders/list',
+    {
+      config: { permission: 'cashier' },
+      schema: {
+        tags,
+        body: listOrdersSchema.default({}),
+        response: { 200: ok(z.array(orderSummarySchema)) },
+      },
+    },
+    async (request) => list(request.body.date),
+  );
+
+  r.post(
+    '/functions/v1/manage-orders/update-status',
+    {
+      config: { permission: 'cashier' },
+      schema: { tags, body: updateOrderStatusSchema, response: { 200: ok(orderSummarySchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.updateStatus(
+        principalOf(request),
+        request.body.orderId,
+        request.body.status,
+        request.body.reason,
+      ),
+    }),
+  );
+
+  r.post(
+    '/functions/v1/kiosk-payment/start',
+    {
+      config: { permission: 'kiosk' },
+      schema: {
+        tags: ['payments'],
+        summary: "Pay an order at the kiosk's card terminal",
+        body: startPaymentSchema,
+        response: { 200: ok(paymentAttemptSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.start(principalOf(request), request.body.order_id),
+    }),
+  );
+
+  r.get(
+    '/functions/v1/kiosk-payment/status',
+    {
+      config: { permission: 'kiosk' },
+      schema: {
+        tags: ['payments'],
+        querystring: paymentStatusQuerySchema,
+        response: { 200: ok(paymentAttemptSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.view(request.query.attempt_id, principalOf(request)),
+    }),
+  );
+
+  r.post(
+    '/functions/v1/kiosk-payment/cancel',
+    {
+      config: { permission: 'kiosk' },
+      schema: {
+        tags: ['payments'],
+        body: paymentStatusQuerySchema,
+        response: { 200: ok(paymentAttemptSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.cancel(principalOf(request), request.body.attempt_id),
+    }),
+  );
+}

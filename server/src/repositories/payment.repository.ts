@@ -1,0 +1,240 @@
+import { type Kysely, sql } from 'kysely';
+import type { AttemptStatus, DB } from '../db/schema.js';
+
+export const OPEN_ATTEMPT_STATUSES: AttemptStatus[] = ['connecting', 'sent', 'waiting', 'unknown'];
+
+export interface TerminalRow {
+  id: string;
+  pos_serial_number: string;
+  fingerprint: string;
+  ip_address: string | null;
+  port: number;
+}
+
+/** Payment attempts, terminals and what a paid order keeps. */
+export class PaymentRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The kiosk's terminal: its primary active linked device, else any active linked one, else by kiosk id or fingerprint. */
+  async terminalForKiosk(kioskUserId: string): Promise<TerminalRow | undefined> {
+    const columns = ['p.id', 'p.pos_serial_number', 'p.fingerprint', 'p.ip_address', 'p.port'] as const;
+    const linked = await this.db
+      .selectFrom('kiosk_pos_devices as l')
+      .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
+      .select(columns)
+      .where('l.kiosk_user_id', '=', kioskUserId)
+      .where('l.is_active_for_kiosk', '=', true)
+      .where('p.is_active', '=', true)
+      .where('p.is_deleted', '=', false)
+      .orderBy('l.is_primary', 'desc')
+      .orderBy('l.created_at')
+      .executeTakeFirst();
+    if (linked) return linked;
+    const byKiosk = await this.db
+      .selectFrom('pos_devices as p')
+      .select(columns)
+      .where('p.kiosk_id', '=', kioskUserId)
+      .where('p.is_active', '=', true)
+      .where('p.is_deleted', '=', false)
+      .executeTakeFirst();
+    if (byKiosk) return byKiosk;
+    return this.db
+      .selectFrom('pos_devices as p')
+      .innerJoin('kiosk_users as k', 'k.device_fingerprint', 'p.kiosk_device_id')
+      .select(columns)
+      .where('k.id', '=', kioskUserId)
+      .where('p.is_active', '=', true)
+      .where('p.is_deleted', '=', false)
+      .executeTakeFirst();
+  }
+
+  terminal(id: string): Promise<TerminalRow | undefined> {
+    return this.db
+      .selectFrom('pos_devices as p')
+      .select(['p.id', 'p.pos_serial_number', 'p.fingerprint', 'p.ip_address', 'p.port'])
+      .where('p.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The next TransactionSequence for a terminal: kept in the database so it increases across restarts. */
+  async nextSequence(posDeviceId: string, atLeast = 0): Promise<number> {
+    const row = await this.db
+      .updateTable('pos_devices')
+      .set({ last_sequence: sql`greatest(last_sequence + 1, ${atLeast})` })
+      .where('id', '=', posDeviceId)
+      .returning('last_sequence')
+      .executeTakeFirstOrThrow();
+    return Number(row.last_sequence);
+  }
+
+  attemptsOf(orderId: string) {
+    return this.db
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('attempt_no')
+      .execute();
+  }
+
+  attempt(id: string) {
+    return this.db.selectFrom('payment_attempts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insertAttempt(values: {
+    order_id: string;
+    attempt_no: number;
+    driver: 'REST' | 'CLOUD';
+    pos_device_id: string;
+    amount_minor: number;
+  }): Promise<string> {
+    const row = await this.db
+      .insertInto('payment_attempts')
+      .values({ ...values, status: 'connecting' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Records the handle before the terminal is asked (so a crash leaves something to settle). */
+  async markSent(id: string, handle: Record<string, unknown>): Promise<void> {
+    await this.db
+      .updateTable('payment_attempts')
+      .set({ handle: JSON.stringify(handle), status: 'sent', sent_at: new Date() })
+      .where('id', '=', id)
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
+      .execute();
+  }
+
+  async markStatus(
+    id: string,
+    status: AttemptStatus,
+    error?: { code: string; message: string },
+  ): Promise<void> {
+    await this.db
+      .updateTable('payment_attempts')
+      .set({
+        status,
+        last_checked_at: new Date(),
+        ...(error ? { error_code: error.code, error_message: error.message } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
+      .execute();
+  }
+
+  /** Settles an open attempt; false when it was already settled (by another worker). */
+  async settle(
+    id: string,
+    status: AttemptStatus,
+    values: { error_code?: string | null; error_message?: string | null; result?: unknown },
+  ): Promise<boolean> {
+    const row = await this.db
+      .updateTable('payment_attempts')
+      .set({
+        status,
+        settled_at: new Date(),
+        last_checked_at: new Date(),
+        error_code: values.error_code ?? null,
+        error_message: values.error_message ?? null,
+        ...(values.result !== undefined ? { result: JSON.stringify(values.result) } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  openAttempts() {
+    return this.db
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
+      .orderBy('created_at')
+      .limit(100)
+      .execute();
+  }
+
+  async touch(id: string): Promise<void> {
+    await this.db
+      .updateTable('payment_attempts')
+      .set({ last_checked_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async markPaid(orderId: string): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({
+        status: 'paid',
+        payment_status: 'paid',
+        paid_at: new Date(),
+        updated_at: new Date(),
+        version: sql`version + 1`,
+      })
+      .where('id', '=', orderId)
+      .execute();
+  }
+
+  async markPaymentFailed(orderId: string): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({
+        status: 'payment_failed',
+        payment_status: 'failed',
+        updated_at: new Date(),
+        version: sql`version + 1`,
+      })
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending_payment')
+      .execute();
+  }
+
+  async savePosDetails(
+    orderId: string,
+    details: {
+      pos_sale_number: string | null;
+      terminal_id: string | null;
+      invoice_no: string | null;
+      document_no: string | null;
+      document_type: string | null;
+      merchant_id: string | null;
+      sale_inquiry_link: string | null;
+      financial_documents: unknown[];
+    },
+  ): Promise<void> {
+    const values = { ...details, financial_documents: JSON.stringify(details.financial_documents) };
+    await this.db
+      .insertInto('order_pos_details')
+      .values({ order_id: orderId, ...values })
+      .onConflict((oc) => oc.column('order_id').doUpdateSet(values))
+      .execute();
+  }
+
+  async savePaymentDetails(
+    orderId: string,
+    details: {
+      card_brand: string | null;
+      card_last4: string | null;
+      card_type: string | null;
+      authorization_code: string | null;
+      batch_no: string | null;
+      response_code: string | null;
+    },
+  ): Promise<void> {
+    await this.db
+      .insertInto('order_payment_details')
+      .values({ order_id: orderId, ...details })
+      .onConflict((oc) => oc.column('order_id').doUpdateSet(details))
+      .execute();
+  }
+
+  async saveReceipt(orderId: string, type: 'customer' | 'merchant', storagePath: string): Promise<void> {
+    await this.db
+      .insertInto('order_receipts')
+      .values({ order_id: orderId, receipt_type: type, storage_path: storagePath })
+      .onConflict((oc) => oc.columns(['order_id', 'receipt_type']).doUpdateSet({ storage_path: storagePath }))
+      .execute();
+  }
+}

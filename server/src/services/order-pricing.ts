@@ -1,0 +1,140 @@
+import type { CreateOrder, ProductConfiguration } from '@kiosk/contracts';
+import {
+  type ConfigurableItem,
+  optionPrice,
+  REQUIRED_SELECTIONS_MESSAGE,
+  selectionIssues,
+  unitPrice,
+  vatOfInclusive,
+} from '@kiosk/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { errors } from '../errors.js';
+import type { NewOrderLine } from '../repositories/order.repository.js';
+import type { ConfigurationService } from './configuration.service.js';
+
+/** The domain model of a product's configuration, with live linked prices and availability. */
+export function toConfigurableItem(
+  basePrice: number,
+  configuration: ProductConfiguration | undefined,
+): ConfigurableItem {
+  return {
+    base_price_minor: basePrice,
+    steps: (configuration?.steps ?? []).map((step) => ({
+      id: step.id,
+      type: step.type,
+      required: step.required,
+      options: step.options.map((option) => ({
+        id: option.id,
+        price_minor: option.price_minor,
+        max_quantity: option.max_quantity,
+        is_default: option.is_default,
+        product_id: option.product_id,
+        is_manual_price: option.is_manual_price,
+        linked_price_minor: option.linked_price_minor,
+        available: option.available,
+      })),
+    })),
+  };
+}
+
+/**
+ * Prices a cart from the current menu, never from prices the client sent: every line's product
+ * must be on the menu and in stock, and its selection valid for the domain model.
+ */
+export async function priceLines(
+  db: Kysely<DB>,
+  configurations: ConfigurationService,
+  items: CreateOrder['items'],
+): Promise<NewOrderLine[]> {
+  const ids = [...new Set(items.map((i) => i.product_id))];
+  const products = await db
+    .selectFrom('products as p')
+    .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.price_minor',
+      'p.is_active',
+      'p.in_stock',
+      'p.is_option_only',
+      'p.configurable',
+      't.rate',
+    ])
+    .where('p.id', 'in', ids)
+    .execute();
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const configs = new Map(
+    (
+      await configurations.forProducts(
+        products.filter((p) => p.configurable).map((p) => p.id),
+        db,
+      )
+    ).map((c) => [c.product_id, c]),
+  );
+  const issues: Array<{ field: string; message: string; key: string }> = [];
+  const lines: NewOrderLine[] = [];
+  for (const [index, item] of items.entries()) {
+    const field = `items.${index}`;
+    const product = byId.get(item.product_id);
+    if (!product || !product.is_active || product.is_option_only) {
+      issues.push({
+        field,
+        key: 'product_unavailable',
+        message: `${product?.name ?? 'This product'} is no longer on the menu`,
+      });
+      continue;
+    }
+    if (!product.in_stock) {
+      issues.push({ field, key: 'product_sold_out', message: `${product.name} is sold out` });
+      continue;
+    }
+    const configuration = configs.get(product.id);
+    const model = toConfigurableItem(product.price_minor, configuration);
+    const problems = selectionIssues(model, item.selection);
+    if (problems.length > 0) {
+      const missing = problems.every((p) => p.code === 'required_missing');
+      issues.push({
+        field,
+        key: missing ? 'required_selections' : 'invalid_selection',
+        message: missing
+          ? `${product.name}: ${REQUIRED_SELECTIONS_MESSAGE}`
+          : `${product.name}: the selection is not valid`,
+      });
+      continue;
+    }
+    const unit = unitPrice(model, item.selection);
+    const total = unit * item.quantity;
+    const rate = product.rate ?? 0;
+    lines.push({
+      product_id: product.id,
+      product_name: product.name,
+      product_sku: null,
+      quantity: item.quantity,
+      unit_price_minor: unit,
+      total_price_minor: total,
+      vat_rate: rate,
+      vat_minor: vatOfInclusive(total, rate),
+      configurations: (configuration?.steps ?? []).flatMap((step) =>
+        Object.entries(item.selection[step.id] ?? {})
+          .filter(([, quantity]) => quantity > 0)
+          .map(([optionId, quantity]) => {
+            const option = step.options.find((o) => o.id === optionId);
+            const modelOption = model.steps
+              .find((s) => s.id === step.id)
+              ?.options.find((o) => o.id === optionId);
+            return {
+              step_id: step.id,
+              step_name: step.title,
+              option_id: optionId,
+              option_name: option?.name ?? '',
+              quantity,
+              unit_price_minor: modelOption ? optionPrice(modelOption) : 0,
+            };
+          }),
+      ),
+    });
+  }
+  if (issues.length > 0) throw errors.validation(issues);
+  return lines;
+}

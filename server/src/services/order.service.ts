@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import type { CreateOrder, OrderSummary } from '@kiosk/contracts';
+import {
+  type CustomerInfoSetting,
+  cartTotals,
+  customerInfoIssues,
+  customerInfoRequired,
+  DEFAULT_CUSTOMER_INFO_SETTING,
+  type Principal,
+} from '@kiosk/domain';
+import type { Kysely } from 'kysely';
+import type { DB, OrderStatus } from '../db/schema.js';
+import { AppError, errors } from '../errors.js';
+import { publishEvent } from '../realtime/realtime-bus.js';
+import { OrderRepository } from '../repositories/order.repository.js';
+import { SettingsRepository } from '../repositories/settings.repository.js';
+import type { ConfigurationService } from './configuration.service.js';
+import { priceLines } from './order-pricing.js';
+
+type OrderRow = NonNullable<Awaited<ReturnType<OrderRepository['findById']>>>;
+type LineRow = Awaited<ReturnType<OrderRepository['lines']>>[number];
+
+/** Stable JSON (sorted keys) so the same body always hashes the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function presentOrder(order: OrderRow, lines: LineRow[]): OrderSummary {
+  return {
+    id: order.id,
+    order_number: order.order_number,
+    reference_number: order.reference_number,
+    status: order.status,
+    payment_status: order.payment_status,
+    payment_method: order.payment_method,
+    order_type: order.order_type,
+    currency_code: order.currency_code,
+    subtotal_minor: order.subtotal_minor,
+    tax_minor: order.tax_minor,
+    total_minor: order.total_minor,
+    kiosk_id: order.kiosk_id,
+    created_at: order.created_at.toISOString(),
+    paid_at: order.paid_at?.toISOString() ?? null,
+    customer: (order.customer as Record<string, unknown> | null) ?? null,
+    pos_sale_number: order.pos_sale_number ?? null,
+    items: lines
+      .filter((l) => l.order_id === order.id)
+      .map((l) => ({
+        id: l.id,
+        product_id: l.product_id,
+        product_name: l.product_name,
+        product_sku: l.product_sku,
+        quantity: l.quantity,
+        unit_price_minor: l.unit_price_minor,
+        total_price_minor: l.total_price_minor,
+        vat_rate: l.vat_rate,
+        vat_minor: l.vat_minor,
+        configurations: l.configurations as OrderSummary['items'][number]['configurations'],
+      })),
+  };
+}
+
+export interface CreateResult {
+  statusCode: number;
+  body: { success: true; data: OrderSummary };
+  replayed: boolean;
+}
+
+/** manage-orders: create (idempotent, re-priced on the server), list, update-status. */
+export class OrderService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly configurations: ConfigurationService,
+  ) {}
+
+  async create(
+    principal: Principal,
+    input: CreateOrder,
+    headerKey: string | undefined,
+  ): Promise<CreateResult> {
+    const key = headerKey?.trim() || input.idempotency_key;
+    if (key !== undefined && (key.length < 8 || key.length > 100)) {
+      throw errors.validation([
+        { field: 'idempotency_key', message: 'Idempotency key must be 8 to 100 characters' },
+      ]);
+    }
+    const scope = principal.kind === 'kiosk' ? `kiosk:${principal.kioskUserId}` : `user:${principal.userId}`;
+    const { idempotency_key: _ignored, ...body } = input;
+    const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
+
+    return this.db.transaction().execute(async (trx) => {
+      const orders = new OrderRepository(trx);
+      if (key && !(await orders.claimKey(scope, key, requestHash))) {
+        const existing = await orders.findKey(scope, key);
+        if (existing && existing.request_hash !== requestHash) {
+          throw new AppError(
+            'idempotency_key_reused',
+            422,
+            'This idempotency key was already used with a different request',
+          );
+        }
+        if (existing?.response) {
+          return {
+            statusCode: existing.status_code ?? 201,
+            body: existing.response as CreateResult['body'],
+            replayed: true,
+          };
+        }
+      }
+
+      const lines = await priceLines(trx, this.configurations, input.items);
+      const totals = cartTotals(lines);
+      await this.checkCustomer(trx, totals.total_minor, input.customer);
+      const numbers = await orders.nextNumbers();
+      const kioskPublicId =
+        principal.kind === 'kiosk'
+          ? ((
+              await trx
+                .selectFrom('kiosk_users')
+                .select('public_id')
+                .where('id', '=', principal.kioskUserId)
+                .executeTakeFirst()
+            )?.public_id ?? null)
+          : null;
+      const id = await orders.insert({
+        order_number: numbers.orderNumber,
+        reference_number: numbers.referenceNumber,
+        order_type: input.order_type,
+        payment_method: input.payment_method,
+        kiosk_id: principal.kind === 'kiosk' ? principal.kioskUserId : null,
+        kiosk_device_id: kioskPublicId,
+        created_by_user_id: principal.kind === 'user' ? principal.userId : null,
+        subtotal_minor: totals.subtotal_minor,
+        tax_minor: totals.vat_minor,
+        total_minor: totals.total_minor,
+        customer: input.customer ? { ...input.customer } : null,
+        notes: input.notes ?? null,
+        metadata: { created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal' },
+      });
+      await orders.insertLines(id, lines);
+      const summary = await this.get(id, trx);
+      const body = { success: true as const, data: summary };
+      if (key) await orders.completeKey(scope, key, 201, body);
+      await publishEvent(trx, {
+        channel: 'orders',
+        event: 'INSERT',
+        table: 'orders',
+        payload: { id, status: summary.status },
+      });
+      return { statusCode: 201, body, replayed: false };
+    });
+  }
+
+  async get(id: string, db: Kysely<DB> = this.db): Promise<OrderSummary> {
+    const repo = new OrderRepository(db);
+    const order = await repo.findById(id);
+    if (!order) throw new AppError('not_found', 404, 'Order not found');
+    return presentOrder(order, await repo.lines([id]));
+  }
+
+  /** Orders of a day (ISO date), or the latest 200. */
+  async list(date: string | undefined): Promise<OrderSummary[]> {
+    const repo = new OrderRepository(this.db);
+    const from = date ? new Date(`${date}T00:00:00`) : undefined;
+    const to = from ? new Date(from.getTime() + 86_400_000) : undefined;
+    const rows = await repo.list({ ...(from ? { from } : {}), ...(to ? { to } : {}), limit: 200 });
+    const lines = await repo.lines(rows.map((r) => r.id));
+    return rows.map((row) => presentOrder(row, lines));
+  }
+
+  async updateStatus(
+    principal: Principal,
+    id: string,
+    status: OrderStatus,
+    reason?: string,
+  ): Promise<OrderSummary> {
+    return this.db.transaction().execute(async (trx) => {
+      const repo = new OrderRepository(trx);
+      const order = await repo.findById(id);
+      if (!order) throw new AppError('not_found', 404, 'Order not found');
+      const metadata =
+        status === 'cancelled'
+          ? {
+              cancelled_by: principal.kind === 'user' ? principal.email : principal.username,
+              cancelled_at: new Date().toISOString(),
+              cancel_reason: reason ?? null,
+            }
+          : undefined;
+      await repo.setStatus(id, status, {
+        completed: status === 'completed' || status === 'cancelled',
+        ...(metadata ? { metadata } : {}),
+      });
+      await publishEvent(trx, {
+        channel: 'orders',
+        event: 'UPDATE',
+        table: 'orders',
+        payload: { id, status },
+      });
+      return this.get(id, trx);
+    });
+  }
+
+  private async checkCustomer(
+    db: Kysely<DB>,
+    totalMinor: number,
+    customer: CreateOrder['customer'],
+  ): Promise<void> {
+    const [row] = await new SettingsRepository(db).find(['customer_info_min_amount']);
+    const setting = (row?.value as CustomerInfoSetting | undefined) ?? DEFAULT_CUSTOMER_INFO_SETTING;
+    if (!customerInfoRequired(totalMinor, setting)) return;
+    const issues = customerInfoIssues({
+      firstName: customer?.firstName ?? '',
+      familyName: customer?.familyName ?? '',
+      tcKimlikNo: customer?.tcKimlikNo ?? '',
+      district: customer?.district ?? '',
+      email: customer?.email,
+      phone: customer?.phone,
+      neighborhood: customer?.neighborhood,
+      address: customer?.address,
+    });
+    if (issues.length > 0) {
+      throw new AppError(
+        'customer_info_required',
+        400,
+        `Customer details are required for this amount: ${issues.map((i) => i.field).join(', ')}`,
+        issues.map((i) => ({ field: `customer.${i.field}`, message: i.key, key: i.key })),
+      );
+    }
+  }
+}

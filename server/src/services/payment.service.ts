@@ -1,0 +1,524 @@
+import { createHash } from 'node:crypto';
+import {
+  MAX_PAYMENT_ATTEMPTS,
+  PAYMENT_TIMEOUT_MS,
+  type PaymentAttempt,
+  type SaleRequest,
+  type SaleResult,
+  TERMINAL_ERROR_CODES,
+  type TerminalErrorCode,
+  type TransactionHandle,
+} from '@kiosk/contracts';
+import type { Principal } from '@kiosk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AttemptStatus, DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { PAYMENT_MESSAGES, TERMINAL_MESSAGES } from '../payments/payment-messages.js';
+import {
+  type DriverOutcome,
+  type TerminalDriver,
+  type TerminalTarget,
+  terminalDate,
+} from '../payments/terminal-driver.js';
+import { publishEvent } from '../realtime/realtime-bus.js';
+import { OrderRepository } from '../repositories/order.repository.js';
+import { PaymentRepository, type TerminalRow } from '../repositories/payment.repository.js';
+import type { Storage } from '../storage/storage.js';
+
+type AttemptRow = NonNullable<Awaited<ReturnType<PaymentRepository['attempt']>>>;
+
+const FINAL: AttemptStatus[] = ['approved', 'failed', 'cancelled', 'timed_out'];
+/** An attempt created but never sent for this long was cut off before the terminal was asked. */
+const NEVER_SENT_MS = 30_000;
+
+const targetOf = (row: TerminalRow): TerminalTarget => ({
+  posDeviceId: row.id,
+  serialNumber: row.pos_serial_number,
+  fingerprint: row.fingerprint,
+  ip: row.ip_address,
+  port: row.port,
+});
+
+const isTerminalCode = (code: string | null): code is TerminalErrorCode =>
+  code !== null && (TERMINAL_ERROR_CODES as readonly string[]).includes(code);
+
+export interface PaymentDeps {
+  db: Kysely<DB>;
+  drivers: { REST: TerminalDriver; CLOUD?: TerminalDriver };
+  storage: Storage;
+  log: FastifyBaseLogger;
+  timeoutMs?: number;
+  pollMs?: number;
+}
+
+/**
+ * The kiosk card payment as a persisted state machine. Each attempt is a row written before the
+ * terminal is asked; a lost answer or a crash is settled by asking the terminal for the result of
+ * the same transaction handle (at start-up and periodically), never by selling again.
+ */
+export class PaymentService {
+  private readonly running = new Set<string>();
+  private readonly timeoutMs: number;
+  private readonly pollMs: number;
+
+  constructor(private readonly deps: PaymentDeps) {
+    this.timeoutMs = deps.timeoutMs ?? PAYMENT_TIMEOUT_MS;
+    this.pollMs = deps.pollMs ?? 2000;
+  }
+
+  /** Starts paying an order at the kiosk's terminal (or returns the attempt already under way). */
+  async start(principal: Principal, orderId: string): Promise<PaymentAttempt> {
+    const { db } = this.deps;
+    const order = await new OrderRepository(db).findById(orderId);
+    if (!order || (principal.kind === 'kiosk' && order.kiosk_id !== principal.kioskUserId)) {
+      throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
+    }
+    const kioskId = order.kiosk_id;
+    if (!kioskId) throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
+    const payments = new PaymentRepository(db);
+    const attempts = await payments.attemptsOf(orderId);
+    const current = attempts.find((a) => !FINAL.includes(a.status) || a.status === 'approved');
+    if (current) return this.view(current.id);
+    if (order.status !== 'pending_payment')
+      throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
+    if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
+      throw new AppError('max_retries', 409, PAYMENT_MESSAGES.max_retries(MAX_PAYMENT_ATTEMPTS));
+    }
+    const terminal = await payments.terminalForKiosk(kioskId);
+    if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
+    const kiosk = await db
+      .selectFrom('kiosk_users')
+      .select('payment_mode')
+      .where('id', '=', kioskId)
+      .executeTakeFirst();
+    const driver = kiosk?.payment_mode === 'CLOUD' && this.deps.drivers.CLOUD ? 'CLOUD' : 'REST';
+    let attemptId: string;
+    try {
+      attemptId = await payments.insertAttempt({
+        order_id: orderId,
+        attempt_no: attempts.length + 1,
+        driver,
+        pos_device_id: terminal.id,
+        amount_minor: order.total_minor,
+      });
+    } catch (error) {
+      // Two taps at once: the other request made this attempt number.
+      if ((error as { code?: string }).code === '23505') {
+        const again = (await payments.attemptsOf(orderId)).at(-1);
+        if (again) return this.view(again.id);
+      }
+      throw error;
+    }
+    void this.run(attemptId);
+    return this.view(attemptId);
+  }
+
+  /** What the kiosk shows for an attempt. */
+  async view(attemptId: string, principal?: Principal): Promise<PaymentAttempt> {
+    const payments = new PaymentRepository(this.deps.db);
+    const attempt = await payments.attempt(attemptId);
+    const order = attempt ? await new OrderRepository(this.deps.db).findById(attempt.order_id) : undefined;
+    if (!attempt || !order || (principal?.kind === 'kiosk' && order.kiosk_id !== principal.kioskUserId)) {
+      throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
+    }
+    const attempts = await payments.attemptsOf(attempt.order_id);
+    const open = attempts.some((a) => !FINAL.includes(a.status));
+    const paid = attempts.some((a) => a.status === 'approved');
+    const age = Date.now() - (attempt.sent_at ?? attempt.created_at).getTime();
+    const step: PaymentAttempt['step'] =
+      attempt.status === 'approved'
+        ? 'paid'
+        : attempt.status === 'failed'
+          ? 'failed'
+          : attempt.status === 'cancelled'
+            ? 'cancelled'
+            : attempt.status === 'timed_out' || (attempt.status === 'unknown' && age > this.timeoutMs)
+              ? 'timed_out'
+              : attempt.status === 'connecting'
+                ? 'connecting'
+                : 'waiting';
+    const retriesLeft = paid || open ? 0 : Math.max(0, MAX_PAYMENT_ATTEMPTS - attempts.length);
+    return {
+      attempt_id: attempt.id,
+      order_id: attempt.order_id,
+      attempt_no: attempt.attempt_no,
+      step,
+      error_code: attempt.error_code,
+      error_message:
+        step === 'failed' && retriesLeft === 0 && !paid
+          ? `${attempt.error_message ?? PAYMENT_MESSAGES.payment_failed} ${PAYMENT_MESSAGES.max_retries(MAX_PAYMENT_ATTEMPTS)}`
+          : step === 'timed_out' && attempt.status === 'unknown'
+            ? PAYMENT_MESSAGES.payment_error
+            : attempt.error_message,
+      retries_left: retriesLeft,
+      order_number: order.order_number,
+      reference_number: order.reference_number,
+      total_minor: order.total_minor,
+    };
+  }
+
+  /** The customer cancels at the kiosk: abort the running sale at the terminal. */
+  async cancel(principal: Principal, attemptId: string): Promise<PaymentAttempt> {
+    const attempt = await new PaymentRepository(this.deps.db).attempt(attemptId);
+    if (!attempt) throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
+    await this.view(attemptId, principal);
+    if (!FINAL.includes(attempt.status) && attempt.handle && attempt.pos_device_id) {
+      const terminal = await new PaymentRepository(this.deps.db).terminal(attempt.pos_device_id);
+      if (terminal) {
+        const target = targetOf(terminal);
+        await this.driverOf(attempt).abort(target, await this.handle(target));
+      }
+    } else if (attempt.status === 'connecting') {
+      await this.finish(attempt, 'cancelled', 'CANCELLED_BY_CUSTOMER', PAYMENT_MESSAGES.payment_cancelled);
+    }
+    return this.view(attemptId, principal);
+  }
+
+  /** Settles every open attempt this process is not already running (start-up and every few seconds). */
+  async recover(): Promise<void> {
+    const open = await new PaymentRepository(this.deps.db).openAttempts();
+    for (const attempt of open) {
+      if (this.running.has(attempt.id)) continue;
+      try {
+        await this.settleByQuery(attempt);
+      } catch (error) {
+        this.deps.log.warn({ err: error, attempt: attempt.id }, 'payment recovery failed');
+      }
+    }
+    try {
+      const abandoned = await new OrderRepository(this.deps.db).abandonStale(
+        new Date(Date.now() - this.timeoutMs),
+      );
+      for (const id of abandoned) this.deps.log.info({ order: id }, 'unpaid kiosk order abandoned');
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'abandoning stale orders failed');
+    }
+  }
+
+  // The state machine ---------------------------------------------------------------------------
+
+  private async run(attemptId: string): Promise<void> {
+    this.running.add(attemptId);
+    try {
+      await this.process(attemptId);
+    } catch (error) {
+      this.deps.log.error({ err: error, attempt: attemptId }, 'payment processing failed');
+    } finally {
+      this.running.delete(attemptId);
+    }
+  }
+
+  private async process(attemptId: string): Promise<void> {
+    const payments = new PaymentRepository(this.deps.db);
+    const attempt = await payments.attempt(attemptId);
+    if (!attempt?.pos_device_id) return;
+    const terminal = await payments.terminal(attempt.pos_device_id);
+    if (!terminal) {
+      await this.finish(attempt, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.no_pos_device);
+      return;
+    }
+    const target = targetOf(terminal);
+    const driver = this.driverOf(attempt);
+    const paired = await driver.pair(target);
+    if (paired.kind === 'not_connected' || paired.kind === 'unknown') {
+      await this.finish(attempt, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.device_connection);
+      return;
+    }
+    if (paired.kind === 'protocol_error') {
+      await this.finish(attempt, 'failed', paired.code, PAYMENT_MESSAGES.device_communication);
+      return;
+    }
+    const request = await this.saleRequest(attempt, target);
+    for (let tries = 0; tries < 2; tries += 1) {
+      await payments.markSent(attempt.id, request.TransactionHandle);
+      await this.publish(attempt, 'waiting');
+      // Wait for the sale's answer, and meanwhile ask for the handle's result every few seconds:
+      // a terminal that takes a sale but never answers is settled by the query.
+      const polling = { stopped: false };
+      const outcome = await Promise.race([
+        driver.sale(target, request, this.timeoutMs + 15_000),
+        this.pollWhileWaiting(attempt.id, polling),
+      ]);
+      polling.stopped = true;
+      if (outcome === 'settled') return;
+      if (outcome.kind === 'protocol_error' && outcome.code === 'SEQUENCE_ERROR' && tries === 0) {
+        // The terminal saw a later sequence: retry once with the next number (nothing was charged).
+        const seen = Number(/(\d+)/.exec(outcome.message)?.[1] ?? 0);
+        request.TransactionHandle = await this.handle(target, seen + 1);
+        continue;
+      }
+      await this.apply(attempt, outcome, target);
+      return;
+    }
+  }
+
+  /** Resolves 'settled' once a result query settles the attempt; never resolves otherwise. */
+  private pollWhileWaiting(attemptId: string, polling: { stopped: boolean }): Promise<'settled'> {
+    return new Promise((resolve) => {
+      const tick = async () => {
+        if (polling.stopped) return;
+        try {
+          const fresh = await new PaymentRepository(this.deps.db).attempt(attemptId);
+          if (
+            fresh &&
+            !polling.stopped &&
+            (FINAL.includes(fresh.status) || (await this.settleByQuery(fresh)))
+          ) {
+            resolve('settled');
+            return;
+          }
+        } catch (error) {
+          this.deps.log.warn({ err: error, attempt: attemptId }, 'payment result query failed');
+        }
+        if (!polling.stopped) setTimeout(() => void tick(), this.pollMs);
+      };
+      setTimeout(() => void tick(), this.pollMs);
+    });
+  }
+
+  /** Turns what the terminal said into the attempt's next state. */
+  private async apply(attempt: AttemptRow, outcome: DriverOutcome, target: TerminalTarget): Promise<void> {
+    const payments = new PaymentRepository(this.deps.db);
+    if (outcome.kind === 'result') {
+      await this.settleResult(attempt, outcome.result, target);
+      return;
+    }
+    if (outcome.kind === 'not_connected') {
+      await this.finish(attempt, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.device_connection);
+      return;
+    }
+    if (outcome.kind === 'protocol_error' && outcome.code !== 'IN_PROGRESS') {
+      // The terminal refused the request (busy, not paired, bad sequence): nothing was charged.
+      await this.finish(attempt, 'failed', outcome.code, PAYMENT_MESSAGES.device_communication);
+      return;
+    }
+    // The answer was lost: the outcome is unknown until the terminal tells us the handle's result.
+    await payments.markStatus(attempt.id, 'unknown', { code: 'UNKNOWN', message: outcome.message });
+    const deadline = (attempt.sent_at ?? new Date()).getTime() + this.timeoutMs + 60_000;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, this.pollMs));
+      const fresh = await payments.attempt(attempt.id);
+      if (!fresh || FINAL.includes(fresh.status)) return;
+      if (await this.settleByQuery(fresh)) return;
+    }
+  }
+
+  /** Asks the terminal for the result of the attempt's handle; true once settled. */
+  private async settleByQuery(attempt: AttemptRow): Promise<boolean> {
+    const payments = new PaymentRepository(this.deps.db);
+    const age = Date.now() - (attempt.sent_at ?? attempt.created_at).getTime();
+    if (!attempt.handle) {
+      if (age > NEVER_SENT_MS) {
+        await this.finish(attempt, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.payment_error);
+        return true;
+      }
+      return false;
+    }
+    if (!attempt.pos_device_id) return false;
+    const terminal = await payments.terminal(attempt.pos_device_id);
+    if (!terminal) return false;
+    const target = targetOf(terminal);
+    const driver = this.driverOf(attempt);
+    const saleHandle = attempt.handle as unknown as TransactionHandle;
+    const outcome = await driver.result(target, await this.handle(target), saleHandle);
+    await payments.touch(attempt.id);
+    if (outcome.kind !== 'result') return false;
+    const { result } = outcome;
+    if (result.Status === 'InProgress') {
+      if (age > this.timeoutMs) await driver.abort(target, await this.handle(target));
+      return false;
+    }
+    if (result.Status === 'NotFound') {
+      // The sale never reached the terminal: nothing was charged.
+      if (age > NEVER_SENT_MS) {
+        await this.finish(attempt, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.device_connection);
+        return true;
+      }
+      return false;
+    }
+    await this.settleResult(attempt, result, target);
+    return true;
+  }
+
+  private async settleResult(attempt: AttemptRow, result: SaleResult, target: TerminalTarget): Promise<void> {
+    if (result.Status === 'Completed') {
+      await this.approve(attempt, result);
+      return;
+    }
+    if (result.Status === 'InProgress' || result.Status === 'NotFound') {
+      await this.apply(attempt, { kind: 'unknown', message: `Sale ${result.Status}` }, target);
+      return;
+    }
+    const code = isTerminalCode(result.ErrorCode) ? result.ErrorCode : 'UNKNOWN';
+    const age = Date.now() - (attempt.sent_at ?? attempt.created_at).getTime();
+    if (result.Status === 'Cancelled' || result.Status === 'Abandoned') {
+      const timedOut = age >= this.timeoutMs || code === 'TIMED_OUT';
+      await this.finish(
+        attempt,
+        timedOut ? 'timed_out' : 'cancelled',
+        timedOut ? 'TIMED_OUT' : code,
+        timedOut ? PAYMENT_MESSAGES.timeout_cancelled : PAYMENT_MESSAGES.payment_cancelled,
+        result,
+      );
+      return;
+    }
+    await this.finish(
+      attempt,
+      code === 'TIMED_OUT' ? 'timed_out' : 'failed',
+      code,
+      TERMINAL_MESSAGES[code],
+      result,
+    );
+  }
+
+  /** Paid: the attempt, the order, its POS and card details and both receipts, in one transaction. */
+  private async approve(attempt: AttemptRow, result: SaleResult): Promise<void> {
+    const receipts: Array<['customer' | 'merchant', string]> = [];
+    for (const [type, png] of [
+      ['customer', result.Receipts.CustomerPng],
+      ['merchant', result.Receipts.MerchantPng],
+    ] as const) {
+      if (!png) continue;
+      const path = `orders/${attempt.order_id}/${type}-${createHash('sha256').update(png).digest('hex').slice(0, 8)}.png`;
+      await this.deps.storage.put('receipts', path, Buffer.from(png, 'base64'), {
+        contentType: 'image/png',
+        cacheControl: 'private, max-age=300',
+        upsert: true,
+      });
+      receipts.push([type, path]);
+    }
+    const stored = { ...result, Receipts: { CustomerPng: null, MerchantPng: null } };
+    await this.deps.db.transaction().execute(async (trx) => {
+      const payments = new PaymentRepository(trx);
+      if (!(await payments.settle(attempt.id, 'approved', { result: stored }))) return;
+      await payments.markPaid(attempt.order_id);
+      const document = result.FinancialDocuments[0];
+      await payments.savePosDetails(attempt.order_id, {
+        pos_sale_number: result.SaleNumber,
+        terminal_id: result.TerminalId,
+        invoice_no: document?.InvoiceNumber ?? null,
+        document_no: document?.DocumentNumber ?? null,
+        document_type: document?.DocumentType ?? null,
+        merchant_id: result.MerchantId,
+        sale_inquiry_link: result.SaleInquiryLink,
+        financial_documents: result.FinancialDocuments,
+      });
+      const card = result.Payments.find((p) => p.CardDetails)?.CardDetails;
+      await payments.savePaymentDetails(attempt.order_id, {
+        card_brand: card?.Brand ?? null,
+        card_last4: card?.MaskedNumber.replace(/\D/g, '').slice(-4) ?? null,
+        card_type: card?.CardType ?? null,
+        authorization_code: card?.AuthorizationCode ?? null,
+        batch_no: card?.BatchNumber ?? null,
+        response_code: card?.ResponseCode ?? null,
+      });
+      for (const [type, path] of receipts) await payments.saveReceipt(attempt.order_id, type, path);
+      await publishEvent(trx, {
+        channel: 'orders',
+        event: 'UPDATE',
+        table: 'orders',
+        payload: { id: attempt.order_id, status: 'paid', payment_status: 'paid' },
+      });
+    });
+  }
+
+  private async finish(
+    attempt: AttemptRow,
+    status: 'failed' | 'cancelled' | 'timed_out',
+    code: string,
+    message: string,
+    result?: SaleResult,
+  ): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const payments = new PaymentRepository(trx);
+      if (!(await payments.settle(attempt.id, status, { error_code: code, error_message: message, result })))
+        return;
+      if (attempt.attempt_no >= MAX_PAYMENT_ATTEMPTS) await payments.markPaymentFailed(attempt.order_id);
+    });
+    await this.publish(attempt, status);
+  }
+
+  private async publish(attempt: AttemptRow, step: string): Promise<void> {
+    const order = await new OrderRepository(this.deps.db).findById(attempt.order_id);
+    if (!order?.kiosk_id) return;
+    await publishEvent(this.deps.db, {
+      channel: `kiosk-messages:${order.kiosk_id}`,
+      event: 'payment',
+      payload: { id: attempt.id, order_id: attempt.order_id, step },
+    });
+  }
+
+  private driverOf(attempt: AttemptRow): TerminalDriver {
+    return (attempt.driver === 'CLOUD' && this.deps.drivers.CLOUD) || this.deps.drivers.REST;
+  }
+
+  private async handle(target: TerminalTarget, atLeast = 0): Promise<TransactionHandle> {
+    const sequence = await new PaymentRepository(this.deps.db).nextSequence(target.posDeviceId, atLeast);
+    return {
+      SerialNumber: target.serialNumber,
+      TransactionDate: terminalDate(),
+      TransactionSequence: sequence,
+      Fingerprint: target.fingerprint,
+    };
+  }
+
+  private async saleRequest(attempt: AttemptRow, target: TerminalTarget): Promise<SaleRequest> {
+    const repo = new OrderRepository(this.deps.db);
+    const order = await repo.findById(attempt.order_id);
+    if (!order) throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
+    const lines = await repo.lines([order.id]);
+    const units = await this.deps.db
+      .selectFrom('products as p')
+      .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+      .select(['p.id', 'p.unit_code', 't.code as tax_code'])
+      .where(
+        'p.id',
+        'in',
+        lines.map((l) => l.product_id ?? '00000000-0000-0000-0000-000000000000'),
+      )
+      .execute();
+    const customer = order.customer as {
+      firstName?: string;
+      familyName?: string;
+      tcKimlikNo?: string;
+      email?: string;
+      address?: string;
+    } | null;
+    return {
+      TransactionHandle: await this.handle(target),
+      Sale: {
+        OrderNo: order.order_number,
+        DocumentType: 'RECEIPT',
+        GrossPriceMinor: order.total_minor,
+        TotalPriceMinor: order.total_minor,
+        CurrencyCode: 'TRY',
+        Lines: lines.map((line) => {
+          const product = units.find((u) => u.id === line.product_id);
+          return {
+            Name: line.product_name,
+            Quantity: line.quantity,
+            UnitPriceMinor: line.unit_price_minor,
+            UnitCode: product?.unit_code ?? 'C62',
+            TaxGroupCode: product?.tax_code ?? `KDV${line.vat_rate}`,
+            VatRate: line.vat_rate,
+          };
+        }),
+        Payments: [{ Mediator: 'CARD', AmountMinor: order.total_minor }],
+        CardReadTimeoutSeconds: Math.round(this.timeoutMs / 1000),
+        ReceiptOptions: { WidthMm: 80, CustomerCopy: true, MerchantCopy: true },
+        ...(customer?.tcKimlikNo
+          ? {
+              CustomerParty: {
+                FirstName: customer.firstName ?? '',
+                LastName: customer.familyName ?? '',
+                TaxNumber: customer.tcKimlikNo,
+                ...(customer.email ? { Email: customer.email } : {}),
+                ...(customer.address ? { Address: customer.address } : {}),
+              },
+            }
+          : {}),
+      },
+    };
+  }
+}

@@ -1,0 +1,152 @@
+import type { MenuData, OrderSummary } from '@kiosk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, demo, nextIp } from './support/api.js';
+import { lineFor } from './support/menu-helpers.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+let client: ReturnType<typeof api>;
+let kiosk: string;
+let cashier: string;
+let menu: MenuData;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+  client = api(server.urls.kiosk);
+  kiosk = (await client.signInKiosk(undefined, undefined, nextIp())).body.access_token;
+  cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body
+    .access_token;
+  menu = (await (
+    await fetch(`${server.urls.kiosk}/functions/v1/get-menu-data-public?lang=tr`)
+  ).json()) as MenuData;
+});
+afterAll(() => server?.close());
+
+type Created = {
+  success: true;
+  data: OrderSummary;
+  error?: { code: string; message: string; details?: Array<{ field: string; key?: string }> };
+};
+const create = (body: unknown, key?: string, token = kiosk) =>
+  fetch(`${server.urls.kiosk}/functions/v1/manage-orders/create`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  }).then(async (res) => ({ status: res.status, headers: res.headers, body: (await res.json()) as Created }));
+
+const strip = ({ product: _p, ...line }: ReturnType<typeof lineFor>) => line;
+
+describe('creating orders', () => {
+  it('prices the cart on the server from the current menu, whatever the client thinks', async () => {
+    const burger = lineFor(menu, 'Klasik Burger', 2, { 'Ekmek Seçimi': ['Glütensiz'] });
+    const tea = lineFor(menu, 'Çay', 3);
+    const res = await create(
+      { order_type: 'takeaway', items: [{ ...strip(burger), unit_price_minor: 1 }, strip(tea)] },
+      'order-key-0001',
+    );
+    expect(res.status).toBe(201);
+    const order = res.body.data;
+    const gluten = menu.configurationOptions.find((o) => o.name === 'Glütensiz');
+    const burgerUnit = burger.product.price_minor + (gluten?.price_minor ?? 0);
+    expect(order.items.map((i) => [i.product_name, i.quantity, i.unit_price_minor])).toEqual([
+      ['Klasik Burger', 2, burgerUnit],
+      ['Çay', 3, tea.product.price_minor],
+    ]);
+    expect(order.total_minor).toBe(burgerUnit * 2 + tea.product.price_minor * 3);
+    expect(order.tax_minor).toBe(order.items.reduce((s, i) => s + i.vat_minor, 0));
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      order_type: 'takeaway',
+      payment_status: 'pending',
+    });
+    expect(order.order_number).toMatch(/^\d{6}-\d{5}$/);
+    expect(order.reference_number).toBeGreaterThanOrEqual(1);
+    expect(order.items[0]?.configurations.map((c) => c.option_name)).toContain('Glütensiz');
+  });
+
+  it('replays the first answer for the same key and creates nothing more', async () => {
+    const body = { items: [strip(lineFor(menu, 'Ayran'))] };
+    const first = await create(body, 'order-key-0002');
+    const again = await create(body, 'order-key-0002');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const different = await create({ items: [strip(lineFor(menu, 'Kola'))] }, 'order-key-0002');
+    expect(different.status).toBe(422);
+    expect(different.body.error?.code).toBe('idempotency_key_reused');
+  });
+
+  it('gives one order for the same request sent twice at once', async () => {
+    const body = { items: [strip(lineFor(menu, 'Limonata', 2))] };
+    const before = await server.database.db.selectFrom('orders').select('id').execute();
+    const [a, b] = await Promise.all([create(body, 'order-key-0003'), create(body, 'order-key-0003')]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.data.id).toBe(b.body.data.id);
+    const after = await server.database.db.selectFrom('orders').select('id').execute();
+    expect(after.length - before.length).toBe(1);
+  });
+
+  it('refuses unavailable products and invalid selections, naming the line', async () => {
+    const juice = menu.products.find((p) => p.name === 'Taze Portakal Suyu');
+    const burger = lineFor(menu, 'Klasik Burger');
+    const breadStep = Object.keys(burger.selection)[0] as string;
+    const res = await create({
+      items: [
+        strip(lineFor(menu, 'Çay')),
+        { product_id: juice?.id, quantity: 1, selection: {} },
+        { ...strip(burger), selection: { ...burger.selection, [breadStep]: {} } },
+        { product_id: '00000000-0000-4000-8000-0000000000aa', quantity: 1, selection: {} },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.details?.map((d) => [d.field, d.key])).toEqual([
+      ['items.1', 'product_sold_out'],
+      ['items.2', 'required_selections'],
+      ['items.3', 'product_unavailable'],
+    ]);
+  });
+
+  it('asks for the customer details at the threshold and names the wrong fields', async () => {
+    const line = lineFor(menu, 'Klasik Burger', 30);
+    const missing = await create({ items: [strip(line)] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.code).toBe('customer_info_required');
+    const wrong = await create({
+      items: [strip(line)],
+      customer: { firstName: 'Ali', familyName: 'Veli', tcKimlikNo: '12345678901', district: 'Kadıköy' },
+    });
+    expect(wrong.body.error?.details?.map((d) => d.field)).toEqual(['customer.tcKimlikNo']);
+    const right = await create({
+      items: [strip(line)],
+      customer: { firstName: 'Ali', familyName: 'Veli', tcKimlikNo: '10000000146', district: 'Kadıköy' },
+    });
+    expect(right.status).toBe(201);
+  });
+
+  it('lists orders for staff and changes their status', async () => {
+    const list = await api(server.urls.admin).call<{ success: boolean; data: OrderSummary[] }>(
+      'GET',
+      '/functions/v1/manage-orders/list',
+      { token: cashier },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThanOrEqual(4);
+    const target = list.body.data[0] as OrderSummary;
+    const changed = await api(server.urls.admin).call<{ data: OrderSummary }>(
+      'POST',
+      '/functions/v1/manage-orders/update-status',
+      {
+        token: cashier,
+        body: { orderId: target.id, status: 'cancelled', reason: 'customer_request' },
+      },
+    );
+    expect(changed.body.data.status).toBe('cancelled');
+    expect(
+      (await api(server.urls.admin).call('GET', '/functions/v1/manage-orders/list', { token: kiosk })).status,
+    ).toBe(403);
+  });
+});
