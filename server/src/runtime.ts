@@ -32,12 +32,15 @@ import { HealthService } from './services/health.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { MenuService } from './services/menu.service.js';
 import { OrderService } from './services/order.service.js';
+import { OrderAdminService } from './services/order-admin.service.js';
 import { PaymentService } from './services/payment.service.js';
+import { PosDeviceService } from './services/pos-device.service.js';
 import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SettingsService } from './services/settings.service.js';
 import { StorageService } from './services/storage.service.js';
 import { UploadService } from './services/upload.service.js';
+import { UrlSigner } from './storage/signed-urls.js';
 
 export interface RunningServer {
   urls: { kiosk: string; admin: string; sale: string };
@@ -144,9 +147,10 @@ export async function startServer(
     await bus.start();
     cleanups.push(() => bus.stop());
 
+    const restDriver = new RestTerminalDriver();
     const payments = new PaymentService({
       db,
-      drivers: { REST: new RestTerminalDriver() },
+      drivers: { REST: restDriver },
       storage,
       log: logger,
       timeoutMs: config.paymentTimeoutMs,
@@ -173,6 +177,8 @@ export async function startServer(
       settings: new SettingsService(db),
       orders: new OrderService(db, configurations),
       payments,
+      posDevices: new PosDeviceService(db, restDriver),
+      orderAdmin: new OrderAdminService(db, storage, new UrlSigner(await sharedSecret(db, 'signed_url_key'))),
       reference: new ReferenceService(db),
       dashboard: new DashboardService(db),
       trustProxy: config.trustProxy,

@@ -7,5 +7,6 @@ export * from './health.js';
 export * from './kiosk-sessions.js';
 export * from './menu.js';
 export * from './orders.js';
+export * from './orders-admin.js';
 export * from './realtime.js';
 export * from './terminal.js';

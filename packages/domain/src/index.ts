@@ -11,5 +11,6 @@ export * from './customer/tc-kimlik.js';
 export * from './files/sniff.js';
 export * from './kiosk-session.js';
 export * from './money.js';
+export * from './orders/order-status.js';
 export * from './realtime-channels.js';
 export * from './text/turkish.js';

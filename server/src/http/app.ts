@@ -17,7 +17,9 @@ import type { HealthService } from '../services/health.service.js';
 import type { KioskSessionService } from '../services/kiosk-session.service.js';
 import type { MenuService } from '../services/menu.service.js';
 import type { OrderService } from '../services/order.service.js';
+import type { OrderAdminService } from '../services/order-admin.service.js';
 import type { PaymentService } from '../services/payment.service.js';
+import type { PosDeviceService } from '../services/pos-device.service.js';
 import type { ProductService } from '../services/product.service.js';
 import type { ReferenceService } from '../services/reference.service.js';
 import type { SettingsService } from '../services/settings.service.js';
@@ -34,7 +36,9 @@ import { healthRoutes } from './health/health.routes.js';
 import { kioskSessionRoutes } from './kiosk-sessions/kiosk-sessions.routes.js';
 import { menuRoutes } from './menu/menu.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
+import { orderAdminRoutes } from './orders/orders-admin.routes.js';
 import { enforcePermissions, type RouteRecord, requireRoutePermissions } from './permissions.js';
+import { posRoutes } from './pos/pos.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
 
@@ -58,6 +62,8 @@ export interface HttpDeps {
   settings: SettingsService;
   orders: OrderService;
   payments: PaymentService;
+  posDevices: PosDeviceService;
+  orderAdmin: OrderAdminService;
   dashboard: DashboardService;
   trustProxy: boolean;
 }
@@ -159,6 +165,8 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(configuratorRoutes, { configurations: deps.configurations });
   await app.register(menuRoutes, { menu: deps.menu, settings: deps.settings });
   await app.register(orderRoutes, { orders: deps.orders, payments: deps.payments });
+  await app.register(orderAdminRoutes, { orders: deps.orderAdmin });
+  await app.register(posRoutes, { devices: deps.posDevices });
   await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
   await app.register(realtimeRoutes, { hub: deps.hub });
   await app.register(appServingRoutes, { appsDir: deps.appsDir, ports: deps.ports, adminUrl: deps.adminUrl });

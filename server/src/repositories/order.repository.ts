@@ -182,3 +182,97 @@ export class OrderRepository {
     return rows.map((r) => r.id);
   }
 }
+
+/** Queries of the orders back office (list pages, detail). */
+export class OrderAdminRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async page(options: { statuses?: string[]; from?: Date; page: number; limit: number }) {
+    let q = this.db.selectFrom('orders as o');
+    if (options.statuses) q = q.where('o.status', 'in', options.statuses as OrderStatus[]);
+    if (options.from) q = q.where('o.created_at', '>=', options.from);
+    const [count, rows] = await Promise.all([
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      q
+        .leftJoin('order_pos_details as d', 'd.order_id', 'o.id')
+        .select([
+          'o.id',
+          'o.order_number',
+          'o.reference_number',
+          'o.status',
+          'o.payment_status',
+          'o.payment_method',
+          'o.total_minor',
+          'o.currency_code',
+          'o.created_at',
+          'o.customer',
+          'd.pos_sale_number',
+          sql<number>`(SELECT count(*) FROM order_items i WHERE i.order_id = o.id)::int`.as('item_count'),
+        ])
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(options.limit)
+        .offset((options.page - 1) * options.limit)
+        .execute(),
+    ]);
+    return { total: Number(count.n), rows };
+  }
+
+  posDetails(orderId: string) {
+    return this.db
+      .selectFrom('order_pos_details')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+  }
+
+  paymentDetails(orderId: string) {
+    return this.db
+      .selectFrom('order_payment_details')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+  }
+
+  receipts(orderId: string) {
+    return this.db.selectFrom('order_receipts').selectAll().where('order_id', '=', orderId).execute();
+  }
+
+  receipt(orderId: string, type: 'customer' | 'merchant') {
+    return this.db
+      .selectFrom('order_receipts')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('receipt_type', '=', type)
+      .executeTakeFirst();
+  }
+
+  /** Replaces the lines and totals if the order is still at `version`; false on a version conflict. */
+  async replaceLines(
+    orderId: string,
+    version: number,
+    lines: NewOrderLine[],
+    totals: { subtotal_minor: number; tax_minor: number; total_minor: number },
+  ): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('orders')
+      .set({ ...totals, version: sql`version + 1`, updated_at: new Date() })
+      .where('id', '=', orderId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await this.db.deleteFrom('order_items').where('order_id', '=', orderId).execute();
+    await new OrderRepository(this.db).insertLines(orderId, lines);
+    return true;
+  }
+
+  productsForEditing(ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('products as p')
+      .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+      .select(['p.id', 'p.name', 'p.price_minor', 'p.is_active', 't.rate'])
+      .where('p.id', 'in', ids)
+      .execute();
+  }
+}

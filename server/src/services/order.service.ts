@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { CreateOrder, OrderSummary } from '@kiosk/contracts';
 import {
+  allowedNextStatuses,
   type CustomerInfoSetting,
+  canMoveTo,
   cartTotals,
   customerInfoIssues,
   customerInfoRequired,
@@ -185,6 +187,16 @@ export class OrderService {
       const repo = new OrderRepository(trx);
       const order = await repo.findById(id);
       if (!order) throw new AppError('not_found', 404, 'Order not found');
+      if (!canMoveTo(order.status, status)) {
+        throw new AppError(
+          'invalid_transition',
+          409,
+          `An order that is ${order.status} cannot become ${status}`,
+          {
+            allowed: allowedNextStatuses(order.status),
+          },
+        );
+      }
       const metadata =
         status === 'cancelled'
           ? {

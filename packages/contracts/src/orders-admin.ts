@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/** get-orders: 20 per page; status filter; date filter all, today, 7 days, 30 days (startDate). */
+export const getOrdersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.string().trim().max(30).optional(),
+  startDate: z.string().datetime({ offset: true }).optional(),
+});
+
+export const orderListItemSchema = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  reference_number: z.number().int(),
+  status: z.string(),
+  payment_status: z.string(),
+  payment_method: z.string(),
+  total_amount_minor: z.number().int(),
+  currency_code: z.string(),
+  created_at: z.string(),
+  customer: z
+    .object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable() })
+    .nullable(),
+  order_items_count: z.number().int(),
+  pos_sale_number: z.string().nullable(),
+});
+
+export const getOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(orderListItemSchema),
+  pagination: z.object({
+    totalPages: z.number().int(),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+
+export const orderDetailSchema = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  reference_number: z.number().int(),
+  status: z.string(),
+  allowed_next_statuses: z.array(z.string()),
+  items_editable: z.boolean(),
+  version: z.number().int(),
+  payment_status: z.string(),
+  payment_method: z.string(),
+  order_type: z.string(),
+  currency_code: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  kiosk_device_id: z.string().nullable(),
+  notes: z.string().nullable(),
+  subtotal_minor: z.number().int(),
+  tax_amount_minor: z.number().int(),
+  total_amount_minor: z.number().int(),
+  metadata: z.record(z.string(), z.unknown()),
+  order_items: z.array(
+    z.object({
+      id: z.string(),
+      product: z.object({ id: z.string() }).nullable(),
+      product_name: z.string(),
+      product_sku: z.string().nullable(),
+      quantity: z.number().int(),
+      unit_price_minor: z.number().int(),
+      total_price_minor: z.number().int(),
+      vat_rate: z.number(),
+      vat_amount_minor: z.number().int(),
+      configurations: z.array(
+        z.object({
+          id: z.string(),
+          step_name: z.string(),
+          option_name: z.string(),
+          quantity: z.number().int(),
+          unit_price_minor: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  customer: z
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      company_name: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
+  pos_details: z.array(
+    z.object({
+      pos_sale_number: z.string().nullable(),
+      terminal_id: z.string().nullable(),
+      invoice_no: z.string().nullable(),
+      document_no: z.string().nullable(),
+      document_type: z.string().nullable(),
+      merchant_id: z.string().nullable(),
+      sale_inquiry_link: z.string().nullable(),
+      financial_documents: z.array(z.unknown()),
+    }),
+  ),
+  payment_details: z
+    .object({
+      card_brand: z.string().nullable(),
+      card_last4: z.string().nullable(),
+      card_type: z.string().nullable(),
+      authorization_code: z.string().nullable(),
+      batch_no: z.string().nullable(),
+      response_code: z.string().nullable(),
+    })
+    .nullable(),
+  receipts: z.object({
+    customer_receipt_id: z.string().nullable(),
+    merchant_receipt_id: z.string().nullable(),
+  }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const updateOrderStatusAdminSchema = z.object({
+  order_id: z.string().uuid(),
+  new_status: z.enum(['pending', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled']),
+  reason: z.enum(['customer_request', 'wrong_order', 'payment_issue', 'out_of_stock', 'other']).optional(),
+  description: z.string().trim().max(500).optional(),
+});
+
+export const updateOrderItemsSchema = z.object({
+  order_id: z.string().uuid(),
+  /** The version the editor loaded; a newer one on the server is a conflict. */
+  version: z.number().int().min(1),
+  items: z
+    .array(
+      z.object({
+        /** An existing line's id; new lines send a temporary id or none. */
+        id: z.string().max(64).optional(),
+        product_id: z.string().uuid(),
+        quantity: z.number().int().min(1).max(999),
+      }),
+    )
+    .max(200),
+});
+
+export const receiptUrlRequestSchema = z.object({
+  orderId: z.string().uuid(),
+  receiptType: z.enum(['customer', 'merchant']),
+});
+
+/** Signed receipt links last 5 minutes. */
+export const RECEIPT_LINK_TTL_SECONDS = 300;

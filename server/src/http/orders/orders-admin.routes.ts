@@ -1,0 +1,122 @@
+import {
+  getOrdersQuerySchema,
+  getOrdersResponseSchema,
+  orderDetailSchema,
+  receiptUrlRequestSchema,
+  updateOrderItemsSchema,
+  updateOrderStatusAdminSchema,
+} from '@kiosk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OrderAdminService } from '../../services/order-admin.service.js';
+import { principalOf } from '../permissions.js';
+
+/** The orders back office functions, with the spec's names and {success, data, error} shapes. */
+export async function orderAdminRoutes(
+  app: FastifyInstance,
+  options: { orders: OrderAdminService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { orders } = options;
+  const tags = ['orders (admin)'];
+
+  r.get(
+    '/functions/v1/get-orders',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        summary: 'Orders, 20 per page, by status and start date',
+        querystring: getOrdersQuerySchema,
+        response: { 200: getOrdersResponseSchema },
+      },
+    },
+    async (request) => orders.list(request.query),
+  );
+
+  r.get(
+    '/functions/v1/get-order-detail',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        querystring: z.object({ orderId: z.string().uuid() }),
+        response: { 200: z.object({ success: z.literal(true), data: orderDetailSchema }) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await orders.detail(request.query.orderId) }),
+  );
+
+  r.post(
+    '/functions/v1/update-order-status',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        summary: 'Move an order to one of its allowed next statuses',
+        body: updateOrderStatusAdminSchema,
+      },
+    },
+    async (request) =>
+      orders.updateStatus(
+        principalOf(request),
+        request.body.order_id,
+        request.body.new_status,
+        request.body.reason,
+        request.body.description,
+      ),
+  );
+
+  r.post(
+    '/functions/v1/update-order-items',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        summary: "Replace an order's lines (totals computed by the server; version checked)",
+        body: updateOrderItemsSchema,
+      },
+    },
+    async (request) => orders.updateItems(request.body.order_id, request.body.version, request.body.items),
+  );
+
+  r.post(
+    '/functions/v1/get-receipt-url',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        summary: 'A signed link to a receipt image, valid for 5 minutes',
+        body: receiptUrlRequestSchema,
+      },
+    },
+    async (request) => orders.receiptUrl(request.body.orderId, request.body.receiptType),
+  );
+
+  r.get(
+    '/storage/v1/object/sign/:bucket/*',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['storage'],
+        summary: 'A private file through a signed, expiring link',
+        params: z.object({ bucket: z.string().min(1).max(63), '*': z.string().min(1).max(1024) }),
+        querystring: z.object({ expires: z.coerce.number().int(), token: z.string().min(10).max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const object = await orders.readSigned(
+        request.params.bucket,
+        request.params['*'],
+        request.query.expires,
+        request.query.token,
+      );
+      return reply
+        .type(object.contentType)
+        .header('Cache-Control', 'private, max-age=60')
+        .header('Content-Disposition', 'inline')
+        .send(object.data);
+    },
+  );
+}

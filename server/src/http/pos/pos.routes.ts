@@ -1,0 +1,36 @@
+import { checkConnectionRequestSchema, deviceInfoRequestSchema } from '@kiosk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PosDeviceService } from '../../services/pos-device.service.js';
+
+/** /api/pos: talk to a card terminal (device info, connection check). */
+export async function posRoutes(app: FastifyInstance, options: { devices: PosDeviceService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/pos/device-info',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags: ['pos'],
+        summary: 'Pair with a terminal by address and read its identity (port 4567 by default)',
+        body: deviceInfoRequestSchema,
+      },
+    },
+    async (request) => ({ success: true as const, data: await options.devices.deviceInfo(request.body) }),
+  );
+  r.post(
+    '/api/pos/check-connection',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags: ['pos'],
+        summary: "Check a kiosk's linked terminal; success marks it connected",
+        body: checkConnectionRequestSchema,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await options.devices.checkConnection(request.body.kioskId, request.body.posDeviceId),
+    }),
+  );
+}

@@ -1,0 +1,370 @@
+import { type OrderDetail, RECEIPT_LINK_TTL_SECONDS } from '@kiosk/contracts';
+import {
+  allowedNextStatuses,
+  canMoveTo,
+  cartTotals,
+  DISPLAY_STATUSES,
+  itemsEditable,
+  type Principal,
+  RAW_STATUSES,
+  vatOfInclusive,
+} from '@kiosk/domain';
+import type { Kysely } from 'kysely';
+import type { DB, OrderStatus } from '../db/schema.js';
+import { AppError, errors } from '../errors.js';
+import { publishEvent } from '../realtime/realtime-bus.js';
+import {
+  type NewOrderLine,
+  OrderAdminRepository,
+  OrderRepository,
+} from '../repositories/order.repository.js';
+import type { UrlSigner } from '../storage/signed-urls.js';
+import type { Storage } from '../storage/storage.js';
+
+/** Raw statuses behind a display status (for the list's status filter). */
+const RAW_FOR_DISPLAY: Record<string, OrderStatus[]> = {
+  pending: ['pending', 'pending_payment'],
+  confirmed: ['confirmed', 'paid'],
+  preparing: ['preparing'],
+  ready: ['ready'],
+  completed: ['completed'],
+  cancelled: ['cancelled', 'payment_failed', 'abandoned'],
+};
+
+type StoredCustomer = {
+  firstName?: string;
+  familyName?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  neighborhood?: string;
+  district?: string;
+  company?: string;
+};
+
+const presentCustomer = (raw: unknown) => {
+  const c = raw as StoredCustomer | null;
+  if (!c) return null;
+  const address = [c.address, c.neighborhood, c.district].filter(Boolean).join(', ');
+  return {
+    first_name: c.firstName ?? '',
+    last_name: c.familyName ?? '',
+    email: c.email || null,
+    phone: c.phone || null,
+    company_name: c.company || null,
+    address: address || null,
+  };
+};
+
+/** The orders back office: get-orders, get-order-detail, update-order-status, update-order-items, receipts. */
+export class OrderAdminService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly storage: Storage,
+    private readonly signer: UrlSigner,
+  ) {}
+
+  async list(query: {
+    page: number;
+    limit: number;
+    status?: string | undefined;
+    startDate?: string | undefined;
+  }) {
+    let statuses: OrderStatus[] | undefined;
+    if (query.status && query.status !== 'all') {
+      statuses =
+        RAW_FOR_DISPLAY[query.status] ??
+        ((RAW_STATUSES as readonly string[]).includes(query.status)
+          ? [query.status as OrderStatus]
+          : undefined);
+      if (!statuses) {
+        throw errors.validation([
+          { field: 'query.status', message: `Unknown status; use one of ${DISPLAY_STATUSES.join(', ')}` },
+        ]);
+      }
+    }
+    const { total, rows } = await new OrderAdminRepository(this.db).page({
+      ...(statuses ? { statuses } : {}),
+      ...(query.startDate ? { from: new Date(query.startDate) } : {}),
+      page: query.page,
+      limit: query.limit,
+    });
+    return {
+      success: true as const,
+      data: rows.map((row) => {
+        const customer = presentCustomer(row.customer);
+        return {
+          id: row.id,
+          order_number: row.order_number,
+          reference_number: row.reference_number,
+          status: row.status,
+          payment_status: row.payment_status,
+          payment_method: row.payment_method,
+          total_amount_minor: row.total_minor,
+          currency_code: row.currency_code === 'TL' ? 'TRY' : row.currency_code,
+          created_at: row.created_at.toISOString(),
+          customer: customer
+            ? { first_name: customer.first_name, last_name: customer.last_name, email: customer.email }
+            : null,
+          order_items_count: row.item_count,
+          pos_sale_number: row.pos_sale_number,
+        };
+      }),
+      pagination: {
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      },
+    };
+  }
+
+  async detail(orderId: string, db: Kysely<DB> = this.db): Promise<OrderDetail> {
+    const orders = new OrderRepository(db);
+    const admin = new OrderAdminRepository(db);
+    const order = await orders.findById(orderId);
+    if (!order) throw new AppError('not_found', 404, 'Sipariş bulunamadı');
+    const [lines, pos, payment, receipts] = await Promise.all([
+      orders.lines([orderId]),
+      admin.posDetails(orderId),
+      admin.paymentDetails(orderId),
+      admin.receipts(orderId),
+    ]);
+    return {
+      id: order.id,
+      order_number: order.order_number,
+      reference_number: order.reference_number,
+      status: order.status,
+      allowed_next_statuses: allowedNextStatuses(order.status),
+      items_editable: itemsEditable(order.status),
+      version: order.version,
+      payment_status: order.payment_status,
+      payment_method: order.payment_method,
+      order_type: order.order_type,
+      currency_code: order.currency_code === 'TL' ? 'TRY' : order.currency_code,
+      created_at: order.created_at.toISOString(),
+      completed_at: order.completed_at?.toISOString() ?? null,
+      kiosk_device_id: order.kiosk_device_id,
+      notes: order.notes,
+      subtotal_minor: order.subtotal_minor,
+      tax_amount_minor: order.tax_minor,
+      total_amount_minor: order.total_minor,
+      metadata: (order.metadata as Record<string, unknown>) ?? {},
+      order_items: lines.map((line) => ({
+        id: line.id,
+        product: line.product_id ? { id: line.product_id } : null,
+        product_name: line.product_name,
+        product_sku: line.product_sku,
+        quantity: line.quantity,
+        unit_price_minor: line.unit_price_minor,
+        total_price_minor: line.total_price_minor,
+        vat_rate: line.vat_rate,
+        vat_amount_minor: line.vat_minor,
+        configurations: (line.configurations as Array<Record<string, unknown>>).map((c, i) => ({
+          id: `${line.id}:${i}`,
+          step_name: String(c.step_name ?? ''),
+          option_name: String(c.option_name ?? ''),
+          quantity: Number(c.quantity ?? 1),
+          unit_price_minor: Number(c.unit_price_minor ?? 0),
+        })),
+      })),
+      customer: presentCustomer(order.customer),
+      pos_details: pos
+        ? [
+            {
+              pos_sale_number: pos.pos_sale_number,
+              terminal_id: pos.terminal_id,
+              invoice_no: pos.invoice_no,
+              document_no: pos.document_no,
+              document_type: pos.document_type,
+              merchant_id: pos.merchant_id,
+              sale_inquiry_link: pos.sale_inquiry_link,
+              financial_documents: pos.financial_documents as unknown[],
+            },
+          ]
+        : [],
+      payment_details: payment
+        ? {
+            card_brand: payment.card_brand,
+            card_last4: payment.card_last4,
+            card_type: payment.card_type,
+            authorization_code: payment.authorization_code,
+            batch_no: payment.batch_no,
+            response_code: payment.response_code,
+          }
+        : null,
+      receipts: {
+        customer_receipt_id: receipts.find((r) => r.receipt_type === 'customer')?.storage_path ?? null,
+        merchant_receipt_id: receipts.find((r) => r.receipt_type === 'merchant')?.storage_path ?? null,
+      },
+    };
+  }
+
+  /** Only the allowed next steps; a cancellation records who, when and why. */
+  async updateStatus(
+    principal: Principal,
+    orderId: string,
+    status: string,
+    reason?: string,
+    description?: string,
+  ) {
+    await this.db.transaction().execute(async (trx) => {
+      const order = await new OrderRepository(trx).findById(orderId);
+      if (!order) throw new AppError('not_found', 404, 'Sipariş bulunamadı');
+      if (!canMoveTo(order.status, status)) {
+        throw new AppError(
+          'invalid_transition',
+          409,
+          `An order that is ${order.status} cannot become ${status}`,
+          {
+            allowed: allowedNextStatuses(order.status),
+          },
+        );
+      }
+      const who = principal.kind === 'user' ? principal.email : principal.username;
+      const metadata: Record<string, unknown> = {
+        status_history: [
+          ...(((order.metadata as Record<string, unknown>)?.status_history as unknown[]) ?? []),
+          { from: order.status, to: status, by: who, at: new Date().toISOString() },
+        ],
+      };
+      if (status === 'cancelled') {
+        Object.assign(metadata, {
+          cancelled_by: who,
+          cancelled_at: new Date().toISOString(),
+          cancel_reason: reason ?? null,
+          cancel_description: description ?? null,
+        });
+      }
+      await new OrderRepository(trx).setStatus(orderId, status as OrderStatus, {
+        metadata,
+        completed: status === 'completed' || status === 'cancelled',
+      });
+      await publishEvent(trx, {
+        channel: 'orders',
+        event: 'UPDATE',
+        table: 'orders',
+        payload: { id: orderId, status },
+      });
+    });
+    return { success: true as const };
+  }
+
+  /**
+   * Replaces an order's lines. Existing lines keep their price and customizations; new products
+   * come at their catalogue price and VAT rate; every total is computed here. An edit made against
+   * an older version of the order is refused (version_conflict).
+   */
+  async updateItems(
+    orderId: string,
+    version: number,
+    items: Array<{ id?: string | undefined; product_id: string; quantity: number }>,
+  ) {
+    if (items.length === 0) {
+      throw errors.validation([
+        { field: 'items', message: 'Sipariş en az bir ürün içermelidir', key: 'orderNeedsItems' },
+      ]);
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const orders = new OrderRepository(trx);
+      const admin = new OrderAdminRepository(trx);
+      const order = await orders.findById(orderId);
+      if (!order) throw new AppError('not_found', 404, 'Sipariş bulunamadı');
+      if (!itemsEditable(order.status)) {
+        throw new AppError('order_not_editable', 409, 'Completed or cancelled orders cannot be edited');
+      }
+      if (order.version !== version) {
+        throw new AppError(
+          'version_conflict',
+          409,
+          'The order was changed by someone else. Reload it to see the latest version.',
+          {
+            current_version: order.version,
+          },
+        );
+      }
+      const existing = new Map((await orders.lines([orderId])).map((l) => [l.id, l]));
+      const products = new Map(
+        (await admin.productsForEditing([...new Set(items.map((i) => i.product_id))])).map((p) => [p.id, p]),
+      );
+      const lines: NewOrderLine[] = [];
+      for (const [index, item] of items.entries()) {
+        const kept = item.id ? existing.get(item.id) : undefined;
+        if (kept && kept.product_id === item.product_id) {
+          const total = kept.unit_price_minor * item.quantity;
+          lines.push({
+            product_id: item.product_id,
+            product_name: kept.product_name,
+            product_sku: kept.product_sku,
+            quantity: item.quantity,
+            unit_price_minor: kept.unit_price_minor,
+            total_price_minor: total,
+            vat_rate: kept.vat_rate,
+            vat_minor: vatOfInclusive(total, kept.vat_rate),
+            configurations: kept.configurations as unknown[],
+          });
+          continue;
+        }
+        const product = products.get(item.product_id);
+        if (!product?.is_active) {
+          throw errors.validation([{ field: `items.${index}`, message: 'Product not found or inactive' }]);
+        }
+        const total = product.price_minor * item.quantity;
+        const rate = product.rate ?? 0;
+        lines.push({
+          product_id: product.id,
+          product_name: product.name,
+          product_sku: null,
+          quantity: item.quantity,
+          unit_price_minor: product.price_minor,
+          total_price_minor: total,
+          vat_rate: rate,
+          vat_minor: vatOfInclusive(total, rate),
+          configurations: [],
+        });
+      }
+      const totals = cartTotals(lines);
+      const replaced = await admin.replaceLines(orderId, version, lines, {
+        subtotal_minor: totals.subtotal_minor,
+        tax_minor: totals.vat_minor,
+        total_minor: totals.total_minor,
+      });
+      if (!replaced)
+        throw new AppError(
+          'version_conflict',
+          409,
+          'The order was changed by someone else. Reload it to see the latest version.',
+        );
+      await publishEvent(trx, {
+        channel: 'orders',
+        event: 'UPDATE',
+        table: 'orders',
+        payload: { id: orderId, items: true },
+      });
+      return { success: true as const, data: await this.detail(orderId, trx) };
+    });
+  }
+
+  /** A 5-minute signed link to a receipt image. */
+  async receiptUrl(orderId: string, type: 'customer' | 'merchant') {
+    const receipt = await new OrderAdminRepository(this.db).receipt(orderId, type);
+    if (!receipt) throw new AppError('receipt_not_found', 404, 'Fiş bulunamadı');
+    const url = this.signer.sign('receipts', receipt.storage_path, RECEIPT_LINK_TTL_SECONDS);
+    return { success: true as const, url, urls: { original: url } };
+  }
+
+  /** Serves a private file for a valid, unexpired signed link. */
+  async readSigned(bucket: string, path: string, expires: number, token: string) {
+    const verdict = this.signer.verify(bucket, path, expires, token);
+    if (verdict !== 'ok') {
+      throw new AppError(
+        'forbidden',
+        403,
+        verdict === 'expired' ? 'The link has expired' : 'The link is not valid',
+      );
+    }
+    const object = await this.storage.get(bucket, path);
+    if (!object) throw errors.notFound('File');
+    return object;
+  }
+}

@@ -1,0 +1,219 @@
+import type { MenuData, OrderDetail, OrderSummary } from '@kiosk/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedSecret } from '../src/repositories/server-secret.repository.js';
+import { PostgresStorage } from '../src/repositories/storage.repository.js';
+import { UrlSigner } from '../src/storage/signed-urls.js';
+import { api, demo, nextIp } from './support/api.js';
+import { lineFor } from './support/menu-helpers.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+let client: ReturnType<typeof api>;
+let admin: string;
+let kiosk: string;
+let menu: MenuData;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+  client = api(server.urls.admin);
+  admin = (await client.signIn(demo('admin').email, demo('admin').password, nextIp())).body.access_token;
+  kiosk = (await client.signInKiosk(undefined, undefined, nextIp())).body.access_token;
+  menu = (await (
+    await fetch(`${server.urls.kiosk}/functions/v1/get-menu-data-public?lang=tr`)
+  ).json()) as MenuData;
+});
+afterAll(() => server?.close());
+
+async function newOrder(...names: string[]): Promise<OrderSummary> {
+  const res = await client.call<{ data: OrderSummary }>('POST', '/functions/v1/manage-orders/create', {
+    token: kiosk,
+    body: { items: names.map((n) => (({ product: _p, ...line }) => line)(lineFor(menu, n))) },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data;
+}
+const detail = async (id: string) =>
+  (
+    await client.call<{ data: OrderDetail }>('GET', `/functions/v1/get-order-detail?orderId=${id}`, {
+      token: admin,
+    })
+  ).body.data;
+const move = (id: string, status: string, reason?: string) =>
+  client.call('POST', '/functions/v1/update-order-status', {
+    token: admin,
+    body: { order_id: id, new_status: status, ...(reason ? { reason } : {}) },
+  });
+
+describe('get-orders', () => {
+  it('pages 20 at a time with totals, filters by status and start date', async () => {
+    for (let i = 0; i < 3; i += 1) await newOrder('Çay');
+    const page = await client.call<{
+      data: Array<{ status: string; order_items_count: number }>;
+      pagination: { total: number; totalPages: number };
+    }>('GET', '/functions/v1/get-orders?page=1&limit=20', { token: admin });
+    expect(page.body.pagination.total).toBeGreaterThanOrEqual(3);
+    expect(page.body.data[0]?.order_items_count).toBe(1);
+    const pending = await client.call<{ data: Array<{ status: string }> }>(
+      'GET',
+      '/functions/v1/get-orders?status=pending',
+      { token: admin },
+    );
+    expect(pending.body.data.every((o) => o.status === 'pending_payment' || o.status === 'pending')).toBe(
+      true,
+    );
+    const future = await client.call<{ pagination: { total: number } }>(
+      'GET',
+      `/functions/v1/get-orders?startDate=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`,
+      { token: admin },
+    );
+    expect(future.body.pagination.total).toBe(0);
+    expect((await client.call('GET', '/functions/v1/get-orders?status=bogus', { token: admin })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('status changes', () => {
+  it('walks the allowed steps and refuses the rest', async () => {
+    const order = await newOrder('Ayran');
+    expect((await detail(order.id)).allowed_next_statuses).toEqual(['confirmed', 'cancelled']);
+    expect((await move(order.id, 'ready')).status).toBe(409);
+    for (const status of ['confirmed', 'preparing', 'ready', 'completed']) {
+      expect((await move(order.id, status)).status, status).toBe(200);
+    }
+    const done = await detail(order.id);
+    expect(done).toMatchObject({ status: 'completed', allowed_next_statuses: [], items_editable: false });
+    expect(done.completed_at).not.toBeNull();
+    const refused = await move(order.id, 'cancelled');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('invalid_transition');
+  });
+
+  it('records who cancelled, when and why', async () => {
+    const order = await newOrder('Kola');
+    expect((await move(order.id, 'cancelled', 'wrong_order')).status).toBe(200);
+    const cancelled = await detail(order.id);
+    expect(cancelled.metadata).toMatchObject({
+      cancelled_by: demo('admin').email,
+      cancel_reason: 'wrong_order',
+    });
+    expect(typeof cancelled.metadata.cancelled_at).toBe('string');
+    const badReason = await client.call('POST', '/functions/v1/update-order-status', {
+      token: admin,
+      body: { order_id: order.id, new_status: 'cancelled', reason: 'because' },
+    });
+    expect(badReason.status).toBe(400);
+  });
+});
+
+describe('editing items', () => {
+  it('recomputes totals on the server, keeps existing prices and adds new products at catalogue price', async () => {
+    const order = await newOrder('Klasik Burger', 'Çay');
+    const before = await detail(order.id);
+    const burgerLine = before.order_items[0];
+    const ayran = menu.products.find((p) => p.name === 'Ayran');
+    const res = await client.call<{ data: OrderDetail }>('POST', '/functions/v1/update-order-items', {
+      token: admin,
+      body: {
+        order_id: order.id,
+        version: before.version,
+        items: [
+          { id: burgerLine?.id, product_id: burgerLine?.product?.id, quantity: 2 },
+          { product_id: ayran?.id, quantity: 3 },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const after = res.body.data;
+    expect(after.order_items.map((i) => [i.product_name, i.quantity, i.unit_price_minor])).toEqual([
+      ['Klasik Burger', 2, burgerLine?.unit_price_minor],
+      ['Ayran', 3, ayran?.price_minor],
+    ]);
+    const names = (line: OrderDetail['order_items'][number] | undefined) =>
+      line?.configurations.map((c) => [c.step_name, c.option_name, c.quantity, c.unit_price_minor]);
+    expect(names(after.order_items[0])).toEqual(names(burgerLine));
+    expect(after.total_amount_minor).toBe(
+      (burgerLine?.unit_price_minor ?? 0) * 2 + (ayran?.price_minor ?? 0) * 3,
+    );
+    expect(after.version).toBe(before.version + 1);
+
+    // An edit made against the older version is refused.
+    const stale = await client.call('POST', '/functions/v1/update-order-items', {
+      token: admin,
+      body: { order_id: order.id, version: before.version, items: [{ product_id: ayran?.id, quantity: 1 }] },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error?.code).toBe('version_conflict');
+
+    const empty = await client.call('POST', '/functions/v1/update-order-items', {
+      token: admin,
+      body: { order_id: order.id, version: after.version, items: [] },
+    });
+    expect(empty.status).toBe(400);
+    const zero = await client.call('POST', '/functions/v1/update-order-items', {
+      token: admin,
+      body: { order_id: order.id, version: after.version, items: [{ product_id: ayran?.id, quantity: 0 }] },
+    });
+    expect(zero.status).toBe(400);
+  });
+
+  it('refuses to edit a completed or cancelled order', async () => {
+    const order = await newOrder('Su');
+    await move(order.id, 'cancelled');
+    const current = await detail(order.id);
+    const res = await client.call('POST', '/functions/v1/update-order-items', {
+      token: admin,
+      body: {
+        order_id: order.id,
+        version: current.version,
+        items: [{ product_id: current.order_items[0]?.product?.id, quantity: 2 }],
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error?.code).toBe('order_not_editable');
+  });
+});
+
+describe('receipts', () => {
+  it('gives a 5-minute signed link; an expired or altered link gets 403', async () => {
+    const order = await newOrder('Simit');
+    const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const path = `orders/${order.id}/customer-test.png`;
+    await new PostgresStorage(server.database.db).put('receipts', path, png, { contentType: 'image/png' });
+    await server.database.db
+      .insertInto('order_receipts')
+      .values({ order_id: order.id, receipt_type: 'customer', storage_path: path })
+      .execute();
+
+    const link = await client.call<{ url: string; urls: { original: string } }>(
+      'POST',
+      '/functions/v1/get-receipt-url',
+      {
+        token: admin,
+        body: { orderId: order.id, receiptType: 'customer' },
+      },
+    );
+    expect(link.status).toBe(200);
+    expect(link.body.urls.original).toBe(link.body.url);
+    const image = await fetch(`${server.urls.admin}${link.body.url}`);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+
+    const tampered = link.body.url.replace(/expires=(\d+)/, (_, n) => `expires=${Number(n) + 3600}`);
+    expect((await fetch(`${server.urls.admin}${tampered}`)).status).toBe(403);
+    const signer = new UrlSigner(await sharedSecret(server.database.db, 'signed_url_key'));
+    const expired = signer.sign('receipts', path, -1);
+    expect((await fetch(`${server.urls.admin}${expired}`)).status).toBe(403);
+    // Private bucket: no public read.
+    expect((await fetch(`${server.urls.admin}/storage/v1/object/public/receipts/${path}`)).status).toBe(404);
+    const none = await client.call('POST', '/functions/v1/get-receipt-url', {
+      token: admin,
+      body: { orderId: order.id, receiptType: 'merchant' },
+    });
+    expect(none.status).toBe(404);
+    expect(none.body.error?.message).toBe('Fiş bulunamadı');
+  });
+});
