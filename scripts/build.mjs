@@ -55,7 +55,12 @@ function sourceHash(app) {
 
 const started = Date.now();
 if (only !== 'apps') {
-  run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'server']);
+  run(process.execPath, [
+    path.join(root, 'node_modules/typescript/bin/tsc'),
+    '-b',
+    'server',
+    'tools/terminal-simulator',
+  ]);
 }
 if (only !== 'server') {
   const { build } = await import('vite');

@@ -80,10 +80,11 @@ export class PaymentService {
     const attempts = await payments.attemptsOf(orderId);
     const current = attempts.find((a) => !FINAL.includes(a.status) || a.status === 'approved');
     if (current) return this.view(current.id);
-    if (order.status !== 'pending_payment')
-      throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
     if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
       throw new AppError('max_retries', 409, PAYMENT_MESSAGES.max_retries(MAX_PAYMENT_ATTEMPTS));
+    }
+    if (order.status !== 'pending_payment') {
+      throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
     }
     const terminal = await payments.terminalForKiosk(kioskId);
     if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
