@@ -14,6 +14,7 @@ import { buildHttpApp } from './http/app.js';
 import type { RouteRecord } from './http/permissions.js';
 import { startPaymentRecovery } from './jobs/payment-recovery.job.js';
 import { startSessionCleanup } from './jobs/session-cleanup.job.js';
+import { CloudTerminalHub } from './payments/cloud-terminal-driver.js';
 import { RestTerminalDriver } from './payments/rest-terminal-driver.js';
 import { RealtimeBus } from './realtime/realtime-bus.js';
 import { RealtimeHub } from './realtime/realtime-hub.js';
@@ -148,9 +149,10 @@ export async function startServer(
     cleanups.push(() => bus.stop());
 
     const restDriver = new RestTerminalDriver();
+    const cloudTerminals = new CloudTerminalHub();
     const payments = new PaymentService({
       db,
-      drivers: { REST: restDriver },
+      drivers: { REST: restDriver, CLOUD: cloudTerminals },
       storage,
       log: logger,
       timeoutMs: config.paymentTimeoutMs,
@@ -178,6 +180,8 @@ export async function startServer(
       orders: new OrderService(db, configurations),
       payments,
       posDevices: new PosDeviceService(db, restDriver),
+      cloudTerminals,
+      db,
       orderAdmin: new OrderAdminService(db, storage, new UrlSigner(await sharedSecret(db, 'signed_url_key'))),
       reference: new ReferenceService(db),
       dashboard: new DashboardService(db),

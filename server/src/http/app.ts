@@ -8,6 +8,9 @@ import websocket from '@fastify/websocket';
 import type { ModePorts } from '@kiosk/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { CloudTerminalHub } from '../payments/cloud-terminal-driver.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { CategoryService } from '../services/category.service.js';
@@ -38,6 +41,7 @@ import { menuRoutes } from './menu/menu.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { orderAdminRoutes } from './orders/orders-admin.routes.js';
 import { enforcePermissions, type RouteRecord, requireRoutePermissions } from './permissions.js';
+import { cloudTerminalRoutes } from './pos/cloud.routes.js';
 import { posRoutes } from './pos/pos.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
@@ -64,6 +68,8 @@ export interface HttpDeps {
   payments: PaymentService;
   posDevices: PosDeviceService;
   orderAdmin: OrderAdminService;
+  cloudTerminals: CloudTerminalHub;
+  db: Kysely<DB>;
   dashboard: DashboardService;
   trustProxy: boolean;
 }
@@ -166,6 +172,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(menuRoutes, { menu: deps.menu, settings: deps.settings });
   await app.register(orderRoutes, { orders: deps.orders, payments: deps.payments });
   await app.register(orderAdminRoutes, { orders: deps.orderAdmin });
+  await app.register(cloudTerminalRoutes, { hub: deps.cloudTerminals, db: deps.db });
   await app.register(posRoutes, { devices: deps.posDevices });
   await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
   await app.register(realtimeRoutes, { hub: deps.hub });

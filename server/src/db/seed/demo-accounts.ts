@@ -129,7 +129,10 @@ export async function insertDemoAccounts(trx: Transaction<DB>, secrets: DemoSecr
       kiosk_id: stableUuid('kiosk', DEMO_KIOSK.publicId),
       ip_address: '127.0.0.1',
       port: 4567,
-      metadata: JSON.stringify({ simulator: true }),
+      metadata: JSON.stringify({
+        simulator: true,
+        cloud_token_sha256: createHash('sha256').update(DEMO_TERMINAL.cloudToken).digest('hex'),
+      }),
     })
     .execute();
   await trx
@@ -143,4 +146,9 @@ export async function insertDemoAccounts(trx: Transaction<DB>, secrets: DemoSecr
 }
 
 /** The demo kiosk's card terminal (served by tools/terminal-simulator). */
-export const DEMO_TERMINAL = { serialNumber: 'PAV-SIM-0001', fingerprint: 'KIOSK-DEMO-0001' };
+export const DEMO_TERMINAL = {
+  serialNumber: 'PAV-SIM-0001',
+  fingerprint: 'KIOSK-DEMO-0001',
+  /** The token the terminal presents in CLOUD mode (its WebSocket to the server). */
+  cloudToken: 'demo-cloud-token',
+};
