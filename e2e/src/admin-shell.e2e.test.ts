@@ -1,14 +1,21 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openPage, screenshot } from './browser.js';
-import { adminSession, SESSION_KEY } from './fixtures.js';
+import { closeBrowser, launchBrowser, openPage, screenshot, settle } from './browser.js';
+import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import { type E2eServer, startTestServer } from './server.js';
 
 let server: E2eServer;
 let browser: Browser;
+/** One real admin session (and one cashier's) shared by the tests that start signed in. */
+let admin: TokenBody;
+let cashier: TokenBody;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  [admin, cashier] = await Promise.all([
+    signInByApi(server.urls.admin, DEMO.admin),
+    signInByApi(server.urls.admin, DEMO.cashier),
+  ]);
 });
 
 afterAll(async () => {
@@ -16,7 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const signedIn = () => ({ localStorage: { [SESSION_KEY]: adminSession() } });
+const signedIn = () => ({ localStorage: storedSession('admin', admin) });
 
 async function sidebarWidth(page: Page): Promise<number> {
   return page.getByTestId('sidebar').evaluate((element) => element.getBoundingClientRect().width);
@@ -32,22 +39,23 @@ describe('admin routes', () => {
     await context.close();
   });
 
-  it('sends a visitor without a session to /login', async () => {
+  it('sends a visitor without a session to /admin/login off an admin host name', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${server.urls.admin}/orders`);
-    await page.waitForURL(/\/login$/);
+    // 127.0.0.1 does not contain 'admin' (spec, Route guard)
+    await page.waitForURL(/\/admin\/login$/);
     await page.getByRole('heading', { name: 'Yönetim Paneline Giriş' }).waitFor();
     await context.close();
   });
 
   it('shows Access Denied to a signed-in user who is not an admin', async () => {
-    const { context, page } = await openPage(browser, {
-      localStorage: { [SESSION_KEY]: adminSession('kasiyer@kiosk.local', 'cashier') },
-    });
+    const { context, page } = await openPage(browser, { localStorage: storedSession('admin', cashier) });
     await page.goto(`${server.urls.admin}/dashboard`);
     await page.getByRole('heading', { name: 'Erişim Engellendi' }).waitFor();
     expect(await page.getByText('Bu sayfaya erişim yetkiniz yok.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: "POS'a Dön" }).isVisible()).toBe(true);
+    await settle(page);
+    await screenshot(page, 'admin-access-denied-tr');
     await context.close();
   });
 
@@ -94,7 +102,7 @@ describe('side menu', () => {
     await expect.poll(() => sidebarWidth(page)).toBe(64);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     // icon-only items keep their names, and show them as tooltips
-    const products = page.getByRole('link', { name: 'Ürünler' });
+    const products = page.getByTestId('sidebar').getByRole('link', { name: 'Ürünler' });
     expect(await products.textContent()).toBe('');
     await products.hover();
     await page.getByRole('tooltip', { name: 'Ürünler' }).waitFor();
@@ -177,135 +185,34 @@ describe('debug panel', () => {
   });
 });
 
-describe('sign-in and logout', () => {
-  const tokenPath = /\/auth\/v1\/token\?grant_type=password$/;
-
-  it('asks for both fields, shows Signing in..., and explains failures', async () => {
+describe('sign-in limits', () => {
+  it('says how many minutes to wait when sign-in is locked', async () => {
+    const email = 'locked-out@kiosk.local';
+    // 10 failures within 15 minutes lock a sign-in for 30 minutes (PCI DSS 8.3.4)
+    for (let i = 0; i < 10; i += 1) {
+      const response = await fetch(`${server.urls.admin}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: `wrong-${i}` }),
+      });
+      expect(response.status).toBe(400);
+    }
     const { context, page } = await openPage(browser);
     await page.goto(`${server.urls.admin}/login`);
+    await page.getByLabel('E-posta').fill(email);
+    await page.getByLabel('Şifre', { exact: true }).fill('another-guess');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    expect(await page.getByRole('alert').textContent()).toBe('Lütfen e-posta ve şifrenizi girin');
-
+    await page
+      .getByRole('alert')
+      .getByText('Çok fazla deneme yapıldı. Lütfen 30 dakika sonra tekrar deneyin')
+      .waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-login-locked-tr');
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Sign In' }).click();
-    expect(await page.getByRole('alert').textContent()).toBe('Please enter both email and password');
-
-    await page.getByLabel('E-mail').fill('admin@kiosk.local');
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-
-    // wrong credentials, answered slowly so the pending state is visible
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(tokenPath, async (route: Route) => {
-      await released;
-      await route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          success: false,
-          error: { code: 'invalid_credentials', message: 'Invalid login credentials' },
-        }),
-      });
-    });
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: 'Signing in...' }).waitFor();
-    release();
-    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
-    await page.unroute(tokenPath);
-
-    // no sign-in endpoint (or any unexpected failure): the generic message
-    await page.route(tokenPath, (route: Route) => route.fulfill({ status: 404, body: 'Not Found' }));
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('alert').getByText('An error occurred during login').waitFor();
-    await page.unroute(tokenPath);
-
-    // a user without an admin role is turned away
-    await page.route(tokenPath, (route: Route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          access_token: 'a',
-          refresh_token: 'r',
-          expires_in: 3600,
-          user: { id: 'u', email: 'kasiyer@kiosk.local', app_metadata: { role: 'cashier' } },
-        }),
-      }),
-    );
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('alert').getByText('Access denied. Admin privileges required.').waitFor();
-    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
-    await screenshot(page, 'admin-login-error-en');
-    await context.close();
-  });
-
-  it('signs in, stores the session, shows the e-mail, and logs out globally', async () => {
-    const { context, page } = await openPage(browser);
-    await page.route(/\/auth\/v1\/token\?grant_type=password$/, async (route: Route) => {
-      expect(route.request().postDataJSON()).toEqual({ email: 'admin@kiosk.local', password: 'secret' });
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          access_token: 'access-1',
-          refresh_token: 'refresh-1',
-          expires_in: 3600,
-          user: { id: 'u1', email: 'admin@kiosk.local', app_metadata: { role: 'admin' } },
-        }),
-      });
-    });
-    const logoutCalls: { url: string; authorization: string | undefined }[] = [];
-    await page.route(/\/auth\/v1\/logout/, async (route: Route) => {
-      logoutCalls.push({
-        url: route.request().url(),
-        authorization: route.request().headers().authorization,
-      });
-      await route.fulfill({ status: 204 });
-    });
-
-    await page.goto(`${server.urls.admin}/settings`);
-    await page.waitForURL(/\/login$/);
-    await page.getByLabel('E-posta').fill('admin@kiosk.local');
-    await page.getByLabel('Şifre', { exact: true }).fill('secret');
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    // back to where the visitor was going
-    await page.waitForURL(/\/settings$/);
-    expect(await page.getByTestId('current-user').textContent()).toContain('admin@kiosk.local');
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SESSION_KEY);
-    expect(stored).toMatchObject({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 3600 });
-
-    // a signed-in admin opening /login goes to the dashboard
-    await page.goto(`${server.urls.admin}/login`);
-    await page.waitForURL(/\/dashboard$/);
-
-    await page.getByRole('button', { name: 'Çıkış' }).click();
-    await page.waitForURL(/\/login$/);
-    await expect.poll(() => logoutCalls.length).toBe(1);
-    expect(logoutCalls[0]?.url).toMatch(/\/auth\/v1\/logout\?scope=global$/);
-    expect(logoutCalls[0]?.authorization).toBe('Bearer access-1');
-    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
-    await context.close();
-  });
-});
-
-describe('sign-in against the server', () => {
-  it('rejects a wrong password and signs the demo admin in', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.urls.admin}/login`);
-    await page.getByLabel('E-posta').fill('admin@kiosk.local');
-    await page.getByLabel('Şifre', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.getByRole('alert').getByText('E-posta veya şifre hatalı').waitFor();
-
-    await page.getByLabel('Şifre', { exact: true }).fill('Demo-Admin-2026!');
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.waitForURL(/\/dashboard$/);
-    expect(await page.getByTestId('current-user').textContent()).toContain('admin@kiosk.local');
-
-    await page.getByRole('button', { name: 'Çıkış' }).click();
-    await page.waitForURL(/\/login$/);
+    await page.getByRole('alert').getByText('Too many attempts. Please try again in 30 minutes').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-login-locked-en');
     await context.close();
   });
 });

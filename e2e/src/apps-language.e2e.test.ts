@@ -1,14 +1,28 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, findAccessibilityViolations, launchBrowser, openPage, screenshot } from './browser.js';
-import { adminSession, SESSION_KEY } from './fixtures.js';
+import {
+  closeBrowser,
+  findAccessibilityViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  settle,
+} from './browser.js';
+import { DEMO, signInByApi, signInKioskByApi, storedSession, type TokenBody } from './fixtures.js';
 import { type E2eServer, startTestServer } from './server.js';
 
 let server: E2eServer;
 let browser: Browser;
+/** Real sessions: every app opens only when signed in. */
+let admin: TokenBody;
+let kiosk: TokenBody;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  [admin, kiosk] = await Promise.all([
+    signInByApi(server.urls.admin, DEMO.admin),
+    signInKioskByApi(server.urls.kiosk),
+  ]);
 });
 
 afterAll(async () => {
@@ -16,17 +30,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
 async function htmlLang(page: Page) {
   return page.evaluate(() => document.documentElement.lang);
 }
 
 describe('kiosk app', () => {
   it('welcomes in Turkish, switches to English with large touch targets, and remembers it', async () => {
-    const { context, page, errors } = await openPage(browser, { viewport: { width: 1080, height: 1920 } });
+    const { context, page, errors } = await openPage(browser, {
+      viewport: { width: 1080, height: 1920 },
+      localStorage: storedSession('kiosk', kiosk),
+    });
     await page.goto(server.urls.kiosk);
     await page.getByRole('heading', { name: 'Hoş Geldiniz' }).waitFor();
     expect(await page.getByText('Lezzetli Seçimler Sizi Bekliyor').isVisible()).toBe(true);
@@ -71,7 +84,8 @@ describe('kiosk app', () => {
 
 describe('sale app', () => {
   it('shows the POS shell in Turkish and English with a link to the admin', async () => {
-    const { context, page, errors } = await openPage(browser);
+    // an admin may use the POS too, and gets a link to the back office
+    const { context, page, errors } = await openPage(browser, { localStorage: storedSession('sale', admin) });
     await page.goto(server.urls.sale);
     await page.getByRole('heading', { name: 'Kasa ekranı hazırlanıyor' }).waitFor();
     expect(await page.getByText('Satış Noktası', { exact: true }).isVisible()).toBe(true);
@@ -122,7 +136,7 @@ describe('admin app', () => {
 
   it('shows the shell in Turkish, then English through the language and currency popover', async () => {
     const { context, page, errors } = await openPage(browser, {
-      localStorage: { [SESSION_KEY]: adminSession() },
+      localStorage: storedSession('admin', admin),
     });
     await page.goto(server.urls.admin);
     await page.waitForURL(/\/dashboard$/);

@@ -57,6 +57,15 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/** Waits for web fonts and running CSS transitions (e.g. a field leaving its disabled look), for screenshots. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Saves a full-page screenshot as e2e/screenshots/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });

@@ -1,12 +1,70 @@
-/** A signed-in admin as the admin app stores it (localStorage `auth_session`). */
-export function adminSession(email = 'admin@kiosk.local', role = 'admin'): string {
-  return JSON.stringify({
-    access_token: 'e2e-access-token',
-    refresh_token: 'e2e-refresh-token',
-    expires_in: 3600,
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-    user: { id: '00000000-0000-4000-8000-000000000001', email, app_metadata: { role } },
-  });
+/** Demo accounts of the seed (README, "Demo sign-ins"). */
+export const DEMO = {
+  superAdmin: { email: 'super@kiosk.local', password: 'Demo-Super-2026!' },
+  admin: { email: 'admin@kiosk.local', password: 'Demo-Admin-2026!' },
+  cashier: { email: 'kasiyer@kiosk.local', password: 'Demo-Kasiyer-2026!' },
+  kiosk: { username: 'kiosk-kadikoy-01', password: 'Demo-Kiosk-2026!', publicId: 'K-DEMO0001' },
+} as const;
+
+/** Local storage keys of each app's session. */
+export const SESSION_KEYS = { admin: 'auth_session', sale: 'sale_session', kiosk: 'kiosk_session' } as const;
+
+/** What POST /auth/v1/token answers (the apps store it as it is). */
+export interface TokenBody {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  user: {
+    id: string;
+    email: string | null;
+    role: string;
+    kiosk?: { id: string; public_id: string; kiosk_session_id: string | null };
+  };
 }
 
-export const SESSION_KEY = 'auth_session';
+async function token(baseUrl: string, grantType: string, body: unknown): Promise<TokenBody> {
+  const response = await fetch(`${baseUrl}/auth/v1/token?grant_type=${grantType}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as TokenBody;
+}
+
+/** Signs a person in through the real API (each call counts against the address's sign-in limit). */
+export function signInByApi(
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<TokenBody> {
+  return token(baseUrl, 'password', account);
+}
+
+/** Signs the demo kiosk device in through the real API. */
+export function signInKioskByApi(baseUrl: string): Promise<TokenBody> {
+  return token(baseUrl, 'kiosk_password', { username: DEMO.kiosk.username, password: DEMO.kiosk.password });
+}
+
+/** localStorage entries that open an app signed in with `tokens`. */
+export function storedSession(app: keyof typeof SESSION_KEYS, tokens: TokenBody): Record<string, string> {
+  return { [SESSION_KEYS[app]]: JSON.stringify(tokens) };
+}
+
+/** A JSON call to the API with a bearer token. */
+export async function callApi<T>(
+  baseUrl: string,
+  accessToken: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}

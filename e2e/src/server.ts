@@ -9,6 +9,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface E2eServer {
   urls: { kiosk: string; admin: string; sale: string };
+  /** The server's DATA_DIR (its embedded Postgres lives there). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -91,5 +93,44 @@ export async function startTestServer(): Promise<E2eServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { urls, stop };
+  return { urls, dataDir, stop };
+}
+
+/**
+ * Creates an account on the running server's database with the real `npm run user:create` command
+ * (e.g. a plain 'user', which the demo seed does not have).
+ */
+export async function createUser(
+  server: E2eServer,
+  account: { email: string; password: string; role: string },
+): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      'server/src/cli/create-user.ts',
+      '--email',
+      account.email,
+      '--role',
+      account.role,
+      '--password',
+      account.password,
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d) => {
+    output += d.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`user:create failed (${code}):\n${output}`);
 }

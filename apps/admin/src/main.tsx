@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { isDebugRequested } from './features/debug/hooks/use-debug-mode';
 import { installLogCapture } from './features/debug/utils/log-capture';
+import { realtime, session } from './lib/session';
 import './index.css';
 
 // ?debug=true: capture logs from the very start, for the debug panel
@@ -16,7 +17,7 @@ if (!root) throw new Error('missing #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders i18n={i18n}>
+    <AppProviders i18n={i18n} session={session} realtime={realtime}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

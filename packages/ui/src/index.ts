@@ -14,8 +14,49 @@ export {
   codeForStatus,
   isApiError,
   NETWORK_ERROR_CODE,
+  parseRetryAfter,
   toApiError,
 } from './api/api-error.js';
+// Accounts and sessions
+export { createSessionApiClient, createSessionRealtimeClient } from './auth/session-api-client.js';
+export {
+  SessionProvider,
+  type SessionState,
+  useSession,
+  useSessionManager,
+} from './auth/session-context.js';
+export {
+  ACCESS_DENIED_CODE,
+  type AuthSession,
+  createSessionManager,
+  isSessionOverError,
+  parseSession,
+  refreshRetryDelay,
+  type SessionEvent,
+  type SessionEventSource,
+  type SessionListener,
+  type SessionManager,
+  type SessionManagerOptions,
+  type SessionSnapshot,
+  type SessionStatus,
+  type SessionStorageLike,
+  type SignInOptions,
+  type SignOutOptions,
+  type SignOutReason,
+} from './auth/session-manager.js';
+export {
+  isAdminUser,
+  isKioskDevice,
+  isStaffUser,
+  isSuperAdminUser,
+  roleOf,
+  type SessionRole,
+} from './auth/session-roles.js';
+export {
+  type DescribeSignInErrorOptions,
+  describeSignInError,
+  type SignInErrorText,
+} from './auth/sign-in-error.js';
 // Components
 export { BrandMark, type BrandMarkProps } from './components/brand-mark.js';
 export {
@@ -27,9 +68,11 @@ export {
 } from './components/button.js';
 export { ComingSoon, type ComingSoonProps } from './components/coming-soon.js';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog.js';
+export { FormMessage, type FormMessageProps } from './components/form-message.js';
 export { Input, type InputProps, Label } from './components/input.js';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch.js';
 export { Pagination, type PaginationProps } from './components/pagination.js';
+export { PasswordInput, type PasswordInputProps } from './components/password-input.js';
 export {
   Popover,
   PopoverAnchor,
@@ -37,7 +80,9 @@ export {
   PopoverContent,
   PopoverTrigger,
 } from './components/popover.js';
+export { Select, type SelectProps } from './components/select.js';
 export { PageSpinner, Spinner, type SpinnerProps } from './components/spinner.js';
+export { Switch, type SwitchProps } from './components/switch.js';
 export {
   Table,
   TableBody,
@@ -82,6 +127,20 @@ export {
   setCurrency,
   useCurrency,
 } from './preferences/currency.js';
+export {
+  CURRENCY_RATES_STORAGE_KEY,
+  type CurrencyRates,
+  convertFromLira,
+  DEFAULT_CURRENCY_RATES,
+  formatLiraPrice,
+  formatMinor,
+  getCurrencyRates,
+  normalizeCurrencyRates,
+  type PriceFormatter,
+  setCurrencyRates,
+  useCurrencyRates,
+  usePriceFormatter,
+} from './preferences/price-format.js';
 export { AppProviders, type AppProvidersProps, createAppQueryClient } from './providers/app-providers.js';
 // Realtime
 export {

@@ -77,7 +77,7 @@ export async function priceLines(
   for (const [index, item] of items.entries()) {
     const field = `items.${index}`;
     const product = byId.get(item.product_id);
-    if (!product || !product.is_active || product.is_option_only) {
+    if (!product?.is_active || product.is_option_only) {
       issues.push({
         field,
         key: 'product_unavailable',

@@ -1,5 +1,5 @@
-import { createApiClient } from '@kiosk/ui';
-import { getAccessToken } from './session';
+import { createSessionApiClient } from '@kiosk/ui';
+import { session } from './session';
 
-/** The admin's API client: same origin, with the signed-in user's bearer token. */
-export const api = createApiClient({ getAccessToken });
+/** The admin's API client: same origin, with the signed-in user's bearer token (refreshed as needed). */
+export const api = createSessionApiClient(session);

@@ -1,15 +1,22 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PosComingSoon } from '../features/pos-home/components/pos-coming-soon';
+import { RequireStaff } from './routes/require-staff';
 import { PosShell } from './shell/pos-shell';
 
 /** Sale routes must not start with an admin route segment (see @kiosk/contracts ADMIN_ROUTE_SEGMENTS). */
 export const router = createBrowserRouter([
   {
-    path: '/',
-    element: <PosShell />,
+    // signed-out visitors see the cashier sign-in screen at whatever address they opened
+    element: <RequireStaff />,
     children: [
-      { index: true, element: <PosComingSoon /> },
-      { path: '*', element: <Navigate to="/" replace /> },
+      {
+        path: '/',
+        element: <PosShell />,
+        children: [
+          { index: true, element: <PosComingSoon /> },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
     ],
   },
 ]);

@@ -1,4 +1,8 @@
 import type { Catalogue } from '../catalogue.js';
+import { catalogue } from './en/catalogue.js';
+import { configurator } from './en/configurator.js';
+import { settings } from './en/settings.js';
+import { welcomeSettings } from './en/welcome-settings.js';
 
 /** English. Keys must match tr.ts exactly (see catalogues.test.ts); a missing text shows its key. */
 export const en: Catalogue = {
@@ -8,6 +12,13 @@ export const en: Catalogue = {
       kiosk: 'Kiosk',
       sale: 'Point of Sale',
       admin: 'Admin Panel',
+    },
+    roles: {
+      user: 'User',
+      cashier: 'Cashier',
+      admin: 'Admin',
+      super_admin: 'Super admin',
+      kiosk: 'Kiosk device',
     },
   },
   ui: {
@@ -45,10 +56,58 @@ export const en: Catalogue = {
       back: 'Back to start',
       autoReturn: 'The screen will return to the welcome page shortly.',
     },
+    signIn: {
+      title: 'Device sign-in',
+      subtitle: 'Sign in with the device account to open this kiosk.',
+      staffOnly: 'This screen is for staff only',
+      username: 'Username',
+      usernamePlaceholder: 'e.g. kiosk-branch-01',
+      password: 'Password',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
+      submit: 'Sign In',
+      submitting: 'Signing in...',
+      errors: {
+        required: 'Please enter both username and password',
+        invalidCredentials: 'Invalid username or password',
+      },
+      notices: {
+        kicked: 'The session was ended by an administrator',
+        sessionEnded: 'The device session has ended. Please sign in again.',
+        signedOut: 'The device was signed out.',
+      },
+    },
+    device: {
+      label: 'Device',
+      menu: 'Device options',
+      signOut: 'Sign the device out',
+      signOutTitle: 'Sign the device out?',
+      signOutDescription: 'The kiosk closes to customers until staff sign in again. This is for staff only.',
+      cancel: 'Cancel',
+      confirm: 'Sign out',
+    },
   },
   sale: {
     title: 'Point of Sale',
     adminLink: 'Admin Panel',
+    signIn: {
+      title: 'Cashier sign-in',
+      subtitle: 'Sign in with your staff account to open the till.',
+      who: 'Cashiers and administrators can sign in.',
+      panelTitle: 'Fast sales, one screen',
+      panelText: 'Take orders, manage open orders and finish card payments from the same screen.',
+      errors: {
+        notStaff:
+          'This account is not allowed to use the point of sale. Please sign in with a cashier or administrator account.',
+      },
+      notices: {
+        sessionEnded: 'Your session has ended. Please sign in again.',
+      },
+    },
+    user: {
+      label: 'Signed-in staff member',
+      signOut: 'Sign out',
+    },
     comingSoon: {
       title: 'The cashier screen is on its way',
       description:
@@ -162,15 +221,24 @@ export const en: Catalogue = {
     submitting: 'Signing in...',
     backToPos: 'Back to POS',
     checking: 'Checking your session...',
+    notices: {
+      sessionEnded: 'Your session has ended. Please sign in again.',
+    },
     errors: {
       required: 'Please enter both email and password',
       invalidCredentials: 'Invalid email or password',
       emailNotConfirmed: 'Please confirm your email before signing in',
       tooManyAttempts: 'Too many attempts. Please try again in a moment',
+      tooManyAttemptsMinutes_one: 'Too many attempts. Please try again in {{count}} minute',
+      tooManyAttemptsMinutes_other: 'Too many attempts. Please try again in {{count}} minutes',
       accountDisabled: 'This account is disabled. Please contact your administrator',
       network: 'Could not reach the server. Check your connection and try again',
       accessDenied: 'Access denied. Admin privileges required.',
       generic: 'An error occurred during login',
     },
   },
+  catalogue,
+  configurator,
+  settings,
+  welcomeSettings,
 };

@@ -1,4 +1,8 @@
 import type { Catalogue } from '../catalogue.js';
+import { catalogue } from './tr/catalogue.js';
+import { configurator } from './tr/configurator.js';
+import { settings } from './tr/settings.js';
+import { welcomeSettings } from './tr/welcome-settings.js';
 
 /** Turkish, the default language. Every key here must also exist in en.ts (see catalogues.test.ts). */
 export const tr = {
@@ -8,6 +12,13 @@ export const tr = {
       kiosk: 'Kiosk',
       sale: 'Satış Noktası',
       admin: 'Yönetim Paneli',
+    },
+    roles: {
+      user: 'Kullanıcı',
+      cashier: 'Kasiyer',
+      admin: 'Yönetici',
+      super_admin: 'Süper Yönetici',
+      kiosk: 'Kiosk cihazı',
     },
   },
   ui: {
@@ -45,10 +56,59 @@ export const tr = {
       back: 'Başa dön',
       autoReturn: 'Ekran kısa süre içinde karşılama sayfasına dönecek.',
     },
+    signIn: {
+      title: 'Cihaz Girişi',
+      subtitle: 'Bu kiosku kullanıma açmak için cihaz hesabıyla giriş yapın.',
+      staffOnly: 'Bu ekran yalnızca personel içindir',
+      username: 'Kullanıcı adı',
+      usernamePlaceholder: 'ör. kiosk-sube-01',
+      password: 'Şifre',
+      showPassword: 'Şifreyi göster',
+      hidePassword: 'Şifreyi gizle',
+      submit: 'Giriş Yap',
+      submitting: 'Giriş yapılıyor...',
+      errors: {
+        required: 'Lütfen kullanıcı adı ve şifreyi girin',
+        invalidCredentials: 'Kullanıcı adı veya şifre hatalı',
+      },
+      notices: {
+        kicked: 'Oturum yönetici tarafından sonlandırıldı',
+        sessionEnded: 'Cihaz oturumu sona erdi. Lütfen yeniden giriş yapın.',
+        signedOut: 'Cihazın oturumu kapatıldı.',
+      },
+    },
+    device: {
+      label: 'Cihaz',
+      menu: 'Cihaz seçenekleri',
+      signOut: 'Cihaz oturumunu kapat',
+      signOutTitle: 'Cihaz oturumu kapatılsın mı?',
+      signOutDescription:
+        'Kiosk, personel yeniden giriş yapana kadar müşterilere kapanır. Bu işlem yalnızca personel içindir.',
+      cancel: 'Vazgeç',
+      confirm: 'Oturumu kapat',
+    },
   },
   sale: {
     title: 'Satış Noktası',
     adminLink: 'Yönetim Paneli',
+    signIn: {
+      title: 'Kasiyer Girişi',
+      subtitle: 'Kasayı açmak için personel hesabınızla giriş yapın.',
+      who: 'Kasiyerler ve yöneticiler giriş yapabilir.',
+      panelTitle: 'Hızlı satış, tek ekranda',
+      panelText: 'Sipariş alın, açık siparişleri yönetin ve kartla ödemeyi aynı ekrandan tamamlayın.',
+      errors: {
+        notStaff:
+          'Bu hesabın kasa ekranını kullanma yetkisi yok. Lütfen kasiyer veya yönetici hesabıyla giriş yapın.',
+      },
+      notices: {
+        sessionEnded: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
+      },
+    },
+    user: {
+      label: 'Oturum açan personel',
+      signOut: 'Çıkış Yap',
+    },
     comingSoon: {
       title: 'Kasa ekranı hazırlanıyor',
       description:
@@ -162,15 +222,24 @@ export const tr = {
     submitting: 'Giriş yapılıyor...',
     backToPos: "POS'a Dön",
     checking: 'Oturum kontrol ediliyor...',
+    notices: {
+      sessionEnded: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
+    },
     errors: {
       required: 'Lütfen e-posta ve şifrenizi girin',
       invalidCredentials: 'E-posta veya şifre hatalı',
       emailNotConfirmed: 'Giriş yapmadan önce lütfen e-posta adresinizi doğrulayın',
       tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin',
+      tooManyAttemptsMinutes_one: 'Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin',
+      tooManyAttemptsMinutes_other: 'Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin',
       accountDisabled: 'Bu hesap devre dışı bırakılmış. Lütfen yöneticinize başvurun',
       network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin',
       accessDenied: 'Erişim engellendi. Yönetici yetkisi gereklidir.',
       generic: 'Giriş sırasında bir hata oluştu',
     },
   },
+  catalogue,
+  configurator,
+  settings,
+  welcomeSettings,
 } satisfies Catalogue;

@@ -70,4 +70,51 @@ describe('createApiClient', () => {
     const empty = vi.fn(async () => new Response(null, { status: 204 }));
     await expect(createApiClient({ fetch: empty }).delete('/x')).resolves.toBeUndefined();
   });
+
+  it('reads how long to wait from Retry-After, or from the error details', async () => {
+    const withHeader = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ success: false, error: { code: 'rate_limited', message: 'Too many' } }),
+          {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '120' },
+          },
+        ),
+    );
+    await expect(createApiClient({ fetch: withHeader }).get('/x')).rejects.toMatchObject({
+      code: 'rate_limited',
+      retryAfterSeconds: 120,
+    });
+    const withDetails = vi.fn(async () =>
+      jsonResponse(429, {
+        success: false,
+        error: { code: 'account_locked', message: 'Locked', details: { retryAfterSeconds: 1800 } },
+      }),
+    );
+    await expect(createApiClient({ fetch: withDetails }).get('/x')).rejects.toMatchObject({
+      retryAfterSeconds: 1800,
+    });
+  });
+
+  it('awaits an async token and retries once with the token onUnauthorized gives', async () => {
+    const fetch = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).Authorization === 'Bearer fresh'
+        ? jsonResponse(200, { ok: true })
+        : jsonResponse(401, { success: false, error: { code: 'invalid_token', message: 'expired' } }),
+    );
+    const onUnauthorized = vi.fn(async () => 'fresh');
+    const api = createApiClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      getAccessToken: async () => 'stale',
+      onUnauthorized,
+    });
+    await expect(api.get('/x')).resolves.toEqual({ ok: true });
+    expect(onUnauthorized).toHaveBeenCalledWith('stale', expect.objectContaining({ status: 401 }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    // an explicit token is never swapped
+    await expect(api.get('/x', { accessToken: 'mine' })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
 });

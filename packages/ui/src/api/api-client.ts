@@ -1,4 +1,4 @@
-import { ApiError, isErrorBody, NETWORK_ERROR_CODE, toApiError } from './api-error.js';
+import { ApiError, isApiError, isErrorBody, NETWORK_ERROR_CODE, toApiError } from './api-error.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -6,8 +6,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiClientOptions {
   /** Prefix of every path; empty (same origin) by default. */
   baseUrl?: string;
-  /** Bearer token sent with every request, read at request time. */
-  getAccessToken?: () => string | null | undefined;
+  /** Bearer token sent with every request, read at request time (may refresh it first). */
+  getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * A request sent with the token of `getAccessToken` was answered 401: returns a token to retry
+   * once with (e.g. after a refresh), or nothing to give up.
+   */
+  onUnauthorized?: (
+    usedToken: string,
+    error: ApiError,
+  ) => Promise<string | null | undefined> | string | null | undefined;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
   /** fetch implementation (tests); the global fetch by default. */
@@ -43,12 +51,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
 
   async function request<T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> {
+    const ownToken = init.accessToken === undefined;
+    const token = ownToken ? await options.getAccessToken?.() : init.accessToken;
+    try {
+      return await send<T>(method, path, init, token);
+    } catch (error) {
+      if (!ownToken || !token || !options.onUnauthorized || !isApiError(error) || error.status !== 401) {
+        throw error;
+      }
+      const retryToken = await options.onUnauthorized(token, error);
+      if (!retryToken || retryToken === token) throw error;
+      return send<T>(method, path, init, retryToken);
+    }
+  }
+
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    init: RequestOptions,
+    token: string | null | undefined,
+  ): Promise<T> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...options.headers,
       ...init.headers,
     };
-    const token = init.accessToken !== undefined ? init.accessToken : options.getAccessToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let body: BodyInit | undefined;
@@ -82,7 +109,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const payload = await readBody(response);
     if (!response.ok || isErrorBody(payload)) {
-      throw toApiError(response.status, payload, response.statusText);
+      throw toApiError(response.status, payload, response.statusText, response.headers.get('retry-after'));
     }
     return payload as T;
   }

@@ -8,6 +8,8 @@ export interface ApiErrorInit {
   status: number;
   message: string;
   details?: unknown;
+  /** Seconds to wait before trying again (429, 503), from `Retry-After` or the error's details. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -19,13 +21,15 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly details: unknown;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor({ code, status, message, details }: ApiErrorInit) {
+  constructor({ code, status, message, details, retryAfterSeconds }: ApiErrorInit) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -55,17 +59,49 @@ export function codeForStatus(status: number): string {
  * Builds an ApiError from a response body: the server's `{ success: false, error: { code, message,
  * details? } }` when present, otherwise a code derived from the HTTP status.
  */
-export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
+export function toApiError(
+  status: number,
+  body: unknown,
+  statusText = '',
+  retryAfter?: string | null,
+): ApiError {
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;
-    return new ApiError({ code, status, message, details });
+    const wait = parseRetryAfter(retryAfter) ?? retryAfterFromDetails(details);
+    return new ApiError({
+      code,
+      status,
+      message,
+      details,
+      ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
+    });
   }
   const message =
     typeof body === 'string' && body.trim() !== '' && body.length <= 300
       ? body.trim()
       : statusText || `Request failed with status ${status}`;
-  return new ApiError({ code: codeForStatus(status), status, message });
+  const wait = parseRetryAfter(retryAfter);
+  return new ApiError({
+    code: codeForStatus(status),
+    status,
+    message,
+    ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
+  });
+}
+
+/** `Retry-After` in seconds (delta-seconds, or an HTTP date). */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function retryAfterFromDetails(details: unknown): number | undefined {
+  const value = (details as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
 /** True for the server's error shape, which may also arrive with a 2xx status from some functions. */

@@ -4,15 +4,18 @@ import { cn } from '../lib/cn.js';
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Marks the field invalid (red border, aria-invalid). */
   invalid?: boolean;
+  /** `touch`: a 64 px field with large text for the kiosk. */
+  fieldSize?: 'md' | 'touch';
   ref?: Ref<HTMLInputElement>;
 }
 
-export function Input({ className, invalid = false, ...props }: InputProps) {
+export function Input({ className, invalid = false, fieldSize = 'md', ...props }: InputProps) {
   return (
     <input
       aria-invalid={invalid || undefined}
       className={cn(
-        'h-12 w-full rounded-xl border bg-white px-4 text-base text-ink shadow-sm transition-colors',
+        'w-full border bg-white text-ink shadow-sm transition-colors',
+        fieldSize === 'touch' ? 'h-16 rounded-2xl px-5 text-xl' : 'h-12 rounded-xl px-4 text-base',
         'placeholder:text-ink-muted/60 focus-visible:outline-none focus-visible:ring-4',
         invalid
           ? 'border-red-400 focus-visible:border-red-500 focus-visible:ring-red-100'

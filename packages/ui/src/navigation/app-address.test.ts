@@ -1,5 +1,6 @@
+import { DEFAULT_MODE_PORTS, modeOrigin } from '@kiosk/contracts';
 import { describe, expect, it } from 'vitest';
-import { getAdminAddress, getAppAddress, getSaleAddress } from './app-address.js';
+import { APP_PORTS, getAdminAddress, getAppAddress, getSaleAddress } from './app-address.js';
 
 describe('getAdminAddress', () => {
   it('uses port 5174 on the same host name', () => {
@@ -58,5 +59,26 @@ describe('getSaleAddress and getAppAddress', () => {
     expect(getAppAddress('kiosk', { protocol: 'http:', hostname: 'localhost', port: '5174' })).toBe(
       'http://localhost:5173/',
     );
+  });
+});
+
+describe('the server rule', () => {
+  it("uses the contracts' ports and modeOrigin, as the server's wrong-mode redirect does", () => {
+    expect(APP_PORTS).toBe(DEFAULT_MODE_PORTS);
+    const origins = [
+      'http://localhost:5175',
+      'http://192.168.1.20:5173',
+      'https://sale.example.com',
+      'https://kiosk.outlet.example.com:8443',
+      'http://[::1]:5174',
+    ];
+    for (const origin of origins) {
+      const { protocol, hostname, port } = new URL(origin);
+      for (const mode of ['kiosk', 'admin', 'sale'] as const) {
+        expect(getAppAddress(mode, { protocol, hostname, port })).toBe(
+          `${modeOrigin(origin, mode, DEFAULT_MODE_PORTS)}/`,
+        );
+      }
+    }
   });
 });

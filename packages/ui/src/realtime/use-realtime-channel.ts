@@ -47,6 +47,8 @@ export function useRealtimeConnectionState(client?: RealtimeClient): RealtimeCon
 
 export interface UseRealtimeChannelOptions {
   onError?: (error: RealtimeChannelError) => void;
+  /** The channel was joined (again after every reconnect). */
+  onJoined?: () => void;
   /** Leave the channel while false. */
   enabled?: boolean;
   client?: RealtimeClient;
@@ -66,8 +68,10 @@ export function useRealtimeChannel(
   const client = options.client ?? contextClient;
   const onEventRef = useRef(onEvent);
   const onErrorRef = useRef(options.onError);
+  const onJoinedRef = useRef(options.onJoined);
   onEventRef.current = onEvent;
   onErrorRef.current = options.onError;
+  onJoinedRef.current = options.onJoined;
   const enabled = options.enabled ?? true;
 
   useEffect(() => {
@@ -75,6 +79,7 @@ export function useRealtimeChannel(
     return client.subscribe(channel, {
       onEvent: (event) => onEventRef.current(event),
       onError: (error) => onErrorRef.current?.(error),
+      onJoined: () => onJoinedRef.current?.(),
     });
   }, [client, channel, enabled]);
 

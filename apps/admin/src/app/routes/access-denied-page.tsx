@@ -1,7 +1,7 @@
 import { BrandMark, Button, buttonClassName, getSaleAddress, useDocumentTitle } from '@kiosk/ui';
 import { ArrowLeft, LogOut, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../features/auth/api/sign-out';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 
 export function AccessDeniedPage() {
   const { t } = useTranslation();

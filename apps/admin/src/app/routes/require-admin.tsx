@@ -1,15 +1,27 @@
+import { useSession } from '@kiosk/ui';
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { getUserRole, isAdminRole, useSession } from '../../lib/session';
+import { loginPath } from '../../features/auth/utils/login-path';
 import { AccessDeniedPage } from './access-denied-page';
+import { SessionLoading } from './session-loading';
 
 /**
- * Route guard of the admin area: no session goes to /login (remembering where it came from);
+ * Route guard of the admin area (spec section 2): 'Loading...' while the stored session is checked;
+ * no user goes to /login (or /admin/login off an admin host name) remembering where it came from;
  * a signed-in user who is not an admin sees 'Access Denied'.
  */
 export function RequireAdmin() {
-  const session = useSession();
+  const { status, isAdmin, signOutReason } = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location }} />;
-  if (!isAdminRole(getUserRole(session.user))) return <AccessDeniedPage />;
+  // whether this guard saw the user signed in: their own logout then goes to /login (spec, Admin shell)
+  const sawSignedIn = useRef(false);
+  if (status === 'signed_in') sawSignedIn.current = true;
+
+  if (status === 'loading') return <SessionLoading />;
+  if (status === 'signed_out') {
+    if (sawSignedIn.current && signOutReason === 'signed_out') return <Navigate to="/login" replace />;
+    return <Navigate to={loginPath(window.location.hostname)} replace state={{ from: location }} />;
+  }
+  if (!isAdmin) return <AccessDeniedPage />;
   return <Outlet />;
 }

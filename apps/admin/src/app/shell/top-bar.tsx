@@ -1,10 +1,9 @@
-import { Button, useLanguage } from '@kiosk/ui';
+import { Button, useLanguage, useSession } from '@kiosk/ui';
 import { CalendarDays, LogOut, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSignOut } from '../../features/auth/api/sign-out';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { PreferencesPopover } from '../../features/preferences/components/preferences-popover';
-import { useSession } from '../../lib/session';
 import { findSection } from '../admin-sections';
 import { SIDEBAR_ID } from './side-menu';
 
@@ -19,11 +18,11 @@ export function TopBar({ isDesktop, collapsed, mobileOpen, onToggleSidebar }: To
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const { pathname } = useLocation();
-  const session = useSession();
+  const { user } = useSession();
   const signOut = useSignOut();
   const section = findSection(pathname);
 
-  const email = session?.user.email || t('admin.topBar.defaultUser');
+  const email = user?.email || t('admin.topBar.defaultUser');
   const today = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',

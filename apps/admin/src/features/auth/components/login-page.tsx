@@ -1,65 +1,68 @@
-import { BrandMark, Button, getSaleAddress, Input, Label, LanguageSwitch, useDocumentTitle } from '@kiosk/ui';
-import { AlertCircle, ArrowLeft, Eye, EyeOff, LogIn, ShieldCheck } from 'lucide-react';
+import {
+  BrandMark,
+  Button,
+  describeSignInError,
+  FormMessage,
+  getSaleAddress,
+  Input,
+  isAdminUser,
+  Label,
+  LanguageSwitch,
+  PasswordInput,
+  type SignInErrorText,
+  useDocumentTitle,
+  useSession,
+} from '@kiosk/ui';
+import { ArrowLeft, LogIn, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { getUserRole, isAdminRole, saveSession, useSession } from '../../../lib/session';
-import { useSignIn } from '../api/sign-in';
-import { signOut } from '../api/sign-out';
-import { describeSignInError, type SignInErrorText } from '../utils/sign-in-error';
+import { Navigate, useLocation } from 'react-router';
+import { SessionLoading } from '../../../app/routes/session-loading';
+import { redirectTarget } from '../utils/login-path';
 
-interface FromState {
-  from?: { pathname?: string; search?: string };
-}
-
-function redirectTarget(state: unknown): string {
-  const from = (state as FromState | null)?.from;
-  if (!from?.pathname || from.pathname === '/login') return '/dashboard';
-  return `${from.pathname}${from.search ?? ''}`;
-}
-
+/**
+ * /login (and /admin/login): e-mail and password, 'Signing in...' while submitting, 'Back to POS'
+ * (spec section 2, "Login"); only admins are let in (section 5); an admin already signed in goes on.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
-  const session = useSession();
-  const signIn = useSignIn();
+  const { status, isAdmin, signIn, signOutReason } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
+  const [pending, setPending] = useState(false);
   const [error, setError] = useState<SignInErrorText | null>(null);
   const errorId = useId();
   useDocumentTitle(t('auth.title'), t('common.brand'));
 
-  if (session && isAdminRole(getUserRole(session.user))) {
+  if (status === 'loading') return <SessionLoading />;
+  if (status === 'signed_in' && isAdmin) {
     return <Navigate to={redirectTarget(location.state)} replace />;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (signIn.isPending) return;
+    if (pending) return;
     const trimmedEmail = email.trim();
     if (!trimmedEmail || !password) {
       setError({ key: 'auth.errors.required' });
       return;
     }
     setError(null);
+    setPending(true);
     try {
-      const tokens = await signIn.mutateAsync({ email: trimmedEmail, password });
-      if (!isAdminRole(getUserRole(tokens.user))) {
-        await signOut(tokens.access_token);
-        setError({ key: 'auth.errors.accessDenied' });
-        return;
-      }
-      saveSession(tokens);
-      navigate(redirectTarget(location.state), { replace: true });
+      // a non-admin's new session is ended at once and never stored (spec section 5)
+      await signIn({ email: trimmedEmail, password }, { accept: isAdminUser });
+      // signed in: this page re-renders and goes on to the remembered page
     } catch (caught) {
       setError(describeSignInError(caught));
+      setPending(false);
     }
   }
 
   const missingFields = error !== null && 'key' in error && error.key === 'auth.errors.required';
-  const errorText = error ? ('key' in error ? t(error.key) : error.message) : null;
+  const errorText = error ? ('key' in error ? t(error.key, error.values) : error.message) : null;
+  const notice = !error && signOutReason === 'session_ended' ? t('auth.notices.sessionEnded') : null;
   const saleAddress = getSaleAddress(window.location);
 
   return (
@@ -101,16 +104,8 @@ export function LoginPage() {
             className="mt-8 space-y-5"
             aria-describedby={error ? errorId : undefined}
           >
-            {errorText && (
-              <div
-                id={errorId}
-                role="alert"
-                className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800 text-sm"
-              >
-                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{errorText}</span>
-              </div>
-            )}
+            {notice && <FormMessage tone="info">{notice}</FormMessage>}
+            {errorText && <FormMessage id={errorId}>{errorText}</FormMessage>}
             <div>
               <Label htmlFor="login-email">{t('auth.email')}</Label>
               <Input
@@ -123,42 +118,27 @@ export function LoginPage() {
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 invalid={missingFields && !email.trim()}
-                disabled={signIn.isPending}
+                disabled={pending}
               />
             </div>
             <div>
               <Label htmlFor="login-password">{t('auth.password')}</Label>
-              <div className="relative">
-                <Input
-                  id="login-password"
-                  name="password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  placeholder={t('auth.passwordPlaceholder')}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  invalid={missingFields && !password}
-                  disabled={signIn.isPending}
-                  className="pr-12"
-                />
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                  aria-pressed={showPassword}
-                  className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-muted transition-colors hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-                >
-                  {showPassword ? (
-                    <EyeOff className="size-5" aria-hidden="true" />
-                  ) : (
-                    <Eye className="size-5" aria-hidden="true" />
-                  )}
-                </button>
-              </div>
+              <PasswordInput
+                id="login-password"
+                name="password"
+                autoComplete="current-password"
+                placeholder={t('auth.passwordPlaceholder')}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                invalid={missingFields && !password}
+                disabled={pending}
+                showLabel={t('auth.showPassword')}
+                hideLabel={t('auth.hidePassword')}
+              />
             </div>
-            <Button type="submit" size="lg" className="w-full" loading={signIn.isPending}>
-              {!signIn.isPending && <LogIn aria-hidden="true" />}
-              {signIn.isPending ? t('auth.submitting') : t('auth.submit')}
+            <Button type="submit" size="lg" className="w-full" loading={pending}>
+              {!pending && <LogIn aria-hidden="true" />}
+              {pending ? t('auth.submitting') : t('auth.submit')}
             </Button>
           </form>
 

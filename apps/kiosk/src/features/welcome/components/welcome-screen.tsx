@@ -2,6 +2,7 @@ import { BrandMark, LanguageSwitch, useDocumentTitle } from '@kiosk/ui';
 import { Hand } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { KioskBackdrop } from '../../../components/kiosk-backdrop';
 
 /** The kiosk's attract screen: full screen, touch first, with a TR/EN switch. */
 export function WelcomeScreen() {
@@ -11,7 +12,7 @@ export function WelcomeScreen() {
 
   return (
     <main className="relative flex min-h-dvh flex-col overflow-hidden bg-secondary-950 text-white">
-      <WelcomeBackdrop />
+      <KioskBackdrop />
 
       <header className="relative z-10 flex items-center justify-between gap-4 px-6 pt-6 sm:px-10 sm:pt-8">
         <div className="flex items-center gap-3">
@@ -58,18 +59,5 @@ export function WelcomeScreen() {
         </p>
       </section>
     </main>
-  );
-}
-
-/** Warm, softly lit background: radial glows of gold over deep brown, and a fine dot texture. */
-function WelcomeBackdrop() {
-  return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-secondary-700)_0%,var(--color-secondary-900)_45%,var(--color-secondary-950)_100%)]" />
-      <div className="absolute -top-40 left-1/2 size-[42rem] -translate-x-1/2 rounded-full bg-primary-500/20 blur-3xl" />
-      <div className="absolute -bottom-48 -left-32 size-[30rem] rounded-full bg-primary-600/15 blur-3xl" />
-      <div className="absolute -right-24 -bottom-32 size-[26rem] rounded-full bg-secondary-500/25 blur-3xl" />
-      <div className="absolute inset-0 bg-[radial-gradient(rgb(255_255_255/0.06)_1px,transparent_1px)] [background-size:22px_22px]" />
-    </div>
   );
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterCategoryChange } from '../../../lib/catalogue/query-keys';
+
+/**
+ * DELETE /rest/v1/categories/:id: deletes an empty category. With active products in it the server
+ * answers 409 CATEGORY_HAS_PRODUCTS (details.products); with subcategories 409
+ * CATEGORY_HAS_SUBCATEGORIES (details.subcategories). Nothing is deleted then.
+ */
+export async function deleteCategory(id: string): Promise<void> {
+  await api.delete<void>(`/rest/v1/categories/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => invalidateAfterCategoryChange(client),
+  });
+}

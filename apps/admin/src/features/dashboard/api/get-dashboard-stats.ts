@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { catalogueKeys } from '../../../lib/catalogue/query-keys';
+
+export interface DashboardStats {
+  total_products: number;
+  /** Categories without 'all' (and the reserved 'uncategorized'). */
+  categories: number;
+  configurable_products: number;
+  average_price_minor: number;
+}
+
+/** GET /rest/v1/dashboard_stats. */
+export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
+  return api.get<DashboardStats>('/rest/v1/dashboard_stats', signal ? { signal } : {});
+}
+
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: catalogueKeys.dashboardStats(),
+    queryFn: ({ signal }) => getDashboardStats(signal),
+  });
+}

@@ -1,0 +1,37 @@
+import { useDocumentTitle } from '@kiosk/ui';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorPanel } from '../../../components/state-panel';
+import { useCatalogueLiveUpdates } from '../../../lib/catalogue/use-catalogue-live-updates';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { StatCards } from './stat-cards';
+
+/** /dashboard: the catalogue at a glance, shortcuts and what changed lately. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.nav.dashboard'), t('common.appName.admin'));
+  useCatalogueLiveUpdates();
+  const stats = useDashboardStats();
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title={t('catalogue.dashboard.title')} description={t('catalogue.dashboard.description')} />
+      {stats.isError ? (
+        <div className="rounded-2xl border border-line bg-white shadow-card">
+          <ErrorPanel
+            message={t('catalogue.dashboard.stats.loadError')}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
+        </div>
+      ) : (
+        <StatCards stats={stats.data} />
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <RecentActivity />
+        <QuickActions />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterProductChange } from '../../../lib/catalogue/query-keys';
+
+export interface ProductDeleteResult {
+  /** `deactivated` when orders or options still refer to the product (Postgres 23503). */
+  outcome: 'deleted' | 'deactivated';
+  message_key: 'deleteSuccess' | 'deleteSoftSuccess';
+}
+
+/** DELETE /rest/v1/products/:id: a hard delete, or a deactivation when something refers to it. */
+export function deleteProduct(id: string): Promise<ProductDeleteResult> {
+  return api.delete<ProductDeleteResult>(`/rest/v1/products/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () => invalidateAfterProductChange(client),
+  });
+}

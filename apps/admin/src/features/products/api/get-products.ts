@@ -1,0 +1,23 @@
+import type { ProductList, ProductListQuery } from '@kiosk/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { catalogueKeys } from '../../../lib/catalogue/query-keys';
+
+export type ProductListParams = Partial<ProductListQuery>;
+
+/** GET /rest/v1/products: one page of products, searched (Turkish-aware), filtered and sorted by the server. */
+export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+  return api.get<ProductList>('/rest/v1/products', {
+    query: { ...params },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The page of products for `params`; the previous page stays on screen while the next one loads. */
+export function useProducts(params: ProductListParams) {
+  return useQuery({
+    queryKey: catalogueKeys.productList(params),
+    queryFn: ({ signal }) => getProducts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

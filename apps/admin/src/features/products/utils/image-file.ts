@@ -1,0 +1,23 @@
+import { MAX_UPLOAD_BYTES, sniffFileType } from '@kiosk/domain';
+
+/** Spec: the product-images bucket takes png, jpeg, gif and webp. */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+export type ImageFileProblem = 'notAnImage' | 'tooLarge';
+
+/**
+ * Checks a chosen file before uploading it, as the server will: an image by its content (not its
+ * name), at most 5 MB.
+ */
+export async function checkImageFile(file: Blob): Promise<ImageFileProblem | undefined> {
+  if (file.type && !file.type.startsWith('image/')) return 'notAnImage';
+  if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return sniffFileType(head)?.kind === 'image' ? undefined : 'notAnImage';
+}
+
+/** An image reference the server accepts: an uploaded file's public path or an http(s) URL. */
+export function isImageReference(value: string): boolean {
+  const v = value.trim();
+  return v.startsWith('/storage/v1/object/public/') || /^https?:\/\/\S+$/i.test(v);
+}

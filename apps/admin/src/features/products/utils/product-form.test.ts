@@ -1,0 +1,119 @@
+import type { Product } from '@kiosk/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  defaultTaxGroupId,
+  emptyProductForm,
+  formChanges,
+  formToCreate,
+  productToForm,
+  serverFormErrors,
+  validateProductForm,
+} from './product-form';
+
+const product: Product = {
+  id: '7d1c1a9e-0000-4000-8000-000000000001',
+  name: 'Izgara Köfte',
+  description: 'Közlenmiş biber ile',
+  price_minor: 24_550,
+  image: '/storage/v1/object/public/product-images/products/kofte.webp',
+  category_id: 'food',
+  category_name: 'Yemekler',
+  subcategory_id: 'turkish-classics',
+  sort_order: 0,
+  configurable: false,
+  is_active: true,
+  is_option_only: false,
+  in_stock: true,
+  tax_group_id: '00000000-0000-4000-8000-000000000048',
+  unit_code: 'PTN',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  translations: {
+    tr: { name: 'Izgara Köfte', description: 'Közlenmiş biber ile' },
+    en: { name: 'Grilled Meatballs' },
+  },
+};
+
+describe('product form', () => {
+  it('starts with the spec defaults: active, in stock, unit C62, the tax group ending in 48', () => {
+    const groups = [{ id: 'a-01' }, { id: 'b-48' }, { id: 'c-20' }];
+    const form = emptyProductForm({ taxGroupId: defaultTaxGroupId(groups) });
+    expect(form).toMatchObject({ isActive: true, inStock: true, unitCode: 'C62', taxGroupId: 'b-48' });
+    expect(defaultTaxGroupId([{ id: 'x' }])).toBe('x');
+    expect(defaultTaxGroupId([])).toBeUndefined();
+  });
+
+  it('reports every missing field with the spec message keys', () => {
+    expect(validateProductForm(emptyProductForm())).toEqual({
+      nameTr: 'productNameRequired',
+      price: 'validPriceRequired',
+      categoryId: 'categoryRequired',
+      image: 'imageRequired',
+    });
+    const ok = { ...productToForm(product) };
+    expect(validateProductForm(ok)).toEqual({});
+    for (const price of ['0', '-5', '12.345', 'abc', '']) {
+      expect(validateProductForm({ ...ok, price }).price).toBe('validPriceRequired');
+    }
+    expect(validateProductForm({ ...ok, categoryId: 'all' }).categoryId).toBe('categoryRequired');
+  });
+
+  it('turns lira text into exact kuruş', () => {
+    const form = { ...productToForm(product), price: '0.1' };
+    expect(formToCreate(form).price_minor).toBe(10);
+    expect(formToCreate({ ...form, price: '189.99' }).price_minor).toBe(18_999);
+    expect(formToCreate({ ...form, price: '189,5' }).price_minor).toBe(18_950);
+    expect(productToForm(product).price).toBe('245.50');
+  });
+
+  it('sends the translations of a new product without empty texts', () => {
+    const body = formToCreate({
+      ...emptyProductForm(),
+      nameTr: ' Mantarlı Burger ',
+      nameEn: 'Mushroom Burger',
+      price: '189.50',
+      categoryId: 'food',
+      image: '/x.png',
+    });
+    expect(body).toMatchObject({
+      name: 'Mantarlı Burger',
+      description: null,
+      price_minor: 18_950,
+      subcategory_id: null,
+      unit_code: 'C62',
+      translations: { tr: { name: 'Mantarlı Burger' }, en: { name: 'Mushroom Burger' } },
+    });
+  });
+
+  it('sends only the fields that changed', () => {
+    const original = productToForm(product);
+    expect(formChanges(original, { ...original })).toEqual({});
+    expect(formChanges(original, { ...original, price: '245.5' })).toEqual({});
+    expect(formChanges(original, { ...original, price: '250', isActive: false })).toEqual({
+      price_minor: 25_000,
+      is_active: false,
+    });
+    expect(formChanges(original, { ...original, categoryId: 'snacks', subcategoryId: '' })).toEqual({
+      category_id: 'snacks',
+      subcategory_id: null,
+    });
+    expect(formChanges(original, { ...original, descriptionTr: '  ' })).toEqual({ description: null });
+    expect(formChanges(original, { ...original, descriptionEn: 'With peppers' })).toEqual({
+      translations: { en: { name: 'Grilled Meatballs', description: 'With peppers' } },
+    });
+  });
+
+  it('maps the server validation details to form fields', () => {
+    expect(
+      serverFormErrors([
+        { field: 'name', message: 'Product name (Turkish) is required', key: 'productNameRequired' },
+        { field: 'subcategory_id', message: 'The subcategory does not belong to the category' },
+        { field: 'other', message: 'x' },
+      ]),
+    ).toEqual({
+      nameTr: 'productNameRequired',
+      subcategoryId: { message: 'The subcategory does not belong to the category' },
+    });
+    expect(serverFormErrors(undefined)).toEqual({});
+  });
+});

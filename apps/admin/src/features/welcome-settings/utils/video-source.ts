@@ -1,0 +1,109 @@
+/** Where the kiosk's background video comes from (spec section 4, "Background video mode"). */
+export type VideoMode = 'upload' | 'youtube' | 'url';
+
+/** Public files of our own storage, as the upload answers them (or made absolute by a browser). */
+const STORAGE_PATH = '/storage/v1/object/public/';
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com']);
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value.trim());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The video id of a YouTube link: watch (`youtube.com/watch?v=ID`), short (`youtu.be/ID`) and
+ * embed (`youtube.com/embed/ID`) links, also `/shorts/ID` and `/live/ID`; null for anything else.
+ */
+export function youtubeVideoId(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const url = parseUrl(value);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  const segments = url.pathname.split('/').filter(Boolean);
+  let id: string | null | undefined = null;
+  if (host === 'youtu.be') {
+    id = segments[0];
+  } else if (YOUTUBE_HOSTS.has(host)) {
+    if (segments[0] === 'watch') id = url.searchParams.get('v');
+    else if (
+      segments[0] === 'embed' ||
+      segments[0] === 'shorts' ||
+      segments[0] === 'live' ||
+      segments[0] === 'v'
+    )
+      id = segments[1];
+  }
+  return id && YOUTUBE_ID.test(id) ? id : null;
+}
+
+/** Whether a link points into our own file storage (an uploaded video). */
+export function isStorageVideoUrl(value: string | null | undefined): boolean {
+  if (!value) return false;
+  const trimmed = value.trim();
+  if (trimmed.startsWith(STORAGE_PATH)) return true;
+  const url = parseUrl(trimmed);
+  if (!url) return false;
+  return url.pathname.startsWith(STORAGE_PATH) && url.origin === globalThis.location?.origin;
+}
+
+/**
+ * The mode a saved link was made with: a YouTube link gives youtube, a link into our storage gives
+ * upload, anything else gives url. Without a link, upload is offered first.
+ */
+export function inferVideoMode(value: string | null | undefined): VideoMode {
+  if (!value?.trim()) return 'upload';
+  if (youtubeVideoId(value)) return 'youtube';
+  if (isStorageVideoUrl(value)) return 'upload';
+  return 'url';
+}
+
+/** The privacy-friendly embed address the kiosk and the preview play (muted, looping, no controls). */
+export function youtubeEmbedUrl(id: string): string {
+  const params = new URLSearchParams({
+    autoplay: '1',
+    mute: '1',
+    loop: '1',
+    playlist: id,
+    controls: '0',
+    modestbranding: '1',
+    playsinline: '1',
+    rel: '0',
+  });
+  return `https://www.youtube-nocookie.com/embed/${id}?${params.toString()}`;
+}
+
+/** An http(s) link or one of our storage paths (what the server accepts as a video link). */
+export function isAcceptableVideoUrl(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.startsWith(STORAGE_PATH) || /^https?:\/\/\S+$/.test(trimmed);
+}
+
+/** Video files the welcome page takes (spec section 5). */
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
+const VIDEO_EXTENSIONS = /\.(mp4|m4v|webm|ogg|ogv)$/i;
+
+export type VideoFileProblem = 'type' | 'size';
+
+/** What is wrong with a chosen video before it is sent (the server checks the content again). */
+export function videoFileProblem(
+  file: { name: string; type: string; size: number },
+  maxBytes: number,
+): VideoFileProblem | null {
+  const typeOk =
+    (VIDEO_TYPES as readonly string[]).includes(file.type) ||
+    (file.type === '' && VIDEO_EXTENSIONS.test(file.name));
+  if (!typeOk) return 'type';
+  if (file.size > maxBytes) return 'size';
+  return null;
+}
+
+/** An uploaded file's name without the `<timestamp>_` the upload put in front of it. */
+export function displayVideoName(name: string): string {
+  const base = name.split('/').pop() ?? name;
+  return base.replace(/^\d{10,}_/, '');
+}

@@ -1,0 +1,52 @@
+import { BrandMark, Spinner, useSession } from '@kiosk/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { KioskBackdrop } from '../../../components/kiosk-backdrop';
+import { useKickListener } from '../hooks/use-kick-listener';
+import { useKioskActivity } from '../hooks/use-kiosk-activity';
+import { DeviceBadge } from './device-badge';
+import { DeviceSignInScreen } from './device-sign-in-screen';
+
+/**
+ * The kiosk opens to customers only with a device session: 'Loading...' while a stored one is
+ * checked, the device sign-in screen without one. While signed in it reports activity and listens
+ * for an administrator's kick.
+ */
+export function DeviceGate() {
+  const { status, isKiosk, user, signOut, signOutReason } = useSession();
+  const kioskId = status === 'signed_in' && isKiosk ? (user?.kiosk?.id ?? null) : null;
+  const notDevice = status === 'signed_in' && !isKiosk;
+
+  useKioskActivity(kioskId !== null);
+  const kickListenerJoined = useKickListener(kioskId);
+
+  useEffect(() => {
+    // only a kiosk device's session opens the kiosk
+    if (notDevice) void signOut({ scope: 'local' });
+  }, [notDevice, signOut]);
+
+  if (status === 'loading' || notDevice) return <KioskLoading />;
+  if (status === 'signed_out') return <DeviceSignInScreen reason={signOutReason} />;
+  return (
+    <div
+      className="contents"
+      data-testid="device-session"
+      data-kick-listener={kickListenerJoined ? 'joined' : 'pending'}
+    >
+      <Outlet />
+      <DeviceBadge />
+    </div>
+  );
+}
+
+function KioskLoading() {
+  const { t } = useTranslation();
+  return (
+    <main className="relative flex min-h-dvh flex-col items-center justify-center gap-8 overflow-hidden bg-secondary-950 text-white">
+      <KioskBackdrop />
+      <BrandMark size="xl" className="relative" />
+      <Spinner size="lg" showLabel label={t('ui.loading')} className="relative text-secondary-100" />
+    </main>
+  );
+}
