@@ -120,6 +120,8 @@ export const paymentAttemptSchema = z.object({
   order_number: z.string(),
   reference_number: z.number().int(),
   total_minor: z.number().int(),
+  /** The terminal simulator's address when the kiosk's terminal is the test environment, else null. */
+  test_environment_url: z.string().nullable(),
 });
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 

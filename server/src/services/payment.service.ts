@@ -140,6 +140,14 @@ export class PaymentService {
                 ? 'connecting'
                 : 'waiting';
     const retriesLeft = paid || open ? 0 : Math.max(0, MAX_PAYMENT_ATTEMPTS - attempts.length);
+    const device = attempt.pos_device_id
+      ? await this.deps.db
+          .selectFrom('pos_devices')
+          .select(['ip_address', 'port', 'metadata'])
+          .where('id', '=', attempt.pos_device_id)
+          .executeTakeFirst()
+      : undefined;
+    const simulated = (device?.metadata as { simulator?: boolean } | undefined)?.simulator === true;
     return {
       attempt_id: attempt.id,
       order_id: attempt.order_id,
@@ -156,6 +164,8 @@ export class PaymentService {
       order_number: order.order_number,
       reference_number: order.reference_number,
       total_minor: order.total_minor,
+      test_environment_url:
+        simulated && device?.ip_address ? `http://${device.ip_address}:${device.port}` : null,
     };
   }
 
