@@ -323,7 +323,11 @@ export interface PosDevicesTable {
     'connected' | 'connecting' | 'disconnected'
   >;
   last_connected_at: Date | null;
-  metadata: Json<Record<string, unknown>>;
+  metadata: ColumnType<
+    Record<string, unknown>,
+    string | Record<string, unknown> | undefined,
+    string | Record<string, unknown>
+  >;
   last_sequence: ColumnType<number, number | undefined, number>;
   is_deleted: Generated<boolean>;
   deleted_at: Date | null;

@@ -1,0 +1,106 @@
+// Issue 8: with 1,000,000 orders, get-orders (first page, status + 30 days, a deep page) and
+// get-order-detail p95 latencies.
+import { sql } from 'kysely';
+import { connectDatabase } from '../../server/src/db/database.js';
+import { ms, percentile, type Report, startBenchServer, type startCluster } from './support.js';
+
+const ORDERS = 1_000_000;
+
+async function generate(url: string): Promise<number> {
+  const { db, close } = connectDatabase(url, 2);
+  const started = performance.now();
+  await sql`
+    INSERT INTO orders (order_number, reference_number, business_day, status, payment_status, payment_method,
+      order_type, subtotal_minor, tax_minor, total_minor, customer, created_at, updated_at)
+    SELECT 'B' || lpad(g::text, 8, '0'), g % 999 + 1, (t)::date,
+      (ARRAY['pending_payment','paid','preparing','ready','completed','completed','completed','cancelled','abandoned'])[1 + g % 9],
+      CASE WHEN g % 9 IN (1,2,3,4,5,6) THEN 'paid' ELSE 'pending' END, 'card',
+      CASE WHEN g % 4 = 0 THEN 'takeaway' ELSE 'eat_in' END,
+      20000 + g % 5000, 2000 + g % 500, 22000 + g % 5500,
+      CASE WHEN g % 20 = 0 THEN jsonb_build_object('firstName', 'Ayşe', 'familyName', 'Yılmaz', 'email', 'ayse@example.com') END,
+      t, t
+    FROM generate_series(1, ${ORDERS}) g,
+      LATERAL (SELECT now() - (g::double precision / ${ORDERS}) * interval '365 days' AS t) x`.execute(db);
+  await sql`
+    INSERT INTO order_items (order_id, product_id, product_name, quantity, unit_price_minor, total_price_minor, vat_rate, vat_minor)
+    SELECT o.id, p.id, p.name, 1, o.total_minor, o.total_minor, 10, o.total_minor / 11
+    FROM orders o, (SELECT id, name FROM products LIMIT 1) p WHERE o.order_number LIKE 'B%'`.execute(db);
+  await sql`ANALYZE`.execute(db);
+  await close();
+  return performance.now() - started;
+}
+
+async function timed(url: string, headers: Record<string, string>, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  return times;
+}
+
+export async function ordersListBench(cluster: Awaited<ReturnType<typeof startCluster>>): Promise<Report> {
+  const url = await cluster.createDatabase('bench_orders_list', { seeded: true });
+  const generation = await generate(url);
+  const server = await startBenchServer(url);
+  const report: Report = [
+    [
+      `generate ${ORDERS.toLocaleString('en')} orders with one line each`,
+      `${(generation / 1000).toFixed(1)} s`,
+    ],
+  ];
+  try {
+    const token = (
+      (await (
+        await fetch(`${server.urls.admin}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@kiosk.local', password: 'Demo-Admin-2026!' }),
+        })
+      ).json()) as { access_token: string }
+    ).access_token;
+    const headers = { authorization: `Bearer ${token}` };
+    const base = `${server.urls.admin}/functions/v1/get-orders`;
+    const thirtyDays = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const cases: Array<[string, string]> = [
+      ['get-orders first page', `${base}?page=1&limit=20`],
+      [
+        'get-orders status + 30 days',
+        `${base}?page=3&limit=20&status=completed&startDate=${encodeURIComponent(thirtyDays)}`,
+      ],
+      ['get-orders deep page (40,000 of 50,000)', `${base}?page=40000&limit=20`],
+    ];
+    for (const [name, target] of cases) {
+      await timed(target, headers, 3);
+      const times = await timed(target, headers, 40);
+      report.push([
+        `${name} p50 / p95 (goal p95 < 50 ms)`,
+        `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))}`,
+      ]);
+    }
+    const some = (await (await fetch(`${base}?page=123&limit=20`, { headers })).json()) as {
+      data: Array<{ id: string }>;
+    };
+    const ids = some.data.map((o) => o.id);
+    const detailTimes: number[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const t = performance.now();
+      await (
+        await fetch(`${server.urls.admin}/functions/v1/get-order-detail?orderId=${ids[i % ids.length]}`, {
+          headers,
+        })
+      ).arrayBuffer();
+      detailTimes.push(performance.now() - t);
+    }
+    report.push([
+      'get-order-detail p50 / p95 (goal p95 < 20 ms)',
+      `${ms(percentile(detailTimes, 50))} / ${ms(percentile(detailTimes, 95))}`,
+    ]);
+  } finally {
+    await server.stop();
+  }
+  return report;
+}
