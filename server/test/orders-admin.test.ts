@@ -1,4 +1,5 @@
 import type { MenuData, OrderDetail, OrderSummary } from '@kiosk/contracts';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedSecret } from '../src/repositories/server-secret.repository.js';
@@ -71,6 +72,44 @@ describe('get-orders', () => {
     expect((await client.call('GET', '/functions/v1/get-orders?status=bogus', { token: admin })).status).toBe(
       400,
     );
+  });
+});
+
+describe('get-orders pages across days', () => {
+  it('gives the same pages as a plain ordered query, for every page and filter', async () => {
+    const db = server.database.db;
+    await sql`
+      INSERT INTO orders (order_number, reference_number, business_day, status, subtotal_minor, tax_minor, total_minor, created_at)
+      SELECT 'T' || g, g, (now() - g * interval '7 hours')::date,
+        (ARRAY['paid','completed','cancelled','pending_payment'])[1 + g % 4], 100, 10, 110, now() - g * interval '7 hours'
+      FROM generate_series(1, 95) g`.execute(db);
+    const from = new Date(Date.now() - 5 * 86_400_000);
+    for (const [status, raw, startDate] of [
+      [undefined, undefined, undefined],
+      ['completed', ['completed'], undefined],
+      ['confirmed', ['paid', 'confirmed'], from],
+    ] as const) {
+      let expected = db.selectFrom('orders').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc');
+      if (raw) expected = expected.where('status', 'in', [...raw]);
+      if (startDate) expected = expected.where('created_at', '>=', startDate);
+      const ids = (await expected.execute()).map((r) => r.id);
+      const pages = Math.ceil(ids.length / 20);
+      for (let page = 1; page <= pages + 1; page += 1) {
+        const query = new URLSearchParams({ page: String(page), limit: '20' });
+        if (status) query.set('status', status);
+        if (startDate) query.set('startDate', startDate.toISOString());
+        const res = await client.call<{ data: Array<{ id: string }>; pagination: { total: number } }>(
+          'GET',
+          `/functions/v1/get-orders?${query}`,
+          { token: admin },
+        );
+        expect(res.body.pagination.total, `${status} total`).toBe(ids.length);
+        expect(
+          res.body.data.map((o) => o.id),
+          `${status} page ${page}`,
+        ).toEqual(ids.slice((page - 1) * 20, page * 20));
+      }
+    }
   });
 });
 

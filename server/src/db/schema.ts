@@ -471,7 +471,14 @@ export interface OrderReceiptsTable {
   created_at: Generated<Date>;
 }
 
+export interface OrderDayCountsTable {
+  business_day: Date;
+  status: string;
+  n: Int8;
+}
+
 export interface DB {
+  order_day_counts: OrderDayCountsTable;
   pos_devices: PosDevicesTable;
   kiosk_pos_devices: KioskPosDevicesTable;
   orders: OrdersTable;

@@ -187,35 +187,72 @@ export class OrderRepository {
 export class OrderAdminRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async page(options: { statuses?: string[]; from?: Date; page: number; limit: number }) {
-    let q = this.db.selectFrom('orders as o');
-    if (options.statuses) q = q.where('o.status', 'in', options.statuses as OrderStatus[]);
+  /**
+   * One page of the list, newest first. Totals come from order_day_counts (a few rows per day);
+   * a deep page starts from the day that holds its first row, so no query skips more rows than one
+   * day has.
+   */
+  async page(options: { statuses?: OrderStatus[]; from?: Date; page: number; limit: number }) {
+    const statuses = options.statuses;
+    let counts = this.db
+      .selectFrom('order_day_counts')
+      .select(['business_day', sql<number>`sum(n)::int`.as('n'), sql<string>`business_day::text`.as('day')])
+      .groupBy('business_day')
+      .orderBy('business_day', 'desc');
+    if (statuses) counts = counts.where('status', 'in', statuses);
+    if (options.from)
+      counts = counts.where('business_day', '>=', sql<Date>`${options.from}::timestamptz::date`);
+    const days = (await counts.execute()).filter((d) => d.n > 0);
+    // The first day of the range may start mid-day: count it exactly.
+    const firstDay = days.at(-1);
+    if (options.from && firstDay) {
+      let exact = this.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('business_day', '=', sql<Date>`${firstDay.day}::date`)
+        .where('created_at', '>=', options.from);
+      if (statuses) exact = exact.where('status', 'in', statuses);
+      firstDay.n = Number((await exact.executeTakeFirstOrThrow()).n);
+    }
+    const total = days.reduce((sum, d) => sum + d.n, 0);
+    const offset = (options.page - 1) * options.limit;
+    if (offset >= total) return { total, rows: [] };
+    let before = 0;
+    let startDay = days[0];
+    for (const day of days) {
+      if (before + day.n > offset) {
+        startDay = day;
+        break;
+      }
+      before += day.n;
+    }
+    let q = this.db
+      .selectFrom('orders as o')
+      .leftJoin('order_pos_details as d', 'd.order_id', 'o.id')
+      .select([
+        'o.id',
+        'o.order_number',
+        'o.reference_number',
+        'o.status',
+        'o.payment_status',
+        'o.payment_method',
+        'o.total_minor',
+        'o.currency_code',
+        'o.created_at',
+        'o.customer',
+        'd.pos_sale_number',
+        sql<number>`(SELECT count(*) FROM order_items i WHERE i.order_id = o.id)::int`.as('item_count'),
+      ])
+      .where('o.created_at', '<', sql<Date>`(${startDay?.day ?? '9999-12-31'}::date + 1)::timestamptz`);
+    if (statuses) q = q.where('o.status', 'in', statuses);
     if (options.from) q = q.where('o.created_at', '>=', options.from);
-    const [count, rows] = await Promise.all([
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      q
-        .leftJoin('order_pos_details as d', 'd.order_id', 'o.id')
-        .select([
-          'o.id',
-          'o.order_number',
-          'o.reference_number',
-          'o.status',
-          'o.payment_status',
-          'o.payment_method',
-          'o.total_minor',
-          'o.currency_code',
-          'o.created_at',
-          'o.customer',
-          'd.pos_sale_number',
-          sql<number>`(SELECT count(*) FROM order_items i WHERE i.order_id = o.id)::int`.as('item_count'),
-        ])
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(options.limit)
-        .offset((options.page - 1) * options.limit)
-        .execute(),
-    ]);
-    return { total: Number(count.n), rows };
+    const rows = await q
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(options.limit)
+      .offset(offset - before)
+      .execute();
+    return { total, rows };
   }
 
   posDetails(orderId: string) {
