@@ -226,7 +226,23 @@ export class OrderAdminRepository {
       }
       before += day.n;
     }
-    let q = this.db
+    // The page's ids first (a plain index scan), then their details.
+    let ids = this.db
+      .selectFrom('orders as o')
+      .select('o.id')
+      .where('o.created_at', '<', sql<Date>`(${startDay?.day ?? '9999-12-31'}::date + 1)::timestamptz`);
+    if (statuses) ids = ids.where('o.status', 'in', statuses);
+    if (options.from) ids = ids.where('o.created_at', '>=', options.from);
+    const pageIds = (
+      await ids
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(options.limit)
+        .offset(offset - before)
+        .execute()
+    ).map((r) => r.id);
+    if (pageIds.length === 0) return { total, rows: [] };
+    const rows = await this.db
       .selectFrom('orders as o')
       .leftJoin('order_pos_details as d', 'd.order_id', 'o.id')
       .select([
@@ -243,14 +259,9 @@ export class OrderAdminRepository {
         'd.pos_sale_number',
         sql<number>`(SELECT count(*) FROM order_items i WHERE i.order_id = o.id)::int`.as('item_count'),
       ])
-      .where('o.created_at', '<', sql<Date>`(${startDay?.day ?? '9999-12-31'}::date + 1)::timestamptz`);
-    if (statuses) q = q.where('o.status', 'in', statuses);
-    if (options.from) q = q.where('o.created_at', '>=', options.from);
-    const rows = await q
+      .where('o.id', 'in', pageIds)
       .orderBy('o.created_at', 'desc')
       .orderBy('o.id', 'desc')
-      .limit(options.limit)
-      .offset(offset - before)
       .execute();
     return { total, rows };
   }
