@@ -4,6 +4,8 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
 import { ConfiguratorPage } from '../features/configurator/components/configurator-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { OrderDetailPage } from '../features/orders/components/order-detail-page';
+import { OrdersPage } from '../features/orders/components/orders-page';
 import { ProductsPage } from '../features/products/components/products-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { WelcomeSettingsPage } from '../features/welcome-settings/components/welcome-settings-page';
@@ -16,6 +18,7 @@ import { AdminShell } from './shell/admin-shell';
 /** Sections that are built; the others show their coming-soon page. */
 const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
   dashboard: <DashboardPage />,
+  orders: <OrdersPage />,
   products: <ProductsPage />,
   categories: <CategoriesPage />,
   configurator: <ConfiguratorPage />,
@@ -41,7 +44,7 @@ export const routes: RouteObject[] = [
             path: section.path,
             element: SECTION_PAGES[section.id] ?? <SectionPage key={section.id} section={section.id} />,
           })),
-          { path: 'orders/:id', element: <SectionPage section="orders" detail="orderDetail" /> },
+          { path: 'orders/:id', element: <OrderDetailPage /> },
           {
             path: 'kiosk-management/:kioskId',
             element: <SectionPage section="kioskManagement" detail="kioskDetail" />,

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../catalogue.js';
 import { catalogue } from './en/catalogue.js';
 import { configurator } from './en/configurator.js';
+import { kiosk } from './en/kiosk.js';
+import { orders } from './en/orders.js';
 import { settings } from './en/settings.js';
 import { welcomeSettings } from './en/welcome-settings.js';
 
@@ -42,51 +44,7 @@ export const en: Catalogue = {
       page: 'Page {{page}}',
     },
   },
-  kiosk: {
-    welcome: {
-      title: 'Welcome',
-      subtitle: 'Delicious Choices Await You',
-      start: 'Touch to start',
-      hint: 'Order in a few taps and pay easily by card.',
-    },
-    menu: {
-      title: 'The menu is coming soon',
-      description:
-        'We are preparing our digital menu for you. For now, please order at the counter. Thank you for your patience.',
-      back: 'Back to start',
-      autoReturn: 'The screen will return to the welcome page shortly.',
-    },
-    signIn: {
-      title: 'Device sign-in',
-      subtitle: 'Sign in with the device account to open this kiosk.',
-      staffOnly: 'This screen is for staff only',
-      username: 'Username',
-      usernamePlaceholder: 'e.g. kiosk-branch-01',
-      password: 'Password',
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-      submit: 'Sign In',
-      submitting: 'Signing in...',
-      errors: {
-        required: 'Please enter both username and password',
-        invalidCredentials: 'Invalid username or password',
-      },
-      notices: {
-        kicked: 'The session was ended by an administrator',
-        sessionEnded: 'The device session has ended. Please sign in again.',
-        signedOut: 'The device was signed out.',
-      },
-    },
-    device: {
-      label: 'Device',
-      menu: 'Device options',
-      signOut: 'Sign the device out',
-      signOutTitle: 'Sign the device out?',
-      signOutDescription: 'The kiosk closes to customers until staff sign in again. This is for staff only.',
-      cancel: 'Cancel',
-      confirm: 'Sign out',
-    },
-  },
+  kiosk,
   sale: {
     title: 'Point of Sale',
     adminLink: 'Admin Panel',
@@ -239,6 +197,7 @@ export const en: Catalogue = {
   },
   catalogue,
   configurator,
+  orders,
   settings,
   welcomeSettings,
 };

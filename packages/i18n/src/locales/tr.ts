@@ -1,6 +1,8 @@
 import type { Catalogue } from '../catalogue.js';
 import { catalogue } from './tr/catalogue.js';
 import { configurator } from './tr/configurator.js';
+import { kiosk } from './tr/kiosk.js';
+import { orders } from './tr/orders.js';
 import { settings } from './tr/settings.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
 
@@ -42,52 +44,7 @@ export const tr = {
       page: 'Sayfa {{page}}',
     },
   },
-  kiosk: {
-    welcome: {
-      title: 'Hoş Geldiniz',
-      subtitle: 'Lezzetli Seçimler Sizi Bekliyor',
-      start: 'Başlamak için dokunun',
-      hint: 'Birkaç dokunuşla sipariş verin, kartla kolayca ödeyin.',
-    },
-    menu: {
-      title: 'Menü çok yakında',
-      description:
-        'Dijital menümüzü sizin için hazırlıyoruz. Şimdilik siparişinizi kasadan verebilirsiniz; ilginiz için teşekkür ederiz.',
-      back: 'Başa dön',
-      autoReturn: 'Ekran kısa süre içinde karşılama sayfasına dönecek.',
-    },
-    signIn: {
-      title: 'Cihaz Girişi',
-      subtitle: 'Bu kiosku kullanıma açmak için cihaz hesabıyla giriş yapın.',
-      staffOnly: 'Bu ekran yalnızca personel içindir',
-      username: 'Kullanıcı adı',
-      usernamePlaceholder: 'ör. kiosk-sube-01',
-      password: 'Şifre',
-      showPassword: 'Şifreyi göster',
-      hidePassword: 'Şifreyi gizle',
-      submit: 'Giriş Yap',
-      submitting: 'Giriş yapılıyor...',
-      errors: {
-        required: 'Lütfen kullanıcı adı ve şifreyi girin',
-        invalidCredentials: 'Kullanıcı adı veya şifre hatalı',
-      },
-      notices: {
-        kicked: 'Oturum yönetici tarafından sonlandırıldı',
-        sessionEnded: 'Cihaz oturumu sona erdi. Lütfen yeniden giriş yapın.',
-        signedOut: 'Cihazın oturumu kapatıldı.',
-      },
-    },
-    device: {
-      label: 'Cihaz',
-      menu: 'Cihaz seçenekleri',
-      signOut: 'Cihaz oturumunu kapat',
-      signOutTitle: 'Cihaz oturumu kapatılsın mı?',
-      signOutDescription:
-        'Kiosk, personel yeniden giriş yapana kadar müşterilere kapanır. Bu işlem yalnızca personel içindir.',
-      cancel: 'Vazgeç',
-      confirm: 'Oturumu kapat',
-    },
-  },
+  kiosk,
   sale: {
     title: 'Satış Noktası',
     adminLink: 'Yönetim Paneli',
@@ -240,6 +197,7 @@ export const tr = {
   },
   catalogue,
   configurator,
+  orders,
   settings,
   welcomeSettings,
 } satisfies Catalogue;

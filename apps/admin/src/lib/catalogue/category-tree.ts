@@ -29,6 +29,8 @@ export interface CategoryOption {
   label: string;
   /** 0 for a main category, 1 for a subcategory. */
   depth: 0 | 1;
+  /** The main category's name, for a subcategory. */
+  parentLabel?: string;
 }
 
 export interface CategoryOptionsConfig {
@@ -47,17 +49,18 @@ export function categoryOptions(
   const options: CategoryOption[] = [];
   for (const node of buildCategoryTree(categories)) {
     if (exclude?.(node.category)) continue;
-    options.push({ value: node.category.id, label: localizedName(node.category, language), depth: 0 });
+    const parentLabel = localizedName(node.category, language);
+    options.push({ value: node.category.id, label: parentLabel, depth: 0 });
     if (!withSubcategories) continue;
     for (const sub of node.subcategories) {
       if (exclude?.(sub)) continue;
-      options.push({ value: sub.id, label: localizedName(sub, language), depth: 1 });
+      options.push({ value: sub.id, label: localizedName(sub, language), depth: 1, parentLabel });
     }
   }
   return options;
 }
 
-/** Label of an option in a native select: subcategories indented under their main category. */
+/** Label of an option in a native select: a subcategory with its main category ("Yemekler › Burgerler"). */
 export function optionLabel(option: CategoryOption): string {
-  return option.depth === 1 ? `\u00a0\u00a0\u00a0\u00a0↳ ${option.label}` : option.label;
+  return option.depth === 1 && option.parentLabel ? `${option.parentLabel} › ${option.label}` : option.label;
 }

@@ -138,7 +138,7 @@ export const catalogue = {
       descriptionTr: 'Description (Turkish)',
       descriptionEn: 'Description (English)',
       price: 'Price',
-      priceHint: 'VAT included, to the kuruş (steps of 0.01)',
+      priceHint: 'VAT included, steps of 0.01',
       unit: 'Unit',
       taxGroup: 'Tax group',
       taxGroupOption: '{{name}} ({{rate}}%)',
@@ -170,7 +170,7 @@ export const catalogue = {
     },
     messages: {
       productNameRequired: 'Product name (Turkish) is required',
-      validPriceRequired: 'Please enter a valid price greater than 0 (at most 2 decimals)',
+      validPriceRequired: 'Please enter a valid price greater than 0',
       categoryRequired: 'Please choose a category',
       imageRequired: 'Please upload an image or enter an image address',
       saveError: 'Could not save the product',

@@ -139,7 +139,7 @@ export const catalogue = {
       descriptionTr: 'Açıklama (Türkçe)',
       descriptionEn: 'Açıklama (İngilizce)',
       price: 'Fiyat',
-      priceHint: 'KDV dahil, kuruş hassasiyetinde (0,01 adımlarla)',
+      priceHint: 'KDV dahil, 0,01 adımlarla',
       unit: 'Birim',
       taxGroup: 'Vergi grubu',
       taxGroupOption: '{{name}} (%{{rate}})',
@@ -171,7 +171,7 @@ export const catalogue = {
     },
     messages: {
       productNameRequired: 'Ürün adı (Türkçe) zorunludur',
-      validPriceRequired: "Lütfen 0'dan büyük geçerli bir fiyat girin (en fazla 2 ondalık)",
+      validPriceRequired: "Lütfen 0'dan büyük geçerli bir fiyat girin",
       categoryRequired: 'Lütfen bir kategori seçin',
       imageRequired: 'Lütfen bir görsel yükleyin veya görsel adresi girin',
       saveError: 'Ürün kaydedilemedi',

@@ -219,7 +219,7 @@ function ViewSwitch({ view, onChange }: { view: CategoryView; onChange: (view: C
     { value: 'grid', label: t('catalogue.categories.view.grid'), icon: LayoutGrid },
   ];
   return (
-    <fieldset className="m-0 flex rounded-xl border border-line bg-white p-1 shadow-sm">
+    <fieldset className="flex rounded-xl border border-line bg-white p-1 shadow-sm">
       <legend className="sr-only">{t('catalogue.categories.view.label')}</legend>
       {options.map(({ value, label, icon: Icon }) => (
         <button
@@ -235,7 +235,10 @@ function ViewSwitch({ view, onChange }: { view: CategoryView; onChange: (view: C
               : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
           )}
         >
-          <Icon className="size-4" aria-hidden="true" />
+          <Icon
+            className={cn('size-4', view === value ? 'text-white' : 'text-ink-muted')}
+            aria-hidden="true"
+          />
           {label}
         </button>
       ))}

@@ -267,7 +267,7 @@ function CategoryForm({
         </Field>
       </div>
 
-      <fieldset className="m-0 border-0 p-0">
+      <fieldset>
         <legend className="mb-1.5 font-medium text-ink text-sm">{t('catalogue.categories.form.icon')}</legend>
         <div className="grid grid-cols-5 gap-2 sm:grid-cols-8" data-testid="icon-picker">
           {CATEGORY_ICONS.map((icon) => {
@@ -302,7 +302,7 @@ function CategoryForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <fieldset className="m-0 min-w-0 border-0 p-0">
+        <fieldset className="min-w-0">
           <legend className="mb-1.5 font-medium text-ink text-sm">
             {t('catalogue.categories.form.color')}
           </legend>
@@ -329,7 +329,7 @@ function CategoryForm({
               aria-label={t('catalogue.categories.form.customColor')}
               value={/^#[0-9a-fA-F]{6}$/.test(values.color) ? values.color : '#c9a227'}
               onChange={(event) => set('color', event.target.value)}
-              className="h-11 w-14 cursor-pointer rounded-xl border border-line bg-white p-1"
+              className="h-12 w-16 shrink-0 cursor-pointer rounded-xl border border-line bg-white p-1"
             />
             <Input
               id={fieldId('color')}
@@ -340,7 +340,7 @@ function CategoryForm({
               invalid={Boolean(errors.color)}
               aria-describedby={errors.color ? `${fieldId('color')}-error` : undefined}
               onChange={(event) => set('color', event.target.value.trim())}
-              className="h-11 font-mono text-sm uppercase"
+              className="font-mono uppercase"
             />
           </div>
           {errors.color && (

@@ -30,7 +30,7 @@ export function CategoryListView({ nodes, expanded, onToggle, handlers }: Catego
             data-category-id={category.id}
             className="overflow-hidden rounded-2xl border border-line bg-white shadow-card"
           >
-            <div className="flex flex-wrap items-center gap-3 px-3 py-3 sm:flex-nowrap sm:px-4">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-3 sm:px-4 md:flex-nowrap">
               {subcategories.length > 0 ? (
                 <button
                   type="button"
@@ -62,10 +62,10 @@ export function CategoryListView({ nodes, expanded, onToggle, handlers }: Catego
                   {localizedDescription(category, language) || '\u00a0'}
                 </p>
               </div>
-              <div className="order-last w-full pl-28 md:order-none md:w-auto md:pl-0">
+              <div className="flex w-full items-center justify-between gap-3 pl-14 md:w-auto md:pl-0">
                 <CategoryCounts category={category} showSubcategories />
+                <CategoryActions category={category} handlers={handlers} />
               </div>
-              <CategoryActions category={category} handlers={handlers} />
             </div>
             {subcategories.length > 0 && open && (
               <ul
@@ -78,7 +78,7 @@ export function CategoryListView({ nodes, expanded, onToggle, handlers }: Catego
                     key={sub.id}
                     data-testid="subcategory-item"
                     data-category-id={sub.id}
-                    className="flex flex-wrap items-center gap-3 border-line border-b py-2.5 pr-3 pl-6 last:border-b-0 sm:flex-nowrap sm:pr-4 sm:pl-16"
+                    className="flex flex-wrap items-center gap-x-3 gap-y-1 border-line border-b py-2.5 pr-3 pl-6 last:border-b-0 sm:pr-4 sm:pl-16 md:flex-nowrap"
                   >
                     <span className="h-px w-4 shrink-0 bg-line" aria-hidden="true" />
                     <CategoryIconTile icon={sub.icon} color={sub.color} size="sm" />
@@ -89,8 +89,10 @@ export function CategoryListView({ nodes, expanded, onToggle, handlers }: Catego
                       </div>
                       <p className="truncate text-ink-muted text-xs">{localizedDescription(sub, language)}</p>
                     </div>
-                    <CategoryCounts category={sub} showSubcategories={false} />
-                    <CategoryActions category={sub} handlers={handlers} />
+                    <div className="flex w-full items-center justify-between gap-3 pl-7 md:w-auto md:pl-0">
+                      <CategoryCounts category={sub} showSubcategories={false} />
+                      <CategoryActions category={sub} handlers={handlers} />
+                    </div>
                   </li>
                 ))}
               </ul>

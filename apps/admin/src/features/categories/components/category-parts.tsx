@@ -91,7 +91,7 @@ export function CategoryActions({
             size="icon"
             aria-label={t('catalogue.categories.delete', { name })}
             onClick={() => handlers.onDelete(category)}
-            className="hover:bg-red-50 hover:text-red-700"
+            className="hover:bg-red-50! hover:text-red-700!"
           >
             <Trash2 aria-hidden="true" />
           </Button>

@@ -90,7 +90,7 @@ export function ReassignProductsDialog({
       }
     >
       <div className="space-y-5">
-        <fieldset className="m-0 border-0 p-0">
+        <fieldset>
           <legend className="sr-only">{t('catalogue.categories.reassignProducts.modeLabel')}</legend>
           <div className="grid grid-cols-2 gap-2 rounded-2xl bg-surface-muted p-1">
             {modes.map(({ mode, label, icon: Icon }) => (
@@ -134,6 +134,20 @@ export function ReassignProductsDialog({
                 </option>
               ))}
             </Select>
+          </div>
+        )}
+
+        {!complete && (
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900 text-sm"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              {choices.mode === 'bulk'
+                ? t('catalogue.categories.reassignProducts.incompleteBulk')
+                : t('catalogue.categories.reassignProducts.incomplete', { count: missing.length })}
+            </span>
           </div>
         )}
 
@@ -189,20 +203,6 @@ export function ReassignProductsDialog({
             })}
           </ul>
         </div>
-
-        {!complete && (
-          <div
-            role="alert"
-            className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900 text-sm"
-          >
-            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              {choices.mode === 'bulk'
-                ? t('catalogue.categories.reassignProducts.incompleteBulk')
-                : t('catalogue.categories.reassignProducts.incomplete', { count: missing.length })}
-            </span>
-          </div>
-        )}
       </div>
     </Dialog>
   );

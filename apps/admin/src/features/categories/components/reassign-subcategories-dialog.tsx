@@ -111,7 +111,7 @@ export function ReassignSubcategoriesDialog({
                 data-testid="reassign-subcategory"
                 className="rounded-2xl border border-line p-4"
               >
-                <fieldset className="m-0 min-w-0 border-0 p-0">
+                <fieldset className="min-w-0">
                   <legend className="mb-3 flex w-full items-center gap-3">
                     <CategoryIconTile
                       icon={known?.icon ?? 'Package'}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteProductConfiguration } from '../api/delete-product-configuration';
 import { type ConfigurableProduct, useConfigurableProducts } from '../api/get-configurable-products';
+import { useConfiguratorLiveUpdates } from '../hooks/use-configurator-live-updates';
 import { useViewMode, type ViewMode } from '../hooks/use-view-mode';
 import { ConfigurationEditor } from './configuration-editor';
 import { DeleteConfigurationDialog } from './delete-configuration-dialog';
@@ -16,6 +17,7 @@ export function ConfiguratorPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('configurator.title'), t('common.appName.admin'));
   const products = useConfigurableProducts();
+  useConfiguratorLiveUpdates();
   const [viewMode, setViewMode] = useViewMode();
   const [editing, setEditing] = useState<ConfigurableProduct | null>(null);
   const [deleting, setDeleting] = useState<ConfigurableProduct | null>(null);

@@ -108,7 +108,7 @@ export function OptionCard({
           )}
         />
       )}
-      <div className="flex items-center gap-2 p-2 pr-1">
+      <div className="flex flex-wrap items-center gap-2 p-2 pr-1">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only drag handle; keyboard and touch users have the move buttons */}
         <span
           draggable
@@ -126,7 +126,7 @@ export function OptionCard({
           onClick={onToggle}
           aria-expanded={expanded}
           aria-controls={`${id}-details`}
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg px-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+          className="flex min-h-11 min-w-0 flex-1 basis-40 items-center gap-2 rounded-lg px-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
         >
           <span className="min-w-0 flex-1">
             <span
@@ -168,7 +168,7 @@ export function OptionCard({
             {expanded ? t('configurator.option.collapse') : t('configurator.option.expand')}
           </span>
         </button>
-        <div className="flex shrink-0 items-center">
+        <div className="ml-auto flex shrink-0 items-center">
           <Button
             variant="ghost"
             size="icon-sm"

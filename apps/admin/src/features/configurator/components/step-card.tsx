@@ -133,7 +133,7 @@ export function StepCard({
             : 'border-line',
       )}
     >
-      <div className="flex items-center gap-2 p-3">
+      <div className="flex flex-wrap items-center gap-2 p-3">
         <span
           className={cn(
             'flex size-9 shrink-0 items-center justify-center rounded-full font-bold text-sm',
@@ -151,7 +151,7 @@ export function StepCard({
           }}
           aria-expanded={expanded}
           aria-controls={`${id}-body`}
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg px-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+          className="flex min-h-11 min-w-0 flex-1 basis-48 items-center gap-3 rounded-lg px-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
         >
           <span className="min-w-0 flex-1">
             <span
@@ -178,7 +178,7 @@ export function StepCard({
             {expanded ? t('configurator.step.collapse') : t('configurator.step.expand')}
           </span>
         </button>
-        <div className="flex shrink-0 items-center">
+        <div className="ml-auto flex shrink-0 items-center">
           <Button
             variant="ghost"
             size="icon-sm"

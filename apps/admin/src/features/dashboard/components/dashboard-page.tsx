@@ -28,7 +28,7 @@ export function DashboardPage() {
       ) : (
         <StatCards stats={stats.data} />
       )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentActivity />
         <QuickActions />
       </div>

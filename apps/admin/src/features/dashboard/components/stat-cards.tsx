@@ -14,7 +14,7 @@ interface StatCardProps {
 
 function StatCard({ label, value, hint, icon: Icon, accent, testId }: StatCardProps) {
   return (
-    <div className="relative overflow-hidden rounded-2xl border border-line bg-white p-5 shadow-card">
+    <div className="relative overflow-hidden rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium text-ink-muted text-sm">{label}</p>
@@ -24,12 +24,17 @@ function StatCard({ label, value, hint, icon: Icon, accent, testId }: StatCardPr
               aria-hidden="true"
             />
           ) : (
-            <p className="mt-1 font-bold text-3xl text-ink tabular-nums tracking-tight" data-testid={testId}>
+            <p
+              className="mt-1 font-bold text-2xl text-ink tabular-nums tracking-tight sm:text-3xl"
+              data-testid={testId}
+            >
               {value}
             </p>
           )}
         </div>
-        <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', accent)}>
+        <span
+          className={cn('hidden size-11 shrink-0 items-center justify-center rounded-xl sm:flex', accent)}
+        >
           <Icon className="size-5" aria-hidden="true" />
         </span>
       </div>
@@ -46,7 +51,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   const number = (value: number | undefined) =>
     value === undefined ? null : new Intl.NumberFormat(locale).format(value);
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard
         label={t('catalogue.dashboard.stats.totalProducts')}
         hint={t('catalogue.dashboard.stats.totalProductsHint')}

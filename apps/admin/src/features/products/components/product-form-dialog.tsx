@@ -197,7 +197,7 @@ function ProductForm({
         event.preventDefault();
         if (!saving && !uploading) void submit();
       }}
-      className="grid gap-6 md:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]"
+      className="grid gap-6 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]"
     >
       <div>
         <p className="mb-1.5 font-medium text-ink text-sm">
@@ -280,7 +280,7 @@ function ProductForm({
         </Section>
 
         <Section title={t('catalogue.products.form.sections.pricing')}>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-3">
             <Field
               id={fieldId('price')}
               label={t('catalogue.products.form.price')}
@@ -300,7 +300,7 @@ function ProductForm({
                   invalid={Boolean(errors.price)}
                   aria-describedby={describedBy(fieldId('price'), errors.price, true)}
                   onChange={(event) => set('price', event.target.value)}
-                  className="pr-10 tabular-nums"
+                  className="pr-10 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                 />
                 <span
                   aria-hidden="true"
@@ -441,7 +441,7 @@ function ProductForm({
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="m-0 min-w-0 border-0 p-0">
+    <fieldset className="min-w-0">
       <legend className="mb-3 font-semibold text-secondary-700 text-xs uppercase tracking-wider">
         {title}
       </legend>

@@ -194,9 +194,14 @@ export function ProductImageField({ id, value, onChange, error, onBusyChange }: 
                 applyUrl();
               }
             }}
-            className="h-11 text-sm"
           />
-          <Button variant="outline" onClick={applyUrl} aria-label={t('catalogue.products.image.useUrl')}>
+          <Button
+            variant="outline"
+            size="lg"
+            style={{ paddingInline: '0.875rem' }}
+            onClick={applyUrl}
+            aria-label={t('catalogue.products.image.useUrl')}
+          >
             <Link2 aria-hidden="true" />
             <span className="hidden sm:inline">{t('catalogue.products.image.useUrl')}</span>
           </Button>

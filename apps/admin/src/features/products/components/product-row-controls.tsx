@@ -101,7 +101,7 @@ export function RowActions({
           size="icon"
           aria-label={deleteLabel}
           onClick={onDelete}
-          className="hover:bg-red-50 hover:text-red-700"
+          className="hover:bg-red-50! hover:text-red-700!"
         >
           <Trash2 aria-hidden="true" />
         </Button>

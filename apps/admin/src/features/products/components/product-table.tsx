@@ -110,7 +110,7 @@ function ProductRow({
           </div>
         </div>
       </TableCell>
-      <TableCell className="text-ink-muted">
+      <TableCell className="whitespace-nowrap text-ink-muted">
         <span className="text-ink">{categoryLabel.main}</span>
         {categoryLabel.sub && (
           <span className="block text-xs">
@@ -168,9 +168,10 @@ function SortHeader({
   const active = state.sort === column;
   const Icon = !active ? ArrowUpDown : state.order === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <TableHead
+    <th
+      scope="col"
       aria-sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cn('p-0', className)}
+      className={cn('whitespace-nowrap p-0 font-semibold text-xs uppercase tracking-wide', className)}
     >
       <button
         type="button"
@@ -186,7 +187,7 @@ function SortHeader({
         {label}
         <Icon className={cn('size-3.5', active ? 'text-primary-700' : 'opacity-50')} aria-hidden="true" />
       </button>
-    </TableHead>
+    </th>
   );
 }
 

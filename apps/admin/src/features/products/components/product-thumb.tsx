@@ -17,7 +17,6 @@ export function ProductThumb({ src, className }: { src: string | null; className
         <img
           src={url}
           alt=""
-          loading="lazy"
           decoding="async"
           className="size-full object-cover"
           onError={() => setFailed(url)}

@@ -28,7 +28,7 @@ export function ProductToolbar({ state, onChange, categories }: ProductToolbarPr
 
   return (
     <div className="rounded-2xl border border-line bg-white p-4 shadow-card">
-      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(14rem,1.6fr)_repeat(4,minmax(9rem,1fr))]">
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-[minmax(14rem,1.6fr)_repeat(4,minmax(9rem,1fr))]">
         <SearchBox value={state.q} onChange={(q) => onChange({ q })} />
         <FilterSelect id={ids.category} label={t('catalogue.products.filters.category')}>
           <Select
@@ -164,7 +164,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
   }, [text, value, onChange]);
 
   return (
-    <div className="min-w-0 md:col-span-2 xl:col-span-1">
+    <div className="col-span-2 min-w-0 xl:col-span-1">
       <label htmlFor={id} className="mb-1 block font-medium text-ink-muted text-xs">
         {t('catalogue.products.search.label')}
       </label>

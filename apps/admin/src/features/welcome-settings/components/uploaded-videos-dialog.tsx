@@ -3,7 +3,7 @@ import { Check, Film, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UploadedVideo, useWelcomeVideos } from '../api/list-welcome-videos';
-import { displayVideoName } from '../utils/video-source';
+import { displayVideoName, formatFileSize } from '../utils/video-source';
 
 export interface UploadedVideosDialogProps {
   open: boolean;
@@ -81,7 +81,7 @@ function VideoCard({
   const created = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(video.created_at),
   );
-  const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(video.size / 1024 / 1024);
+  const size = formatFileSize(video.size, locale);
   const play = () => void player.current?.play().catch(() => {});
   const stop = () => {
     if (!player.current) return;
@@ -127,7 +127,7 @@ function VideoCard({
             {name}
           </span>
           <span className="block text-ink-muted text-xs">
-            <time dateTime={video.created_at}>{created}</time> · {size} MB
+            <time dateTime={video.created_at}>{created}</time> · {size}
           </span>
         </span>
         {selected && (

@@ -158,8 +158,13 @@ function WelcomeSettingsForm({ record }: { record: WelcomePageSettings }) {
       document.getElementById(`${id}-video`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
     }
+    // a chosen product that was deactivated (or lost its image) since cannot be shown: leave it out
+    const usable = products.data ? new Set(products.data.map((product) => product.id)) : null;
+    const record = recordFromForm(form);
+    if (usable)
+      record.selected_products = record.selected_products.filter((productId) => usable.has(productId));
     try {
-      await save.mutateAsync(recordFromForm(form));
+      await save.mutateAsync(record);
       toast.success(t('welcomeSettings.saved'));
     } catch (caught) {
       toast.error(t('welcomeSettings.saveError'), {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { normalizeSliderSpeed } from './slider-speed';
 import {
   displayVideoName,
+  formatFileSize,
   inferVideoMode,
   isAcceptableVideoUrl,
   isStorageVideoUrl,
@@ -102,6 +103,13 @@ describe('video files', () => {
     expect(videoFileProblem({ name: 'a.mp4', type: 'video/mp4', size: MB5 + 1 }, MB5)).toBe('size');
     expect(videoFileProblem({ name: 'a.mov', type: 'video/quicktime', size: 10 }, MB5)).toBe('type');
     expect(videoFileProblem({ name: 'notes.txt', type: 'text/plain', size: 10 }, MB5)).toBe('type');
+  });
+
+  it('shows sizes in KB or MB', () => {
+    expect(formatFileSize(31_000, 'tr-TR')).toBe('30 KB');
+    expect(formatFileSize(200, 'en-GB')).toBe('1 KB');
+    expect(formatFileSize(4_404_019, 'tr-TR')).toBe('4,2 MB');
+    expect(formatFileSize(4_404_019, 'en-GB')).toBe('4.2 MB');
   });
 
   it('shows names without the upload timestamp', () => {

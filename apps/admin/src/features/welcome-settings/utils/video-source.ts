@@ -107,3 +107,11 @@ export function displayVideoName(name: string): string {
   const base = name.split('/').pop() ?? name;
   return base.replace(/^\d{10,}_/, '');
 }
+
+/** A file size for people: "840 KB", "4,2 MB" (decimal comma in Turkish). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const format = (value: number, digits: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  if (bytes < 1024 * 1024) return `${format(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
+  return `${format(bytes / 1024 / 1024, 1)} MB`;
+}

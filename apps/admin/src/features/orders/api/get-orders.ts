@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ORDERS_PAGE_SIZE } from '../utils/list-params';
+import { type OrdersQuery, orderKeys } from './order-keys';
+
+/** One order of the list (getOrdersResponseSchema in @kiosk/contracts). */
+export interface OrderListItem {
+  id: string;
+  order_number: string;
+  reference_number: number;
+  status: string;
+  payment_status: string;
+  payment_method: string;
+  total_amount_minor: number;
+  currency_code: string;
+  created_at: string;
+  customer: { first_name: string; last_name: string; email: string | null } | null;
+  order_items_count: number;
+  pos_sale_number: string | null;
+}
+
+export interface OrdersPage {
+  success: true;
+  data: OrderListItem[];
+  pagination: { totalPages: number; total: number; page: number; limit: number };
+}
+
+/** Spec section 9: data refresh every 30 s. */
+export const ORDERS_REFRESH_MS = 30_000;
+
+/** GET /functions/v1/get-orders?page&limit=20&status&startDate: one page of orders, newest first. */
+export function getOrders(query: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
+  return api.get<OrdersPage>('/functions/v1/get-orders', {
+    query: { page: query.page, limit: ORDERS_PAGE_SIZE, status: query.status, startDate: query.startDate },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** A page of orders; the previous page stays on screen while the next one loads. */
+export function useOrders(query: OrdersQuery) {
+  return useQuery({
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal }) => getOrders(query, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: ORDERS_REFRESH_MS,
+  });
+}

@@ -1,0 +1,81 @@
+import { DISPLAY_STATUSES } from '@kiosk/domain';
+import { Button, cn } from '@kiosk/ui';
+import { FilterX } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select';
+import { DATE_FILTERS, hasOrderFilters, type OrdersListState } from '../utils/list-params';
+
+export interface OrdersToolbarProps {
+  state: OrdersListState;
+  onChange: (changes: Partial<OrdersListState>) => void;
+}
+
+/** The list's status filter and date filter (spec: all, today, 7 days, 30 days). */
+export function OrdersToolbar({ state, onChange }: OrdersToolbarProps) {
+  const { t } = useTranslation();
+  const statusId = useId();
+  return (
+    <search
+      aria-label={t('orders.filters.label')}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-card md:flex-row md:items-end"
+    >
+      <div className="md:w-64">
+        <label htmlFor={statusId} className="mb-1.5 block font-medium text-ink-muted text-xs">
+          {t('orders.filters.status')}
+        </label>
+        <Select
+          id={statusId}
+          fieldSize="sm"
+          value={state.status}
+          data-testid="orders-status-filter"
+          onChange={(event) => onChange({ status: event.target.value as OrdersListState['status'] })}
+        >
+          <option value="all">{t('orders.filters.allStatuses')}</option>
+          {DISPLAY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`orders.status.${status}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <fieldset>
+        <legend className="mb-1.5 block font-medium text-ink-muted text-xs">
+          {t('orders.filters.date')}
+        </legend>
+        <div className="inline-flex flex-wrap gap-1 rounded-xl bg-surface-muted p-1">
+          {DATE_FILTERS.map((filter) => {
+            const active = state.date === filter;
+            return (
+              <button
+                key={filter}
+                type="button"
+                aria-pressed={active}
+                data-date-filter={filter}
+                onClick={() => onChange({ date: filter })}
+                className={cn(
+                  'h-9 rounded-lg px-3.5 font-semibold text-sm transition-colors',
+                  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500',
+                  active ? 'bg-white text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
+                )}
+              >
+                {t(`orders.filters.dates.${filter}`)}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      {hasOrderFilters(state) && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="md:ml-auto"
+          onClick={() => onChange({ status: 'all', date: 'all' })}
+        >
+          <FilterX aria-hidden="true" />
+          {t('orders.filters.clear')}
+        </Button>
+      )}
+    </search>
+  );
+}

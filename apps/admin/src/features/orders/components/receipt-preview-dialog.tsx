@@ -1,0 +1,139 @@
+import { Button, Dialog, isApiError, Spinner, toast } from '@kiosk/ui';
+import { Download, ReceiptText, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getReceiptUrl, type ReceiptType, useReceiptUrl } from '../api/get-receipt-url';
+import { receiptFileName } from '../utils/order-format';
+
+export interface ReceiptPreviewDialogProps {
+  order: { id: string; order_number: string };
+  /** The receipt shown; null when closed. */
+  type: ReceiptType | null;
+  onClose: () => void;
+}
+
+/** Saves a fetched file under `name` through a temporary object URL. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The receipt preview (spec section 2): Müşteri Fişi / İşyeri Fişi, the secure-link notice, the
+ * image behind a 5-minute signed link, 'İndir' ({order_number}_{type}_receipt.png) and 'Kapat'.
+ */
+export function ReceiptPreviewDialog({ order, type, onClose }: ReceiptPreviewDialogProps) {
+  const { t } = useTranslation();
+  // the last type stays shown while the dialog closes
+  const [shown, setShown] = useState<ReceiptType>(type ?? 'customer');
+  if (type && type !== shown) setShown(type);
+  const receipt = useReceiptUrl(order.id, shown, type !== null);
+  const [imageFailed, setImageFailed] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const url = receipt.data?.urls.original ?? null;
+  const title = t(`orders.detail.receipts.${shown}`);
+  const missing = isApiError(receipt.error) && receipt.error.status === 404;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      // a fresh link: the one on screen may be close to expiring
+      const link = await getReceiptUrl(order.id, shown);
+      const response = await fetch(link.urls.original);
+      if (!response.ok) throw new Error(`receipt download failed: ${response.status}`);
+      saveBlob(await response.blob(), receiptFileName(order.order_number, shown));
+      toast.success(t('orders.receipt.downloaded'));
+    } catch (error) {
+      toast.error(
+        isApiError(error) && error.status === 404
+          ? t('orders.receipt.notFound')
+          : t('orders.receipt.downloadError'),
+      );
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (receipt.isPending) {
+    body = (
+      <div className="flex min-h-72 items-center justify-center">
+        <Spinner size="lg" showLabel />
+      </div>
+    );
+  } else if (missing || (receipt.isError && !url)) {
+    body = (
+      <div role="alert" className="flex min-h-56 flex-col items-center justify-center gap-3 text-center">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-surface-muted text-ink-muted">
+          <ReceiptText className="size-7" aria-hidden="true" />
+        </span>
+        <p className="font-semibold text-ink">
+          {missing ? t('orders.receipt.notFound') : t(`orders.receipt.loadError.${shown}`)}
+        </p>
+        {!missing && (
+          <Button variant="outline" size="sm" onClick={() => void receipt.refetch()}>
+            {t('orders.retry')}
+          </Button>
+        )}
+      </div>
+    );
+  } else if (url) {
+    body = (
+      <div className="flex justify-center rounded-xl bg-surface-muted p-4">
+        {imageFailed === url ? (
+          <p role="alert" className="py-16 font-semibold text-ink">
+            {t(`orders.receipt.loadError.${shown}`)}
+          </p>
+        ) : (
+          <img
+            src={url}
+            alt={t('orders.receipt.imageAlt', { type: title, number: order.order_number })}
+            data-testid="receipt-image"
+            onError={() => setImageFailed(url)}
+            className="max-h-[55vh] w-auto max-w-full rounded-md bg-white object-contain shadow-card"
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Dialog
+      open={type !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="md"
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('orders.receipt.close')}
+          </Button>
+          <Button
+            onClick={() => void download()}
+            loading={downloading}
+            disabled={!url || missing}
+            data-testid="download-receipt"
+          >
+            {!downloading && <Download aria-hidden="true" />}
+            {downloading ? t('orders.receipt.downloading') : t('orders.receipt.download')}
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-4 flex items-start gap-2.5 rounded-xl bg-sky-50 px-3.5 py-2.5 text-sky-900 text-sm">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {t('orders.receipt.secureNotice')}
+      </p>
+      {body}
+    </Dialog>
+  );
+}

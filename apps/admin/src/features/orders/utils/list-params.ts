@@ -1,0 +1,54 @@
+import { DISPLAY_STATUSES, type DisplayStatus } from '@kiosk/domain';
+
+/** Spec section 9: 20 orders a page. */
+export const ORDERS_PAGE_SIZE = 20;
+
+export const DATE_FILTERS = ['all', 'today', 'week', 'month'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+
+/** The orders list's state, kept in the address (`?status=&date=&page=`). */
+export interface OrdersListState {
+  status: DisplayStatus | 'all';
+  date: DateFilter;
+  page: number;
+}
+
+export const DEFAULT_ORDERS_LIST_STATE: OrdersListState = { status: 'all', date: 'all', page: 1 };
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+
+export function parseOrdersListState(params: URLSearchParams): OrdersListState {
+  const page = Number(params.get('page'));
+  return {
+    status: oneOf<DisplayStatus | 'all'>(params.get('status'), ['all', ...DISPLAY_STATUSES], 'all'),
+    date: oneOf(params.get('date'), DATE_FILTERS, 'all'),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** Only what differs from the defaults goes into the address. */
+export function ordersListStateToParams(state: OrdersListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.status !== 'all') params.set('status', state.status);
+  if (state.date !== 'all') params.set('date', state.date);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export function hasOrderFilters(state: OrdersListState): boolean {
+  return state.status !== 'all' || state.date !== 'all';
+}
+
+const DAYS_BACK: Record<Exclude<DateFilter, 'all'>, number> = { today: 0, week: 7, month: 30 };
+
+/**
+ * The `startDate` of a date filter (spec: start of today, 7 days back, 30 days back), as an ISO
+ * instant. Counted from the start of the local day, so it stays the same all day long (a stable
+ * query key) and "7 days" never cuts a morning in half.
+ */
+export function startDateFor(filter: DateFilter, now: Date = new Date()): string | undefined {
+  if (filter === 'all') return undefined;
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - DAYS_BACK[filter]);
+  return start.toISOString();
+}

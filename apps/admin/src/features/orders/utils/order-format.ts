@@ -1,0 +1,58 @@
+/** The product calls the lira 'TL'; Intl needs the ISO code. */
+export function isoCurrency(code: string): string {
+  const upper = code.trim().toUpperCase();
+  return upper === 'TL' || upper === '' ? 'TRY' : upper;
+}
+
+/** Minor units (kuruş) of the order's own currency, e.g. ₺245,50 in Turkish or ₺245.50 in English. */
+export function formatOrderMoney(minor: number, currency: string, locale: string): string {
+  const code = isoCurrency(currency);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(minor / 100);
+  } catch {
+    // an unknown currency code: the number and the code as they are
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)} ${code}`;
+  }
+}
+
+/** Spec: dates as dd MMM yyyy HH:mm ("05 Mar 2026 14:07"), in the language's own month names. */
+export function formatOrderDate(iso: string | null | undefined, locale: string): string | null {
+  if (!iso) return null;
+  // a local time without a zone (the terminal's fiscal documents) is shown as written, not shifted
+  const naive = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(iso);
+  const date = naive
+    ? new Date(
+        Date.UTC(
+          Number(naive[1]),
+          Number(naive[2]) - 1,
+          Number(naive[3]),
+          Number(naive[4]),
+          Number(naive[5]),
+        ),
+      )
+    : new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(naive ? { timeZone: 'UTC' } : {}),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month').replace(/\.$/, '')} ${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The file a downloaded receipt is saved as: {order_number}_{customer|merchant}_receipt.png. */
+export function receiptFileName(orderNumber: string, type: 'customer' | 'merchant'): string {
+  const safe = orderNumber.replace(/[^\p{L}\p{N}_-]+/gu, '-');
+  return `${safe}_${type}_receipt.png`;
+}

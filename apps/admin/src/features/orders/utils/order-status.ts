@@ -1,0 +1,83 @@
+import { CANCEL_REASONS, type CancelReason, type DisplayStatus, displayStatus } from '@kiosk/domain';
+
+export type StatusTone = 'amber' | 'sky' | 'violet' | 'emerald' | 'slate' | 'red' | 'gold';
+
+/** Colours of the display statuses, the same in the list and the detail. */
+const TONES: Record<DisplayStatus, StatusTone> = {
+  pending: 'amber',
+  confirmed: 'sky',
+  preparing: 'violet',
+  ready: 'gold',
+  completed: 'emerald',
+  cancelled: 'red',
+};
+
+export function statusTone(raw: string): StatusTone {
+  const display = displayStatus(raw);
+  return display ? TONES[display] : 'slate';
+}
+
+/**
+ * The list's label key (spec section 4): raw statuses map onto the display ones
+ * (pending_payment -> pending; paid -> confirmed, shown "(Payment received)"; payment_failed and
+ * abandoned -> cancelled). Unknown statuses have no key and are shown raw.
+ */
+export function listStatusKey(raw: string): string | null {
+  if (raw === 'paid') return 'orders.status.paidConfirmed';
+  const display = displayStatus(raw);
+  return display ? `orders.status.${display}` : null;
+}
+
+const DETAIL_LABELS = [
+  'pending',
+  'pending_payment',
+  'preparing',
+  'confirmed',
+  'ready',
+  'completed',
+  'cancelled',
+  'paid',
+] as const;
+
+/**
+ * The detail's label key (spec section 4, "Detail labels"): its own label for each raw status it
+ * lists (pending_payment "Awaiting payment", paid "Paid"); other known raw statuses take their display
+ * status's label; unknown ones have none and are shown raw.
+ */
+export function detailStatusKey(raw: string): string | null {
+  if ((DETAIL_LABELS as readonly string[]).includes(raw)) return `orders.status.${raw}`;
+  const display = displayStatus(raw);
+  return display ? `orders.status.${display}` : null;
+}
+
+const PAYMENT_STATUSES = ['completed', 'pending', 'failed', 'paid'] as const;
+
+/** Spec: payment statuses completed, pending, failed, paid; others shown raw. */
+export function paymentStatusKey(raw: string): string | null {
+  return (PAYMENT_STATUSES as readonly string[]).includes(raw) ? `orders.paymentStatus.${raw}` : null;
+}
+
+const PAYMENT_METHODS = ['card', 'cash', 'online'] as const;
+
+export function paymentMethodKey(raw: string): string | null {
+  return (PAYMENT_METHODS as readonly string[]).includes(raw) ? `orders.paymentMethod.${raw}` : null;
+}
+
+export function isCancelReason(value: unknown): value is CancelReason {
+  return typeof value === 'string' && (CANCEL_REASONS as readonly string[]).includes(value);
+}
+
+/**
+ * Where the order came from (spec: 'Satış Terminali' when metadata.created_from is sale_terminal,
+ * 'Paket Servis' for takeaway, otherwise the raw order_type; kiosk orders say 'Kiosk').
+ * A key to translate, or the raw text to show.
+ */
+export function orderSource(
+  metadata: Record<string, unknown>,
+  orderType: string,
+): { key: string } | { raw: string } {
+  const from = metadata.created_from;
+  if (from === 'sale_terminal' || from === 'kiosk') return { key: `orders.detail.info.sources.${from}` };
+  if (orderType === 'takeaway') return { key: 'orders.detail.info.sources.takeaway' };
+  return { raw: orderType };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeFinancialDocuments } from './financial-documents';
+import {
+  DEFAULT_ORDERS_LIST_STATE,
+  ordersListStateToParams,
+  parseOrdersListState,
+  startDateFor,
+} from './list-params';
+import { formatOrderDate, formatOrderMoney, receiptFileName } from './order-format';
+import { detailStatusKey, listStatusKey, orderSource, paymentStatusKey } from './order-status';
+
+describe('order formatting', () => {
+  it('formats minor units in the order currency, TL as TRY', () => {
+    expect(formatOrderMoney(24_550, 'TRY', 'tr-TR')).toBe('₺245,50');
+    expect(formatOrderMoney(24_550, 'TL', 'en-GB')).toBe('₺245.50');
+    expect(formatOrderMoney(1_000, 'EUR', 'tr-TR')).toBe('€10,00');
+  });
+
+  it('formats dates as dd MMM yyyy HH:mm', () => {
+    const iso = new Date(2026, 2, 5, 14, 7).toISOString();
+    expect(formatOrderDate(iso, 'en-GB')).toBe('05 Mar 2026 14:07');
+    expect(formatOrderDate(iso, 'tr-TR')).toBe('05 Mar 2026 14:07');
+    expect(formatOrderDate(new Date(2026, 7, 9, 9, 5).toISOString(), 'tr-TR')).toBe('09 Ağu 2026 09:05');
+    expect(formatOrderDate(null, 'tr-TR')).toBeNull();
+    // a terminal's local time without a zone is shown as written
+    expect(formatOrderDate('2026-11-22T00:21:05', 'tr-TR')).toBe('22 Kas 2026 00:21');
+  });
+
+  it('names downloaded receipts {order_number}_{type}_receipt.png', () => {
+    expect(receiptFileName('K-260305-0007', 'customer')).toBe('K-260305-0007_customer_receipt.png');
+    expect(receiptFileName('A/B 1', 'merchant')).toBe('A-B-1_merchant_receipt.png');
+  });
+});
+
+describe('order statuses', () => {
+  it('maps raw statuses to the list labels', () => {
+    expect(listStatusKey('pending_payment')).toBe('orders.status.pending');
+    expect(listStatusKey('paid')).toBe('orders.status.paidConfirmed');
+    expect(listStatusKey('payment_failed')).toBe('orders.status.cancelled');
+    expect(listStatusKey('abandoned')).toBe('orders.status.cancelled');
+    expect(listStatusKey('weird')).toBeNull();
+  });
+
+  it('uses the detail labels for raw statuses', () => {
+    expect(detailStatusKey('pending_payment')).toBe('orders.status.pending_payment');
+    expect(detailStatusKey('paid')).toBe('orders.status.paid');
+    expect(detailStatusKey('abandoned')).toBe('orders.status.cancelled');
+    expect(detailStatusKey('weird')).toBeNull();
+    expect(paymentStatusKey('paid')).toBe('orders.paymentStatus.paid');
+    expect(paymentStatusKey('refunded')).toBeNull();
+  });
+
+  it('names the order source', () => {
+    expect(orderSource({ created_from: 'sale_terminal' }, 'takeaway')).toEqual({
+      key: 'orders.detail.info.sources.sale_terminal',
+    });
+    expect(orderSource({ created_from: 'kiosk' }, 'eat_in')).toEqual({
+      key: 'orders.detail.info.sources.kiosk',
+    });
+    expect(orderSource({}, 'takeaway')).toEqual({ key: 'orders.detail.info.sources.takeaway' });
+    expect(orderSource({}, 'eat_in')).toEqual({ raw: 'eat_in' });
+  });
+});
+
+describe('orders list state', () => {
+  it('reads and writes the address, ignoring bad values', () => {
+    expect(parseOrdersListState(new URLSearchParams('status=bogus&date=year&page=-2'))).toEqual(
+      DEFAULT_ORDERS_LIST_STATE,
+    );
+    const state = parseOrdersListState(new URLSearchParams('status=ready&date=week&page=3'));
+    expect(state).toEqual({ status: 'ready', date: 'week', page: 3 });
+    expect(ordersListStateToParams(state).toString()).toBe('status=ready&date=week&page=3');
+    expect(ordersListStateToParams(DEFAULT_ORDERS_LIST_STATE).toString()).toBe('');
+  });
+
+  it('starts the date filters at the start of a local day', () => {
+    const now = new Date(2026, 2, 10, 15, 30);
+    expect(startDateFor('all', now)).toBeUndefined();
+    expect(startDateFor('today', now)).toBe(new Date(2026, 2, 10).toISOString());
+    expect(startDateFor('week', now)).toBe(new Date(2026, 2, 3).toISOString());
+    expect(startDateFor('month', now)).toBe(new Date(2026, 1, 8).toISOString());
+  });
+});
+
+describe('fiscal documents', () => {
+  it('reads both spellings and skips empty entries', () => {
+    expect(
+      normalizeFinancialDocuments([
+        {
+          Type: { Name: 'e-Arşiv' },
+          InvoiceNo: 'A1',
+          DocumentNo: 7,
+          DocumentSerial: 'S',
+          Date: '2026-03-05',
+        },
+        { DocumentType: 'E_ARCHIVE', InvoiceNumber: 'B2', DocumentNumber: '8', SerialNumber: 'PAV' },
+        null,
+        {},
+      ]),
+    ).toEqual([
+      { type: 'e-Arşiv', invoiceNo: 'A1', documentNo: '7', serial: 'S', date: '2026-03-05' },
+      { type: 'E_ARCHIVE', invoiceNo: 'B2', documentNo: '8', serial: 'PAV', date: null },
+    ]);
+  });
+});
