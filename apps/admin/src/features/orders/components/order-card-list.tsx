@@ -1,3 +1,4 @@
+import { allowedNextStatuses } from '@kiosk/domain';
 import { cn } from '@kiosk/ui';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -40,15 +41,17 @@ export function OrderCardList({ orders, stale = false }: OrdersListProps) {
             <span className="text-right text-ink-muted">
               {t('orders.itemsCount', { count: order.order_items_count })}
               {order.pos_sale_number && (
-                <span className="block font-mono text-xs">
-                  {t('orders.columns.posSale')}: {order.pos_sale_number}
+                <span className="block text-xs">
+                  {t('orders.columns.posSale')}: <span className="font-mono">{order.pos_sale_number}</span>
                 </span>
               )}
             </span>
           </div>
-          <div className="mt-3 flex justify-end border-line border-t pt-3">
-            <ListStatusChanger order={order} />
-          </div>
+          {allowedNextStatuses(order.status).length > 0 && (
+            <div className="mt-3 flex justify-end border-line border-t pt-3">
+              <ListStatusChanger order={order} />
+            </div>
+          )}
         </li>
       ))}
     </ul>

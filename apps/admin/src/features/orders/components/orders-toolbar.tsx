@@ -43,7 +43,7 @@ export function OrdersToolbar({ state, onChange }: OrdersToolbarProps) {
         <legend className="mb-1.5 block font-medium text-ink-muted text-xs">
           {t('orders.filters.date')}
         </legend>
-        <div className="inline-flex flex-wrap gap-1 rounded-xl bg-surface-muted p-1">
+        <div className="grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1 sm:inline-flex">
           {DATE_FILTERS.map((filter) => {
             const active = state.date === filter;
             return (
