@@ -11,6 +11,8 @@ export interface E2eServer {
   urls: { kiosk: string; admin: string; sale: string };
   /** The server's DATA_DIR (its embedded Postgres lives there). */
   dataDir: string;
+  /** The embedded Postgres the server started (user postgres, database kiosk), for tests that set up rows no API writes. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -25,11 +27,16 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface StartTestServerOptions {
+  /** Extra environment variables of the server (e.g. PAYMENT_POLL_MS). */
+  env?: Record<string, string>;
+}
+
 /**
  * The real server (server/src/main.ts) as its own process on free ports, with a fresh embedded
  * Postgres in a temporary DATA_DIR and the demo seed; serves the apps built in apps/<app>/dist.
  */
-export async function startTestServer(): Promise<E2eServer> {
+export async function startTestServer(options: StartTestServerOptions = {}): Promise<E2eServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiosk-e2e-'));
   const [kiosk, admin, sale, pgPort] = [
     await freePort(),
@@ -53,6 +60,7 @@ export async function startTestServer(): Promise<E2eServer> {
         SALE_PORT: String(sale),
         EMBEDDED_PG_PORT: String(pgPort),
         LOG_LEVEL: 'warn',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -93,7 +101,8 @@ export async function startTestServer(): Promise<E2eServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { urls, dataDir, stop };
+  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/kiosk`;
+  return { urls, dataDir, databaseUrl, stop };
 }
 
 /**
