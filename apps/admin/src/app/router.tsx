@@ -1,29 +1,61 @@
-import type { ReactNode } from 'react';
+import { PageSpinner } from '@kiosk/ui';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
-import { CategoriesPage } from '../features/categories/components/categories-page';
-import { ConfiguratorPage } from '../features/configurator/components/configurator-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { OrderDetailPage } from '../features/orders/components/order-detail-page';
-import { OrdersPage } from '../features/orders/components/orders-page';
-import { ProductsPage } from '../features/products/components/products-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
-import { WelcomeSettingsPage } from '../features/welcome-settings/components/welcome-settings-page';
 import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';
 import { NotFoundPage } from './routes/not-found-page';
 import { RequireAdmin } from './routes/require-admin';
 import { SectionPage } from './routes/section-page';
 import { AdminShell } from './shell/admin-shell';
 
+/** A section's page, loaded on first visit so the first screen does not wait for every section's code. */
+function lazyNamed(load: () => Promise<unknown>, name: string) {
+  return lazy(async () => ({
+    default: ((await load()) as Record<string, ComponentType>)[name] as ComponentType,
+  }));
+}
+
+function page(Page: ComponentType): ReactNode {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const DashboardPage = lazyNamed(
+  () => import('../features/dashboard/components/dashboard-page'),
+  'DashboardPage',
+);
+const OrdersPage = lazyNamed(() => import('../features/orders/components/orders-page'), 'OrdersPage');
+const OrderDetailPage = lazyNamed(
+  () => import('../features/orders/components/order-detail-page'),
+  'OrderDetailPage',
+);
+const ProductsPage = lazyNamed(() => import('../features/products/components/products-page'), 'ProductsPage');
+const CategoriesPage = lazyNamed(
+  () => import('../features/categories/components/categories-page'),
+  'CategoriesPage',
+);
+const ConfiguratorPage = lazyNamed(
+  () => import('../features/configurator/components/configurator-page'),
+  'ConfiguratorPage',
+);
+const WelcomeSettingsPage = lazyNamed(
+  () => import('../features/welcome-settings/components/welcome-settings-page'),
+  'WelcomeSettingsPage',
+);
+const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+
 /** Sections that are built; the others show their coming-soon page. */
 const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
-  dashboard: <DashboardPage />,
-  orders: <OrdersPage />,
-  products: <ProductsPage />,
-  categories: <CategoriesPage />,
-  configurator: <ConfiguratorPage />,
-  welcomeSettings: <WelcomeSettingsPage />,
-  settings: <SettingsPage />,
+  dashboard: page(DashboardPage),
+  orders: page(OrdersPage),
+  products: page(ProductsPage),
+  categories: page(CategoriesPage),
+  configurator: page(ConfiguratorPage),
+  welcomeSettings: page(WelcomeSettingsPage),
+  settings: page(SettingsPage),
 };
 
 /** Admin routes (spec section 2, "Admin routes"). Sections not built yet show their coming-soon page. */
@@ -44,7 +76,7 @@ export const routes: RouteObject[] = [
             path: section.path,
             element: SECTION_PAGES[section.id] ?? <SectionPage key={section.id} section={section.id} />,
           })),
-          { path: 'orders/:id', element: <OrderDetailPage /> },
+          { path: 'orders/:id', element: page(OrderDetailPage) },
           {
             path: 'kiosk-management/:kioskId',
             element: <SectionPage section="kioskManagement" detail="kioskDetail" />,
