@@ -168,3 +168,34 @@ describe('kiosk device sessions', () => {
     expect(wrong.body.error?.code).toBe('invalid_credentials');
   });
 });
+
+describe('kiosk PIN for the staff menu', () => {
+  it('accepts the right PIN (as SHA-256) and locks after repeated wrong ones', async () => {
+    const { createHash } = await import('node:crypto');
+    const db = server.database.db;
+    await db
+      .updateTable('kiosk_users')
+      .set({ is_active: true, is_deleted: false })
+      .where('username', '=', DEMO_KIOSK.username)
+      .execute();
+    const device = (await client.signInKiosk(DEMO_KIOSK.username, DEMO_KIOSK.password, nextIp())).body;
+    const sha = (pin: string) => createHash('sha256').update(pin).digest('hex');
+    const check = (pin: string) =>
+      client.call<{ valid: boolean }>('POST', '/rest/v1/rpc/verify_kiosk_pin', {
+        token: device.access_token,
+        body: { pin_hash: sha(pin) },
+      });
+    expect((await check(DEMO_KIOSK.pin)).body).toEqual({ valid: true });
+    for (let i = 0; i < 10; i += 1) expect((await check('11112222')).body).toEqual({ valid: false });
+    const locked = await check(DEMO_KIOSK.pin);
+    expect(locked.status).toBe(429);
+    expect(
+      (
+        await client.call('POST', '/rest/v1/rpc/verify_kiosk_pin', {
+          token: adminToken,
+          body: { pin_hash: sha('1') },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

@@ -39,6 +39,15 @@ export class KioskUserRepository {
     return this.db.selectFrom('kiosk_users').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
+  async pinHash(id: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('kiosk_users')
+      .select('pin_hash')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.pin_hash ?? null;
+  }
+
   async markSignedIn(id: string, ip: string): Promise<void> {
     await this.db
       .updateTable('kiosk_users')

@@ -159,6 +159,21 @@ export class AuthService {
     }
   }
 
+  /**
+   * The staff menu on a kiosk asks for the device PIN (the app sends its SHA-256). Failures count
+   * toward the same lock as sign-ins, so the PIN cannot be guessed.
+   */
+  async verifyKioskPin(principal: Principal, pinSha256: string, ctx: RequestContext): Promise<boolean> {
+    if (principal.kind !== 'kiosk') throw new AppError('forbidden', 403, 'Only kiosk devices have a PIN');
+    const login = `pin:${principal.kioskUserId}`;
+    await this.checkLimits(login, ctx.ip);
+    const stored = await this.deps.kioskUsers.pinHash(principal.kioskUserId);
+    const ok = stored ? await verifyPassword(stored, pinSha256.toLowerCase()) : false;
+    await this.deps.attempts.record(login, ctx.ip, ok);
+    if (!ok) await this.afterFailure(login);
+    return ok;
+  }
+
   /** Disabling an account ends all its sessions. */
   async setUserDisabled(userId: string, disabled: boolean): Promise<void> {
     await this.deps.users.update(userId, { is_disabled: disabled });

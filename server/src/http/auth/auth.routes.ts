@@ -73,4 +73,22 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     },
     async (request) => auth.userOf(principalOf(request)),
   );
+
+  r.post(
+    '/rest/v1/rpc/verify_kiosk_pin',
+    {
+      config: { permission: 'kiosk' },
+      schema: {
+        tags: ['auth'],
+        summary: "Check the kiosk's PIN for its staff menu (send the PIN's SHA-256, hex)",
+        body: z.object({
+          pin_hash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'pin_hash must be a SHA-256 in hex'),
+        }),
+        response: { 200: z.object({ valid: z.boolean() }) },
+      },
+    },
+    async (request) => ({
+      valid: await auth.verifyKioskPin(principalOf(request), request.body.pin_hash, contextOf(request)),
+    }),
+  );
 }
