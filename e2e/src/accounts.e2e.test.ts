@@ -338,6 +338,10 @@ describe('kiosk device session', () => {
     const token = (JSON.parse((await stored(page, SESSION_KEYS.kiosk)) ?? 'null') as TokenBody).access_token;
     await page.getByTestId('device-badge').focus();
     await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog', { name: 'Personel Menüsü' })
+      .getByRole('button', { name: 'Cihaz oturumunu kapat' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Cihaz oturumu kapatılsın mı?' });
     await dialog.waitFor();
     await settle(page);

@@ -70,11 +70,11 @@ describe('kiosk app', () => {
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
 
     await page.getByRole('button', { name: 'Touch to start' }).click();
-    await page.getByRole('heading', { name: 'The menu is coming soon' }).waitFor();
+    await page.getByRole('heading', { name: 'How would you like your order?' }).waitFor();
     await settle(page);
-    await screenshot(page, 'kiosk-menu-en');
+    await screenshot(page, 'kiosk-order-type-en');
     expect(await findAccessibilityViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Back to start' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
 
     expect(errors).toEqual([]);

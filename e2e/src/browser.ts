@@ -32,6 +32,8 @@ export interface ContextOptions {
   viewport?: { width: number; height: number };
   /** localStorage entries set before any page script runs (for every page of the context). */
   localStorage?: Record<string, string>;
+  /** Ignore the page's Content-Security-Policy (e.g. to reach a test service on another origin). */
+  bypassCSP?: boolean;
 }
 
 /** A fresh context (own storage) with a page, collecting page errors for assertions. */
@@ -43,6 +45,7 @@ export async function openPage(
     viewport: options.viewport ?? { width: 1440, height: 900 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
+    ...(options.bypassCSP ? { bypassCSP: true } : {}),
   });
   if (options.localStorage) {
     await context.addInitScript((entries: Record<string, string>) => {

@@ -1,19 +1,31 @@
-import { AppProviders, createAppI18n } from '@kiosk/ui';
+import { RealtimeProvider, SessionProvider } from '@kiosk/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { I18nextProvider } from 'react-i18next';
+import { KioskApp } from './app/kiosk-app';
+import { Notices } from './components/notices';
+import { i18n } from './lib/i18n';
 import { realtime, session } from './lib/session';
+import { endSession } from './state/customer-session';
 import './index.css';
 
-const i18n = createAppI18n();
+// Nothing of one customer (or device session) is kept for the next.
+session.subscribe((event) => {
+  if (event === 'SIGNED_OUT') endSession();
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders i18n={i18n} session={session} realtime={realtime}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <SessionProvider manager={session}>
+      <RealtimeProvider client={realtime}>
+        <I18nextProvider i18n={i18n}>
+          <KioskApp />
+          <Notices />
+        </I18nextProvider>
+      </RealtimeProvider>
+    </SessionProvider>
   </StrictMode>,
 );

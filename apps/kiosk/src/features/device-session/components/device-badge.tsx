@@ -1,21 +1,26 @@
-import { Button, Dialog, useSession } from '@kiosk/ui';
-import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { cn } from '@kiosk/ui';
+import { MonitorSmartphone } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffMenu } from '../../staff/staff-menu';
 
-/** How long staff hold the badge to open the device menu (customers' taps do nothing). */
+/** How long staff hold the badge to open the staff menu (customers' taps do nothing). */
 const HOLD_MS = 2000;
 
+export interface DeviceBadgeProps {
+  kiosk: { public_id: string; device_name?: string | null | undefined };
+  /** Show the kiosk id (welcome-page setting); otherwise the badge is a discreet corner target. */
+  showId: boolean;
+}
+
 /**
- * The device's public id in a corner of the screen. Staff press and hold it (or press Enter on it)
- * to sign the device out.
+ * The device's public id in a corner of the welcome screen. Staff press and hold it (or press
+ * Enter on it) to open the staff menu.
  */
-export function DeviceBadge() {
+export function DeviceBadge({ kiosk, showId }: DeviceBadgeProps) {
   const { t } = useTranslation();
-  const { user, signOut } = useSession();
   const [open, setOpen] = useState(false);
   const holdTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const kiosk = user?.kiosk;
 
   const cancelHold = () => {
     if (holdTimer.current !== undefined) clearTimeout(holdTimer.current);
@@ -27,8 +32,6 @@ export function DeviceBadge() {
     },
     [],
   );
-
-  if (!kiosk) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -42,49 +45,35 @@ export function DeviceBadge() {
       <button
         type="button"
         data-testid="device-badge"
-        onPointerDown={() => {
+        onPointerDown={(event) => {
+          event.stopPropagation();
           cancelHold();
           holdTimer.current = setTimeout(() => setOpen(true), HOLD_MS);
         }}
         onPointerUp={cancelHold}
         onPointerLeave={cancelHold}
         onPointerCancel={cancelHold}
+        onClick={(event) => event.stopPropagation()}
         onContextMenu={(event) => event.preventDefault()}
         onKeyDown={onKeyDown}
-        className="fixed bottom-4 left-4 z-20 inline-flex min-h-12 select-none items-center gap-2 rounded-full bg-secondary-950/55 px-4 font-medium font-mono text-sm text-white/75 ring-1 ring-white/15 backdrop-blur focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400"
+        className={cn(
+          'fixed bottom-4 left-4 z-20 inline-flex min-h-12 min-w-12 select-none items-center gap-2 rounded-full px-4',
+          'font-medium font-mono text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400',
+          showId ? 'bg-secondary-950/55 text-white/75 ring-1 ring-white/15 backdrop-blur' : 'text-white/0',
+        )}
       >
-        <MonitorSmartphone className="size-4" aria-hidden="true" />
+        <MonitorSmartphone className={cn('size-4', !showId && 'opacity-0')} aria-hidden="true" />
         <span className="sr-only">{t('kiosk.device.menu')}: </span>
-        {kiosk.public_id}
-        {kiosk.device_name && (
-          <span className="hidden font-sans text-white/55 sm:inline">· {kiosk.device_name}</span>
+        {showId && (
+          <>
+            {kiosk.public_id}
+            {kiosk.device_name && (
+              <span className="hidden font-sans text-white/55 sm:inline">· {kiosk.device_name}</span>
+            )}
+          </>
         )}
       </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('kiosk.device.signOutTitle')}
-        description={t('kiosk.device.signOutDescription')}
-        size="md"
-        footer={
-          <>
-            <Button variant="outline" size="lg" onClick={() => setOpen(false)}>
-              {t('kiosk.device.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              size="lg"
-              onClick={() => {
-                setOpen(false);
-                void signOut({ scope: 'local', reason: 'signed_out' });
-              }}
-            >
-              <LogOut aria-hidden="true" />
-              {t('kiosk.device.confirm')}
-            </Button>
-          </>
-        }
-      />
+      <StaffMenu open={open} onOpenChange={setOpen} kiosk={kiosk} />
     </>
   );
 }

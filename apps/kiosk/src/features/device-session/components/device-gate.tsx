@@ -1,11 +1,9 @@
 import { BrandMark, Spinner, useSession } from '@kiosk/ui';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { KioskBackdrop } from '../../../components/kiosk-backdrop';
 import { useKickListener } from '../hooks/use-kick-listener';
 import { useKioskActivity } from '../hooks/use-kiosk-activity';
-import { DeviceBadge } from './device-badge';
 import { DeviceSignInScreen } from './device-sign-in-screen';
 
 /**
@@ -13,7 +11,7 @@ import { DeviceSignInScreen } from './device-sign-in-screen';
  * checked, the device sign-in screen without one. While signed in it reports activity and listens
  * for an administrator's kick.
  */
-export function DeviceGate() {
+export function DeviceGate({ children }: { children?: ReactNode }) {
   const { status, isKiosk, user, signOut, signOutReason } = useSession();
   const kioskId = status === 'signed_in' && isKiosk ? (user?.kiosk?.id ?? null) : null;
   const notDevice = status === 'signed_in' && !isKiosk;
@@ -34,13 +32,12 @@ export function DeviceGate() {
       data-testid="device-session"
       data-kick-listener={kickListenerJoined ? 'joined' : 'pending'}
     >
-      <Outlet />
-      <DeviceBadge />
+      {children}
     </div>
   );
 }
 
-function KioskLoading() {
+export function KioskLoading() {
   const { t } = useTranslation();
   return (
     <main className="relative flex min-h-dvh flex-col items-center justify-center gap-8 overflow-hidden bg-secondary-950 text-white">

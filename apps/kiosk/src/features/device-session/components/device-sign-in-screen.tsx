@@ -15,7 +15,7 @@ import {
 import { KeyRound, Lock, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { navigate, ROUTES } from '../../../app/navigation';
 import { KioskBackdrop } from '../../../components/kiosk-backdrop';
 
 const NOTICES: Partial<Record<SignOutReason, string>> = {
@@ -32,7 +32,6 @@ export interface DeviceSignInScreenProps {
 /** Shown while the kiosk has no device session: staff sign the device in with its username and password. */
 export function DeviceSignInScreen({ reason }: DeviceSignInScreenProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { signInKiosk } = useSession();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -53,7 +52,7 @@ export function DeviceSignInScreen({ reason }: DeviceSignInScreenProps) {
     setPending(true);
     try {
       await signInKiosk({ username: trimmed, password }, { accept: isKioskDevice });
-      navigate('/', { replace: true });
+      navigate(ROUTES.welcome, { replace: true });
     } catch (caught) {
       setError(
         describeSignInError(caught, { invalidCredentialsKey: 'kiosk.signIn.errors.invalidCredentials' }),

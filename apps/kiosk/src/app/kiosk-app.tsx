@@ -1,0 +1,68 @@
+import { normalizeLanguage } from '@kiosk/i18n';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeviceGate, KioskLoading } from '../features/device-session/components/device-gate';
+import { useLiveMenu } from '../features/live-menu/use-live-menu';
+import { WelcomeScreen } from '../features/welcome/welcome-screen';
+import { resumeSession, useCustomerSession } from '../state/customer-session';
+import { MENU_CACHE_TTL_MS } from '../state/menu-cache';
+import { loadMenu } from '../state/menu-store';
+import { loadCustomerInfoSetting, loadWelcomeSettings } from '../state/settings-store';
+import { navigate, ROUTES, useRoute } from './navigation';
+
+/** Everything after "touch to start" loads as its own chunk (fetched while the welcome screen idles). */
+const loadSessionScreens = () => import('./session-screens');
+const SessionScreens = lazy(loadSessionScreens);
+
+/** The kiosk: device sign-in first; then the welcome screen and the customer's screens. */
+export function KioskApp() {
+  return (
+    <DeviceGate>
+      <SignedInKiosk />
+    </DeviceGate>
+  );
+}
+
+function SignedInKiosk() {
+  const { i18n } = useTranslation();
+  const language = normalizeLanguage(i18n.language);
+  const route = useRoute();
+  const { active } = useCustomerSession();
+
+  const live = useLiveMenu(true);
+
+  // the menu of the current language (5-minute cache), reloaded when the language changes
+  useEffect(() => {
+    void loadMenu(language);
+    const timer = setInterval(() => void loadMenu(language), MENU_CACHE_TTL_MS);
+    return () => clearInterval(timer);
+  }, [language]);
+
+  useEffect(() => {
+    resumeSession();
+    void loadWelcomeSettings();
+    void loadCustomerInfoSetting();
+    const idle = setTimeout(() => void loadSessionScreens(), 1500);
+    return () => clearTimeout(idle);
+  }, []);
+
+  // the customer's screens need a session (e.g. after the inactivity time-out in another tab)
+  const needsSession = route !== ROUTES.welcome && !active;
+  useEffect(() => {
+    if (needsSession) navigate(ROUTES.welcome, { replace: true });
+  }, [needsSession]);
+
+  return (
+    <>
+      {/* whether live menu updates are flowing (staff menu, browser tests) */}
+      <div hidden data-testid="live-menu" data-state={live ? 'joined' : 'pending'} />
+      {route === ROUTES.welcome || needsSession ? (
+        <WelcomeScreen />
+      ) : (
+        <Suspense fallback={<KioskLoading />}>
+          <SessionScreens route={route} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { cn } from '@kiosk/ui';
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createStore, useStore } from '../lib/use-external-store';
+
+/** Spec section 9: a notification stays 5 seconds unless it says otherwise. */
+export const NOTICE_DURATION_MS = 5000;
+
+export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
+
+export interface Notice {
+  id: number;
+  tone: NoticeTone;
+  title: string;
+  message?: string;
+  durationMs: number;
+}
+
+const notices = createStore<Notice[]>([]);
+let nextId = 1;
+
+/** Shows a large notice at the top of the screen (live menu changes, cart messages). */
+export function notify(notice: {
+  tone?: NoticeTone;
+  title: string;
+  message?: string;
+  durationMs?: number;
+}): number {
+  const id = nextId++;
+  const entry: Notice = {
+    id,
+    tone: notice.tone ?? 'info',
+    title: notice.title,
+    durationMs: notice.durationMs ?? NOTICE_DURATION_MS,
+    ...(notice.message ? { message: notice.message } : {}),
+  };
+  notices.set((list) => [...list.filter((n) => n.title !== entry.title), entry].slice(-4));
+  return id;
+}
+
+export function dismissNotice(id: number): void {
+  notices.set((list) => list.filter((n) => n.id !== id));
+}
+
+export function clearNotices(): void {
+  notices.set([]);
+}
+
+const tones: Record<NoticeTone, { icon: typeof Info; className: string }> = {
+  info: { icon: Info, className: 'bg-secondary-900 text-white ring-white/10 [&_.icon]:text-primary-300' },
+  success: { icon: CheckCircle2, className: 'bg-emerald-700 text-white ring-white/10' },
+  warning: { icon: AlertTriangle, className: 'bg-amber-400 text-secondary-950 ring-black/10' },
+  error: { icon: XCircle, className: 'bg-red-700 text-white ring-white/10' },
+};
+
+function NoticeCard({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => dismissNotice(notice.id), notice.durationMs);
+    return () => clearTimeout(timer);
+  }, [notice.id, notice.durationMs]);
+  const { icon: Icon, className } = tones[notice.tone];
+  return (
+    <div
+      data-testid="notice"
+      data-tone={notice.tone}
+      className={cn(
+        'pointer-events-auto flex w-full animate-notice-in items-center gap-4 rounded-3xl px-6 py-4 shadow-raised ring-1',
+        className,
+      )}
+    >
+      <Icon className="icon size-9 shrink-0" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-bold text-xl leading-snug">{notice.title}</p>
+        {notice.message && <p className="mt-0.5 text-lg opacity-90">{notice.message}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissNotice(notice.id)}
+        aria-label={t('kiosk.common.close')}
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-black/10 transition-colors hover:bg-black/20 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/60"
+      >
+        <X className="size-6" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** The notices, announced politely to screen readers. */
+export function Notices() {
+  const list = useStore(notices);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-6 z-[60] mx-auto flex w-[min(44rem,calc(100vw-3rem))] flex-col gap-3"
+    >
+      {list.map((notice) => (
+        <NoticeCard key={notice.id} notice={notice} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { customerInfoRequired } from '@kiosk/domain';
+import { useDocumentTitle } from '@kiosk/ui';
+import { AlertCircle, ArrowLeft, CreditCard, Plus, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate, ROUTES } from '../../app/navigation';
+import { CartLineItem } from '../../components/cart/cart-line-item';
+import { CartTotals } from '../../components/cart/cart-totals';
+import { KioskButton } from '../../components/kiosk-button';
+import { ProductDialog, type ProductDialogTarget } from '../../components/product-dialog';
+import { SessionHeader } from '../../components/session-header';
+import { totalsOf } from '../../state/cart';
+import { useCustomerSession } from '../../state/customer-session';
+import { useMenu } from '../../state/menu-store';
+import { useCustomerInfoSetting } from '../../state/settings-store';
+
+/** Reviewing the order before paying: lines with their choices, quantities, totals, "Pay now". */
+export function CartScreen() {
+  const { t } = useTranslation();
+  const { lines, lineIssues } = useCustomerSession();
+  const { view } = useMenu();
+  const setting = useCustomerInfoSetting();
+  const [target, setTarget] = useState<ProductDialogTarget | null>(null);
+  const totals = totalsOf(lines);
+  const hasIssues = lines.some((line) => lineIssues[line.id]);
+  useDocumentTitle(t('kiosk.cart.review'), t('common.brand'));
+
+  const pay = () => {
+    if (lines.length === 0 || hasIssues) return;
+    navigate(customerInfoRequired(totals.total_minor, setting) ? ROUTES.details : ROUTES.payment);
+  };
+
+  return (
+    <div className="flex h-dvh flex-col bg-surface-muted">
+      <SessionHeader />
+      <main className="flex min-h-0 flex-1 flex-col landscape:flex-row" aria-labelledby="cart-title">
+        <div className="flex min-h-0 flex-1 flex-col">
+          <div className="flex items-center justify-between gap-4 px-8 pt-8 pb-4">
+            <h1
+              id="cart-title"
+              className="font-extrabold text-4xl text-secondary-900 tracking-tight lg:text-5xl"
+            >
+              {t('kiosk.cart.review')}
+            </h1>
+            <KioskButton variant="outline" size="lg" onClick={() => navigate(ROUTES.menu)}>
+              <Plus aria-hidden="true" />
+              {t('kiosk.cart.addMore')}
+            </KioskButton>
+          </div>
+          {hasIssues && (
+            <p
+              role="alert"
+              className="mx-8 mb-2 flex items-center gap-3 rounded-2xl bg-red-50 px-5 py-4 font-semibold text-red-800 text-xl"
+            >
+              <AlertCircle className="size-7 shrink-0" aria-hidden="true" />
+              {t('kiosk.cart.fixLines')}
+            </p>
+          )}
+          {lines.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-5 px-10 text-center">
+              <span className="grid size-32 place-items-center rounded-full bg-white text-secondary-400 shadow-card">
+                <ShoppingBag className="size-16" aria-hidden="true" />
+              </span>
+              <p className="font-bold text-3xl text-secondary-900">{t('kiosk.cart.empty')}</p>
+              <p className="text-ink-muted text-xl">{t('kiosk.cart.emptyHint')}</p>
+            </div>
+          ) : (
+            <ul className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-8 pt-2 pb-8">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  menu={view}
+                  size="large"
+                  issue={lineIssues[line.id]}
+                  onEdit={(edited) =>
+                    setTarget({
+                      productId: edited.productId,
+                      lineId: edited.id,
+                      selection: edited.selection,
+                      quantity: edited.quantity,
+                    })
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+        <section
+          aria-label={t('kiosk.cart.total')}
+          className="border-line bg-white px-8 pt-6 pb-8 shadow-[0_-8px_24px_-12px_rgb(42_29_20/0.25)] portrait:border-t landscape:flex landscape:w-[34rem] landscape:flex-col landscape:justify-end landscape:border-l"
+        >
+          <CartTotals totals={totals} size="large" />
+          <div className="mt-6 grid grid-cols-[auto_1fr] gap-4 landscape:grid-cols-1">
+            <KioskButton variant="outline" size="2xl" className="px-8" onClick={() => navigate(ROUTES.menu)}>
+              <ArrowLeft aria-hidden="true" />
+              {t('kiosk.cart.backToMenu')}
+            </KioskButton>
+            <KioskButton
+              size="2xl"
+              disabled={lines.length === 0 || hasIssues}
+              onClick={pay}
+              data-testid="pay-now"
+            >
+              <CreditCard aria-hidden="true" />
+              {t('kiosk.cart.payNow')}
+            </KioskButton>
+          </div>
+        </section>
+      </main>
+      <ProductDialog target={target} menu={view} onClose={() => setTarget(null)} />
+    </div>
+  );
+}

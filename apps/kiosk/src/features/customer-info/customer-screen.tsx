@@ -1,0 +1,456 @@
+import {
+  ADDRESS_MAX,
+  type CustomerInfo,
+  type CustomerInfoIssue,
+  customerInfoIssues,
+  DISTRICTS,
+  NEIGHBORHOOD_MAX,
+} from '@kiosk/domain';
+import { cn, useDocumentTitle } from '@kiosk/ui';
+import { AlertCircle, ArrowLeft, ArrowRight, ChevronDown, ReceiptText } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate, ROUTES } from '../../app/navigation';
+import { KioskButton } from '../../components/kiosk-button';
+import { KioskDialog } from '../../components/kiosk-dialog';
+import { SessionHeader } from '../../components/session-header';
+import { formatTry } from '../../lib/money';
+import { setCustomer, useCustomerSession } from '../../state/customer-session';
+import { useCustomerInfoSetting } from '../../state/settings-store';
+
+type Field = keyof CustomerInfo;
+const FIELDS: Field[] = [
+  'firstName',
+  'familyName',
+  'tcKimlikNo',
+  'district',
+  'email',
+  'phone',
+  'neighborhood',
+  'address',
+];
+const OPTIONAL = new Set<Field>(['email', 'phone', 'neighborhood', 'address']);
+
+const EMPTY: CustomerInfo = {
+  firstName: '',
+  familyName: '',
+  tcKimlikNo: '',
+  district: '',
+  email: '',
+  phone: '',
+  neighborhood: '',
+  address: '',
+};
+
+/**
+ * Customer details, asked when the cart total meets the customer-info threshold: first name,
+ * family name, T.C. Kimlik No (checksum checked), district; optional e-mail, phone, neighbourhood
+ * (≤ 100) and address (≤ 500). Every wrong field is named, and the server's field errors are shown too.
+ */
+export function CustomerScreen() {
+  const { t } = useTranslation();
+  const session = useCustomerSession();
+  const setting = useCustomerInfoSetting();
+  const [info, setInfo] = useState<CustomerInfo>(() => ({ ...EMPTY, ...session.customer }));
+  const [submitted, setSubmitted] = useState(false);
+  const [districtOpen, setDistrictOpen] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(t('kiosk.customer.title'), t('common.brand'));
+
+  const localIssues = useMemo(() => customerInfoIssues(info), [info]);
+  // the server's field errors (customer.<field>) stay until the field is changed
+  const [serverIssues, setServerIssues] = useState<Record<string, string>>(() => session.customerIssues);
+  const issues = useMemo(() => {
+    const byField = new Map<Field, string>();
+    if (submitted) for (const issue of localIssues) byField.set(issue.field, issue.key);
+    for (const [field, key] of Object.entries(serverIssues)) {
+      if (!byField.has(field as Field)) byField.set(field as Field, key);
+    }
+    return byField;
+  }, [submitted, localIssues, serverIssues]);
+
+  const update = (field: Field, value: string) => {
+    setInfo((current) => ({ ...current, [field]: value }));
+    if (serverIssues[field]) {
+      const { [field]: _dropped, ...rest } = serverIssues;
+      setServerIssues(rest);
+    }
+  };
+
+  const submit = () => {
+    setSubmitted(true);
+    const problems: CustomerInfoIssue[] = customerInfoIssues(info);
+    if (problems.length > 0 || Object.keys(serverIssues).length > 0) {
+      summaryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      summaryRef.current?.focus();
+      return;
+    }
+    const trimmed: CustomerInfo = {
+      firstName: info.firstName.trim(),
+      familyName: info.familyName.trim(),
+      tcKimlikNo: info.tcKimlikNo.trim(),
+      district: info.district.trim(),
+    };
+    for (const field of ['email', 'phone', 'neighborhood', 'address'] as const) {
+      const value = info[field]?.trim();
+      if (value) trimmed[field] = value;
+    }
+    setCustomer(trimmed);
+    navigate(ROUTES.payment);
+  };
+
+  const fieldLabel = (field: Field) => t(`kiosk.customer.${field}`);
+  const wrong = FIELDS.filter((field) => issues.has(field));
+  const amount = formatTry(Math.round(setting.amount * 100));
+  const notice =
+    setting.operator === 'equal'
+      ? t('kiosk.customer.noticeEqual', { amount })
+      : setting.operator === 'greater'
+        ? t('kiosk.customer.noticeGreater', { amount })
+        : t('kiosk.customer.notice', { amount });
+
+  const error = (field: Field) => {
+    const key = issues.get(field);
+    return key
+      ? t(`kiosk.customer.errors.${key}`, { defaultValue: t('kiosk.customer.errors.invalid') })
+      : undefined;
+  };
+
+  return (
+    <div className="flex h-dvh flex-col bg-surface-muted">
+      <SessionHeader />
+      <main className="min-h-0 flex-1 overflow-y-auto overscroll-contain" aria-labelledby="customer-title">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          className="mx-auto flex max-w-5xl animate-screen-in flex-col gap-8 px-8 py-10 landscape:max-w-[112rem] landscape:gap-6 landscape:py-6"
+        >
+          <div className="flex items-start gap-6">
+            <span className="grid size-20 shrink-0 place-items-center rounded-3xl bg-gradient-to-br from-primary-300 via-primary-500 to-primary-700 text-secondary-950 shadow-sm">
+              <ReceiptText className="size-10" aria-hidden="true" />
+            </span>
+            <div>
+              <h1 id="customer-title" className="font-extrabold text-5xl text-secondary-900 tracking-tight">
+                {t('kiosk.customer.title')}
+              </h1>
+              <p className="mt-3 text-ink-muted text-xl">{notice}</p>
+            </div>
+          </div>
+
+          <div ref={summaryRef} tabIndex={-1} className="focus:outline-none">
+            {wrong.length > 0 && (
+              <div
+                role="alert"
+                data-testid="customer-errors"
+                className="flex items-start gap-4 rounded-3xl bg-red-50 px-6 py-5 text-red-800 ring-1 ring-red-200"
+              >
+                <AlertCircle className="mt-0.5 size-8 shrink-0" aria-hidden="true" />
+                <div>
+                  <p className="font-bold text-xl">
+                    {t('kiosk.customer.fixFields', { fields: wrong.map(fieldLabel).join(', ') })}
+                  </p>
+                  {Object.keys(serverIssues).length > 0 && (
+                    <p className="mt-1 text-lg">{t('kiosk.customer.serverRejected')}</p>
+                  )}
+                </div>
+              </div>
+            )}
+          </div>
+
+          <div className="grid grid-cols-2 gap-x-6 gap-y-7 rounded-[2rem] bg-white p-8 shadow-card ring-1 ring-line/70 landscape:grid-cols-4 landscape:gap-y-5">
+            <TextField
+              field="firstName"
+              label={fieldLabel('firstName')}
+              value={info.firstName}
+              error={error('firstName')}
+              onChange={update}
+              autoComplete="given-name"
+            />
+            <TextField
+              field="familyName"
+              label={fieldLabel('familyName')}
+              value={info.familyName}
+              error={error('familyName')}
+              onChange={update}
+              autoComplete="family-name"
+            />
+            <TextField
+              field="tcKimlikNo"
+              label={fieldLabel('tcKimlikNo')}
+              hint={t('kiosk.customer.tcKimlikNoHint')}
+              value={info.tcKimlikNo}
+              error={error('tcKimlikNo')}
+              onChange={(field, value) => update(field, value.replace(/\D/g, '').slice(0, 11))}
+              inputMode="numeric"
+              maxLength={11}
+            />
+            <FieldShell field="district" label={fieldLabel('district')} error={error('district')}>
+              {(id, describedBy) => (
+                <button
+                  id={id}
+                  type="button"
+                  aria-haspopup="dialog"
+                  aria-invalid={error('district') ? true : undefined}
+                  aria-describedby={describedBy}
+                  onClick={() => setDistrictOpen(true)}
+                  className={cn(
+                    'flex h-18 w-full items-center justify-between rounded-2xl border bg-white px-5 text-left text-2xl shadow-sm',
+                    'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
+                    error('district') ? 'border-red-400' : 'border-line',
+                    info.district ? 'text-ink' : 'text-ink-muted/70',
+                  )}
+                >
+                  {info.district || t('kiosk.customer.chooseDistrict')}
+                  <ChevronDown className="size-7 text-ink-muted" aria-hidden="true" />
+                </button>
+              )}
+            </FieldShell>
+            <TextField
+              field="email"
+              label={fieldLabel('email')}
+              optional
+              value={info.email ?? ''}
+              error={error('email')}
+              onChange={update}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+            <TextField
+              field="phone"
+              label={fieldLabel('phone')}
+              optional
+              hint={t('kiosk.customer.phoneHint')}
+              value={info.phone ?? ''}
+              error={error('phone')}
+              onChange={update}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+            <TextField
+              field="neighborhood"
+              label={fieldLabel('neighborhood')}
+              optional
+              value={info.neighborhood ?? ''}
+              error={error('neighborhood')}
+              onChange={update}
+              counter={NEIGHBORHOOD_MAX}
+              wide
+            />
+            <FieldShell
+              field="address"
+              label={fieldLabel('address')}
+              optional
+              error={error('address')}
+              full
+              counter={[info.address?.length ?? 0, ADDRESS_MAX]}
+            >
+              {(id, describedBy) => (
+                <textarea
+                  id={id}
+                  value={info.address ?? ''}
+                  onChange={(event) => update('address', event.target.value)}
+                  rows={2}
+                  aria-invalid={error('address') ? true : undefined}
+                  aria-describedby={describedBy}
+                  autoComplete="street-address"
+                  className={cn(
+                    'w-full resize-none rounded-2xl border bg-white px-5 py-4 text-2xl text-ink shadow-sm',
+                    'focus-visible:outline-none focus-visible:ring-4',
+                    error('address')
+                      ? 'border-red-400 focus-visible:ring-red-100'
+                      : 'border-line focus-visible:border-primary-500 focus-visible:ring-primary-100',
+                  )}
+                />
+              )}
+            </FieldShell>
+          </div>
+
+          <div className="grid grid-cols-[auto_1fr] gap-5">
+            <KioskButton
+              type="button"
+              variant="outline"
+              size="2xl"
+              className="px-8"
+              onClick={() => navigate(ROUTES.cart)}
+            >
+              <ArrowLeft aria-hidden="true" />
+              {t('kiosk.customer.back')}
+            </KioskButton>
+            <KioskButton type="submit" size="2xl" data-testid="customer-submit">
+              {t('kiosk.customer.submit')}
+              <ArrowRight aria-hidden="true" />
+            </KioskButton>
+          </div>
+        </form>
+      </main>
+
+      <KioskDialog
+        open={districtOpen}
+        onOpenChange={setDistrictOpen}
+        size="lg"
+        title={t('kiosk.customer.districtTitle')}
+      >
+        <div className="grid grid-cols-3 gap-3" data-testid="district-list">
+          {DISTRICTS.map((district) => (
+            <button
+              key={district}
+              type="button"
+              aria-pressed={info.district === district}
+              onClick={() => {
+                update('district', district);
+                setDistrictOpen(false);
+              }}
+              className={cn(
+                'h-16 rounded-2xl px-4 font-semibold text-xl ring-2 transition-colors active:scale-[0.98]',
+                'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',
+                info.district === district
+                  ? 'bg-primary-500 text-secondary-950 ring-primary-500'
+                  : 'bg-surface text-ink ring-line hover:ring-primary-200',
+              )}
+            >
+              {district}
+            </button>
+          ))}
+        </div>
+      </KioskDialog>
+    </div>
+  );
+}
+
+interface FieldShellProps {
+  field: Field;
+  label: string;
+  optional?: boolean;
+  hint?: string | undefined;
+  error?: string | undefined;
+  wide?: boolean;
+  /** The whole row, in both orientations. */
+  full?: boolean;
+  counter?: [number, number];
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}
+
+function FieldShell({ field, label, optional, hint, error, wide, full, counter, children }: FieldShellProps) {
+  const { t } = useTranslation();
+  const id = `customer-${field}`;
+  const hintId = useId();
+  const errorId = useId();
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div
+      className={cn('flex flex-col gap-2', (wide || full) && 'col-span-2', full && 'landscape:col-span-4')}
+      data-field={field}
+      data-invalid={error ? true : undefined}
+    >
+      <label
+        htmlFor={id}
+        className="flex items-baseline justify-between gap-3 font-bold text-secondary-900 text-xl"
+      >
+        <span>
+          {label}
+          {optional && (
+            <span className="ml-2 font-medium text-base text-ink-muted">
+              ({t('kiosk.customer.optional')})
+            </span>
+          )}
+        </span>
+        {counter && (
+          <span
+            className={cn(
+              'font-medium text-base tabular-nums',
+              counter[0] > counter[1] ? 'text-red-700' : 'text-ink-muted',
+            )}
+          >
+            {t('kiosk.customer.characters', { count: counter[0], max: counter[1] })}
+          </span>
+        )}
+      </label>
+      {children(id, describedBy)}
+      {hint && !error && (
+        <p id={hintId} className="text-base text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p
+          id={errorId}
+          className="flex items-center gap-2 font-semibold text-lg text-red-700"
+          data-testid="field-error"
+        >
+          <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  field: Field;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string;
+  optional?: boolean;
+  wide?: boolean;
+  counter?: number;
+  onChange: (field: Field, value: string) => void;
+  type?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  autoComplete?: string;
+  maxLength?: number;
+}
+
+function TextField({
+  field,
+  label,
+  value,
+  error,
+  hint,
+  optional,
+  wide,
+  counter,
+  onChange,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  maxLength,
+}: TextFieldProps) {
+  return (
+    <FieldShell
+      field={field}
+      label={label}
+      optional={optional ?? OPTIONAL.has(field)}
+      hint={hint}
+      error={error}
+      wide={wide ?? false}
+      {...(counter ? { counter: [value.length, counter] as [number, number] } : {})}
+    >
+      {(id, describedBy) => (
+        <input
+          id={id}
+          type={type}
+          value={value}
+          inputMode={inputMode}
+          autoComplete={autoComplete ?? 'off'}
+          maxLength={maxLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(field, event.target.value)}
+          className={cn(
+            'h-18 w-full rounded-2xl border bg-white px-5 text-2xl text-ink shadow-sm transition-colors',
+            'focus-visible:outline-none focus-visible:ring-4',
+            error
+              ? 'border-red-400 focus-visible:ring-red-100'
+              : 'border-line focus-visible:border-primary-500 focus-visible:ring-primary-100',
+          )}
+        />
+      )}
+    </FieldShell>
+  );
+}

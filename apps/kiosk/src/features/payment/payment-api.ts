@@ -1,0 +1,62 @@
+import type { CreateOrder, OrderSummary, PaymentAttempt, SimulatorOutcome } from '@kiosk/contracts';
+import { api } from '../../lib/session';
+
+/** POST manage-orders/create with the checkout's idempotency key (the same key replays the first answer). */
+export async function createOrder(body: CreateOrder, idempotencyKey: string): Promise<OrderSummary> {
+  const response = await api.post<{ success: true; data: OrderSummary }>(
+    '/functions/v1/manage-orders/create',
+    body,
+    {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );
+  return response.data;
+}
+
+/** POST kiosk-payment/start: pays the order at the kiosk's terminal (or returns the attempt under way). */
+export async function startPayment(orderId: string): Promise<PaymentAttempt> {
+  const response = await api.post<{ success: true; data: PaymentAttempt }>(
+    '/functions/v1/kiosk-payment/start',
+    {
+      order_id: orderId,
+    },
+  );
+  return response.data;
+}
+
+/** GET kiosk-payment/status. */
+export async function paymentStatus(attemptId: string, signal?: AbortSignal): Promise<PaymentAttempt> {
+  const response = await api.get<{ success: true; data: PaymentAttempt }>(
+    '/functions/v1/kiosk-payment/status',
+    {
+      query: { attempt_id: attemptId },
+      ...(signal ? { signal } : {}),
+    },
+  );
+  return response.data;
+}
+
+/** POST kiosk-payment/cancel: aborts the sale at the terminal. */
+export async function cancelPayment(attemptId: string): Promise<PaymentAttempt> {
+  const response = await api.post<{ success: true; data: PaymentAttempt }>(
+    '/functions/v1/kiosk-payment/cancel',
+    {
+      attempt_id: attemptId,
+    },
+  );
+  return response.data;
+}
+
+/** The terminal simulator's test environment: the outcome and delay of the next sale. */
+export async function chooseTestOutcome(
+  baseUrl: string,
+  outcome: SimulatorOutcome,
+  delayMs: number,
+): Promise<void> {
+  const response = await fetch(`${baseUrl.replace(/\/$/, '')}/__sim/next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome, delayMs }),
+  });
+  if (!response.ok) throw new Error(`simulator answered ${response.status}`);
+}

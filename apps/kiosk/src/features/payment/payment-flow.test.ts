@@ -1,0 +1,141 @@
+import type { PaymentAttempt } from '@kiosk/contracts';
+import { ApiError } from '@kiosk/ui';
+import { describe, expect, it } from 'vitest';
+import { initialPhase, isBusy, type OrderRef, type PaymentPhase, paymentReducer } from './payment-flow';
+import { apiErrorKey, attemptErrorKey, orderProblems } from './payment-messages';
+
+const order: OrderRef = { id: 'o1', orderNumber: '260101-00001', referenceNumber: 17, totalMinor: 30_500 };
+const attempt = (step: PaymentAttempt['step'], extra: Partial<PaymentAttempt> = {}): PaymentAttempt => ({
+  attempt_id: 'a1',
+  order_id: 'o1',
+  attempt_no: 1,
+  step,
+  error_code: null,
+  error_message: null,
+  retries_left: 0,
+  order_number: order.orderNumber,
+  reference_number: order.referenceNumber,
+  total_minor: order.totalMinor,
+  test_environment_url: null,
+  ...extra,
+});
+
+const run = (...events: Parameters<typeof paymentReducer>[1][]): PaymentPhase =>
+  events.reduce(paymentReducer, initialPhase);
+const created = (cartTotalMinor = 30_500, testEnvironment = false) =>
+  ({ type: 'order_created', order, cartTotalMinor, totalConfirmed: false, testEnvironment }) as const;
+
+describe('payment flow', () => {
+  it('creates the order, starts, follows the terminal and ends paid', () => {
+    expect(initialPhase.kind).toBe('creating');
+    expect(run(created()).kind).toBe('starting');
+    expect(run(created(), { type: 'attempt', attempt: attempt('connecting') })).toMatchObject({
+      kind: 'processing',
+    });
+    const paid = run(
+      created(),
+      { type: 'attempt', attempt: attempt('waiting') },
+      { type: 'attempt', attempt: attempt('paid') },
+    );
+    expect(paid).toMatchObject({ kind: 'paid', order: { referenceNumber: 17 } });
+    // nothing undoes a payment
+    expect(paymentReducer(paid, { type: 'attempt', attempt: attempt('failed') })).toBe(paid);
+  });
+
+  it('asks to confirm a total the server priced differently, once', () => {
+    const asked = run(created(29_000));
+    expect(asked).toMatchObject({
+      kind: 'confirm_total',
+      cartTotalMinor: 29_000,
+      order: { totalMinor: 30_500 },
+    });
+    expect(paymentReducer(asked, { type: 'total_confirmed', testEnvironment: false }).kind).toBe('starting');
+    expect(run({ ...created(29_000), totalConfirmed: true }).kind).toBe('starting');
+  });
+
+  it('offers the test-environment chooser before the sale when the terminal is the simulator', () => {
+    const choosing = run(created(30_500, true));
+    expect(choosing.kind).toBe('choose_outcome');
+    expect(paymentReducer(choosing, { type: 'outcome_chosen' }).kind).toBe('starting');
+  });
+
+  it('fails with the terminal’s reason and retries while attempts remain', () => {
+    const declined = run(created(), {
+      type: 'attempt',
+      attempt: attempt('failed', { error_code: 'DECLINED_BY_BANK', retries_left: 2 }),
+    });
+    expect(declined).toMatchObject({ kind: 'failed', errorKey: 'DECLINED_BY_BANK', retriesLeft: 2 });
+    expect(paymentReducer(declined, { type: 'retry', testEnvironment: false }).kind).toBe('starting');
+    expect(paymentReducer(declined, { type: 'retry', testEnvironment: true }).kind).toBe('choose_outcome');
+    const final = run(created(), {
+      type: 'attempt',
+      attempt: attempt('failed', { error_code: 'CARD_READ_ERROR' }),
+    });
+    expect(paymentReducer(final, { type: 'retry', testEnvironment: false })).toBe(final);
+  });
+
+  it('gives up waiting after the time-out, and is busy only while the system works', () => {
+    const waiting = run(created(), { type: 'attempt', attempt: attempt('waiting') });
+    expect(isBusy(waiting)).toBe(true);
+    const gaveUp = paymentReducer(waiting, { type: 'gave_up' });
+    expect(gaveUp).toMatchObject({ kind: 'failed', step: 'timed_out', errorKey: 'timeout_cancelled' });
+    expect(isBusy(gaveUp)).toBe(false);
+    expect(paymentReducer(waiting, { type: 'cancelling' })).toMatchObject({ cancelling: true });
+  });
+});
+
+describe('payment messages', () => {
+  it('maps the terminal’s codes to the spec’s card-terminal messages', () => {
+    expect(attemptErrorKey({ step: 'failed', error_code: 'DECLINED_BY_BANK' })).toBe('DECLINED_BY_BANK');
+    expect(attemptErrorKey({ step: 'failed', error_code: 'DEVICE_BUSY' })).toBe('communication');
+    expect(attemptErrorKey({ step: 'failed', error_code: null })).toBe('payment_failed');
+    expect(attemptErrorKey({ step: 'cancelled', error_code: 'CANCELLED_BY_CUSTOMER' })).toBe(
+      'CANCELLED_BY_CUSTOMER',
+    );
+    expect(attemptErrorKey({ step: 'cancelled', error_code: null })).toBe('payment_cancelled');
+    expect(attemptErrorKey({ step: 'timed_out', error_code: 'TIMED_OUT' })).toBe('TIMED_OUT');
+    expect(attemptErrorKey({ step: 'timed_out', error_code: 'UNKNOWN' })).toBe('payment_timed_out');
+  });
+
+  it('maps API failures to the kiosk/POS messages', () => {
+    const error = (code: string, status: number) => new ApiError({ code, status, message: code });
+    expect(apiErrorKey(error('network_error', 0), 'create')).toBe('network');
+    expect(apiErrorKey(error('no_pos_device', 409), 'start')).toBe('no_pos_device');
+    expect(apiErrorKey(error('max_retries', 409), 'start')).toBe('max_retries');
+    expect(apiErrorKey(error('internal_error', 500), 'create')).toBe('create_failed');
+    expect(apiErrorKey(error('unauthorized', 401), 'start')).toBe('auth_required');
+    expect(apiErrorKey(new Error('x'), 'start')).toBe('unknown');
+  });
+
+  it('reads the lines and customer fields the server refused', () => {
+    const lines = new ApiError({
+      code: 'validation_failed',
+      status: 400,
+      message: '',
+      details: [
+        { field: 'items.1', key: 'product_sold_out', message: 'x' },
+        { field: 'items.2', key: 'required_selections', message: 'y' },
+      ],
+    });
+    expect(orderProblems(lines)).toEqual({
+      lines: [
+        { index: 1, key: 'product_sold_out' },
+        { index: 2, key: 'required_selections' },
+      ],
+      customer: {},
+      customerRequired: false,
+    });
+    const customer = new ApiError({
+      code: 'customer_info_required',
+      status: 400,
+      message: '',
+      details: [{ field: 'customer.tcKimlikNo', key: 'tcKimlikNoInvalid' }],
+    });
+    expect(orderProblems(customer)).toEqual({
+      lines: [],
+      customer: { tcKimlikNo: 'tcKimlikNoInvalid' },
+      customerRequired: true,
+    });
+    expect(orderProblems(new ApiError({ code: 'internal_error', status: 500, message: '' }))).toBeNull();
+  });
+});

@@ -1,0 +1,674 @@
+import { MAX_PAYMENT_ATTEMPTS, PAYMENT_TIMEOUT_MS, RESULT_AUTO_CLOSE_MS } from '@kiosk/contracts';
+import { BrandMark, cn, LanguageSwitch, useDocumentTitle } from '@kiosk/ui';
+import {
+  ArrowLeft,
+  Check,
+  CheckCircle2,
+  CreditCard,
+  FlaskConical,
+  Loader2,
+  Nfc,
+  RotateCcw,
+  ShoppingBag,
+  X,
+  XCircle,
+} from 'lucide-react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate, ROUTES } from '../../app/navigation';
+import { KioskBackdrop } from '../../components/kiosk-backdrop';
+import { KioskButton } from '../../components/kiosk-button';
+import { clearNotices } from '../../components/notices';
+import { paymentPollMs } from '../../lib/kiosk-config';
+import { formatTry } from '../../lib/money';
+import { orderItems, totalsOf } from '../../state/cart';
+import {
+  beginCheckout,
+  customerSession,
+  endSession,
+  setCustomerIssues,
+  setLineIssues,
+  updateCheckout,
+} from '../../state/customer-session';
+import { useInactivityPause } from '../inactivity/inactivity-guard';
+import { cancelPayment, createOrder, paymentStatus, startPayment } from './payment-api';
+import {
+  initialPhase,
+  isBusy,
+  type OrderRef,
+  orderRef,
+  type PaymentPhase,
+  paymentReducer,
+} from './payment-flow';
+import { apiErrorKey, orderProblems } from './payment-messages';
+import { rememberedTestEnvironment, rememberTestEnvironment } from './test-environment';
+import { TestOutcomeChooser } from './test-outcome-chooser';
+
+/** A little longer than the server's own time-out before the kiosk gives up waiting. */
+const GIVE_UP_AFTER_MS = PAYMENT_TIMEOUT_MS + 45_000;
+
+/**
+ * "Pay now": creates the order (one idempotency key per checkout), then pays it at the card
+ * terminal, showing the terminal's progress; success shows the order and queue numbers and
+ * closes after 3 seconds; a failure shows its reason and "try again" while attempts remain.
+ */
+export function PaymentScreen() {
+  const { t } = useTranslation();
+  const [phase, dispatch] = useReducer(paymentReducer, initialPhase);
+  const [testUrl, setTestUrl] = useState<string | null>(() => rememberedTestEnvironment());
+  const startedAt = useRef<number | null>(null);
+  useDocumentTitle(t('kiosk.payment.title'), t('common.brand'));
+  useInactivityPause(isBusy(phase));
+  // what was said about the cart ("added", ...) is done with
+  useEffect(() => clearNotices(), []);
+
+  const cartTotal = totalsOf(customerSession.get().lines).total_minor;
+
+  const noteAttempt = useCallback((attempt: { attempt_id: string; test_environment_url: string | null }) => {
+    updateCheckout({ attemptId: attempt.attempt_id });
+    rememberTestEnvironment(attempt.test_environment_url);
+    setTestUrl(attempt.test_environment_url);
+  }, []);
+
+  // 1. the order: created once per checkout (a retried request replays the same order)
+  const create = useCallback(async () => {
+    dispatch({ type: 'create' });
+    const session = customerSession.get();
+    const checkout = beginCheckout();
+    if (
+      checkout.orderId &&
+      checkout.totalMinor !== null &&
+      checkout.orderNumber &&
+      checkout.referenceNumber !== null
+    ) {
+      const order: OrderRef = {
+        id: checkout.orderId,
+        orderNumber: checkout.orderNumber,
+        referenceNumber: checkout.referenceNumber,
+        totalMinor: checkout.totalMinor,
+      };
+      if (checkout.attemptId) {
+        try {
+          const attempt = await paymentStatus(checkout.attemptId);
+          dispatch({
+            type: 'order_created',
+            order,
+            cartTotalMinor: order.totalMinor,
+            totalConfirmed: true,
+            testEnvironment: false,
+          });
+          dispatch({ type: 'attempt', attempt });
+          return;
+        } catch {
+          // fall through: start (or resume) the payment of the order
+        }
+      }
+      dispatch({
+        type: 'order_created',
+        order,
+        cartTotalMinor: totalsOf(session.lines).total_minor,
+        totalConfirmed: checkout.totalConfirmed,
+        testEnvironment: rememberedTestEnvironment() !== null,
+      });
+      return;
+    }
+    try {
+      const created = await createOrder(
+        {
+          order_type: session.orderType ?? 'eat_in',
+          payment_method: 'card',
+          items: orderItems(session.lines),
+          ...(session.customer ? { customer: session.customer } : {}),
+        },
+        checkout.key,
+      );
+      updateCheckout({
+        orderId: created.id,
+        orderNumber: created.order_number,
+        referenceNumber: created.reference_number,
+        totalMinor: created.total_minor,
+      });
+      dispatch({
+        type: 'order_created',
+        order: orderRef(created),
+        cartTotalMinor: totalsOf(session.lines).total_minor,
+        totalConfirmed: false,
+        testEnvironment: rememberedTestEnvironment() !== null,
+      });
+    } catch (error) {
+      const problems = orderProblems(error);
+      if (
+        problems &&
+        (problems.lines.length > 0 || problems.customerRequired || Object.keys(problems.customer).length > 0)
+      ) {
+        if (problems.lines.length > 0) {
+          const issues: Record<string, string> = {};
+          for (const { index, key } of problems.lines) {
+            const line = session.lines[index];
+            if (line) issues[line.id] = key;
+          }
+          setLineIssues(issues);
+          navigate(ROUTES.cart, { replace: true });
+          return;
+        }
+        setCustomerIssues(problems.customer);
+        navigate(ROUTES.details, { replace: true });
+        return;
+      }
+      dispatch({ type: 'create_failed', errorKey: apiErrorKey(error, 'create') });
+    }
+  }, []);
+
+  useEffect(() => {
+    void create();
+  }, [create]);
+
+  // 2. starting the payment at the terminal
+  useEffect(() => {
+    if (phase.kind !== 'starting') return;
+    let cancelled = false;
+    startedAt.current = Date.now();
+    startPayment(phase.order.id)
+      .then((attempt) => {
+        if (cancelled) return;
+        noteAttempt(attempt);
+        dispatch({ type: 'attempt', attempt });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const key = apiErrorKey(error, 'start');
+        dispatch({
+          type: 'start_failed',
+          errorKey: key,
+          retriesLeft: key === 'network' || key === 'system' ? 1 : 0,
+        });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [phase, noteAttempt]);
+
+  // 3. following it: the status every ~700 ms until it settles
+  const attemptId = phase.kind === 'processing' ? phase.attempt.attempt_id : null;
+  useEffect(() => {
+    if (!attemptId) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const controller = new AbortController();
+    startedAt.current ??= Date.now();
+    let cancelSent = false;
+    const tick = async () => {
+      try {
+        const attempt = await paymentStatus(attemptId, controller.signal);
+        if (stopped) return;
+        noteAttempt(attempt);
+        dispatch({ type: 'attempt', attempt });
+        if (!['connecting', 'waiting', 'creating_order'].includes(attempt.step)) return;
+      } catch {
+        if (stopped) return;
+      }
+      const elapsed = Date.now() - (startedAt.current ?? Date.now());
+      if (elapsed > PAYMENT_TIMEOUT_MS + 10_000 && !cancelSent) {
+        cancelSent = true;
+        void cancelPayment(attemptId).catch(() => {});
+      }
+      if (elapsed > GIVE_UP_AFTER_MS) {
+        dispatch({ type: 'gave_up' });
+        return;
+      }
+      timer = setTimeout(() => void tick(), paymentPollMs());
+    };
+    timer = setTimeout(() => void tick(), paymentPollMs());
+    return () => {
+      stopped = true;
+      controller.abort();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [attemptId, noteAttempt]);
+
+  // 4. the result screen closes by itself (success, and a failure with no attempts left)
+  const closes =
+    phase.kind === 'paid' || (phase.kind === 'failed' && phase.retriesLeft <= 0 && phase.order !== null);
+  useEffect(() => {
+    if (!closes) return;
+    const timer = setTimeout(() => {
+      endSession();
+      navigate(ROUTES.welcome, { replace: true });
+    }, RESULT_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [closes]);
+
+  const finish = () => {
+    endSession();
+    navigate(ROUTES.welcome, { replace: true });
+  };
+
+  const cancel = async () => {
+    if (phase.kind !== 'processing') return;
+    dispatch({ type: 'cancelling' });
+    try {
+      const attempt = await cancelPayment(phase.attempt.attempt_id);
+      dispatch({ type: 'attempt', attempt });
+    } catch {
+      // the status poll reports what happened
+    }
+  };
+
+  const retry = () => {
+    startedAt.current = null;
+    if (phase.kind === 'failed' && phase.order)
+      dispatch({ type: 'retry', testEnvironment: testUrl !== null });
+    else void create();
+  };
+
+  const amount = ('order' in phase && phase.order?.totalMinor) || cartTotal;
+
+  return (
+    <main
+      className="relative flex min-h-dvh flex-col overflow-hidden bg-secondary-950 text-white"
+      data-testid="payment-screen"
+      data-phase={phase.kind}
+    >
+      <KioskBackdrop />
+      <header className="relative z-10 flex items-center justify-between gap-4 px-8 pt-8 lg:px-12">
+        <div className="flex items-center gap-3">
+          <BrandMark size="lg" />
+          <span className="font-semibold text-secondary-100 text-xl tracking-wide">{t('common.brand')}</span>
+        </div>
+        <div className="flex items-center gap-4">
+          {testUrl && (
+            <span className="inline-flex h-12 items-center gap-2 rounded-full bg-amber-300 px-5 font-bold text-lg text-secondary-950">
+              <FlaskConical className="size-5" aria-hidden="true" />
+              {t('kiosk.payment.testEnvironment.title')}
+            </span>
+          )}
+          <LanguageSwitch size="touch" tone="dark" />
+        </div>
+      </header>
+
+      <div className="relative z-10 flex flex-1 flex-col items-center justify-center px-8 py-10">
+        <div className="flex w-full max-w-3xl animate-screen-in flex-col items-center gap-10 text-center landscape:max-w-7xl">
+          {phase.kind === 'paid' ? (
+            <PaidView phase={phase} onDone={finish} />
+          ) : phase.kind === 'failed' || phase.kind === 'create_failed' ? (
+            <FailedView
+              phase={phase}
+              onRetry={retry}
+              onBack={() => navigate(ROUTES.cart, { replace: true })}
+              onFinish={finish}
+            />
+          ) : phase.kind === 'confirm_total' ? (
+            <ConfirmTotal
+              previous={phase.cartTotalMinor}
+              current={phase.order.totalMinor}
+              onConfirm={() => {
+                updateCheckout({ totalConfirmed: true });
+                dispatch({ type: 'total_confirmed', testEnvironment: testUrl !== null });
+              }}
+              onBack={() => navigate(ROUTES.cart, { replace: true })}
+            />
+          ) : (
+            <div className="grid w-full items-center gap-10 landscape:grid-cols-2 landscape:gap-16">
+              <div className="flex flex-col items-center gap-8">
+                <div>
+                  <p className="font-semibold text-2xl text-secondary-200">{t('kiosk.payment.amount')}</p>
+                  <p
+                    className="font-extrabold text-8xl tracking-tight tabular-nums"
+                    data-testid="payment-amount"
+                  >
+                    {formatTry(amount)}
+                  </p>
+                </div>
+                <TerminalVisual waiting={phase.kind === 'processing' && phase.attempt.step === 'waiting'} />
+              </div>
+              {phase.kind === 'choose_outcome' && testUrl ? (
+                <TestOutcomeChooser url={testUrl} onChosen={() => dispatch({ type: 'outcome_chosen' })} />
+              ) : (
+                <PaymentSteps phase={phase} startedAt={startedAt.current} onCancel={cancel} />
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+type StepState = 'todo' | 'active' | 'done';
+
+function stepStates(phase: PaymentPhase): [StepState, StepState, StepState] {
+  if (phase.kind === 'creating') return ['active', 'todo', 'todo'];
+  if (phase.kind === 'starting' || phase.kind === 'choose_outcome') return ['done', 'active', 'todo'];
+  if (phase.kind === 'processing') {
+    return phase.attempt.step === 'waiting' ? ['done', 'done', 'active'] : ['done', 'active', 'todo'];
+  }
+  return ['done', 'done', 'done'];
+}
+
+function useTimeLeft(startedAt: number | null, running: boolean): string {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  const left = Math.max(0, PAYMENT_TIMEOUT_MS - (now - (startedAt ?? now)));
+  return `${Math.floor(left / 60_000)}:${String(Math.floor((left % 60_000) / 1000)).padStart(2, '0')}`;
+}
+
+/** The card and terminal picture, with what to do while the terminal waits for the card. */
+function TerminalVisual({ waiting }: { waiting: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div
+        className={cn(
+          'relative grid size-56 place-items-center landscape:size-48',
+          waiting && 'animate-float',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute inset-0 rounded-full bg-primary-500/20',
+            waiting && 'animate-ping [animation-duration:2s]',
+          )}
+        />
+        <span className="relative grid size-48 place-items-center rounded-full bg-gradient-to-br from-primary-300 via-primary-500 to-primary-700 text-secondary-950 shadow-raised landscape:size-40">
+          {waiting ? (
+            <Nfc className="size-24 landscape:size-20" strokeWidth={1.5} aria-hidden="true" />
+          ) : (
+            <CreditCard className="size-24 landscape:size-20" strokeWidth={1.5} aria-hidden="true" />
+          )}
+        </span>
+      </div>
+      {waiting && (
+        <div>
+          <p className="text-balance font-bold text-4xl">{t('kiosk.payment.presentCard')}</p>
+          <p className="mt-3 text-balance text-2xl text-secondary-200">{t('kiosk.payment.followTerminal')}</p>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The three steps of the payment and, while the terminal works, the time left and "cancel". */
+function PaymentSteps({
+  phase,
+  startedAt,
+  onCancel,
+}: {
+  phase: PaymentPhase;
+  startedAt: number | null;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const states = stepStates(phase);
+  const labels = [
+    t('kiosk.payment.steps.creating'),
+    t('kiosk.payment.steps.connecting'),
+    t('kiosk.payment.steps.waiting'),
+  ];
+  const waiting = phase.kind === 'processing' && phase.attempt.step === 'waiting';
+  const time = useTimeLeft(startedAt, waiting);
+
+  return (
+    <div className="flex w-full flex-col gap-8">
+      <ol
+        aria-label={t('kiosk.payment.stepsLabel')}
+        className="flex w-full flex-col gap-3 text-left"
+        data-testid="payment-steps"
+      >
+        {labels.map((label, index) => {
+          const state = states[index] as StepState;
+          return (
+            <li
+              key={label}
+              data-state={state}
+              aria-current={state === 'active' ? 'step' : undefined}
+              className={cn(
+                'flex items-center gap-5 rounded-3xl px-6 py-5 text-2xl ring-1 transition-colors',
+                state === 'active' && 'bg-white/12 font-bold ring-primary-400/60',
+                state === 'done' && 'text-secondary-100 ring-white/10',
+                state === 'todo' && 'text-white/45 ring-white/5',
+              )}
+            >
+              <span
+                className={cn(
+                  'grid size-12 shrink-0 place-items-center rounded-full',
+                  state === 'done'
+                    ? 'bg-emerald-500 text-white'
+                    : state === 'active'
+                      ? 'bg-primary-500 text-secondary-950'
+                      : 'bg-white/10',
+                )}
+              >
+                {state === 'done' ? (
+                  <Check className="size-7" strokeWidth={3} aria-hidden="true" />
+                ) : state === 'active' ? (
+                  <Loader2 className="size-7 animate-spin" aria-hidden="true" />
+                ) : (
+                  <span className="font-bold text-xl">{index + 1}</span>
+                )}
+              </span>
+              {label}
+            </li>
+          );
+        })}
+      </ol>
+      {phase.kind === 'processing' && (
+        <div className="flex w-full flex-wrap items-center justify-between gap-4">
+          <p
+            className="font-semibold text-2xl text-secondary-200 tabular-nums"
+            data-testid="payment-time-left"
+          >
+            {t('kiosk.payment.timeLeft', { time })}
+            <span className="ml-4 text-secondary-300/70 text-xl">
+              {t('kiosk.payment.attempt', { n: phase.attempt.attempt_no, max: MAX_PAYMENT_ATTEMPTS })}
+            </span>
+          </p>
+          <KioskButton
+            variant="glass"
+            size="lg"
+            onClick={onCancel}
+            loading={phase.cancelling}
+            data-testid="cancel-payment"
+          >
+            {!phase.cancelling && <X aria-hidden="true" />}
+            {phase.cancelling ? t('kiosk.payment.cancelling') : t('kiosk.payment.cancel')}
+          </KioskButton>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PaidView({ phase, onDone }: { phase: Extract<PaymentPhase, { kind: 'paid' }>; onDone: () => void }) {
+  const { t } = useTranslation();
+  const seconds = useCountdown(RESULT_AUTO_CLOSE_MS);
+  return (
+    <div
+      className="flex w-full max-w-4xl flex-col items-center gap-8"
+      data-testid="payment-success"
+      role="status"
+    >
+      <span className="grid size-40 animate-pop place-items-center rounded-full bg-emerald-500 text-white shadow-raised ring-8 ring-emerald-500/25">
+        <CheckCircle2 className="size-24" strokeWidth={1.75} aria-hidden="true" />
+      </span>
+      <h1 className="font-extrabold text-6xl tracking-tight">{t('kiosk.payment.success.title')}</h1>
+      <div className="grid w-full grid-cols-2 gap-6">
+        <div className="rounded-[2rem] bg-white p-8 text-secondary-950 shadow-raised">
+          <p className="font-bold text-2xl text-secondary-600 uppercase tracking-widest">
+            {t('kiosk.payment.queue')}
+          </p>
+          <p className="font-black text-9xl tabular-nums leading-none" data-testid="queue-number">
+            {phase.order.referenceNumber}
+          </p>
+        </div>
+        <div className="flex flex-col justify-center gap-4 rounded-[2rem] bg-white/10 p-8 text-left ring-1 ring-white/15">
+          <div>
+            <p className="text-secondary-200 text-xl">{t('kiosk.payment.orderNumber')}</p>
+            <p className="font-bold text-4xl tracking-tight tabular-nums" data-testid="order-number">
+              {phase.order.orderNumber}
+            </p>
+          </div>
+          <div>
+            <p className="text-secondary-200 text-xl">{t('kiosk.cart.total')}</p>
+            <p className="font-bold text-4xl tabular-nums">{formatTry(phase.order.totalMinor)}</p>
+          </div>
+        </div>
+      </div>
+      <p className="text-balance text-2xl text-secondary-100">{t('kiosk.payment.success.thanks')}</p>
+      <div className="flex flex-col items-center gap-4">
+        <KioskButton size="xl" className="min-w-72" onClick={onDone}>
+          {t('kiosk.payment.success.done')}
+        </KioskButton>
+        <p className="text-secondary-200 text-xl">{t('kiosk.payment.success.closing', { count: seconds })}</p>
+      </div>
+    </div>
+  );
+}
+
+function FailedView({
+  phase,
+  onRetry,
+  onBack,
+  onFinish,
+}: {
+  phase: Extract<PaymentPhase, { kind: 'failed' | 'create_failed' }>;
+  onRetry: () => void;
+  onBack: () => void;
+  onFinish: () => void;
+}) {
+  const { t } = useTranslation();
+  const creating = phase.kind === 'create_failed';
+  const retriesLeft = creating ? 1 : phase.retriesLeft;
+  const final = !creating && retriesLeft <= 0 && phase.order !== null;
+  const seconds = useCountdown(final ? RESULT_AUTO_CLOSE_MS : 0);
+  const title = creating
+    ? t('kiosk.payment.creatingFailed')
+    : phase.step === 'cancelled'
+      ? t('kiosk.payment.failure.cancelledTitle')
+      : phase.step === 'timed_out'
+        ? t('kiosk.payment.failure.timedOutTitle')
+        : t('kiosk.payment.failure.title');
+
+  return (
+    <div
+      className="flex w-full max-w-4xl flex-col items-center gap-8"
+      data-testid="payment-failure"
+      role="alert"
+    >
+      <span className="grid size-40 animate-pop place-items-center rounded-full bg-red-600 text-white shadow-raised ring-8 ring-red-600/25">
+        <XCircle className="size-24" strokeWidth={1.75} aria-hidden="true" />
+      </span>
+      <h1 className="font-extrabold text-6xl tracking-tight">{title}</h1>
+      <p
+        className="max-w-2xl text-balance font-semibold text-3xl text-primary-200"
+        data-testid="payment-error"
+      >
+        {t(`kiosk.payment.errors.${phase.errorKey}`, {
+          defaultValue: t('kiosk.payment.errors.unknown'),
+          max: MAX_PAYMENT_ATTEMPTS,
+        })}
+      </p>
+      {!creating && phase.order && (
+        <p className="text-2xl text-secondary-200">
+          {t('kiosk.payment.orderNumber')}:{' '}
+          <span className="font-bold text-white tabular-nums">{phase.order.orderNumber}</span>
+        </p>
+      )}
+      {final ? (
+        <div className="flex flex-col items-center gap-6">
+          <p
+            className="rounded-3xl bg-white/10 px-8 py-5 font-bold text-2xl ring-1 ring-white/15"
+            data-testid="max-retries"
+          >
+            {t('kiosk.payment.failure.maxRetries', { max: MAX_PAYMENT_ATTEMPTS })}
+          </p>
+          <p className="text-secondary-200 text-xl">{t('kiosk.payment.failure.assistance')}</p>
+          <KioskButton size="xl" className="min-w-72" onClick={onFinish}>
+            <ShoppingBag aria-hidden="true" />
+            {t('kiosk.payment.failure.startOver')}
+          </KioskButton>
+          <p className="text-secondary-200 text-xl">
+            {t('kiosk.payment.success.closing', { count: seconds })}
+          </p>
+        </div>
+      ) : (
+        <>
+          {!creating && (
+            <p className="font-semibold text-2xl text-secondary-100" data-testid="retries-left">
+              {t('kiosk.payment.failure.retriesLeft', { count: retriesLeft })}
+            </p>
+          )}
+          <div className="grid w-full grid-cols-2 gap-5">
+            <KioskButton variant="glass" size="2xl" onClick={onBack}>
+              <ArrowLeft aria-hidden="true" />
+              {t('kiosk.payment.failure.backToCart')}
+            </KioskButton>
+            <KioskButton size="2xl" onClick={onRetry} data-testid="retry-payment">
+              <RotateCcw aria-hidden="true" />
+              {t('kiosk.payment.failure.tryAgain')}
+            </KioskButton>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ConfirmTotal({
+  previous,
+  current,
+  onConfirm,
+  onBack,
+}: {
+  previous: number;
+  current: number;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex w-full max-w-4xl flex-col items-center gap-8" data-testid="price-changed">
+      <h1 className="font-extrabold text-6xl tracking-tight">{t('kiosk.payment.priceChanged.title')}</h1>
+      <p className="max-w-2xl text-balance text-2xl text-secondary-100">
+        {t('kiosk.payment.priceChanged.description')}
+      </p>
+      <div className="grid w-full grid-cols-2 gap-6">
+        <div className="rounded-[2rem] bg-white/10 p-8 ring-1 ring-white/15">
+          <p className="text-secondary-200 text-xl">{t('kiosk.payment.priceChanged.previous')}</p>
+          <p className="font-bold text-4xl text-white/70 line-through tabular-nums">{formatTry(previous)}</p>
+        </div>
+        <div className="rounded-[2rem] bg-white p-8 text-secondary-950">
+          <p className="text-secondary-600 text-xl">{t('kiosk.payment.priceChanged.current')}</p>
+          <p className="font-extrabold text-5xl tabular-nums" data-testid="new-total">
+            {formatTry(current)}
+          </p>
+        </div>
+      </div>
+      <div className="grid w-full grid-cols-2 gap-5">
+        <KioskButton variant="glass" size="2xl" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {t('kiosk.payment.priceChanged.back')}
+        </KioskButton>
+        <KioskButton size="2xl" onClick={onConfirm}>
+          <Check aria-hidden="true" />
+          {t('kiosk.payment.priceChanged.confirm')}
+        </KioskButton>
+      </div>
+    </div>
+  );
+}
+
+/** Whole seconds left of `ms`, ticking down from mount. */
+function useCountdown(ms: number): number {
+  const [left, setLeft] = useState(Math.ceil(ms / 1000));
+  useEffect(() => {
+    if (ms <= 0) return;
+    const end = Date.now() + ms;
+    const timer = setInterval(() => setLeft(Math.max(0, Math.ceil((end - Date.now()) / 1000))), 250);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return left;
+}

@@ -1,0 +1,4 @@
+import { createAppI18n } from '@kiosk/ui';
+
+/** The kiosk's i18next instance (Turkish unless a language was chosen before). */
+export const i18n = createAppI18n();

@@ -1,0 +1,87 @@
+import { defaultSelection, missingRequiredSteps, setOptionQuantity, unitPrice } from '@kiosk/domain';
+import { describe, expect, it } from 'vitest';
+import { IDS, testMenu } from '../test/menu-fixture';
+import { withPrice } from './live-menu-rules';
+import {
+  applyHold,
+  configurableItemOf,
+  emptyHold,
+  extendHold,
+  menuCategories,
+  productSections,
+  selectionSummary,
+  stepsOf,
+} from './menu-model';
+
+describe('menu model', () => {
+  it('orders a product’s steps and options and prices them with the domain model', () => {
+    const menu = testMenu();
+    const steps = stepsOf(menu, IDS.burger);
+    expect(steps.map((s) => s.step.title)).toEqual(['Ekmek', 'Soslar']);
+    expect(steps[0]?.options.map((o) => o.option.name)).toEqual(['Susamlı', 'Brioche']);
+    const burger = menu.products.find((p) => p.id === IDS.burger);
+    if (!burger) throw new Error('no burger');
+    const item = configurableItemOf(burger, steps);
+    let selection = defaultSelection(item);
+    expect(selection[IDS.breadStep]).toEqual({ [IDS.sesame]: 1 });
+    expect(missingRequiredSteps(item, selection)).toEqual([]);
+    selection = setOptionQuantity(item, selection, IDS.breadStep, IDS.brioche, 1);
+    selection = setOptionQuantity(item, selection, IDS.sauceStep, IDS.cheeseOption, 2);
+    expect(unitPrice(item, selection)).toBe(24_500 + 1_000 + 2 * 3_000);
+    expect(selectionSummary(menu, IDS.burger, selection)).toEqual(['Brioche', 'Cheddar ×2']);
+    expect(missingRequiredSteps(item, { [IDS.breadStep]: {} })).toEqual([IDS.breadStep]);
+  });
+
+  it('lists main categories with products, and sections by subcategory', () => {
+    const menu = testMenu();
+    expect(menuCategories(menu).map((c) => c.id)).toEqual(['food', 'drinks']);
+    expect(
+      productSections(menu, 'all', 'Diğer').map((s) => [s.title, s.products.map((p) => p.name)]),
+    ).toEqual([
+      ['Yemekler', ['Klasik Burger']],
+      ['İçecekler', ['Portakal Suyu', 'Kola']],
+    ]);
+    expect(productSections(menu, 'food', 'Diğer').map((s) => s.title)).toEqual(['Burgerler']);
+    expect(productSections(menu, 'drinks', 'Diğer').map((s) => s.title)).toEqual([null]);
+  });
+
+  it('holds the prices and names a customer saw while the data changes underneath', () => {
+    const seen = testMenu();
+    const hold = extendHold(emptyHold(), seen);
+    const repriced = withPrice(withPrice(seen, IDS.cola, 9_999), IDS.cheese, 4_000);
+    const renamed = {
+      ...repriced,
+      products: repriced.products.map((p) => (p.id === IDS.cola ? { ...p, name: 'Cola Zero' } : p)),
+    };
+    const view = applyHold(renamed, extendHold(hold, renamed));
+    expect(view.products.find((p) => p.id === IDS.cola)).toMatchObject({ price_minor: 6_000, name: 'Kola' });
+    const burger = view.products.find((p) => p.id === IDS.burger);
+    if (!burger) throw new Error('no burger');
+    const item = configurableItemOf(burger, stepsOf(view, IDS.burger));
+    expect(
+      unitPrice(item, { [IDS.breadStep]: { [IDS.sesame]: 1 }, [IDS.sauceStep]: { [IDS.cheeseOption]: 1 } }),
+    ).toBe(24_500 + 3_000);
+    // a product first seen later is held at the price it had then
+    const template = renamed.products[1];
+    if (!template) throw new Error('no product');
+    const added = {
+      ...renamed,
+      products: [...renamed.products, { ...template, id: 'new', price_minor: 100 }],
+    };
+    const later = extendHold(hold, added);
+    expect(later.products.new).toBe(100);
+    expect(applyHold(added, null)).toBe(added);
+  });
+
+  it('takes names per language: switching language shows the new language’s names', () => {
+    const tr = testMenu();
+    const hold = extendHold(emptyHold(), tr);
+    const en = {
+      ...tr,
+      language: 'en' as const,
+      products: tr.products.map((p) => ({ ...p, name: `${p.name} (en)` })),
+    };
+    const view = applyHold(en, extendHold(hold, en));
+    expect(view.products.find((p) => p.id === IDS.cola)?.name).toBe('Kola (en)');
+  });
+});

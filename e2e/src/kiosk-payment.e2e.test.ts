@@ -1,0 +1,321 @@
+import { startSimulator } from '@kiosk/terminal-simulator';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser } from './browser.js';
+import { DEMO, signInByApi, type TokenBody } from './fixtures.js';
+import {
+  addProduct,
+  apiRequest,
+  fetchMenu,
+  type KioskMenu,
+  LANDSCAPE,
+  openKiosk,
+  PORTRAIT,
+  productCard,
+  productId,
+  shot,
+  startOrder,
+  text,
+} from './kiosk-helpers.js';
+import { type E2eServer, startTestServer } from './server.js';
+
+// Paying at the kiosk against the real server and the card-terminal simulator (the spec's test
+// environment), plus the screenshots of every customer screen in both orientations and languages.
+//
+// The kiosk's test-environment result chooser posts to the simulator's own address. The server's
+// Content-Security-Policy allows connections to the page's origin only, so the pages that use the
+// chooser ignore the CSP (reported: the server should allow the simulator's origin, or relay it).
+
+let server: E2eServer;
+let browser: Browser;
+let simulator: Awaited<ReturnType<typeof startSimulator>>;
+let admin: TokenBody;
+let menu: KioskMenu;
+
+beforeAll(async () => {
+  simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 400, log: () => {} });
+  [server, browser] = await Promise.all([
+    startTestServer({ env: { PAYMENT_POLL_MS: '200' } }),
+    launchBrowser(),
+  ]);
+  // the demo terminal points at this test's simulator (no API edits a terminal's address yet)
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  try {
+    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
+  } finally {
+    await db.end();
+  }
+  admin = await signInByApi(server.urls.admin, DEMO.admin);
+  menu = await fetchMenu(server.urls.kiosk);
+});
+
+afterAll(async () => {
+  await closeBrowser(browser);
+  await server?.stop();
+  await simulator?.stop();
+});
+
+const nextSale = (outcome: string, delayMs: number) =>
+  fetch(`${simulator.url}/__sim/next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome, delayMs }),
+  });
+
+async function ordersList() {
+  const res = await apiRequest<{
+    data: Array<{
+      order_number: string;
+      reference_number: number;
+      status: string;
+      payment_status: string;
+      order_type: string;
+      total_minor: number;
+    }>;
+  }>(server.urls.admin, admin.access_token, 'GET', '/functions/v1/manage-orders/list');
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+async function toCart(page: Page) {
+  const bar = page.getByTestId('cart-bar');
+  if (await bar.isVisible()) await bar.getByRole('button').click();
+  else await page.getByTestId('checkout').click();
+  await page.getByTestId('pay-now').waitFor();
+}
+
+/** In the test environment: choose the outcome and delay of the sale, then start it. */
+async function chooseOutcome(page: Page, outcome: string, delayMs: number) {
+  const chooser = page.getByTestId('test-outcome-chooser');
+  await chooser.waitFor();
+  await chooser.locator(`[data-outcome="${outcome}"]`).click();
+  await chooser.locator(`[data-delay="${delayMs}"]`).click();
+  await chooser.getByTestId('test-outcome-start').click();
+}
+
+describe('card payment at the kiosk', () => {
+  it('pays an order ("approve"), then a declined one is retried and paid', async () => {
+    const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, { bypassCSP: true });
+    const burger = productId(menu, 'Klasik Burger');
+    const cola = productId(menu, 'Kola');
+
+    // a device that has not paid before does not know its terminal is the simulator yet:
+    // the sale starts at once, with the simulator told to approve it
+    expect((await nextSale('approve', 1500)).status).toBe(200);
+    await startOrder(page, 'takeaway');
+    await addProduct(page, burger);
+    await addProduct(page, cola);
+    await toCart(page);
+    expect(await text(page, 'cart-total')).toBe('305,00 ₺');
+    await page.getByTestId('pay-now').click();
+    await page
+      .locator('[data-testid="payment-steps"] li[data-state="active"]', { hasText: 'Onay bekleniyor' })
+      .waitFor();
+    expect(await text(page, 'payment-amount')).toBe('305,00 ₺');
+    expect(await page.getByTestId('cancel-payment').isVisible()).toBe(true);
+    await page.getByTestId('payment-success').waitFor({ timeout: 15_000 });
+    const orderNumber = await text(page, 'order-number');
+    const queue = Number(await text(page, 'queue-number'));
+    expect(orderNumber).toMatch(/^\d{6}-\d{5}$/);
+    const paid = (await ordersList()).find((o) => o.order_number === orderNumber);
+    expect(paid).toMatchObject({
+      reference_number: queue,
+      payment_status: 'paid',
+      order_type: 'takeaway',
+      total_minor: 30_500,
+    });
+    // the result screen closes after 3 seconds: welcome screen, cart cleared
+    const closedAt = Date.now();
+    await page.getByTestId('welcome-title').waitFor({ timeout: 8000 });
+    expect(Date.now() - closedAt).toBeLessThan(6000);
+
+    // the next order: the chooser of the test environment comes first; the bank declines
+    await startOrder(page, 'eat_in');
+    expect(await page.getByTestId('cart-bar-total').textContent()).toContain('0,00');
+    await addProduct(page, cola, 2);
+    await toCart(page);
+    await page.getByTestId('pay-now').click();
+    await chooseOutcome(page, 'declined', 500);
+    await page.getByTestId('payment-failure').waitFor({ timeout: 15_000 });
+    expect(await text(page, 'payment-error')).toBe(
+      'Ödeme bankanız tarafından reddedildi. Lütfen başka bir kart deneyin.',
+    );
+    expect(await text(page, 'retries-left')).toBe('2 deneme hakkınız kaldı');
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(await text(page, 'payment-error')).toBe(
+      'The payment was declined by the bank. Please try another card.',
+    );
+    expect(await text(page, 'retries-left')).toBe('2 attempts left');
+
+    // try again: the same order, a second attempt, approved
+    await page.getByTestId('retry-payment').click();
+    await chooseOutcome(page, 'approve', 500);
+    await page.getByTestId('payment-success').waitFor({ timeout: 15_000 });
+    const retried = await text(page, 'order-number');
+    const order = (await ordersList()).find((o) => o.order_number === retried);
+    expect(order).toMatchObject({ payment_status: 'paid', order_type: 'eat_in', total_minor: 12_000 });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByTestId('welcome-title').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stops after the third failure and asks for assistance', async () => {
+    const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, {
+      bypassCSP: true,
+      localStorage: { kiosk_test_environment_url: simulator.url },
+    });
+    await startOrder(page);
+    await addProduct(page, productId(menu, 'Ayran'));
+    await toCart(page);
+    await page.getByTestId('pay-now').click();
+    for (const [outcome, message, left] of [
+      ['card_read_error', 'Kart okunamadı. Lütfen tekrar deneyin.', '2 deneme hakkınız kaldı'],
+      [
+        'bank_communication_error',
+        'Bankayla iletişim kurulamadı. Lütfen tekrar deneyin.',
+        '1 deneme hakkınız kaldı',
+      ],
+    ] as const) {
+      await chooseOutcome(page, outcome, 500);
+      await page.getByTestId('payment-failure').waitFor({ timeout: 15_000 });
+      expect(await text(page, 'payment-error')).toBe(message);
+      expect(await text(page, 'retries-left')).toBe(left);
+      await page.getByTestId('retry-payment').click();
+    }
+    await chooseOutcome(page, 'invalid_transaction', 500);
+    await page.getByTestId('max-retries').waitFor({ timeout: 15_000 });
+    expect(await text(page, 'payment-error')).toBe('Geçersiz işlem. Lütfen personelden yardım isteyin.');
+    expect(await text(page, 'max-retries')).toBe(
+      'Maksimum deneme sayısına ulaşıldı (3). Lütfen yardım isteyin',
+    );
+    expect(await page.getByTestId('retry-payment').count()).toBe(0);
+    await page.getByTestId('welcome-title').waitFor({ timeout: 8000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks the customer to confirm a total the server priced differently', async () => {
+    const kola = productId(menu, 'Kola');
+    const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, {
+      viewport: LANDSCAPE,
+      language: 'en',
+      bypassCSP: true,
+      localStorage: { kiosk_test_environment_url: simulator.url },
+    });
+    await startOrder(page);
+    await addProduct(page, kola, 2);
+    expect(await text(page, 'cart-total')).toBe('120,00 ₺');
+    // the price changes while the customer orders: the kiosk keeps showing the price seen
+    const changed = await apiRequest(
+      server.urls.admin,
+      admin.access_token,
+      'PATCH',
+      `/rest/v1/products/${kola}`,
+      {
+        price_minor: 6_500,
+      },
+    );
+    expect(changed.status).toBe(200);
+    await page.waitForTimeout(800);
+    expect(await productCard(page, kola).getByTestId('product-price').textContent()).toBe('60,00\u00a0₺');
+    await toCart(page);
+    await page.getByTestId('pay-now').click();
+    await page.getByTestId('price-changed').waitFor();
+    expect(await text(page, 'new-total')).toBe('130,00 ₺');
+    await shot(page, 'kiosk-price-changed-landscape-en');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await chooseOutcome(page, 'approve', 500);
+    await page.getByTestId('payment-success').waitFor({ timeout: 15_000 });
+    const number = await text(page, 'order-number');
+    expect((await ordersList()).find((o) => o.order_number === number)).toMatchObject({
+      payment_status: 'paid',
+      total_minor: 13_000,
+    });
+    await apiRequest(server.urls.admin, admin.access_token, 'PATCH', `/rest/v1/products/${kola}`, {
+      price_minor: 6_000,
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('screenshots of the customer screens', () => {
+  for (const [orientation, viewport] of [
+    ['portrait', PORTRAIT],
+    ['landscape', LANDSCAPE],
+  ] as const) {
+    for (const language of ['tr', 'en'] as const) {
+      it(`${orientation}, ${language}: welcome, menu, customization, cart, customer form, payment`, async () => {
+        const name = (screen: string) => `kiosk-${screen}-${orientation}-${language}`;
+        const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, {
+          viewport,
+          language,
+          bypassCSP: true,
+          localStorage: { kiosk_test_environment_url: simulator.url },
+        });
+        await page.waitForTimeout(500);
+        await shot(page, name('welcome'));
+
+        await page
+          .getByTestId('welcome-screen')
+          .locator('button')
+          .filter({ hasText: /dokunun|Touch/ })
+          .click();
+        await page.locator('[data-order-type="eat_in"]').waitFor();
+        await shot(page, name('order-type'));
+        await page.locator('[data-order-type="eat_in"]').click();
+        await page.getByTestId('product-card').first().waitFor();
+        await page.waitForTimeout(300);
+        await shot(page, name('menu'));
+
+        await productCard(page, productId(menu, 'Klasik Burger')).click();
+        const dialog = page.getByTestId('product-dialog');
+        await dialog.waitFor();
+        await dialog.getByTestId('config-option').nth(1).click();
+        await shot(page, name('customization'));
+        await dialog.getByTestId('add-to-cart').click();
+        await dialog.waitFor({ state: 'hidden' });
+        await addProduct(page, productId(menu, 'Ayran'));
+        await addProduct(page, productId(menu, 'Lokum'), 10);
+        await page.waitForTimeout(2600);
+        await shot(page, name('menu-cart'));
+        await toCart(page);
+        await shot(page, name('cart'));
+
+        await page.getByTestId('pay-now').click();
+        await page.locator('#customer-firstName').waitFor();
+        await page.locator('#customer-tcKimlikNo').fill('12345678901');
+        await page.getByTestId('customer-submit').click();
+        await page.getByTestId('customer-errors').waitFor();
+        await shot(page, name('customer-form'));
+        await page.locator('#customer-firstName').fill('Ayşe');
+        await page.locator('#customer-familyName').fill('Yılmaz');
+        await page.locator('#customer-tcKimlikNo').fill('10000000146');
+        await page.locator('#customer-district').click();
+        await page.getByTestId('district-list').getByRole('button', { name: 'Kadıköy' }).click();
+        await page.getByTestId('customer-submit').click();
+
+        await page.getByTestId('test-outcome-chooser').waitFor();
+        await shot(page, name('payment-chooser'));
+        await chooseOutcome(page, 'declined', 3000);
+        await page.locator('[data-testid="payment-steps"] li[data-state="active"]').nth(0).waitFor();
+        await page.waitForFunction(
+          () => document.querySelectorAll('[data-testid="payment-steps"] li[data-state="done"]').length === 2,
+        );
+        await shot(page, name('payment-progress'));
+        await page.getByTestId('payment-failure').waitFor({ timeout: 15_000 });
+        await shot(page, name('payment-failure'));
+        await page.getByTestId('retry-payment').click();
+        await chooseOutcome(page, 'approve', 500);
+        await page.getByTestId('payment-success').waitFor({ timeout: 15_000 });
+        await shot(page, name('payment-success'));
+        await page.getByTestId('welcome-title').waitFor({ timeout: 8000 });
+        expect(errors).toEqual([]);
+        await context.close();
+      }, 120_000);
+    }
+  }
+});
