@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -11,18 +11,17 @@ export function useAddressState<S extends { page: number }>(
   toParams: (state: S) => URLSearchParams,
 ): [S, (changes: Partial<S>) => void] {
   const [params, setParams] = useSearchParams();
-  const fromAddress = useMemo(() => parse(params), [params, parse]);
-  const [pending, setPending] = useState<S | null>(null);
-  useEffect(() => {
-    setPending(null);
-  }, [fromAddress]);
+  const address = params.toString();
+  const fromAddress = useMemo(() => parse(new URLSearchParams(address)), [address, parse]);
+  // A change made at `from` shows until the address moves on from `from`.
+  const [pending, setPending] = useState<{ state: S; from: string } | null>(null);
   const update = useCallback(
     (changes: Partial<S>) => {
       setParams(
         (current) => {
           const next = { ...parse(current), ...changes };
           if (changes.page === undefined) next.page = 1;
-          setPending(next);
+          setPending({ state: next, from: current.toString() });
           return toParams(next);
         },
         { replace: true },
@@ -30,5 +29,5 @@ export function useAddressState<S extends { page: number }>(
     },
     [setParams, parse, toParams],
   );
-  return [pending ?? fromAddress, update];
+  return [pending && pending.from === address ? pending.state : fromAddress, update];
 }
