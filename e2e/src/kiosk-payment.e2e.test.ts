@@ -97,7 +97,7 @@ async function chooseOutcome(page: Page, outcome: string, delayMs: number) {
 
 describe('card payment at the kiosk', () => {
   it('pays an order ("approve"), then a declined one is retried and paid', async () => {
-    const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, { bypassCSP: true });
+    const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, { bypassCSP: false });
     const burger = productId(menu, 'Klasik Burger');
     const cola = productId(menu, 'Kola');
 
@@ -164,7 +164,7 @@ describe('card payment at the kiosk', () => {
 
   it('stops after the third failure and asks for assistance', async () => {
     const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, {
-      bypassCSP: true,
+      bypassCSP: false,
       localStorage: { kiosk_test_environment_url: simulator.url },
     });
     await startOrder(page);
@@ -202,7 +202,7 @@ describe('card payment at the kiosk', () => {
     const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, {
       viewport: LANDSCAPE,
       language: 'en',
-      bypassCSP: true,
+      bypassCSP: false,
       localStorage: { kiosk_test_environment_url: simulator.url },
     });
     await startOrder(page);
@@ -253,7 +253,7 @@ describe('screenshots of the customer screens', () => {
         const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, {
           viewport,
           language,
-          bypassCSP: true,
+          bypassCSP: false,
           localStorage: { kiosk_test_environment_url: simulator.url },
         });
         await page.waitForTimeout(500);

@@ -220,3 +220,37 @@ describe('POS device calls', () => {
     expect(closed.body.error?.message).toBe('POS device is not accessible at 127.0.0.1:9');
   });
 });
+
+describe('test environment relay', () => {
+  it('tells the kiosk its terminal is the simulator and sets the next outcome through the server', async () => {
+    await server.database.db
+      .updateTable('pos_devices')
+      .set({ metadata: JSON.stringify({ simulator: true }) })
+      .execute();
+    const info = await client.call<{ data: { mode: string; test_environment: boolean } }>(
+      'GET',
+      '/functions/v1/kiosk-payment/terminal',
+      { token: kiosk },
+    );
+    expect(info.body.data).toEqual({ mode: 'REST', test_environment: true });
+    const set = await client.call('POST', '/functions/v1/kiosk-payment/test-outcome', {
+      token: kiosk,
+      body: { outcome: 'card_read_error', delayMs: 50 },
+    });
+    expect(set.status).toBe(200);
+    const order = await newOrder();
+    expect(await settle((await start(order.id)).body.data.attempt_id)).toMatchObject({
+      step: 'failed',
+      error_code: 'CARD_READ_ERROR',
+    });
+    await server.database.db
+      .updateTable('pos_devices')
+      .set({ metadata: JSON.stringify({}) })
+      .execute();
+    const refused = await client.call('POST', '/functions/v1/kiosk-payment/test-outcome', {
+      token: kiosk,
+      body: { outcome: 'approve' },
+    });
+    expect(refused.status).toBe(409);
+  });
+});

@@ -169,6 +169,56 @@ export class PaymentService {
     };
   }
 
+  /** The kiosk's terminal: its payment mode and whether it is the simulator (test environment). */
+  async terminalInfo(principal: Principal): Promise<{ mode: 'REST' | 'CLOUD'; test_environment: boolean }> {
+    if (principal.kind !== 'kiosk')
+      throw new AppError('forbidden', 403, 'Only kiosk devices have a terminal');
+    const { db } = this.deps;
+    const kiosk = await db
+      .selectFrom('kiosk_users')
+      .select('payment_mode')
+      .where('id', '=', principal.kioskUserId)
+      .executeTakeFirst();
+    const terminal = await new PaymentRepository(db).terminalForKiosk(principal.kioskUserId);
+    if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
+    const device = await db
+      .selectFrom('pos_devices')
+      .select('metadata')
+      .where('id', '=', terminal.id)
+      .executeTakeFirst();
+    return {
+      mode: kiosk?.payment_mode ?? 'REST',
+      test_environment: (device?.metadata as { simulator?: boolean } | undefined)?.simulator === true,
+    };
+  }
+
+  /**
+   * The spec's test environment: choose the outcome of the next sale at the kiosk's simulated
+   * terminal. Relayed by the server so the kiosk page needs no direct access to the terminal.
+   */
+  async chooseTestOutcome(principal: Principal, outcome: string, delayMs: number): Promise<void> {
+    if (principal.kind !== 'kiosk')
+      throw new AppError('forbidden', 403, 'Only kiosk devices have a terminal');
+    const terminal = await new PaymentRepository(this.deps.db).terminalForKiosk(principal.kioskUserId);
+    const device = terminal
+      ? await this.deps.db
+          .selectFrom('pos_devices')
+          .select(['metadata', 'ip_address', 'port'])
+          .where('id', '=', terminal.id)
+          .executeTakeFirst()
+      : undefined;
+    if (!device || (device.metadata as { simulator?: boolean }).simulator !== true || !device.ip_address) {
+      throw new AppError('not_test_environment', 409, "The kiosk's terminal is not the test environment");
+    }
+    const response = await fetch(`http://${device.ip_address}:${device.port}/__sim/next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome, delayMs }),
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => undefined);
+    if (!response?.ok) throw new AppError('pos_unreachable', 502, PAYMENT_MESSAGES.device_connection);
+  }
+
   /** The customer cancels at the kiosk: abort the running sale at the terminal. */
   async cancel(principal: Principal, attemptId: string): Promise<PaymentAttempt> {
     const attempt = await new PaymentRepository(this.deps.db).attempt(attemptId);

@@ -4,6 +4,7 @@ import {
   orderSummarySchema,
   paymentAttemptSchema,
   paymentStatusQuerySchema,
+  simulatorNextSchema,
   startPaymentSchema,
   updateOrderStatusSchema,
 } from '@kiosk/contracts';
@@ -126,6 +127,35 @@ export async function orderRoutes(
       success: true as const,
       data: await payments.view(request.query.attempt_id, principalOf(request)),
     }),
+  );
+
+  r.get(
+    '/functions/v1/kiosk-payment/terminal',
+    {
+      config: { permission: 'kiosk' },
+      schema: {
+        tags: ['payments'],
+        summary: "The kiosk's terminal: payment mode and whether it is the test environment",
+        response: { 200: ok(z.object({ mode: z.enum(['REST', 'CLOUD']), test_environment: z.boolean() })) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await payments.terminalInfo(principalOf(request)) }),
+  );
+
+  r.post(
+    '/functions/v1/kiosk-payment/test-outcome',
+    {
+      config: { permission: 'kiosk' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Test environment: choose the outcome of the next sale at the simulated terminal',
+        body: simulatorNextSchema,
+      },
+    },
+    async (request) => {
+      await payments.chooseTestOutcome(principalOf(request), request.body.outcome, request.body.delayMs);
+      return { success: true as const };
+    },
   );
 
   r.post(

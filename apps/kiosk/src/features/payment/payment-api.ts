@@ -47,16 +47,15 @@ export async function cancelPayment(attemptId: string): Promise<PaymentAttempt> 
   return response.data;
 }
 
-/** The terminal simulator's test environment: the outcome and delay of the next sale. */
+/**
+ * The terminal simulator's test environment: the outcome and delay of the next sale, set through
+ * the server (the kiosk page has no direct access to the terminal). `_baseUrl` only marks that the
+ * terminal is the test environment.
+ */
 export async function chooseTestOutcome(
-  baseUrl: string,
+  _baseUrl: string,
   outcome: SimulatorOutcome,
   delayMs: number,
 ): Promise<void> {
-  const response = await fetch(`${baseUrl.replace(/\/$/, '')}/__sim/next`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ outcome, delayMs }),
-  });
-  if (!response.ok) throw new Error(`simulator answered ${response.status}`);
+  await api.post('/functions/v1/kiosk-payment/test-outcome', { outcome, delayMs });
 }
