@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
  * A list's filters and page kept in the address (`?q=&status=&page=`), so a reload or a shared link
- * keeps them. Changing anything but the page goes back to page 1. The new state shows at once,
- * while the router finishes updating the address (a controlled input must not flick back).
+ * keeps them. Changing anything but the page goes back to page 1. Changes made in quick succession
+ * build on each other (not on an address the router has not written yet), and the newest state
+ * shows at once while the router catches up.
  */
 export function useAddressState<S extends { page: number }>(
   parse: (params: URLSearchParams) => S,
@@ -13,21 +14,27 @@ export function useAddressState<S extends { page: number }>(
   const [params, setParams] = useSearchParams();
   const address = params.toString();
   const fromAddress = useMemo(() => parse(new URLSearchParams(address)), [address, parse]);
-  // A change made at `from` shows until the address moves on from `from`.
-  const [pending, setPending] = useState<{ state: S; from: string } | null>(null);
+  // The newest change: shown until the address is `target`, or moves somewhere else than `from`.
+  const pending = useRef<{ state: S; from: string; target: string } | null>(null);
+  const [, rerender] = useState(0);
+  const current = pending.current;
+  const waiting = current !== null && address === current.from && address !== current.target;
   const update = useCallback(
     (changes: Partial<S>) => {
-      setParams(
-        (current) => {
-          const next = { ...parse(current), ...changes };
-          if (changes.page === undefined) next.page = 1;
-          setPending({ state: next, from: current.toString() });
-          return toParams(next);
-        },
-        { replace: true },
-      );
+      const latest = pending.current;
+      const here = new URLSearchParams(window.location.search).toString();
+      const base =
+        latest && (here === latest.from || here === latest.target)
+          ? latest.state
+          : parse(new URLSearchParams(here));
+      const next = { ...base, ...changes };
+      if (changes.page === undefined) next.page = 1;
+      const target = toParams(next);
+      pending.current = { state: next, from: here, target: target.toString() };
+      rerender((n) => n + 1);
+      setParams(target, { replace: true });
     },
     [setParams, parse, toParams],
   );
-  return [pending && pending.from === address ? pending.state : fromAddress, update];
+  return [waiting && current ? current.state : fromAddress, update];
 }
