@@ -27,6 +27,7 @@ import {
 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form-section';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import {
@@ -153,7 +154,7 @@ function SettingsForm({
         </FormMessage>
       )}
 
-      <Section
+      <FormSection
         icon={<Languages className="size-5" aria-hidden="true" />}
         title={t('settings.language.title')}
         description={t('settings.language.description')}
@@ -173,9 +174,9 @@ function SettingsForm({
             ))}
           </div>
         </fieldset>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         icon={<Coins className="size-5" aria-hidden="true" />}
         title={t('settings.currency.title')}
         description={t('settings.currency.description')}
@@ -259,9 +260,9 @@ function SettingsForm({
             })}
           </div>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         icon={<UserRound className="size-5" aria-hidden="true" />}
         title={t('settings.customerInfo.title')}
         description={t('settings.customerInfo.description')}
@@ -340,9 +341,9 @@ function SettingsForm({
           <Scale className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {t('settings.customerInfo.taxNotice', { amount: formatMinor(600000, 'TL', locale) })}
         </p>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         icon={<Image className="size-5" aria-hidden="true" />}
         title={t('settings.display.title')}
         description={t('settings.display.description')}
@@ -354,7 +355,7 @@ function SettingsForm({
           checked={settings.showProductImages}
           onChange={(showProductImages) => set({ showProductImages })}
         />
-      </Section>
+      </FormSection>
 
       <div className="sticky bottom-4 z-10 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-raised backdrop-blur">
         <div className="flex flex-wrap items-center justify-end gap-3">
@@ -373,39 +374,6 @@ function SettingsForm({
         </div>
       </div>
     </form>
-  );
-}
-
-function Section({
-  icon,
-  title,
-  description,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6"
-    >
-      <div className="mb-5 flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-          {icon}
-        </span>
-        <div>
-          <h2 id={headingId} className="font-semibold text-ink text-lg">
-            {title}
-          </h2>
-          <p className="text-ink-muted text-sm">{description}</p>
-        </div>
-      </div>
-      {children}
-    </section>
   );
 }
 

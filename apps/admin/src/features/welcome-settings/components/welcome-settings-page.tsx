@@ -26,8 +26,9 @@ import {
   Type,
   Upload,
 } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form-section';
 import { useSliderProducts } from '../api/get-slider-products';
 import { useWelcomeSettings } from '../api/get-welcome-settings';
 import { useSaveWelcomeSettings } from '../api/save-welcome-settings';
@@ -179,7 +180,7 @@ function WelcomeSettingsForm({ record }: { record: WelcomePageSettings }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6 pb-4">
-      <Section
+      <FormSection
         icon={<GalleryHorizontal className="size-5" aria-hidden="true" />}
         title={t('welcomeSettings.slider.title')}
         description={t('welcomeSettings.slider.description')}
@@ -294,9 +295,9 @@ function WelcomeSettingsForm({ record }: { record: WelcomePageSettings }) {
             )}
           </div>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         icon={<Film className="size-5" aria-hidden="true" />}
         title={t('welcomeSettings.video.title')}
         description={t('welcomeSettings.video.description')}
@@ -412,9 +413,9 @@ function WelcomeSettingsForm({ record }: { record: WelcomePageSettings }) {
             <VideoPreview mode={form.videoMode} url={videoUrl} />
           </div>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         icon={<MonitorSmartphone className="size-5" aria-hidden="true" />}
         title={t('welcomeSettings.display.title')}
         description={t('welcomeSettings.display.description')}
@@ -435,9 +436,9 @@ function WelcomeSettingsForm({ record }: { record: WelcomePageSettings }) {
             onChange={(showKioskId) => set({ showKioskId })}
           />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         icon={<Type className="size-5" aria-hidden="true" />}
         title={t('welcomeSettings.text.title')}
         description={t('welcomeSettings.text.description')}
@@ -482,7 +483,7 @@ function WelcomeSettingsForm({ record }: { record: WelcomePageSettings }) {
             showKioskId={form.showKioskId}
           />
         </div>
-      </Section>
+      </FormSection>
 
       <div className="sticky bottom-4 z-10 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-raised backdrop-blur">
         <div className="flex flex-wrap items-center justify-end gap-3">
@@ -598,39 +599,6 @@ function WelcomePreview({
         )}
       </div>
     </div>
-  );
-}
-
-function Section({
-  icon,
-  title,
-  description,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6"
-    >
-      <div className="mb-5 flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-          {icon}
-        </span>
-        <div>
-          <h2 id={headingId} className="font-semibold text-ink text-lg">
-            {title}
-          </h2>
-          <p className="text-ink-muted text-sm">{description}</p>
-        </div>
-      </div>
-      {children}
-    </section>
   );
 }
 
