@@ -88,6 +88,8 @@ describe('get-orders pages across days', () => {
       [undefined, undefined, undefined],
       ['completed', ['completed'], undefined],
       ['confirmed', ['paid', 'confirmed'], from],
+      [undefined, undefined, from],
+      ['cancelled', ['cancelled', 'payment_failed', 'abandoned'], undefined],
     ] as const) {
       let expected = db.selectFrom('orders').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc');
       if (raw) expected = expected.where('status', 'in', [...raw]);

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.js';
+import type { DB, UserRole } from '../db/schema.js';
 
 export interface RefreshTokenRecord {
   id: number;
@@ -11,10 +11,17 @@ export interface RefreshTokenRecord {
   kiosk_user_id: string | null;
 }
 
-export interface SessionOwner {
+/** A live session with what authorising a request needs of its owner (user or kiosk device). */
+export interface LiveSession {
   session_id: string;
   user_id: string | null;
   kiosk_user_id: string | null;
+  role: UserRole | null;
+  email: string | null;
+  user_disabled: boolean | null;
+  kiosk_username: string | null;
+  kiosk_active: boolean | null;
+  kiosk_deleted: boolean | null;
 }
 
 /** Sign-in sessions (refresh-token families) and their rotating refresh tokens. */
@@ -112,13 +119,25 @@ export class AuthSessionRepository {
     return rows.length;
   }
 
-  /** The owner of a session that is still valid (not revoked). */
-  findLiveSession(sessionId: string): Promise<SessionOwner | undefined> {
+  /** A session that is still valid (not revoked) and its owner's state, in one query (every request). */
+  findLiveSession(sessionId: string): Promise<LiveSession | undefined> {
     return this.db
-      .selectFrom('auth_sessions')
-      .select(['id as session_id', 'user_id', 'kiosk_user_id'])
-      .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
+      .selectFrom('auth_sessions as s')
+      .leftJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('kiosk_users as k', 'k.id', 's.kiosk_user_id')
+      .select([
+        's.id as session_id',
+        's.user_id',
+        's.kiosk_user_id',
+        'u.role',
+        'u.email',
+        'u.is_disabled as user_disabled',
+        'k.username as kiosk_username',
+        'k.is_active as kiosk_active',
+        'k.is_deleted as kiosk_deleted',
+      ])
+      .where('s.id', '=', sessionId)
+      .where('s.revoked_at', 'is', null)
       .executeTakeFirst();
   }
 

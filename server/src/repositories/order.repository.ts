@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB, OrderStatus } from '../db/schema.js';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { DB, OrderStatus, OrdersTable } from '../db/schema.js';
 
 export interface NewOrderLine {
   product_id: string;
@@ -12,6 +13,20 @@ export interface NewOrderLine {
   vat_minor: number;
   configurations: unknown[];
 }
+
+/** A row of the orders list (with the list's total; id is null when the page is empty). */
+type OrderPageRow = Pick<
+  Selectable<OrdersTable>,
+  | 'order_number'
+  | 'reference_number'
+  | 'status'
+  | 'payment_status'
+  | 'payment_method'
+  | 'total_minor'
+  | 'currency_code'
+  | 'created_at'
+  | 'customer'
+> & { total: number; id: string | null; pos_sale_number: string | null; item_count: number };
 
 /** Orders, their lines and the idempotency keys of create requests. */
 export class OrderRepository {
@@ -188,102 +203,114 @@ export class OrderAdminRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * One page of the list, newest first. Totals come from order_day_counts (a few rows per day);
-   * a deep page starts from the day that holds its first row, so no query skips more rows than one
-   * day has.
+   * One page of the list, newest first, in one statement. Totals come from order_day_counts (a few
+   * rows per day; the first day of a date range may start mid-day and is counted exactly). The page
+   * reads only the days that hold its rows, so no query skips more rows than one day has.
    */
   async page(options: { statuses?: OrderStatus[]; from?: Date; page: number; limit: number }) {
-    const statuses = options.statuses;
-    let counts = this.db
-      .selectFrom('order_day_counts')
-      .select(['business_day', sql<number>`sum(n)::int`.as('n'), sql<string>`business_day::text`.as('day')])
-      .groupBy('business_day')
-      .orderBy('business_day', 'desc');
-    if (statuses) counts = counts.where('status', 'in', statuses);
-    if (options.from)
-      counts = counts.where('business_day', '>=', sql<Date>`${options.from}::timestamptz::date`);
-    const days = (await counts.execute()).filter((d) => d.n > 0);
-    // The first day of the range may start mid-day: count it exactly.
-    const firstDay = days.at(-1);
-    if (options.from && firstDay) {
-      let exact = this.db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('business_day', '=', sql<Date>`${firstDay.day}::date`)
-        .where('created_at', '>=', options.from);
-      if (statuses) exact = exact.where('status', 'in', statuses);
-      firstDay.n = Number((await exact.executeTakeFirstOrThrow()).n);
-    }
-    const total = days.reduce((sum, d) => sum + d.n, 0);
-    const offset = (options.page - 1) * options.limit;
-    if (offset >= total) return { total, rows: [] };
-    let before = 0;
-    let startDay = days[0];
-    for (const day of days) {
-      if (before + day.n > offset) {
-        startDay = day;
-        break;
-      }
-      before += day.n;
-    }
-    // The page's ids first (a plain index scan), then their details.
-    let ids = this.db
-      .selectFrom('orders as o')
-      .select('o.id')
-      .where('o.created_at', '<', sql<Date>`(${startDay?.day ?? '9999-12-31'}::date + 1)::timestamptz`);
-    if (statuses) ids = ids.where('o.status', 'in', statuses);
-    if (options.from) ids = ids.where('o.created_at', '>=', options.from);
-    const pageIds = (
-      await ids
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(options.limit)
-        .offset(offset - before)
-        .execute()
-    ).map((r) => r.id);
-    if (pageIds.length === 0) return { total, rows: [] };
-    const rows = await this.db
-      .selectFrom('orders as o')
-      .leftJoin('order_pos_details as d', 'd.order_id', 'o.id')
-      .select([
-        'o.id',
-        'o.order_number',
-        'o.reference_number',
-        'o.status',
-        'o.payment_status',
-        'o.payment_method',
-        'o.total_minor',
-        'o.currency_code',
-        'o.created_at',
-        'o.customer',
-        'd.pos_sale_number',
-        sql<number>`(SELECT count(*) FROM order_items i WHERE i.order_id = o.id)::int`.as('item_count'),
-      ])
-      .where('o.id', 'in', pageIds)
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .execute();
+    const { statuses, from, limit } = options;
+    const offset = (options.page - 1) * limit;
+    const status = (column: string) =>
+      statuses ? sql`${sql.ref(column)} = ANY(${statuses}::text[])` : sql`true`;
+    const since = (column: string) => (from ? sql`${sql.ref(column)} >= ${from}::timestamptz` : sql`true`);
+    const result = await sql<OrderPageRow>`
+      WITH days AS (
+        SELECT business_day AS day, sum(n)::int AS n FROM order_day_counts
+        WHERE ${status('status')} AND ${from ? sql`business_day >= ${from}::timestamptz::date` : sql`true`}
+        GROUP BY business_day
+      ), counted AS (
+        SELECT day, CASE WHEN ${from ?? null}::timestamptz IS NOT NULL AND day = (SELECT min(day) FROM days)
+          THEN (SELECT count(*)::int FROM orders o WHERE ${status('o.status')} AND ${since('o.created_at')}
+                AND o.created_at < (day + 1)::timestamptz)
+          ELSE n END AS n
+        FROM days
+      ), cumulative AS (
+        SELECT day, n, (sum(n) OVER (ORDER BY day DESC))::int - n AS before FROM counted WHERE n > 0
+      ), plan AS (
+        SELECT (SELECT coalesce(sum(n), 0) FROM cumulative)::int AS total,
+          (SELECT day FROM cumulative WHERE before + n > ${offset} ORDER BY day DESC LIMIT 1) AS first_day,
+          (SELECT before FROM cumulative WHERE before + n > ${offset} ORDER BY day DESC LIMIT 1) AS skipped,
+          (SELECT day FROM cumulative WHERE before + n >= ${offset + limit} ORDER BY day DESC LIMIT 1) AS last_day
+      ), page_ids AS (
+        SELECT o.id FROM orders o
+        WHERE o.created_at < ((SELECT first_day FROM plan) + 1)::timestamptz
+          AND o.created_at >= coalesce((SELECT last_day FROM plan)::timestamptz, '-infinity')
+          AND ${status('o.status')} AND ${since('o.created_at')}
+        ORDER BY o.created_at DESC, o.id DESC
+        LIMIT ${limit} OFFSET (SELECT ${offset} - skipped FROM plan)
+      )
+      SELECT plan.total, o.id, o.order_number, o.reference_number, o.status, o.payment_status,
+        o.payment_method, o.total_minor, o.currency_code, o.created_at, o.customer, d.pos_sale_number,
+        (SELECT count(*) FROM order_items i WHERE i.order_id = o.id)::int AS item_count
+      FROM plan
+      LEFT JOIN (page_ids p JOIN orders o ON o.id = p.id LEFT JOIN order_pos_details d ON d.order_id = o.id) ON true
+      ORDER BY o.created_at DESC, o.id DESC`.execute(this.db);
+    const total = result.rows[0]?.total ?? 0;
+    const rows = result.rows.filter((row): row is OrderPageRow & { id: string } => row.id !== null);
     return { total, rows };
   }
 
-  posDetails(orderId: string) {
+  /** An order with its lines, POS and payment details and receipts, in one query. */
+  detail(orderId: string) {
     return this.db
-      .selectFrom('order_pos_details')
-      .selectAll()
-      .where('order_id', '=', orderId)
+      .selectFrom('orders as o')
+      .selectAll('o')
+      .select((eb) => [
+        jsonArrayFrom(
+          eb
+            .selectFrom('order_items as i')
+            .select([
+              'i.id',
+              'i.product_id',
+              'i.product_name',
+              'i.product_sku',
+              'i.quantity',
+              'i.unit_price_minor',
+              'i.total_price_minor',
+              'i.vat_rate',
+              'i.vat_minor',
+              'i.configurations',
+            ])
+            .whereRef('i.order_id', '=', 'o.id')
+            .orderBy('i.sort_order'),
+        ).as('lines'),
+        jsonObjectFrom(
+          eb
+            .selectFrom('order_pos_details as d')
+            .select([
+              'd.pos_sale_number',
+              'd.terminal_id',
+              'd.invoice_no',
+              'd.document_no',
+              'd.document_type',
+              'd.merchant_id',
+              'd.sale_inquiry_link',
+              'd.financial_documents',
+            ])
+            .whereRef('d.order_id', '=', 'o.id'),
+        ).as('pos'),
+        jsonObjectFrom(
+          eb
+            .selectFrom('order_payment_details as p')
+            .select([
+              'p.card_brand',
+              'p.card_last4',
+              'p.card_type',
+              'p.authorization_code',
+              'p.batch_no',
+              'p.response_code',
+            ])
+            .whereRef('p.order_id', '=', 'o.id'),
+        ).as('payment'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('order_receipts as r')
+            .select(['r.receipt_type', 'r.storage_path'])
+            .whereRef('r.order_id', '=', 'o.id'),
+        ).as('receipts'),
+      ])
+      .where('o.id', '=', orderId)
       .executeTakeFirst();
-  }
-
-  paymentDetails(orderId: string) {
-    return this.db
-      .selectFrom('order_payment_details')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
-  }
-
-  receipts(orderId: string) {
-    return this.db.selectFrom('order_receipts').selectAll().where('order_id', '=', orderId).execute();
   }
 
   receipt(orderId: string, type: 'customer' | 'merchant') {

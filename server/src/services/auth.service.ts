@@ -187,21 +187,30 @@ export class AuthService {
     const session = await this.deps.sessions.findLiveSession(claims.sid);
     if (!session) return undefined;
     if (claims.kind === 'user') {
-      if (session.user_id !== claims.sub) return undefined;
-      const user = await this.deps.users.findById(claims.sub);
-      if (!user || user.is_disabled) return undefined;
+      if (
+        session.user_id !== claims.sub ||
+        !session.role ||
+        !session.email ||
+        session.user_disabled !== false
+      ) {
+        return undefined;
+      }
       return {
         kind: 'user',
-        userId: user.id,
-        role: user.role,
-        email: user.email,
+        userId: claims.sub,
+        role: session.role,
+        email: session.email,
         sessionId: session.session_id,
       };
     }
-    if (session.kiosk_user_id !== claims.sub) return undefined;
-    const kiosk = await this.deps.kioskUsers.findById(claims.sub);
-    if (!kiosk?.is_active || kiosk.is_deleted) return undefined;
-    return { kind: 'kiosk', kioskUserId: kiosk.id, username: kiosk.username, sessionId: session.session_id };
+    if (session.kiosk_user_id !== claims.sub || !session.kiosk_username) return undefined;
+    if (session.kiosk_active !== true || session.kiosk_deleted !== false) return undefined;
+    return {
+      kind: 'kiosk',
+      kioskUserId: claims.sub,
+      username: session.kiosk_username,
+      sessionId: session.session_id,
+    };
   }
 
   async userOf(principal: Principal): Promise<AuthUser> {

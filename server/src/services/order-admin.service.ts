@@ -120,16 +120,9 @@ export class OrderAdminService {
   }
 
   async detail(orderId: string, db: Kysely<DB> = this.db): Promise<OrderDetail> {
-    const orders = new OrderRepository(db);
-    const admin = new OrderAdminRepository(db);
-    const order = await orders.findById(orderId);
+    const order = await new OrderAdminRepository(db).detail(orderId);
     if (!order) throw new AppError('not_found', 404, 'Sipariş bulunamadı');
-    const [lines, pos, payment, receipts] = await Promise.all([
-      orders.lines([orderId]),
-      admin.posDetails(orderId),
-      admin.paymentDetails(orderId),
-      admin.receipts(orderId),
-    ]);
+    const { lines, pos, payment, receipts } = order;
     return {
       id: order.id,
       order_number: order.order_number,
