@@ -164,6 +164,50 @@ describe('product writes', () => {
     expect(cleared.body.error?.details?.[0]).toMatchObject({ field: 'name', key: 'productNameRequired' });
   });
 
+  it('keeps an optional SKU: unique regardless of case, searchable, cleared by an empty value', async () => {
+    const seeded = (await list('q=Klasik Burger')).data[0] as Product;
+    expect(seeded.sku).toMatch(/^[A-Z]{3}-\d{3}$/);
+    expect(names(await list(`q=${seeded.sku?.toLowerCase()}`))).toEqual([seeded.name]);
+    const other = (await list('q=Çıtır Tavuk')).data[0] as Product;
+    const taken = await client.call('PATCH', `/rest/v1/products/${other.id}`, {
+      token: admin,
+      body: { sku: seeded.sku?.toLowerCase() },
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body.error?.code).toBe('validation_failed');
+    expect(taken.body.error?.details?.[0]).toMatchObject({ field: 'sku', key: 'skuTaken' });
+    const bad = await client.call('PATCH', `/rest/v1/products/${other.id}`, {
+      token: admin,
+      body: { sku: 'A B<script>' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.details?.[0]?.field).toBe('sku');
+    const renamed = await client.call<Product>('PATCH', `/rest/v1/products/${other.id}`, {
+      token: admin,
+      body: { sku: ' TAV-99 ' },
+    });
+    expect(renamed.body.sku).toBe('TAV-99');
+    // Its own SKU again (any case) is not a conflict.
+    const same = await client.call<Product>('PATCH', `/rest/v1/products/${other.id}`, {
+      token: admin,
+      body: { sku: 'tav-99' },
+    });
+    expect(same.status).toBe(200);
+    const cleared = await client.call<Product>('PATCH', `/rest/v1/products/${other.id}`, {
+      token: admin,
+      body: { sku: '' },
+    });
+    expect(cleared.body.sku).toBeNull();
+    // Two saves racing for one SKU: the index refuses the second with the same field error.
+    const racing = await Promise.all(
+      [seeded.id, other.id].map((id) =>
+        client.call('PATCH', `/rest/v1/products/${id}`, { token: admin, body: { sku: 'RACE-1' } }),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(racing.find((r) => r.status === 400)?.body.error?.details?.[0]).toMatchObject({ key: 'skuTaken' });
+  });
+
   it('deletes a product, or deactivates it when something refers to it (23503)', async () => {
     const linked = (await list('q=Ekstra Cheddar&option_only=yes')).data[0] as Product;
     const soft = await client.call('DELETE', `/rest/v1/products/${linked.id}`, { token: admin });

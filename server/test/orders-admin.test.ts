@@ -171,6 +171,12 @@ describe('editing items', () => {
       ['Klasik Burger', 2, burgerLine?.unit_price_minor],
       ['Ayran', 3, ayran?.price_minor],
     ]);
+    // Lines carry the product's SKU: kept from the kiosk order, copied from the catalogue when added.
+    expect(after.order_items.map((i) => i.product_sku)).toEqual([
+      burgerLine?.product_sku,
+      expect.stringMatching(/^[A-Z]{3}-\d{3}$/),
+    ]);
+    expect(burgerLine?.product_sku).toMatch(/^[A-Z]{3}-\d{3}$/);
     const names = (line: OrderDetail['order_items'][number] | undefined) =>
       line?.configurations.map((c) => [c.step_name, c.option_name, c.quantity, c.unit_price_minor]);
     expect(names(after.order_items[0])).toEqual(names(burgerLine));

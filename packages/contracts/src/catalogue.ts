@@ -55,6 +55,8 @@ export const productWriteSchema = z.object({
   in_stock: z.boolean().optional(),
   tax_group_id: z.string().uuid().nullable().optional(),
   unit_code: z.string().trim().min(1).max(10).optional(),
+  /** Stock-keeping unit code; empty clears it (the characters allowed: packages/domain isValidSku). */
+  sku: z.string().trim().max(64).nullable().optional(),
   translations: translationsSchema.optional(),
 });
 export type ProductWrite = z.infer<typeof productWriteSchema>;
@@ -75,6 +77,7 @@ export const productSchema = z.object({
   in_stock: z.boolean(),
   tax_group_id: z.string().nullable(),
   unit_code: z.string(),
+  sku: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   translations: z.object({

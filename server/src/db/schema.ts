@@ -109,6 +109,8 @@ export interface ProductsTable {
   in_stock: Generated<boolean>;
   tax_group_id: string | null;
   unit_code: Generated<string>;
+  /** Stock-keeping unit code, unique regardless of case; optional. */
+  sku: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

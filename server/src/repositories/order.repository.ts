@@ -95,6 +95,27 @@ export class OrderRepository {
       .executeTakeFirst();
   }
 
+  /** What pricing an order line needs of its products (kiosk orders and the admin's order editor). */
+  productsForLines(ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('products as p')
+      .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+      .select([
+        'p.id',
+        'p.name',
+        'p.sku',
+        'p.price_minor',
+        'p.is_active',
+        'p.in_stock',
+        'p.is_option_only',
+        'p.configurable',
+        't.rate',
+      ])
+      .where('p.id', 'in', ids)
+      .execute();
+  }
+
   lines(orderIds: string[]) {
     if (orderIds.length === 0) return Promise.resolve([]);
     return this.db
@@ -339,15 +360,5 @@ export class OrderAdminRepository {
     await this.db.deleteFrom('order_items').where('order_id', '=', orderId).execute();
     await new OrderRepository(this.db).insertLines(orderId, lines);
     return true;
-  }
-
-  productsForEditing(ids: string[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('products as p')
-      .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
-      .select(['p.id', 'p.name', 'p.price_minor', 'p.is_active', 't.rate'])
-      .where('p.id', 'in', ids)
-      .execute();
   }
 }

@@ -19,6 +19,7 @@ export interface ProductRow {
   in_stock: boolean;
   tax_group_id: string | null;
   unit_code: string;
+  sku: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -47,6 +48,16 @@ export class ProductRepository {
       .select('c.name as category_name');
   }
 
+  /** The product holding an SKU, regardless of letter case. */
+  async findIdBySku(sku: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('products')
+      .select('id')
+      .where(sql<string>`lower(sku)`, '=', sku.toLowerCase())
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   async list(query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
     let q = this.base();
     if (query.q) {
@@ -54,6 +65,7 @@ export class ProductRepository {
       q = q.where((eb) =>
         eb.or([
           sql<SqlBool>`${folded('p.name')} LIKE ${pattern}`,
+          sql<SqlBool>`${folded('p.sku')} LIKE ${pattern}`,
           eb.exists(
             eb
               .selectFrom('translations as t')

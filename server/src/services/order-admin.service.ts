@@ -278,7 +278,7 @@ export class OrderAdminService {
       }
       const existing = new Map((await orders.lines([orderId])).map((l) => [l.id, l]));
       const products = new Map(
-        (await admin.productsForEditing([...new Set(items.map((i) => i.product_id))])).map((p) => [p.id, p]),
+        (await orders.productsForLines([...new Set(items.map((i) => i.product_id))])).map((p) => [p.id, p]),
       );
       const lines: NewOrderLine[] = [];
       for (const [index, item] of items.entries()) {
@@ -307,7 +307,7 @@ export class OrderAdminService {
         lines.push({
           product_id: product.id,
           product_name: product.name,
-          product_sku: null,
+          product_sku: product.sku,
           quantity: item.quantity,
           unit_price_minor: product.price_minor,
           total_price_minor: total,

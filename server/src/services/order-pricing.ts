@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
-import type { NewOrderLine } from '../repositories/order.repository.js';
+import { type NewOrderLine, OrderRepository } from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 
 /** The domain model of a product's configuration, with live linked prices and availability. */
@@ -48,21 +48,7 @@ export async function priceLines(
   items: CreateOrder['items'],
 ): Promise<NewOrderLine[]> {
   const ids = [...new Set(items.map((i) => i.product_id))];
-  const products = await db
-    .selectFrom('products as p')
-    .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.price_minor',
-      'p.is_active',
-      'p.in_stock',
-      'p.is_option_only',
-      'p.configurable',
-      't.rate',
-    ])
-    .where('p.id', 'in', ids)
-    .execute();
+  const products = await new OrderRepository(db).productsForLines(ids);
   const byId = new Map(products.map((p) => [p.id, p]));
   const configs = new Map(
     (
@@ -109,7 +95,7 @@ export async function priceLines(
     lines.push({
       product_id: product.id,
       product_name: product.name,
-      product_sku: null,
+      product_sku: product.sku,
       quantity: item.quantity,
       unit_price_minor: unit,
       total_price_minor: total,

@@ -22,6 +22,15 @@ const LIVE_FIELDS = [
 const liveView = (row: ProductRow) => Object.fromEntries(LIVE_FIELDS.map((f) => [f, row[f]]));
 
 const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
+const skuTaken = () =>
+  errors.validation([
+    { field: 'sku', message: 'This SKU is already used by another product', key: 'skuTaken' },
+  ]);
+/** Two saves racing for one SKU: the unique index decides, and the loser gets the same answer. */
+const rethrowSkuTaken = (error: unknown): never => {
+  const pg = error as { code?: string; constraint?: string };
+  throw pg.code === '23505' && pg.constraint === 'products_sku_key' ? skuTaken() : error;
+};
 
 export class ProductService {
   constructor(private readonly db: Kysely<DB>) {}
@@ -54,6 +63,7 @@ export class ProductService {
       price_minor: input.price_minor,
       category_id: input.category_id,
       image: input.image,
+      sku: input.sku,
     };
     rejectIssues(productIssues(draft));
     const description = input.translations?.tr?.description?.trim() || input.description?.trim() || null;
@@ -71,25 +81,30 @@ export class ProductService {
       in_stock: input.in_stock ?? true,
       tax_group_id: input.tax_group_id ?? null,
       unit_code: input.unit_code ?? 'C62',
+      sku: input.sku || null,
     };
     await this.checkReferences(values);
-    return this.db.transaction().execute(async (trx) => {
-      const id = await new ProductRepository(trx).insert(values);
-      await new TranslationRepository(trx).replace('product', id, {
-        tr: { name, ...(description ? { description } : {}) },
-        en: input.translations?.en ?? {},
-      });
-      const product = await this.get(id, trx);
-      await recordChange(trx, actor, {
-        table: 'products',
-        event: 'INSERT',
-        id,
-        action: 'product.created',
-        summary: name,
-        new: liveView({ ...product, created_at: new Date(), updated_at: new Date() }),
-      });
-      return product;
-    });
+    await this.checkSku(values.sku);
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const id = await new ProductRepository(trx).insert(values);
+        await new TranslationRepository(trx).replace('product', id, {
+          tr: { name, ...(description ? { description } : {}) },
+          en: input.translations?.en ?? {},
+        });
+        const product = await this.get(id, trx);
+        await recordChange(trx, actor, {
+          table: 'products',
+          event: 'INSERT',
+          id,
+          action: 'product.created',
+          summary: name,
+          new: liveView({ ...product, created_at: new Date(), updated_at: new Date() }),
+        });
+        return product;
+      })
+      .catch(rethrowSkuTaken);
   }
 
   /** Applies only the fields sent; translations, when sent, replace the old ones. */
@@ -118,6 +133,7 @@ export class ProductService {
     ] as const) {
       if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
     }
+    if (input.sku !== undefined) changes.sku = input.sku || null;
     // A new main category resets a subcategory that does not belong to it.
     if (
       changes.category_id !== undefined &&
@@ -129,29 +145,34 @@ export class ProductService {
     const merged = { ...current, ...changes } as ProductRow;
     rejectIssues(productIssues(merged));
     await this.checkReferences(merged);
+    if (changes.sku !== undefined) await this.checkSku(changes.sku, id);
 
-    return this.db.transaction().execute(async (trx) => {
-      if (Object.keys(changes).length > 0) await new ProductRepository(trx).update(id, changes);
-      if (input.translations !== undefined) {
-        const existing =
-          (await new TranslationRepository(trx).forEntities('product', [id])).get(id) ?? emptyTranslations();
-        await new TranslationRepository(trx).replace('product', id, {
-          tr: { name: merged.name, ...(merged.description ? { description: merged.description } : {}) },
-          en: input.translations.en ?? existing.en,
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        if (Object.keys(changes).length > 0) await new ProductRepository(trx).update(id, changes);
+        if (input.translations !== undefined) {
+          const existing =
+            (await new TranslationRepository(trx).forEntities('product', [id])).get(id) ??
+            emptyTranslations();
+          await new TranslationRepository(trx).replace('product', id, {
+            tr: { name: merged.name, ...(merged.description ? { description: merged.description } : {}) },
+            en: input.translations.en ?? existing.en,
+          });
+        }
+        const product = await this.get(id, trx);
+        await recordChange(trx, actor, {
+          table: 'products',
+          event: 'UPDATE',
+          id,
+          action: updateAction(current, changes),
+          summary: product.name,
+          old: liveView(current),
+          new: liveView({ ...merged }),
         });
-      }
-      const product = await this.get(id, trx);
-      await recordChange(trx, actor, {
-        table: 'products',
-        event: 'UPDATE',
-        id,
-        action: updateAction(current, changes),
-        summary: product.name,
-        old: liveView(current),
-        new: liveView({ ...merged }),
-      });
-      return product;
-    });
+        return product;
+      })
+      .catch(rethrowSkuTaken);
   }
 
   /**
@@ -194,6 +215,12 @@ export class ProductService {
       });
     });
     return { outcome: 'deactivated', message_key: 'deleteSoftSuccess' };
+  }
+
+  private async checkSku(sku: string | null, exceptId?: string): Promise<void> {
+    if (sku === null) return;
+    const owner = await new ProductRepository(this.db).findIdBySku(sku);
+    if (owner && owner !== exceptId) throw skuTaken();
   }
 
   private async checkReferences(values: {
@@ -260,6 +287,7 @@ function present(row: ProductRow, translations = emptyTranslations()): Product {
     in_stock: row.in_stock,
     tax_group_id: row.tax_group_id,
     unit_code: row.unit_code,
+    sku: row.sku,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     translations,

@@ -15,6 +15,18 @@ describe('product rules', () => {
     expect(productIssues({ ...ok, price_minor: -100 }).map((i) => i.key)).toEqual(['validPriceRequired']);
     expect(productIssues({ ...ok, category_id: 'all' }).map((i) => i.key)).toEqual(['categoryRequired']);
   });
+  it('accepts an SKU of letters, digits and . _ / - and refuses spaces, markup or more than 64', () => {
+    const ok = { name: 'Ayran', price_minor: 4500, category_id: 'drinks', image: '/x.webp' };
+    for (const sku of ['BUR-001', 'içecek_2/0.5L', ' AYR-1 ', '', null]) {
+      expect(productIssues({ ...ok, sku }), String(sku)).toEqual([]);
+    }
+    for (const sku of ['A B', '<b>', 'x'.repeat(65), 'a;b']) {
+      expect(
+        productIssues({ ...ok, sku }).map((i) => [i.field, i.key]),
+        sku,
+      ).toEqual([['sku', 'skuInvalid']]);
+    }
+  });
 });
 
 describe('category rules', () => {

@@ -3,10 +3,11 @@ export type ProductIssueKey =
   | 'productNameRequired'
   | 'validPriceRequired'
   | 'categoryRequired'
-  | 'imageRequired';
+  | 'imageRequired'
+  | 'skuInvalid';
 
 export interface ProductIssue {
-  field: 'name' | 'price_minor' | 'category_id' | 'image';
+  field: 'name' | 'price_minor' | 'category_id' | 'image' | 'sku';
   key: ProductIssueKey;
   message: string;
 }
@@ -17,6 +18,8 @@ export interface ProductDraft {
   price_minor: number | null | undefined;
   category_id: string | null | undefined;
   image: string | null | undefined;
+  /** Optional stock-keeping unit code. */
+  sku?: string | null | undefined;
 }
 
 const MESSAGES: Record<ProductIssueKey, string> = {
@@ -24,7 +27,13 @@ const MESSAGES: Record<ProductIssueKey, string> = {
   validPriceRequired: 'A price greater than 0 is required',
   categoryRequired: 'Category is required',
   imageRequired: 'An image is required (upload or URL)',
+  skuInvalid: 'SKU may contain only letters, digits and . _ / - (at most 64)',
 };
+
+/** An SKU: up to 64 letters, digits and . _ / - (no spaces). Empty means none. */
+export function isValidSku(sku: string): boolean {
+  return sku.length <= 64 && /^[\p{L}\p{N}._/-]*$/u.test(sku);
+}
 
 /** Price in minor units: an integer (steps of 0.01 in major units) greater than 0. */
 export function isValidPriceMinor(value: number | null | undefined): value is number {
@@ -39,5 +48,6 @@ export function productIssues(draft: ProductDraft): ProductIssue[] {
   if (!isValidPriceMinor(draft.price_minor)) add('price_minor', 'validPriceRequired');
   if (!draft.category_id?.trim() || draft.category_id === 'all') add('category_id', 'categoryRequired');
   if (!draft.image?.trim()) add('image', 'imageRequired');
+  if (draft.sku && !isValidSku(draft.sku.trim())) add('sku', 'skuInvalid');
   return issues;
 }

@@ -144,6 +144,8 @@ export function productRows(images: ImageUrls): Insertable<ProductsTable>[] {
       in_stock: p.inStock ?? true,
       tax_group_id: taxGroupId(p.taxGroup ?? DEFAULT_TAX_GROUP_CODE),
       unit_code: p.unitCode ?? 'C62',
+      // e.g. BUR-002: the category's first three letters and the product's place in it
+      sku: `${p.categoryId.slice(0, 3).toUpperCase()}-${String(sortOrder).padStart(3, '0')}`,
     };
   });
 }

@@ -34,7 +34,7 @@ export async function getEditableProducts(signal?: AbortSignal): Promise<Editabl
     aliases: [product.translations.tr.name, product.translations.en.name].filter(
       (name): name is string => typeof name === 'string' && name !== '' && name !== product.name,
     ),
-    sku: null,
+    sku: product.sku,
     price_minor: product.price_minor,
     // the server prices a product without a tax group at 0 % too
     vat_rate: (product.tax_group_id ? rates.get(product.tax_group_id) : undefined) ?? 0,

@@ -45,6 +45,7 @@ export function ProductCardList({
                 <p className="font-semibold text-ink" data-testid="product-name">
                   {name}
                 </p>
+                {product.sku && <p className="font-mono text-ink-muted text-xs">{product.sku}</p>}
                 <p className="text-ink-muted text-sm">
                   {placement.main}
                   {placement.sub ? ` › ${placement.sub}` : ''}

@@ -102,7 +102,7 @@ interface ProductFormProps {
 
 const fieldId = (field: ProductFormField) => `product-${field}`;
 
-const FIELD_ORDER: ProductFormField[] = ['image', 'nameTr', 'price', 'categoryId', 'subcategoryId'];
+const FIELD_ORDER: ProductFormField[] = ['image', 'nameTr', 'price', 'sku', 'categoryId', 'subcategoryId'];
 
 function ProductForm({
   product,
@@ -280,7 +280,7 @@ function ProductForm({
         </Section>
 
         <Section title={t('catalogue.products.form.sections.pricing')}>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2">
             <Field
               id={fieldId('price')}
               label={t('catalogue.products.form.price')}
@@ -340,6 +340,25 @@ function ProductForm({
                   </option>
                 ))}
               </Select>
+            </Field>
+            <Field
+              id={fieldId('sku')}
+              label={t('catalogue.products.form.sku')}
+              hint={t('catalogue.products.form.skuHint')}
+              error={errorText('sku')}
+            >
+              <Input
+                id={fieldId('sku')}
+                value={values.sku}
+                maxLength={64}
+                autoComplete="off"
+                spellCheck={false}
+                invalid={Boolean(errors.sku)}
+                aria-describedby={describedBy(fieldId('sku'), errors.sku, true)}
+                onChange={(event) => set('sku', event.target.value)}
+                className="font-mono"
+                placeholder={t('catalogue.products.form.skuPlaceholder')}
+              />
             </Field>
           </div>
         </Section>

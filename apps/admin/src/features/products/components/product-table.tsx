@@ -100,6 +100,11 @@ function ProductRow({
               {name}
             </p>
             <div className="mt-0.5 flex flex-wrap items-center gap-1.5">
+              {product.sku && (
+                <span className="font-mono text-ink-muted text-xs" data-testid="product-sku">
+                  {product.sku}
+                </span>
+              )}
               {other !== name && (
                 <span className="truncate text-ink-muted text-xs" lang={language === 'tr' ? 'en' : 'tr'}>
                   {other}

@@ -26,6 +26,7 @@ const product: Product = {
   in_stock: true,
   tax_group_id: '00000000-0000-4000-8000-000000000048',
   unit_code: 'PTN',
+  sku: 'FOO-004',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   translations: {
@@ -98,6 +99,9 @@ describe('product form', () => {
       subcategory_id: null,
     });
     expect(formChanges(original, { ...original, descriptionTr: '  ' })).toEqual({ description: null });
+    expect(formChanges(original, { ...original, sku: ' FOO-004 ' })).toEqual({});
+    expect(formChanges(original, { ...original, sku: 'KOF-1' })).toEqual({ sku: 'KOF-1' });
+    expect(formChanges(original, { ...original, sku: ' ' })).toEqual({ sku: null });
     expect(formChanges(original, { ...original, descriptionEn: 'With peppers' })).toEqual({
       translations: { en: { name: 'Grilled Meatballs', description: 'With peppers' } },
     });
@@ -109,11 +113,14 @@ describe('product form', () => {
         { field: 'name', message: 'Product name (Turkish) is required', key: 'productNameRequired' },
         { field: 'subcategory_id', message: 'The subcategory does not belong to the category' },
         { field: 'other', message: 'x' },
+        { field: 'sku', message: 'This SKU is already used by another product', key: 'skuTaken' },
       ]),
     ).toEqual({
       nameTr: 'productNameRequired',
       subcategoryId: { message: 'The subcategory does not belong to the category' },
+      sku: 'skuTaken',
     });
+    expect(validateProductForm({ ...productToForm(product), sku: 'KÖF 1' })).toEqual({ sku: 'skuInvalid' });
     expect(serverFormErrors(undefined)).toEqual({});
   });
 });

@@ -19,6 +19,8 @@ export interface ProductFormValues {
   image: string;
   taxGroupId: string;
   unitCode: string;
+  /** Stock-keeping unit code; empty for none. */
+  sku: string;
   configurable: boolean;
   isActive: boolean;
   isOptionOnly: boolean;
@@ -27,8 +29,10 @@ export interface ProductFormValues {
 
 export type ProductFormField = keyof ProductFormValues;
 
-/** A form field's problem: one of the spec's message keys, or a server message. */
-export type ProductFormErrors = Partial<Record<ProductFormField, ProductIssueKey | { message: string }>>;
+/** A form field's problem: a message key (the spec's, or skuTaken from the server), or a server message. */
+export type ProductFormErrors = Partial<
+  Record<ProductFormField, ProductIssueKey | 'skuTaken' | { message: string }>
+>;
 
 export interface ProductFormDefaults {
   taxGroupId?: string | undefined;
@@ -49,6 +53,7 @@ export function emptyProductForm(defaults: ProductFormDefaults = {}): ProductFor
     image: '',
     taxGroupId: defaults.taxGroupId ?? '',
     unitCode: defaults.unitCode ?? DEFAULT_UNIT_CODE,
+    sku: '',
     configurable: false,
     isActive: true,
     isOptionOnly: false,
@@ -73,6 +78,7 @@ export function productToForm(product: Product): ProductFormValues {
     image: product.image ?? '',
     taxGroupId: product.tax_group_id ?? '',
     unitCode: product.unit_code,
+    sku: product.sku ?? '',
     configurable: product.configurable,
     isActive: product.is_active,
     isOptionOnly: product.is_option_only,
@@ -90,6 +96,7 @@ const ISSUE_FIELDS: Record<string, ProductFormField> = {
   price_minor: 'price',
   category_id: 'categoryId',
   image: 'image',
+  sku: 'sku',
 };
 
 /** The spec's checks (same rules and message keys as the server), by form field. */
@@ -100,6 +107,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
     price_minor: priceMinorOf(values),
     category_id: values.categoryId,
     image: values.image,
+    sku: values.sku,
   })) {
     const field = ISSUE_FIELDS[issue.field];
     if (field) errors[field] = issue.key;
@@ -124,6 +132,8 @@ const ISSUE_KEYS = new Set<string>([
   'validPriceRequired',
   'categoryRequired',
   'imageRequired',
+  'skuInvalid',
+  'skuTaken',
 ]);
 
 /** A server `validation_failed` answer's details as form errors (fields it does not name are left out). */
@@ -135,7 +145,7 @@ export function serverFormErrors(details: unknown): ProductFormErrors {
       typeof detail.field === 'string' ? SERVER_FIELDS[detail.field.replace(/^body\./, '')] : undefined;
     if (!field || errors[field]) continue;
     if (typeof detail.key === 'string' && ISSUE_KEYS.has(detail.key)) {
-      errors[field] = detail.key as ProductIssueKey;
+      errors[field] = detail.key as ProductIssueKey | 'skuTaken';
     } else if (typeof detail.message === 'string') {
       errors[field] = { message: detail.message };
     }
@@ -166,6 +176,7 @@ export function formToCreate(values: ProductFormValues): ProductWrite {
     subcategory_id: values.subcategoryId || null,
     tax_group_id: values.taxGroupId || null,
     unit_code: values.unitCode || DEFAULT_UNIT_CODE,
+    sku: optionalText(values.sku) ?? null,
     configurable: values.configurable,
     is_active: values.isActive,
     is_option_only: values.isOptionOnly,
@@ -195,6 +206,7 @@ export function formChanges(original: ProductFormValues, values: ProductFormValu
   }
   if (values.taxGroupId !== original.taxGroupId) changes.tax_group_id = values.taxGroupId || null;
   if (values.unitCode !== original.unitCode) changes.unit_code = values.unitCode;
+  if (text(values.sku) !== text(original.sku)) changes.sku = optionalText(values.sku) ?? null;
   if (values.configurable !== original.configurable) changes.configurable = values.configurable;
   if (values.isActive !== original.isActive) changes.is_active = values.isActive;
   if (values.isOptionOnly !== original.isOptionOnly) changes.is_option_only = values.isOptionOnly;
