@@ -360,8 +360,18 @@ describe('editing an order', () => {
     await search.fill('cay');
     await dialog.locator('[role="option"][data-product-name="Çay"]').click();
     expect(await line('Çay').getByTestId('line-quantity').textContent()).toBe('3');
-    // a new product by keyboard: arrow down and Enter on the first match
-    await search.fill('AYRAN');
+    // a new product found by its SKU (any case), taken by keyboard: Enter on the first match
+    const products = await callApi<{ data: Array<{ name: string; sku: string | null }> }>(
+      server.urls.admin,
+      admin.access_token,
+      '/rest/v1/products?q=Ayran',
+    );
+    const ayranSku = products.body.data.find((p) => p.name === 'Ayran')?.sku;
+    expect(ayranSku).toMatch(/^[A-Z]{3}-\d{3}$/);
+    await search.fill(String(ayranSku).toLowerCase());
+    const match = dialog.locator('[role="option"][data-product-name="Ayran"]');
+    expect(await match.textContent()).toContain(String(ayranSku));
+    expect(await dialog.locator('[role="option"]').count()).toBe(1);
     await search.press('Enter');
     await line('Ayran').waitFor();
     expect(await line('Ayran').textContent()).toContain('Yeni');

@@ -167,7 +167,17 @@ describe('products', () => {
       'Mililitre (MLT)',
     ]);
     await dialog.locator('#product-unitCode').selectOption('PTN');
+    // an SKU with a space is refused in the form; one another product has is refused by the server
+    await dialog.locator('#product-sku').fill('TRF 01');
+    await dialog.getByRole('button', { name: 'Ürünü Ekle' }).click();
+    await dialog.getByText('Yalnızca harf, rakam ve . _ / - kullanın (boşluksuz, en fazla 64)').waitFor();
+    await dialog.locator('#product-sku').fill('foo-001');
+    await dialog.getByRole('button', { name: 'Ürünü Ekle' }).click();
+    await dialog.getByText('Bu SKU başka bir üründe kullanılıyor').waitFor();
+    await dialog.locator('#product-sku').fill('TRF-001');
     await dialog.getByText('Ürün adı (Türkçe) zorunludur').waitFor({ state: 'hidden' });
+    // the refused save's toast (3 s) is gone before the picture and the accessibility check
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
     await dialogShot(page, 'admin-product-modal-tr');
     expect(await findAccessibilityViolations(page)).toEqual([]);
 
@@ -175,8 +185,14 @@ describe('products', () => {
       (response) => response.url().endsWith('/rest/v1/products') && response.request().method() === 'POST',
     );
     await dialog.getByRole('button', { name: 'Ürünü Ekle' }).click();
-    const body = (await (await created).json()) as { id: string; price_minor: number; translations: unknown };
+    const body = (await (await created).json()) as {
+      id: string;
+      price_minor: number;
+      sku: string;
+      translations: unknown;
+    };
     expect(body.price_minor).toBe(41_245);
+    expect(body.sku).toBe('TRF-001');
     expect(body.translations).toMatchObject({
       tr: { name: 'Trüflü Izgara Burger' },
       en: { name: 'Truffle Grill Burger', description: 'With truffle mayo and caramelised onions' },
