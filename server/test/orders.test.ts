@@ -1,4 +1,5 @@
 import type { MenuData, OrderSummary } from '@kiosk/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, nextIp } from './support/api.js';
 import { lineFor } from './support/menu-helpers.js';
@@ -88,6 +89,27 @@ describe('creating orders', () => {
     expect(a.body.data.id).toBe(b.body.data.id);
     const after = await server.database.db.selectFrom('orders').select('id').execute();
     expect(after.length - before.length).toBe(1);
+  });
+
+  it('gives concurrent orders distinct queue numbers that follow on and wrap after 999', async () => {
+    const body = { items: [strip(lineFor(menu, 'Ayran'))] };
+    const made = await Promise.all(Array.from({ length: 8 }, () => create(body)));
+    expect(made.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const numbers = made.map((r) => r.body.data.reference_number).sort((x, y) => x - y);
+    expect(new Set(numbers).size).toBe(8);
+    expect(numbers.at(-1)).toBe((numbers[0] ?? 0) + 7);
+    // A replay takes no number: the next order follows straight on.
+    await create(body, 'order-key-0009');
+    const replayed = await create(body, 'order-key-0009');
+    const next = await create(body);
+    expect(next.body.data.reference_number).toBe(replayed.body.data.reference_number + 1);
+    await server.database.db
+      .updateTable('order_queue_counters')
+      .set({ last_number: 998 })
+      .where('business_day', '=', sql<Date>`current_date`)
+      .execute();
+    const [n999, n1] = [await create(body), await create(body)];
+    expect([n999.body.data.reference_number, n1.body.data.reference_number]).toEqual([999, 1]);
   });
 
   it('refuses unavailable products and invalid selections, naming the line', async () => {

@@ -473,6 +473,12 @@ export interface OrderReceiptsTable {
   created_at: Generated<Date>;
 }
 
+/** The last queue number given out per business day (1-999, wrapping). */
+export interface OrderQueueCountersTable {
+  business_day: Date;
+  last_number: number;
+}
+
 export interface OrderDayCountsTable {
   business_day: Date;
   status: string;
@@ -481,6 +487,7 @@ export interface OrderDayCountsTable {
 
 export interface DB {
   order_day_counts: OrderDayCountsTable;
+  order_queue_counters: OrderQueueCountersTable;
   pos_devices: PosDevicesTable;
   kiosk_pos_devices: KioskPosDevicesTable;
   orders: OrdersTable;

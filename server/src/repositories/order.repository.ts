@@ -32,16 +32,33 @@ type OrderPageRow = Pick<
 export class OrderRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Order number (yyMMdd-NNNNN) and the day's queue number 1-999; call inside a transaction. */
+  /**
+   * Order number (yyMMdd-NNNNN) and the day's queue number 1-999 (wrapping), in one statement. Call
+   * it outside the order's transaction: the counter row is locked only for this statement, so
+   * concurrent orders do not queue behind each other (an order that then fails leaves a gap).
+   */
   async nextNumbers(): Promise<{ orderNumber: string; referenceNumber: number }> {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('order-queue-number'))`.execute(this.db);
     const row = await sql<{ seq: string; queue: number; day: string }>`
-      SELECT nextval('order_number_seq')::text AS seq,
-             (SELECT count(*) FROM orders WHERE business_day = current_date)::int % 999 + 1 AS queue,
+      WITH queue AS (
+        INSERT INTO order_queue_counters AS c (business_day, last_number) VALUES (current_date, 1)
+        ON CONFLICT (business_day) DO UPDATE SET last_number = c.last_number % 999 + 1
+        RETURNING last_number
+      )
+      SELECT nextval('order_number_seq')::text AS seq, (SELECT last_number FROM queue) AS queue,
              to_char(current_date, 'YYMMDD') AS day`.execute(this.db);
     const r = row.rows[0];
     if (!r) throw new Error('no order number');
     return { orderNumber: `${r.day}-${r.seq.padStart(5, '0')}`, referenceNumber: r.queue };
+  }
+
+  /** The public id a kiosk device shows (K-XXXXXXXX), recorded on its orders. */
+  async kioskPublicId(kioskUserId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('kiosk_users')
+      .select('public_id')
+      .where('id', '=', kioskUserId)
+      .executeTakeFirst();
+    return row?.public_id ?? null;
   }
 
   async insert(order: {
@@ -110,7 +127,9 @@ export class OrderRepository {
         'p.in_stock',
         'p.is_option_only',
         'p.configurable',
+        'p.unit_code',
         't.rate',
+        't.code as tax_code',
       ])
       .where('p.id', 'in', ids)
       .execute();

@@ -9,7 +9,18 @@ export interface TerminalRow {
   fingerprint: string;
   ip_address: string | null;
   port: number;
+  /** { simulator: true } marks the terminal simulator (the spec's test environment). */
+  metadata: unknown;
 }
+
+const TERMINAL_COLUMNS = [
+  'p.id',
+  'p.pos_serial_number',
+  'p.fingerprint',
+  'p.ip_address',
+  'p.port',
+  'p.metadata',
+] as const;
 
 /** Payment attempts, terminals and what a paid order keeps. */
 export class PaymentRepository {
@@ -17,7 +28,7 @@ export class PaymentRepository {
 
   /** The kiosk's terminal: its primary active linked device, else any active linked one, else by kiosk id or fingerprint. */
   async terminalForKiosk(kioskUserId: string): Promise<TerminalRow | undefined> {
-    const columns = ['p.id', 'p.pos_serial_number', 'p.fingerprint', 'p.ip_address', 'p.port'] as const;
+    const columns = TERMINAL_COLUMNS;
     const linked = await this.db
       .selectFrom('kiosk_pos_devices as l')
       .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
@@ -51,7 +62,7 @@ export class PaymentRepository {
   terminal(id: string): Promise<TerminalRow | undefined> {
     return this.db
       .selectFrom('pos_devices as p')
-      .select(['p.id', 'p.pos_serial_number', 'p.fingerprint', 'p.ip_address', 'p.port'])
+      .select(TERMINAL_COLUMNS)
       .where('p.id', '=', id)
       .executeTakeFirst();
   }
@@ -78,6 +89,63 @@ export class PaymentRepository {
 
   attempt(id: string) {
     return this.db.selectFrom('payment_attempts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * What the kiosk's payment screen needs of an attempt, in one query (it is polled): the attempt,
+   * its order's numbers and kiosk, its terminal's address, and its order's other attempts.
+   */
+  attemptView(id: string) {
+    return this.db
+      .selectFrom('payment_attempts as a')
+      .innerJoin('orders as o', 'o.id', 'a.order_id')
+      .leftJoin('pos_devices as d', 'd.id', 'a.pos_device_id')
+      .select([
+        'a.id',
+        'a.order_id',
+        'a.attempt_no',
+        'a.status',
+        'a.error_code',
+        'a.error_message',
+        'a.created_at',
+        'a.sent_at',
+        'o.order_number',
+        'o.reference_number',
+        'o.total_minor',
+        'o.kiosk_id',
+        'd.ip_address',
+        'd.port',
+        'd.metadata as device_metadata',
+        sql<number>`(SELECT count(*) FROM payment_attempts x WHERE x.order_id = a.order_id)::int`.as(
+          'attempt_count',
+        ),
+        sql<boolean>`EXISTS (SELECT 1 FROM payment_attempts x WHERE x.order_id = a.order_id
+          AND x.status = ANY(${OPEN_ATTEMPT_STATUSES}::text[]))`.as('any_open'),
+        sql<boolean>`EXISTS (SELECT 1 FROM payment_attempts x WHERE x.order_id = a.order_id
+          AND x.status = 'approved')`.as('any_paid'),
+      ])
+      .where('a.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The kiosk an order was made at (payment events go to its channel). */
+  async kioskOfOrder(orderId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select('kiosk_id')
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    return row?.kiosk_id ?? null;
+  }
+
+  /** REST or CLOUD: how a kiosk reaches its terminal. */
+  async paymentModeOf(kioskUserId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('kiosk_users')
+      .select('payment_mode')
+      .where('id', '=', kioskUserId)
+      .executeTakeFirst();
+    return row?.payment_mode ?? null;
   }
 
   async insertAttempt(values: {

@@ -97,40 +97,26 @@ export class OrderService {
     const { idempotency_key: _ignored, ...body } = input;
     const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
 
+    // A request already answered is answered again, whatever has changed since (stock, prices).
+    const replay = key ? await replayOf(new OrderRepository(this.db), scope, key, requestHash) : undefined;
+    if (replay) return replay;
+    const lines = await priceLines(this.db, this.configurations, input.items);
+    const totals = cartTotals(lines);
+    await this.checkCustomer(this.db, totals.total_minor, input.customer);
+    // Numbers come before the transaction, so concurrent orders never wait for each other's.
+    const numbers = await new OrderRepository(this.db).nextNumbers();
+    const kioskPublicId =
+      principal.kind === 'kiosk'
+        ? await new OrderRepository(this.db).kioskPublicId(principal.kioskUserId)
+        : null;
+
     return this.db.transaction().execute(async (trx) => {
       const orders = new OrderRepository(trx);
+      // The same key sent twice at once: the second waits here for the first and replays its answer.
       if (key && !(await orders.claimKey(scope, key, requestHash))) {
-        const existing = await orders.findKey(scope, key);
-        if (existing && existing.request_hash !== requestHash) {
-          throw new AppError(
-            'idempotency_key_reused',
-            422,
-            'This idempotency key was already used with a different request',
-          );
-        }
-        if (existing?.response) {
-          return {
-            statusCode: existing.status_code ?? 201,
-            body: existing.response as CreateResult['body'],
-            replayed: true,
-          };
-        }
+        const again = await replayOf(orders, scope, key, requestHash);
+        if (again) return again;
       }
-
-      const lines = await priceLines(trx, this.configurations, input.items);
-      const totals = cartTotals(lines);
-      await this.checkCustomer(trx, totals.total_minor, input.customer);
-      const numbers = await orders.nextNumbers();
-      const kioskPublicId =
-        principal.kind === 'kiosk'
-          ? ((
-              await trx
-                .selectFrom('kiosk_users')
-                .select('public_id')
-                .where('id', '=', principal.kioskUserId)
-                .executeTakeFirst()
-            )?.public_id ?? null)
-          : null;
       const id = await orders.insert({
         order_number: numbers.orderNumber,
         reference_number: numbers.referenceNumber,
@@ -246,4 +232,27 @@ export class OrderService {
       );
     }
   }
+}
+
+/** The stored answer to a create request with this key, or undefined when there is none yet. */
+async function replayOf(
+  orders: OrderRepository,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<CreateResult | undefined> {
+  const existing = await orders.findKey(scope, key);
+  if (existing && existing.request_hash !== requestHash) {
+    throw new AppError(
+      'idempotency_key_reused',
+      422,
+      'This idempotency key was already used with a different request',
+    );
+  }
+  if (!existing?.response) return undefined;
+  return {
+    statusCode: existing.status_code ?? 201,
+    body: existing.response as CreateResult['body'],
+    replayed: true,
+  };
 }

@@ -32,6 +32,9 @@ const FINAL: AttemptStatus[] = ['approved', 'failed', 'cancelled', 'timed_out'];
 /** An attempt created but never sent for this long was cut off before the terminal was asked. */
 const NEVER_SENT_MS = 30_000;
 
+const isSimulator = (terminal: { metadata: unknown }) =>
+  (terminal.metadata as { simulator?: boolean } | null)?.simulator === true;
+
 const targetOf = (row: TerminalRow): TerminalTarget => ({
   posDeviceId: row.id,
   serialNumber: row.pos_serial_number,
@@ -88,12 +91,8 @@ export class PaymentService {
     }
     const terminal = await payments.terminalForKiosk(kioskId);
     if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
-    const kiosk = await db
-      .selectFrom('kiosk_users')
-      .select('payment_mode')
-      .where('id', '=', kioskId)
-      .executeTakeFirst();
-    const driver = kiosk?.payment_mode === 'CLOUD' && this.deps.drivers.CLOUD ? 'CLOUD' : 'REST';
+    const mode = await payments.paymentModeOf(kioskId);
+    const driver = mode === 'CLOUD' && this.deps.drivers.CLOUD ? 'CLOUD' : 'REST';
     let attemptId: string;
     try {
       attemptId = await payments.insertAttempt({
@@ -115,17 +114,14 @@ export class PaymentService {
     return this.view(attemptId);
   }
 
-  /** What the kiosk shows for an attempt. */
+  /** What the kiosk shows for an attempt (polled by the payment screen: one query). */
   async view(attemptId: string, principal?: Principal): Promise<PaymentAttempt> {
-    const payments = new PaymentRepository(this.deps.db);
-    const attempt = await payments.attempt(attemptId);
-    const order = attempt ? await new OrderRepository(this.deps.db).findById(attempt.order_id) : undefined;
-    if (!attempt || !order || (principal?.kind === 'kiosk' && order.kiosk_id !== principal.kioskUserId)) {
+    const attempt = await new PaymentRepository(this.deps.db).attemptView(attemptId);
+    if (!attempt || (principal?.kind === 'kiosk' && attempt.kiosk_id !== principal.kioskUserId)) {
       throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
     }
-    const attempts = await payments.attemptsOf(attempt.order_id);
-    const open = attempts.some((a) => !FINAL.includes(a.status));
-    const paid = attempts.some((a) => a.status === 'approved');
+    const open = attempt.any_open;
+    const paid = attempt.any_paid;
     const age = Date.now() - (attempt.sent_at ?? attempt.created_at).getTime();
     const step: PaymentAttempt['step'] =
       attempt.status === 'approved'
@@ -139,15 +135,8 @@ export class PaymentService {
               : attempt.status === 'connecting'
                 ? 'connecting'
                 : 'waiting';
-    const retriesLeft = paid || open ? 0 : Math.max(0, MAX_PAYMENT_ATTEMPTS - attempts.length);
-    const device = attempt.pos_device_id
-      ? await this.deps.db
-          .selectFrom('pos_devices')
-          .select(['ip_address', 'port', 'metadata'])
-          .where('id', '=', attempt.pos_device_id)
-          .executeTakeFirst()
-      : undefined;
-    const simulated = (device?.metadata as { simulator?: boolean } | undefined)?.simulator === true;
+    const retriesLeft = paid || open ? 0 : Math.max(0, MAX_PAYMENT_ATTEMPTS - attempt.attempt_count);
+    const simulated = isSimulator({ metadata: attempt.device_metadata });
     return {
       attempt_id: attempt.id,
       order_id: attempt.order_id,
@@ -161,11 +150,11 @@ export class PaymentService {
             ? PAYMENT_MESSAGES.payment_error
             : attempt.error_message,
       retries_left: retriesLeft,
-      order_number: order.order_number,
-      reference_number: order.reference_number,
-      total_minor: order.total_minor,
+      order_number: attempt.order_number,
+      reference_number: attempt.reference_number,
+      total_minor: attempt.total_minor,
       test_environment_url:
-        simulated && device?.ip_address ? `http://${device.ip_address}:${device.port}` : null,
+        simulated && attempt.ip_address ? `http://${attempt.ip_address}:${attempt.port}` : null,
     };
   }
 
@@ -173,23 +162,11 @@ export class PaymentService {
   async terminalInfo(principal: Principal): Promise<{ mode: 'REST' | 'CLOUD'; test_environment: boolean }> {
     if (principal.kind !== 'kiosk')
       throw new AppError('forbidden', 403, 'Only kiosk devices have a terminal');
-    const { db } = this.deps;
-    const kiosk = await db
-      .selectFrom('kiosk_users')
-      .select('payment_mode')
-      .where('id', '=', principal.kioskUserId)
-      .executeTakeFirst();
-    const terminal = await new PaymentRepository(db).terminalForKiosk(principal.kioskUserId);
+    const payments = new PaymentRepository(this.deps.db);
+    const mode = await payments.paymentModeOf(principal.kioskUserId);
+    const terminal = await payments.terminalForKiosk(principal.kioskUserId);
     if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
-    const device = await db
-      .selectFrom('pos_devices')
-      .select('metadata')
-      .where('id', '=', terminal.id)
-      .executeTakeFirst();
-    return {
-      mode: kiosk?.payment_mode ?? 'REST',
-      test_environment: (device?.metadata as { simulator?: boolean } | undefined)?.simulator === true,
-    };
+    return { mode: mode === 'CLOUD' ? 'CLOUD' : 'REST', test_environment: isSimulator(terminal) };
   }
 
   /**
@@ -199,15 +176,8 @@ export class PaymentService {
   async chooseTestOutcome(principal: Principal, outcome: string, delayMs: number): Promise<void> {
     if (principal.kind !== 'kiosk')
       throw new AppError('forbidden', 403, 'Only kiosk devices have a terminal');
-    const terminal = await new PaymentRepository(this.deps.db).terminalForKiosk(principal.kioskUserId);
-    const device = terminal
-      ? await this.deps.db
-          .selectFrom('pos_devices')
-          .select(['metadata', 'ip_address', 'port'])
-          .where('id', '=', terminal.id)
-          .executeTakeFirst()
-      : undefined;
-    if (!device || (device.metadata as { simulator?: boolean }).simulator !== true || !device.ip_address) {
+    const device = await new PaymentRepository(this.deps.db).terminalForKiosk(principal.kioskUserId);
+    if (!device || !isSimulator(device) || !device.ip_address) {
       throw new AppError('not_test_environment', 409, "The kiosk's terminal is not the test environment");
     }
     const response = await fetch(`http://${device.ip_address}:${device.port}/__sim/next`, {
@@ -501,10 +471,10 @@ export class PaymentService {
   }
 
   private async publish(attempt: AttemptRow, step: string): Promise<void> {
-    const order = await new OrderRepository(this.deps.db).findById(attempt.order_id);
-    if (!order?.kiosk_id) return;
+    const kioskId = await new PaymentRepository(this.deps.db).kioskOfOrder(attempt.order_id);
+    if (!kioskId) return;
     await publishEvent(this.deps.db, {
-      channel: `kiosk-messages:${order.kiosk_id}`,
+      channel: `kiosk-messages:${kioskId}`,
       event: 'payment',
       payload: { id: attempt.id, order_id: attempt.order_id, step },
     });
@@ -529,16 +499,7 @@ export class PaymentService {
     const order = await repo.findById(attempt.order_id);
     if (!order) throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
     const lines = await repo.lines([order.id]);
-    const units = await this.deps.db
-      .selectFrom('products as p')
-      .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
-      .select(['p.id', 'p.unit_code', 't.code as tax_code'])
-      .where(
-        'p.id',
-        'in',
-        lines.map((l) => l.product_id ?? '00000000-0000-0000-0000-000000000000'),
-      )
-      .execute();
+    const units = await repo.productsForLines(lines.flatMap((l) => (l.product_id ? [l.product_id] : [])));
     const customer = order.customer as {
       firstName?: string;
       familyName?: string;
