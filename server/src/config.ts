@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './db/database.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const bool = z
@@ -30,6 +31,11 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(180_000),
   /** How often an unanswered sale's result is asked for. */
   PAYMENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /** The outlet's IANA time zone: its business day (order numbers, daily queue numbers). */
+  OUTLET_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Istanbul'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +58,7 @@ export interface Config {
   appsDir: string;
   paymentTimeoutMs: number;
   paymentPollMs: number;
+  timeZone: string;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -78,5 +85,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     appsDir: path.resolve(cwd, env.APPS_DIR ?? 'apps'),
     paymentTimeoutMs: env.PAYMENT_TIMEOUT_MS,
     paymentPollMs: env.PAYMENT_POLL_MS,
+    timeZone: env.OUTLET_TIME_ZONE,
   };
 }

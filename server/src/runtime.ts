@@ -103,7 +103,7 @@ export async function startServer(
       cleanups.push(() => embedded.stop());
       url = embedded.url;
     }
-    const database = connectDatabase(url, config.dbPoolSize);
+    const database = connectDatabase(url, config.dbPoolSize, config.timeZone);
     cleanups.push(() => database.close());
 
     await migrate(database.db, (m) => logger.info(m));

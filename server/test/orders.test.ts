@@ -1,6 +1,7 @@
 import type { MenuData, OrderSummary } from '@kiosk/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { api, demo, nextIp } from './support/api.js';
 import { lineFor } from './support/menu-helpers.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -110,6 +111,27 @@ describe('creating orders', () => {
       .execute();
     const [n999, n1] = [await create(body), await create(body)];
     expect([n999.body.data.reference_number, n1.body.data.reference_number]).toEqual([999, 1]);
+  });
+
+  it("keeps the outlet's business day (Europe/Istanbul), not the server's, in numbers and queues", async () => {
+    const session = await sql<{ zone: string; day: string }>`
+      SELECT current_setting('TimeZone') AS zone, ('2026-11-21 22:30:00+00'::timestamptz)::date::text AS day`.execute(
+      server.database.db,
+    );
+    // 22:30 UTC is already the next day in Istanbul (UTC+3)
+    expect(session.rows[0]).toEqual({ zone: 'Europe/Istanbul', day: '2026-11-22' });
+    const made = await create({ items: [strip(lineFor(menu, 'Ayran'))] });
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Istanbul',
+      year: '2-digit',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(new Date(made.body.data.created_at));
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    expect(made.body.data.order_number.slice(0, 6)).toBe(`${part('year')}${part('month')}${part('day')}`);
+    expect(() => loadConfig({ OUTLET_TIME_ZONE: 'Mars/Olympus' })).toThrow(/OUTLET_TIME_ZONE/);
+    expect(() => loadConfig({ OUTLET_TIME_ZONE: "UTC' -c log_statement=all" })).toThrow(/OUTLET_TIME_ZONE/);
+    expect(loadConfig({ OUTLET_TIME_ZONE: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
   });
 
   it('refuses unavailable products and invalid selections, naming the line', async () => {

@@ -12,8 +12,31 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+/**
+ * The outlet's time zone. Every connection uses it, so `current_date` (an order's business day, the
+ * date in its number, the day its queue number restarts) is the outlet's day, not the server's.
+ */
+export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
+
+/** An IANA zone name Intl knows (and nothing that could reach the connection options otherwise). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function connectDatabase(url: string, poolSize = 10, timeZone = DEFAULT_TIME_ZONE): Database {
+  if (!isTimeZone(timeZone)) throw new Error(`Unknown time zone: ${timeZone}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    options: `-c TimeZone=${timeZone}`,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
