@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { describedBy, Field } from '../../../components/field';
 import { Select } from '../../../components/select';
 import { Switch } from '../../../components/switch';
-import { Textarea } from '../../../components/textarea';
+import { TranslationFields } from '../../../components/translation-fields';
 import { ALL_CATEGORY_ID, isReservedCategory } from '../../../lib/catalogue/category-tree';
 import { localizedName } from '../../../lib/catalogue/localized';
 import { useCreateCategory } from '../api/create-category';
@@ -216,56 +216,20 @@ function CategoryForm({
         </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={fieldId('nameTr')}
-          label={t('catalogue.categories.form.nameTr')}
-          required
-          error={errorText('nameTr')}
-        >
-          <Input
-            id={fieldId('nameTr')}
-            lang="tr"
-            value={values.nameTr}
-            required
-            maxLength={100}
-            autoComplete="off"
-            invalid={Boolean(errors.nameTr)}
-            aria-describedby={describedBy(fieldId('nameTr'), errors.nameTr)}
-            onChange={(event) => set('nameTr', event.target.value)}
-          />
-        </Field>
-        <Field id={fieldId('nameEn')} label={t('catalogue.categories.form.nameEn')}>
-          <Input
-            id={fieldId('nameEn')}
-            lang="en"
-            value={values.nameEn}
-            maxLength={100}
-            autoComplete="off"
-            onChange={(event) => set('nameEn', event.target.value)}
-          />
-        </Field>
-        <Field id={fieldId('descriptionTr')} label={t('catalogue.categories.form.descriptionTr')}>
-          <Textarea
-            id={fieldId('descriptionTr')}
-            lang="tr"
-            rows={2}
-            maxLength={1000}
-            value={values.descriptionTr}
-            onChange={(event) => set('descriptionTr', event.target.value)}
-          />
-        </Field>
-        <Field id={fieldId('descriptionEn')} label={t('catalogue.categories.form.descriptionEn')}>
-          <Textarea
-            id={fieldId('descriptionEn')}
-            lang="en"
-            rows={2}
-            maxLength={1000}
-            value={values.descriptionEn}
-            onChange={(event) => set('descriptionEn', event.target.value)}
-          />
-        </Field>
-      </div>
+      <TranslationFields
+        values={values}
+        onChange={set}
+        idOf={fieldId}
+        labels={{
+          nameTr: t('catalogue.categories.form.nameTr'),
+          nameEn: t('catalogue.categories.form.nameEn'),
+          descriptionTr: t('catalogue.categories.form.descriptionTr'),
+          descriptionEn: t('catalogue.categories.form.descriptionEn'),
+        }}
+        nameError={errorText('nameTr')}
+        nameMaxLength={100}
+        descriptionMaxLength={1000}
+      />
 
       <fieldset>
         <legend className="mb-1.5 font-medium text-ink text-sm">{t('catalogue.categories.form.icon')}</legend>

@@ -7,7 +7,7 @@ import { describedBy, Field } from '../../../components/field';
 import { Select } from '../../../components/select';
 import { LoadingPanel } from '../../../components/state-panel';
 import { Switch } from '../../../components/switch';
-import { Textarea } from '../../../components/textarea';
+import { TranslationFields } from '../../../components/translation-fields';
 import { categoryOptions } from '../../../lib/catalogue/category-tree';
 import { useCategories } from '../../../lib/catalogue/get-categories';
 import { localizedName } from '../../../lib/catalogue/localized';
@@ -227,56 +227,20 @@ function ProductForm({
         )}
 
         <Section title={t('catalogue.products.form.sections.names')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              id={fieldId('nameTr')}
-              label={t('catalogue.products.form.nameTr')}
-              required
-              error={errorText('nameTr')}
-            >
-              <Input
-                id={fieldId('nameTr')}
-                lang="tr"
-                value={values.nameTr}
-                required
-                maxLength={200}
-                autoComplete="off"
-                invalid={Boolean(errors.nameTr)}
-                aria-describedby={describedBy(fieldId('nameTr'), errors.nameTr)}
-                onChange={(event) => set('nameTr', event.target.value)}
-              />
-            </Field>
-            <Field id={fieldId('nameEn')} label={t('catalogue.products.form.nameEn')}>
-              <Input
-                id={fieldId('nameEn')}
-                lang="en"
-                value={values.nameEn}
-                maxLength={200}
-                autoComplete="off"
-                onChange={(event) => set('nameEn', event.target.value)}
-              />
-            </Field>
-            <Field id={fieldId('descriptionTr')} label={t('catalogue.products.form.descriptionTr')}>
-              <Textarea
-                id={fieldId('descriptionTr')}
-                lang="tr"
-                rows={2}
-                maxLength={2000}
-                value={values.descriptionTr}
-                onChange={(event) => set('descriptionTr', event.target.value)}
-              />
-            </Field>
-            <Field id={fieldId('descriptionEn')} label={t('catalogue.products.form.descriptionEn')}>
-              <Textarea
-                id={fieldId('descriptionEn')}
-                lang="en"
-                rows={2}
-                maxLength={2000}
-                value={values.descriptionEn}
-                onChange={(event) => set('descriptionEn', event.target.value)}
-              />
-            </Field>
-          </div>
+          <TranslationFields
+            values={values}
+            onChange={set}
+            idOf={fieldId}
+            labels={{
+              nameTr: t('catalogue.products.form.nameTr'),
+              nameEn: t('catalogue.products.form.nameEn'),
+              descriptionTr: t('catalogue.products.form.descriptionTr'),
+              descriptionEn: t('catalogue.products.form.descriptionEn'),
+            }}
+            nameError={errorText('nameTr')}
+            nameMaxLength={200}
+            descriptionMaxLength={2000}
+          />
         </Section>
 
         <Section title={t('catalogue.products.form.sections.pricing')}>
