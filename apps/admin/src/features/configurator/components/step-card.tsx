@@ -1,7 +1,8 @@
-import { Button, cn, Input, Switch } from '@kiosk/ui';
+import { Button, cn, Input } from '@kiosk/ui';
 import { ArrowDown, ArrowUp, ChevronDown, Info, Plus, Trash2 } from 'lucide-react';
-import { type DragEvent, type ReactNode, useId, useState } from 'react';
+import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SwitchRow } from '../../../components/switch-row';
 import {
   type LinkableProduct,
   moveItem,
@@ -295,17 +296,19 @@ export function StepCard({
           <div className="grid gap-2 sm:grid-cols-2">
             <SwitchRow
               id={`${id}-required`}
+              density="compact"
               label={t('configurator.step.required')}
               hint={t('configurator.step.requiredHint')}
               checked={step.required}
-              onChange={(required) => onChange({ ...step, required })}
+              onCheckedChange={(required) => onChange({ ...step, required })}
             />
             <SwitchRow
               id={`${id}-images`}
+              density="compact"
               label={t('configurator.step.showImages')}
               hint={t('configurator.step.showImagesHint')}
               checked={step.showImages}
-              onChange={(showImages) => onChange({ ...step, showImages })}
+              onCheckedChange={(showImages) => onChange({ ...step, showImages })}
             />
           </div>
 
@@ -401,40 +404,6 @@ function LabeledInput({
         lang={lang}
       />
       {error && <p className="mt-1 text-red-700 text-xs">{error}</p>}
-    </div>
-  );
-}
-
-function SwitchRow({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-3 rounded-xl border border-line px-3 py-1.5">
-      <div className="min-w-0">
-        <p id={`${id}-label`} className="font-semibold text-ink text-sm">
-          {label}
-        </p>
-        <p id={`${id}-hint`} className="text-ink-muted text-xs">
-          {hint}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={onChange}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint`}
-      />
     </div>
   );
 }

@@ -9,7 +9,6 @@ import {
   isApiError,
   PageSpinner,
   Select,
-  Switch,
   toast,
   useDocumentTitle,
   useLanguage,
@@ -28,6 +27,7 @@ import {
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
+import { SwitchRow } from '../../../components/switch-row';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import {
@@ -272,7 +272,7 @@ function SettingsForm({
           label={t('settings.customerInfo.enabled')}
           hint={t('settings.customerInfo.enabledHint')}
           checked={settings.customerInfo.enabled}
-          onChange={(enabled) => setCustomerInfo({ enabled })}
+          onCheckedChange={(enabled) => setCustomerInfo({ enabled })}
         />
         <div
           className={cn(
@@ -353,7 +353,7 @@ function SettingsForm({
           label={t('settings.display.showImages')}
           hint={t('settings.display.showImagesHint')}
           checked={settings.showProductImages}
-          onChange={(showProductImages) => set({ showProductImages })}
+          onCheckedChange={(showProductImages) => set({ showProductImages })}
         />
       </FormSection>
 
@@ -416,39 +416,5 @@ function ChoiceCard({
       </span>
       {checked && <Check className="size-4 shrink-0 text-primary-600" aria-hidden="true" />}
     </label>
-  );
-}
-
-function SwitchRow({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-xl border border-line px-4 py-2">
-      <div className="min-w-0">
-        <p id={`${id}-label`} className="font-semibold text-ink text-sm">
-          {label}
-        </p>
-        <p id={`${id}-hint`} className="text-ink-muted text-sm">
-          {hint}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={onChange}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint`}
-      />
-    </div>
   );
 }

@@ -1,17 +1,7 @@
 import type { WelcomePageSettings } from '@kiosk/contracts';
 import { MAX_UPLOAD_BYTES } from '@kiosk/domain';
 import { type Language, SUPPORTED_LANGUAGES } from '@kiosk/i18n';
-import {
-  Button,
-  cn,
-  FormMessage,
-  Input,
-  isApiError,
-  PageSpinner,
-  Switch,
-  toast,
-  useDocumentTitle,
-} from '@kiosk/ui';
+import { Button, cn, FormMessage, Input, isApiError, PageSpinner, toast, useDocumentTitle } from '@kiosk/ui';
 import {
   AlertTriangle,
   Film,
@@ -29,6 +19,7 @@ import {
 import { type ChangeEvent, type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
+import { SwitchRow } from '../../../components/switch-row';
 import { useSliderProducts } from '../api/get-slider-products';
 import { useWelcomeSettings } from '../api/get-welcome-settings';
 import { useSaveWelcomeSettings } from '../api/save-welcome-settings';
@@ -191,14 +182,14 @@ function WelcomeSettingsForm({ record }: { record: WelcomePageSettings }) {
             label={t('welcomeSettings.slider.enabled')}
             hint={t('welcomeSettings.slider.enabledHint')}
             checked={form.sliderEnabled}
-            onChange={(sliderEnabled) => set({ sliderEnabled })}
+            onCheckedChange={(sliderEnabled) => set({ sliderEnabled })}
           />
           <SwitchRow
             id={`${id}-infinite`}
             label={t('welcomeSettings.slider.infinite')}
             hint={t('welcomeSettings.slider.infiniteHint')}
             checked={form.sliderInfinite}
-            onChange={(sliderInfinite) => set({ sliderInfinite })}
+            onCheckedChange={(sliderInfinite) => set({ sliderInfinite })}
             disabled={!form.sliderEnabled}
           />
         </div>
@@ -307,7 +298,7 @@ function WelcomeSettingsForm({ record }: { record: WelcomePageSettings }) {
           label={t('welcomeSettings.video.enabled')}
           hint={t('welcomeSettings.video.enabledHint')}
           checked={form.videoEnabled}
-          onChange={(videoEnabled) => set({ videoEnabled })}
+          onCheckedChange={(videoEnabled) => set({ videoEnabled })}
         />
         <div id={`${id}-video`} className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="min-w-0 space-y-4">
@@ -426,14 +417,14 @@ function WelcomeSettingsForm({ record }: { record: WelcomePageSettings }) {
             label={t('welcomeSettings.display.languageSelector')}
             hint={t('welcomeSettings.display.languageSelectorHint')}
             checked={form.showLanguageSelector}
-            onChange={(showLanguageSelector) => set({ showLanguageSelector })}
+            onCheckedChange={(showLanguageSelector) => set({ showLanguageSelector })}
           />
           <SwitchRow
             id={`${id}-kiosk-id`}
             label={t('welcomeSettings.display.kioskId')}
             hint={t('welcomeSettings.display.kioskIdHint')}
             checked={form.showKioskId}
-            onChange={(showKioskId) => set({ showKioskId })}
+            onCheckedChange={(showKioskId) => set({ showKioskId })}
           />
         </div>
       </FormSection>
@@ -598,48 +589,6 @@ function WelcomePreview({
           <span className="absolute bottom-3 left-3 font-mono text-[10px] text-white/60">K-DEMO0001</span>
         )}
       </div>
-    </div>
-  );
-}
-
-function SwitchRow({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-  disabled = false,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <div
-      className={cn(
-        'flex items-center justify-between gap-4 rounded-xl border border-line px-4 py-2',
-        disabled && 'opacity-60',
-      )}
-    >
-      <div className="min-w-0">
-        <p id={`${id}-label`} className="font-semibold text-ink text-sm">
-          {label}
-        </p>
-        <p id={`${id}-hint`} className="text-ink-muted text-sm">
-          {hint}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={onChange}
-        disabled={disabled}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint`}
-      />
     </div>
   );
 }
