@@ -50,11 +50,11 @@ describe('get-orders', () => {
   it('pages 20 at a time with totals, filters by status and start date', async () => {
     for (let i = 0; i < 3; i += 1) await newOrder('Çay');
     const page = await client.call<{
-      data: Array<{ status: string; order_items_count: number }>;
+      data: Array<{ status: string; order_items: Array<{ count: number }> }>;
       pagination: { total: number; totalPages: number };
     }>('GET', '/functions/v1/get-orders?page=1&limit=20', { token: admin });
     expect(page.body.pagination.total).toBeGreaterThanOrEqual(3);
-    expect(page.body.data[0]?.order_items_count).toBe(1);
+    expect(page.body.data[0]?.order_items).toEqual([{ count: 1 }]);
     const pending = await client.call<{ data: Array<{ status: string }> }>(
       'GET',
       '/functions/v1/get-orders?status=pending',
@@ -138,6 +138,9 @@ describe('status changes', () => {
     expect(cancelled.metadata).toMatchObject({
       cancelled_by: demo('admin').email,
       cancel_reason: 'wrong_order',
+      // when it was opened and by whom: the kiosk device that took it
+      opened_at: cancelled.created_at,
+      original_created_by: 'Kiosk K-DEMO0001',
     });
     expect(typeof cancelled.metadata.cancelled_at).toBe('string');
     const badReason = await client.call('POST', '/functions/v1/update-order-status', {
@@ -203,6 +206,59 @@ describe('editing items', () => {
       body: { order_id: order.id, version: after.version, items: [{ product_id: ayran?.id, quantity: 0 }] },
     });
     expect(zero.status).toBe(400);
+  });
+
+  it("takes the spec's request shape too: no version, no line ids, client prices ignored", async () => {
+    const order = await newOrder('Klasik Burger', 'Çay');
+    const before = await detail(order.id);
+    const [burger, tea] = before.order_items;
+    const res = await client.call<{ data: OrderDetail }>('POST', '/functions/v1/update-order-items', {
+      token: admin,
+      body: {
+        order_id: order.id,
+        items: [
+          {
+            product_id: burger?.product?.id,
+            product_name: 'Bedava Burger',
+            product_sku: 'X',
+            quantity: 2,
+            unit_price: 1,
+            vat_rate: 0,
+          },
+          {
+            product_id: tea?.product?.id,
+            product_name: 'Çay',
+            product_sku: null,
+            quantity: 1,
+            unit_price: 1,
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const after = res.body.data;
+    // each line kept its own price, name and customizations (matched by product)
+    expect(after.order_items.map((i) => [i.product_name, i.quantity, i.unit_price_minor])).toEqual([
+      ['Klasik Burger', 2, burger?.unit_price_minor],
+      ['Çay', 1, tea?.unit_price_minor],
+    ]);
+    const choices = (line: OrderDetail['order_items'][number] | undefined) =>
+      line?.configurations.map(({ id: _id, ...choice }) => choice);
+    expect(choices(after.order_items[0])).toEqual(choices(burger));
+    expect(choices(burger)?.length).toBeGreaterThan(0);
+    expect(after.version).toBe(before.version + 1);
+    const inactive = await server.database.db
+      .updateTable('products')
+      .set({ is_active: false })
+      .where('name', '=', 'Maden Suyu')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refused = await client.call('POST', '/functions/v1/update-order-items', {
+      token: admin,
+      body: { order_id: order.id, items: [{ product_id: inactive.id, quantity: 1 }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.details?.[0]).toMatchObject({ field: 'items.0', key: 'productUnavailable' });
   });
 
   it('refuses to edit a completed or cancelled order', async () => {

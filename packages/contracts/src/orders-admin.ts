@@ -21,9 +21,12 @@ export const orderListItemSchema = z.object({
   customer: z
     .object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable() })
     .nullable(),
-  order_items_count: z.number().int(),
-  pos_sale_number: z.string().nullable(),
+  /** The spec's "order_items count": one entry holding the number of lines. */
+  order_items: z.array(z.object({ count: z.number().int() })),
+  /** The spec's "pos_details with pos_sale_number": empty until the order is paid at a terminal. */
+  pos_details: z.array(z.object({ pos_sale_number: z.string().nullable() })),
 });
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 export const getOrdersResponseSchema = z.object({
   success: z.literal(true),
@@ -35,6 +38,7 @@ export const getOrdersResponseSchema = z.object({
     limit: z.number().int(),
   }),
 });
+export type OrdersPage = z.infer<typeof getOrdersResponseSchema>;
 
 export const orderDetailSchema = z.object({
   id: z.string(),
@@ -126,8 +130,11 @@ export const updateOrderStatusAdminSchema = z.object({
 
 export const updateOrderItemsSchema = z.object({
   order_id: z.string().uuid(),
-  /** The version the editor loaded; a newer one on the server is a conflict. */
-  version: z.number().int().min(1),
+  /**
+   * The version the editor loaded; a newer one on the server is a conflict. Optional for callers
+   * of the spec's shape (then the edit applies to the order as it is).
+   */
+  version: z.number().int().min(1).optional(),
   items: z
     .array(
       z.object({

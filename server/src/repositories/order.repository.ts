@@ -290,6 +290,19 @@ export class OrderAdminRepository {
     return { total, rows };
   }
 
+  /** Who opened an order: the staff account's e-mail, or "Kiosk" and the device's public id. */
+  async creatorOf(orderId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('orders as o')
+      .leftJoin('users as u', 'u.id', 'o.created_by_user_id')
+      .select(['u.email', 'o.kiosk_device_id', 'o.kiosk_id'])
+      .where('o.id', '=', orderId)
+      .executeTakeFirst();
+    if (row?.email) return row.email;
+    if (row?.kiosk_id) return `Kiosk ${row.kiosk_device_id ?? ''}`.trim();
+    return null;
+  }
+
   /** An order with its lines, POS and payment details and receipts, in one query. */
   detail(orderId: string) {
     return this.db

@@ -106,8 +106,8 @@ export class OrderAdminService {
           customer: customer
             ? { first_name: customer.first_name, last_name: customer.last_name, email: customer.email }
             : null,
-          order_items_count: row.item_count,
-          pos_sale_number: row.pos_sale_number,
+          order_items: [{ count: row.item_count }],
+          pos_details: row.pos_sale_number === null ? [] : [{ pos_sale_number: row.pos_sale_number }],
         };
       }),
       pagination: {
@@ -227,6 +227,9 @@ export class OrderAdminService {
           cancelled_at: new Date().toISOString(),
           cancel_reason: reason ?? null,
           cancel_description: description ?? null,
+          // when the order was opened and by whom (a staff account's e-mail or the kiosk device)
+          opened_at: order.created_at.toISOString(),
+          original_created_by: await new OrderAdminRepository(trx).creatorOf(orderId),
         });
       }
       await new OrderRepository(trx).setStatus(orderId, status as OrderStatus, {
@@ -250,7 +253,7 @@ export class OrderAdminService {
    */
   async updateItems(
     orderId: string,
-    version: number,
+    version: number | undefined,
     items: Array<{ id?: string | undefined; product_id: string; quantity: number }>,
   ) {
     if (items.length === 0) {
@@ -264,9 +267,12 @@ export class OrderAdminService {
       const order = await orders.findById(orderId);
       if (!order) throw new AppError('not_found', 404, 'Sipariş bulunamadı');
       if (!itemsEditable(order.status)) {
-        throw new AppError('order_not_editable', 409, 'Completed or cancelled orders cannot be edited');
+        throw new AppError('order_not_editable', 409, 'Tamamlanmış veya iptal edilmiş sipariş düzenlenemez');
       }
-      if (order.version !== version) {
+      // Without a version (the spec's request shape) the edit applies to the order as it is now;
+      // the write below still refuses it if someone changes the order in between.
+      const expected = version ?? order.version;
+      if (order.version !== expected) {
         throw new AppError(
           'version_conflict',
           409,
@@ -281,9 +287,19 @@ export class OrderAdminService {
         (await orders.productsForLines([...new Set(items.map((i) => i.product_id))])).map((p) => [p.id, p]),
       );
       const lines: NewOrderLine[] = [];
+      const used = new Set<string>();
+      // A line sent without its id keeps the first unused existing line of the same product.
+      const keptLine = (item: { id?: string | undefined; product_id: string }) => {
+        const line = item.id
+          ? existing.get(item.id)
+          : [...existing.values()].find((l) => l.product_id === item.product_id && !used.has(l.id));
+        if (!line || line.product_id !== item.product_id || used.has(line.id)) return undefined;
+        used.add(line.id);
+        return line;
+      };
       for (const [index, item] of items.entries()) {
-        const kept = item.id ? existing.get(item.id) : undefined;
-        if (kept && kept.product_id === item.product_id) {
+        const kept = keptLine(item);
+        if (kept) {
           const total = kept.unit_price_minor * item.quantity;
           lines.push({
             product_id: item.product_id,
@@ -300,7 +316,13 @@ export class OrderAdminService {
         }
         const product = products.get(item.product_id);
         if (!product?.is_active) {
-          throw errors.validation([{ field: `items.${index}`, message: 'Product not found or inactive' }]);
+          throw errors.validation([
+            {
+              field: `items.${index}`,
+              message: 'Ürün bulunamadı veya satışta değil',
+              key: 'productUnavailable',
+            },
+          ]);
         }
         const total = product.price_minor * item.quantity;
         const rate = product.rate ?? 0;
@@ -317,7 +339,7 @@ export class OrderAdminService {
         });
       }
       const totals = cartTotals(lines);
-      const replaced = await admin.replaceLines(orderId, version, lines, {
+      const replaced = await admin.replaceLines(orderId, expected, lines, {
         subtotal_minor: totals.subtotal_minor,
         tax_minor: totals.vat_minor,
         total_minor: totals.total_minor,

@@ -1,29 +1,10 @@
+import type { OrderListItem, OrdersPage } from '@kiosk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ORDERS_PAGE_SIZE } from '../utils/list-params';
 import { type OrdersQuery, orderKeys } from './order-keys';
 
-/** One order of the list (getOrdersResponseSchema in @kiosk/contracts). */
-export interface OrderListItem {
-  id: string;
-  order_number: string;
-  reference_number: number;
-  status: string;
-  payment_status: string;
-  payment_method: string;
-  total_amount_minor: number;
-  currency_code: string;
-  created_at: string;
-  customer: { first_name: string; last_name: string; email: string | null } | null;
-  order_items_count: number;
-  pos_sale_number: string | null;
-}
-
-export interface OrdersPage {
-  success: true;
-  data: OrderListItem[];
-  pagination: { totalPages: number; total: number; page: number; limit: number };
-}
+export type { OrderListItem, OrdersPage };
 
 /** Spec section 9: data refresh every 30 s. */
 export const ORDERS_REFRESH_MS = 30_000;

@@ -3,6 +3,7 @@ import { cn } from '@kiosk/ui';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { itemCount, posSaleNumber } from '../utils/order-format';
 import { CustomerName, ListStatusChanger, OrderDate, PaymentCell, TotalCell } from './order-list-parts';
 import { OrderStatusBadge } from './order-status-badge';
 import type { OrdersListProps } from './orders-table';
@@ -39,10 +40,10 @@ export function OrderCardList({ orders, stale = false }: OrdersListProps) {
             <TotalCell order={order} />
             <PaymentCell order={order} />
             <span className="text-right text-ink-muted">
-              {t('orders.itemsCount', { count: order.order_items_count })}
-              {order.pos_sale_number && (
+              {t('orders.itemsCount', { count: itemCount(order) })}
+              {posSaleNumber(order) && (
                 <span className="block text-xs">
-                  {t('orders.columns.posSale')}: <span className="font-mono">{order.pos_sale_number}</span>
+                  {t('orders.columns.posSale')}: <span className="font-mono">{posSaleNumber(order)}</span>
                 </span>
               )}
             </span>

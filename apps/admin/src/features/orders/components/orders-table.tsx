@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OrderListItem } from '../api/get-orders';
+import { itemCount, posSaleNumber } from '../utils/order-format';
 import { CustomerName, ListStatusChanger, OrderDate, PaymentCell, TotalCell } from './order-list-parts';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -66,7 +67,7 @@ export function OrdersTable({ orders, stale = false }: OrdersListProps) {
               </Link>
               <span className="mt-0.5 block whitespace-nowrap text-ink-muted text-xs">
                 {t('orders.queue', { number: order.reference_number })} ·{' '}
-                {t('orders.itemsCount', { count: order.order_items_count })}
+                {t('orders.itemsCount', { count: itemCount(order) })}
               </span>
             </TableCell>
             <TableCell className={cn(cell, 'text-ink-muted')}>
@@ -85,7 +86,7 @@ export function OrdersTable({ orders, stale = false }: OrdersListProps) {
               <TotalCell order={order} />
             </TableCell>
             <TableCell className={cn(cell, 'font-mono text-xs')}>
-              {order.pos_sale_number ?? <span className="text-ink-muted">{t('orders.none')}</span>}
+              {posSaleNumber(order) ?? <span className="text-ink-muted">{t('orders.none')}</span>}
             </TableCell>
             <TableCell className={cn(cell, 'text-right')}>
               <ListStatusChanger order={order} />

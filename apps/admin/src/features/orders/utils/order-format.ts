@@ -56,3 +56,15 @@ export function receiptFileName(orderNumber: string, type: 'customer' | 'merchan
   const safe = orderNumber.replace(/[^\p{L}\p{N}_-]+/gu, '-');
   return `${safe}_${type}_receipt.png`;
 }
+
+/** The number of lines of a listed order (the spec's `order_items` count). */
+export function itemCount(order: { order_items: ReadonlyArray<{ count: number }> }): number {
+  return order.order_items[0]?.count ?? 0;
+}
+
+/** The terminal's sale number of a listed order, once it is paid at a terminal. */
+export function posSaleNumber(order: {
+  pos_details: ReadonlyArray<{ pos_sale_number: string | null }>;
+}): string | null {
+  return order.pos_details[0]?.pos_sale_number ?? null;
+}
