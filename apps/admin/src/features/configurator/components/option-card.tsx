@@ -1,15 +1,5 @@
-import { Button, cn, Input, Select, Switch, useLanguage, usePriceFormatter } from '@kiosk/ui';
-import {
-  AlertTriangle,
-  ArrowDown,
-  ArrowUp,
-  ChevronDown,
-  GripVertical,
-  Link2,
-  Lock,
-  RotateCcw,
-  Trash2,
-} from 'lucide-react';
+import { cn, Input, Select, Switch, useLanguage, usePriceFormatter } from '@kiosk/ui';
+import { AlertTriangle, GripVertical, Link2, Lock, RotateCcw } from 'lucide-react';
 import { type DragEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,6 +13,7 @@ import {
   unlinkOption,
 } from '../utils/configuration-draft';
 import { localizedName } from '../utils/localized-name';
+import { CardHeader } from './card-header';
 import { ImageField } from './image-field';
 import { ProductThumbnail } from './product-thumbnail';
 
@@ -108,99 +99,64 @@ export function OptionCard({
           )}
         />
       )}
-      <div className="flex flex-wrap items-center gap-2 p-2 pr-1">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only drag handle; keyboard and touch users have the move buttons */}
-        <span
-          draggable
-          onDragStart={drag.onDragStart}
-          onDragEnd={drag.onDragEnd}
-          className="flex h-11 w-7 shrink-0 cursor-grab items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted active:cursor-grabbing"
-          title={t('configurator.option.dragHandle')}
-          data-testid="option-drag-handle"
-        >
-          <GripVertical className="size-4" aria-hidden="true" />
-        </span>
-        <ProductThumbnail src={option.image || null} className="size-10 rounded-lg" />
-        <button
-          type="button"
-          onClick={onToggle}
-          aria-expanded={expanded}
-          aria-controls={`${id}-details`}
-          className="flex min-h-11 min-w-0 flex-1 basis-40 items-center gap-2 rounded-lg px-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-        >
-          <span className="min-w-0 flex-1">
+      <CardHeader
+        kind="option"
+        leading={
+          <>
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only drag handle; keyboard and touch users have the move buttons */}
             <span
-              className={cn(
-                'block truncate font-medium text-sm',
-                displayName ? 'text-ink' : 'text-ink-muted italic',
-              )}
+              draggable
+              onDragStart={drag.onDragStart}
+              onDragEnd={drag.onDragEnd}
+              className="flex h-11 w-7 shrink-0 cursor-grab items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted active:cursor-grabbing"
+              title={t('configurator.option.dragHandle')}
+              data-testid="option-drag-handle"
             >
-              {title}
+              <GripVertical className="size-4" aria-hidden="true" />
             </span>
-            <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-ink-muted text-xs">
-              <span className="tabular-nums">
-                {price === undefined
-                  ? '—'
-                  : price === 0
-                    ? t('configurator.option.free')
-                    : formatAmount(price, 'TL')}
-              </span>
-              {stepType === 'stepper' && (
-                <span>· {t('configurator.option.maxShort', { count: option.maxQuantity })}</span>
-              )}
-              {option.isDefault && <Badge tone="gold">{t('configurator.option.defaultBadge')}</Badge>}
-              {linked && (
-                <Badge tone={option.isManualPrice ? 'amber' : 'brown'}>
-                  <Link2 className="size-3" aria-hidden="true" />
-                  {option.isManualPrice
-                    ? t('configurator.option.manualBadge')
-                    : t('configurator.option.linkedBadge')}
-                </Badge>
-              )}
-              {!option.available && <Badge tone="red">{t('configurator.option.unavailable')}</Badge>}
-            </span>
+            <ProductThumbnail src={option.image || null} className="size-10 rounded-lg" />
+          </>
+        }
+        name={title}
+        expanded={expanded}
+        onToggle={onToggle}
+        controls={`${id}-details`}
+        index={index}
+        count={count}
+        onMove={onMove}
+        onDelete={onDelete}
+      >
+        <span
+          className={cn(
+            'block truncate font-medium text-sm',
+            displayName ? 'text-ink' : 'text-ink-muted italic',
+          )}
+        >
+          {title}
+        </span>
+        <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-ink-muted text-xs">
+          <span className="tabular-nums">
+            {price === undefined
+              ? '—'
+              : price === 0
+                ? t('configurator.option.free')
+                : formatAmount(price, 'TL')}
           </span>
-          <ChevronDown
-            className={cn('size-4 shrink-0 text-ink-muted transition-transform', expanded && 'rotate-180')}
-            aria-hidden="true"
-          />
-          <span className="sr-only">
-            {expanded ? t('configurator.option.collapse') : t('configurator.option.expand')}
-          </span>
-        </button>
-        <div className="ml-auto flex shrink-0 items-center">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={() => onMove(index - 1)}
-            disabled={index === 0}
-            aria-label={t('configurator.option.moveUp', { name: title })}
-            title={t('configurator.option.moveUpShort')}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={() => onMove(index + 1)}
-            disabled={index === count - 1}
-            aria-label={t('configurator.option.moveDown', { name: title })}
-            title={t('configurator.option.moveDownShort')}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-red-600 hover:bg-red-50 hover:text-red-700"
-            onClick={onDelete}
-            aria-label={t('configurator.option.delete', { name: title })}
-            title={t('configurator.option.deleteShort')}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+          {stepType === 'stepper' && (
+            <span>· {t('configurator.option.maxShort', { count: option.maxQuantity })}</span>
+          )}
+          {option.isDefault && <Badge tone="gold">{t('configurator.option.defaultBadge')}</Badge>}
+          {linked && (
+            <Badge tone={option.isManualPrice ? 'amber' : 'brown'}>
+              <Link2 className="size-3" aria-hidden="true" />
+              {option.isManualPrice
+                ? t('configurator.option.manualBadge')
+                : t('configurator.option.linkedBadge')}
+            </Badge>
+          )}
+          {!option.available && <Badge tone="red">{t('configurator.option.unavailable')}</Badge>}
+        </span>
+      </CardHeader>
 
       {expanded && (
         <div id={`${id}-details`} className="space-y-4 border-line border-t px-4 pt-4 pb-4">

@@ -1,5 +1,5 @@
 import { Button, cn, Input } from '@kiosk/ui';
-import { ArrowDown, ArrowUp, ChevronDown, Info, Plus, Trash2 } from 'lucide-react';
+import { Info, Plus } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SwitchRow } from '../../../components/switch-row';
@@ -12,6 +12,7 @@ import {
   setOptionDefault,
   setStepType,
 } from '../utils/configuration-draft';
+import { CardHeader } from './card-header';
 import { OptionCard } from './option-card';
 
 export interface StepCardProps {
@@ -134,85 +135,48 @@ export function StepCard({
             : 'border-line',
       )}
     >
-      <div className="flex flex-wrap items-center gap-2 p-3">
-        <span
-          className={cn(
-            'flex size-9 shrink-0 items-center justify-center rounded-full font-bold text-sm',
-            active ? 'bg-primary-500 text-secondary-950' : 'bg-secondary-100 text-secondary-800',
-          )}
-          aria-hidden="true"
-        >
-          {index + 1}
-        </span>
-        <button
-          type="button"
-          onClick={() => {
-            onActivate();
-            onToggle();
-          }}
-          aria-expanded={expanded}
-          aria-controls={`${id}-body`}
-          className="flex min-h-11 min-w-0 flex-1 basis-48 items-center gap-3 rounded-lg px-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-        >
-          <span className="min-w-0 flex-1">
-            <span
-              id={`${id}-heading`}
-              className={cn(
-                'block truncate font-semibold',
-                step.titleTr.trim() ? 'text-ink' : 'text-ink-muted italic',
-              )}
-            >
-              <span className="sr-only">{t('configurator.step.number', { number: index + 1 })}: </span>
-              {title}
-            </span>
-            <span className="mt-0.5 block truncate text-ink-muted text-xs">
-              {step.type === 'radio' ? t('configurator.step.single') : t('configurator.step.multiple')} ·{' '}
-              {step.required ? t('configurator.step.required') : t('configurator.step.optional')} ·{' '}
-              {t('configurator.step.optionCount', { count: step.options.length })}
-            </span>
-          </span>
-          <ChevronDown
-            className={cn('size-5 shrink-0 text-ink-muted transition-transform', expanded && 'rotate-180')}
+      <CardHeader
+        kind="step"
+        leading={
+          <span
+            className={cn(
+              'flex size-9 shrink-0 items-center justify-center rounded-full font-bold text-sm',
+              active ? 'bg-primary-500 text-secondary-950' : 'bg-secondary-100 text-secondary-800',
+            )}
             aria-hidden="true"
-          />
-          <span className="sr-only">
-            {expanded ? t('configurator.step.collapse') : t('configurator.step.expand')}
+          >
+            {index + 1}
           </span>
-        </button>
-        <div className="ml-auto flex shrink-0 items-center">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={() => onMove(index - 1)}
-            disabled={index === 0}
-            aria-label={t('configurator.step.moveUp', { name: title })}
-            title={t('configurator.step.moveUpShort')}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={() => onMove(index + 1)}
-            disabled={index === count - 1}
-            aria-label={t('configurator.step.moveDown', { name: title })}
-            title={t('configurator.step.moveDownShort')}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-red-600 hover:bg-red-50 hover:text-red-700"
-            onClick={onDelete}
-            disabled={!canDelete}
-            aria-label={t('configurator.step.delete', { name: title })}
-            title={canDelete ? t('configurator.step.deleteShort') : t('configurator.step.deleteLast')}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+        }
+        name={title}
+        expanded={expanded}
+        onToggle={() => {
+          onActivate();
+          onToggle();
+        }}
+        controls={`${id}-body`}
+        index={index}
+        count={count}
+        onMove={onMove}
+        onDelete={onDelete}
+        deleteBlockedReason={canDelete ? undefined : t('configurator.step.deleteLast')}
+      >
+        <span
+          id={`${id}-heading`}
+          className={cn(
+            'block truncate font-semibold',
+            step.titleTr.trim() ? 'text-ink' : 'text-ink-muted italic',
+          )}
+        >
+          <span className="sr-only">{t('configurator.step.number', { number: index + 1 })}: </span>
+          {title}
+        </span>
+        <span className="mt-0.5 block truncate text-ink-muted text-xs">
+          {step.type === 'radio' ? t('configurator.step.single') : t('configurator.step.multiple')} ·{' '}
+          {step.required ? t('configurator.step.required') : t('configurator.step.optional')} ·{' '}
+          {t('configurator.step.optionCount', { count: step.options.length })}
+        </span>
+      </CardHeader>
 
       {expanded && (
         <div id={`${id}-body`} className="space-y-5 border-line border-t px-4 pt-4 pb-5 sm:px-5">
