@@ -225,6 +225,7 @@ export const orders = {
     linesLabel: 'Order lines',
     empty: 'The order is empty. Add products.',
     needsItems: 'The order must contain at least one product',
+    productUnavailable: 'One of the added products is no longer on sale',
     newLine: 'New',
     customizationsKept_one: '{{count}} customization kept',
     customizationsKept_other: '{{count}} customizations kept',

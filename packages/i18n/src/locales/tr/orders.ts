@@ -226,6 +226,7 @@ export const orders = {
     linesLabel: 'Sipariş kalemleri',
     empty: 'Sipariş boş. Ürün ekleyin.',
     needsItems: 'Sipariş en az bir ürün içermelidir',
+    productUnavailable: 'Eklenen ürünlerden biri artık satışta değil',
     newLine: 'Yeni',
     customizationsKept_one: '{{count}} özelleştirme korunur',
     customizationsKept_other: '{{count}} özelleştirme korunur',

@@ -40,11 +40,16 @@ export interface DetailRow {
   value: ReactNode;
   /** Monospaced value (codes, numbers). */
   mono?: boolean;
+  /** Shown as '—' when empty instead of being left out (fields the spec always lists). */
+  always?: boolean;
 }
 
 /** Label/value pairs; rows without a value are left out. Two columns on wider screens with `columns={2}`. */
 export function DetailList({ rows, columns = 1 }: { rows: DetailRow[]; columns?: 1 | 2 }) {
-  const shown = rows.filter((row) => row.value !== null && row.value !== undefined && row.value !== '');
+  const empty = (row: DetailRow) => row.value === null || row.value === undefined || row.value === '';
+  const shown = rows
+    .filter((row) => row.always || !empty(row))
+    .map((row) => (empty(row) ? { ...row, value: '—', mono: false } : row));
   const list = (
     <dl
       className={cn(

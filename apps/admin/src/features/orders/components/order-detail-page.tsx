@@ -1,13 +1,14 @@
 import type { DisplayStatus } from '@kiosk/domain';
 import { Button, isApiError, useDocumentTitle, useLanguage } from '@kiosk/ui';
 import { ArrowLeft, CheckCircle2, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../../components/state-panel';
 import { isOrderId, useOrderDetail } from '../api/get-order-detail';
 import type { ReceiptType } from '../api/get-receipt-url';
 import { useOrdersLiveUpdates } from '../hooks/use-orders-live-updates';
+import { orderErrorText, orderErrorToast } from '../utils/order-errors';
 import { formatOrderDate } from '../utils/order-format';
 import { OrderEditDialog } from './order-edit-dialog';
 import { OrderItemsCard } from './order-items-card';
@@ -25,6 +26,7 @@ import { OrderStatusChanger } from './order-status-changer';
 import { ReceiptPreviewDialog } from './receipt-preview-dialog';
 
 const panel = 'rounded-2xl border border-line bg-white shadow-card';
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 function BackButton() {
   const { t } = useTranslation();
@@ -53,12 +55,18 @@ export function OrderDetailPage() {
   const [editing, setEditing] = useState(false);
   const [receipt, setReceipt] = useState<ReceiptType | null>(null);
   const order = detail.data;
+  // Spec section 8: a failed load (also a background refresh of an order on screen) toasts 'Hata'.
+  const loadFailedAt = detail.isError && !isNotFound(detail.error) ? detail.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (loadFailedAt === 0) return;
+    orderErrorToast(t, orderErrorText(detail.error, t, 'orders.detail.loadError'), 'order-detail-error');
+  }, [loadFailedAt, detail.error, t]);
   useDocumentTitle(
     order ? t('orders.orderNumber', { number: order.order_number }) : t('orders.title'),
     t('common.appName.admin'),
   );
 
-  const notFound = !isOrderId(id) || (isApiError(detail.error) && detail.error.status === 404);
+  const notFound = !isOrderId(id) || isNotFound(detail.error);
   if (notFound) {
     return (
       <div className="mx-auto max-w-3xl">

@@ -111,13 +111,7 @@ export function OrderEditDialog({ order, open, onOpenChange, onReload }: OrderEd
             onOpenChange(false);
             return;
           }
-          const needsItems =
-            isApiError(error) &&
-            error.code === 'validation_failed' &&
-            JSON.stringify(error.details).includes('orderNeedsItems');
-          toast.error(
-            needsItems ? t('orders.edit.needsItems') : orderErrorText(error, t, 'orders.edit.saveError'),
-          );
+          toast.error(orderErrorText(error, t, 'orders.edit.saveError'));
         },
       },
     );

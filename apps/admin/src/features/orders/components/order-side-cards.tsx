@@ -125,10 +125,10 @@ export function PosDetailsCard({ order }: { order: OrderDetail }) {
       <DetailList
         columns={2}
         rows={[
-          { label: t('orders.detail.pos.saleNumber'), value: pos.pos_sale_number, mono: true },
-          { label: t('orders.detail.pos.terminalId'), value: pos.terminal_id, mono: true },
-          { label: t('orders.detail.pos.invoiceNo'), value: pos.invoice_no, mono: true },
-          { label: t('orders.detail.pos.documentNo'), value: pos.document_no, mono: true },
+          { label: t('orders.detail.pos.saleNumber'), value: pos.pos_sale_number, mono: true, always: true },
+          { label: t('orders.detail.pos.terminalId'), value: pos.terminal_id, mono: true, always: true },
+          { label: t('orders.detail.pos.invoiceNo'), value: pos.invoice_no, mono: true, always: true },
+          { label: t('orders.detail.pos.documentNo'), value: pos.document_no, mono: true, always: true },
           { label: t('orders.detail.pos.documentType'), value: documentType(pos.document_type) },
           { label: t('orders.detail.pos.merchantId'), value: pos.merchant_id, mono: true },
         ]}

@@ -61,7 +61,7 @@ export function OrdersTable({ orders, stale = false }: OrdersListProps) {
             <TableCell className={cell}>
               <Link
                 to={`/orders/${order.id}`}
-                className="whitespace-nowrap rounded font-semibold text-secondary-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+                className="whitespace-nowrap rounded font-semibold text-secondary-800 tabular-nums underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
               >
                 #{order.order_number}
               </Link>
@@ -76,7 +76,7 @@ export function OrdersTable({ orders, stale = false }: OrdersListProps) {
             <TableCell className={cell}>
               <OrderStatusBadge status={order.status} />
             </TableCell>
-            <TableCell className={cn(cell, 'max-w-44')}>
+            <TableCell className={cn(cell, 'max-w-40')}>
               <CustomerName customer={order.customer} />
             </TableCell>
             <TableCell className={cell}>

@@ -1,8 +1,9 @@
 import { Button, Dialog, isApiError, Spinner, toast } from '@kiosk/ui';
 import { Download, ReceiptText, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getReceiptUrl, type ReceiptType, useReceiptUrl } from '../api/get-receipt-url';
+import { orderErrorText, orderErrorToast } from '../utils/order-errors';
 import { receiptFileName } from '../utils/order-format';
 
 export interface ReceiptPreviewDialogProps {
@@ -40,6 +41,16 @@ export function ReceiptPreviewDialog({ order, type, onClose }: ReceiptPreviewDia
   const url = receipt.data?.urls.original ?? null;
   const title = t(`orders.detail.receipts.${shown}`);
   const missing = isApiError(receipt.error) && receipt.error.status === 404;
+  // Spec section 8: 'Hata' toasts for a receipt that cannot be loaded (or a missing session).
+  const failedAt = receipt.isError && !missing ? receipt.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt === 0) return;
+    orderErrorToast(
+      t,
+      orderErrorText(receipt.error, t, `orders.receipt.loadError.${shown}`),
+      'receipt-error',
+    );
+  }, [failedAt, receipt.error, shown, t]);
 
   const download = async () => {
     setDownloading(true);
@@ -51,10 +62,13 @@ export function ReceiptPreviewDialog({ order, type, onClose }: ReceiptPreviewDia
       saveBlob(await response.blob(), receiptFileName(order.order_number, shown));
       toast.success(t('orders.receipt.downloaded'));
     } catch (error) {
-      toast.error(
+      orderErrorToast(
+        t,
         isApiError(error) && error.status === 404
           ? t('orders.receipt.notFound')
-          : t('orders.receipt.downloadError'),
+          : isApiError(error) && error.status === 401
+            ? t('orders.sessionMissing')
+            : t('orders.receipt.downloadError'),
       );
     } finally {
       setDownloading(false);
@@ -96,7 +110,10 @@ export function ReceiptPreviewDialog({ order, type, onClose }: ReceiptPreviewDia
             src={url}
             alt={t('orders.receipt.imageAlt', { type: title, number: order.order_number })}
             data-testid="receipt-image"
-            onError={() => setImageFailed(url)}
+            onError={() => {
+              setImageFailed(url);
+              orderErrorToast(t, t(`orders.receipt.loadError.${shown}`), 'receipt-error');
+            }}
             className="max-h-[55vh] w-auto max-w-full rounded-md bg-white object-contain shadow-card"
           />
         )}

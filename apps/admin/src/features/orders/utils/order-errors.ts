@@ -1,9 +1,16 @@
-import { isApiError, NETWORK_ERROR_CODE } from '@kiosk/ui';
+import { isApiError, NETWORK_ERROR_CODE, toast } from '@kiosk/ui';
 import type { TFunction } from 'i18next';
 
+/** Validation keys the orders calls give, with their texts in the orders catalogue. */
+const DETAIL_KEYS: Record<string, string> = {
+  productUnavailable: 'orders.edit.productUnavailable',
+  orderNeedsItems: 'orders.edit.needsItems',
+};
+
 /**
- * The text of a failed orders call in the current language: a lost connection, a missing session
- * and the orders' own error codes have their own texts; anything else gets `fallbackKey`.
+ * The text of a failed orders call in the current language (spec section 8): a lost connection, a
+ * missing session and the orders' own error codes have their own texts; otherwise the server's
+ * message when it gave one, else `fallbackKey`.
  */
 export function orderErrorText(error: unknown, t: TFunction, fallbackKey: string): string {
   if (!isApiError(error)) return t(fallbackKey);
@@ -18,7 +25,17 @@ export function orderErrorText(error: unknown, t: TFunction, fallbackKey: string
       return t('orders.edit.notEditable');
     case 'receipt_not_found':
       return t('orders.receipt.notFound');
-    default:
-      return t(fallbackKey);
+    case 'not_found':
+    case 'order_not_found':
+      return t('orders.detail.notFound');
   }
+  const details = Array.isArray(error.details) ? (error.details as Array<{ key?: unknown }>) : [];
+  const key = details.map((d) => (typeof d.key === 'string' ? DETAIL_KEYS[d.key] : undefined)).find(Boolean);
+  if (key) return t(key);
+  return error.status < 500 && error.message ? error.message : t(fallbackKey);
+}
+
+/** The spec's error toast: titled 'Hata', the message under it. */
+export function orderErrorToast(t: TFunction, message: string, id?: string): void {
+  toast.error(t('orders.errorTitle'), { description: message, ...(id ? { id } : {}) });
 }

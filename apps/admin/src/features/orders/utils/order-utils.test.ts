@@ -1,3 +1,5 @@
+import { ApiError, NETWORK_ERROR_CODE } from '@kiosk/ui';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { normalizeFinancialDocuments } from './financial-documents';
 import {
@@ -6,6 +8,7 @@ import {
   parseOrdersListState,
   startDateFor,
 } from './list-params';
+import { orderErrorText } from './order-errors';
 import { formatOrderDate, formatOrderMoney, receiptFileName } from './order-format';
 import { detailStatusKey, listStatusKey, orderSource, paymentStatusKey } from './order-status';
 
@@ -101,5 +104,30 @@ describe('fiscal documents', () => {
       { type: 'e-Arşiv', invoiceNo: 'A1', documentNo: '7', serial: 'S', date: '2026-03-05' },
       { type: 'E_ARCHIVE', invoiceNo: 'B2', documentNo: '8', serial: 'PAV', date: null },
     ]);
+  });
+});
+
+describe('order error texts (spec section 8)', () => {
+  const t = ((key: string) => `t:${key}`) as unknown as TFunction;
+  const error = (status: number, code: string, message = 'server says', details?: unknown) =>
+    new ApiError({ status, code, message, details });
+
+  it('names what the orders calls know, else shows the server message, else the fallback', () => {
+    expect(orderErrorText(error(0, NETWORK_ERROR_CODE), t, 'x')).toBe('t:orders.network');
+    expect(orderErrorText(error(401, 'unauthorized'), t, 'x')).toBe('t:orders.sessionMissing');
+    expect(orderErrorText(error(404, 'not_found'), t, 'x')).toBe('t:orders.detail.notFound');
+    expect(orderErrorText(error(409, 'invalid_transition'), t, 'x')).toBe(
+      't:orders.changer.invalidTransition',
+    );
+    expect(
+      orderErrorText(error(400, 'validation_failed', 'items.0: …', [{ key: 'productUnavailable' }]), t, 'x'),
+    ).toBe('t:orders.edit.productUnavailable');
+    expect(orderErrorText(error(409, 'something_new', 'Bu sipariş kilitli'), t, 'x')).toBe(
+      'Bu sipariş kilitli',
+    );
+    expect(orderErrorText(error(500, 'internal_error', 'Internal server error'), t, 'fallback')).toBe(
+      't:fallback',
+    );
+    expect(orderErrorText(new Error('boom'), t, 'fallback')).toBe('t:fallback');
   });
 });
