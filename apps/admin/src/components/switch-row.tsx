@@ -16,6 +16,8 @@ export interface SwitchRowProps {
   density?: 'comfortable' | 'compact';
   /** data-testid of the switch. */
   testId?: string;
+  /** The switch's colour when on (see Switch). */
+  tone?: 'brand' | 'success';
   className?: string;
 }
 
@@ -29,6 +31,7 @@ export function SwitchRow({
   disabled = false,
   density = 'comfortable',
   testId,
+  tone,
   className,
 }: SwitchRowProps) {
   const compact = density === 'compact';
@@ -60,6 +63,7 @@ export function SwitchRow({
         aria-labelledby={`${id}-label`}
         aria-describedby={hint ? `${id}-hint` : undefined}
         data-testid={testId}
+        {...(tone ? { tone } : {})}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, Field } from '../../../components/field';
 import { Select } from '../../../components/select';
-import { Switch } from '../../../components/switch';
+import { SwitchRow } from '../../../components/switch-row';
 import { TranslationFields } from '../../../components/translation-fields';
 import { ALL_CATEGORY_ID, isReservedCategory } from '../../../lib/catalogue/category-tree';
 import { localizedName } from '../../../lib/catalogue/localized';
@@ -341,25 +341,15 @@ function CategoryForm({
               ))}
             </Select>
           </Field>
-          <div className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-1.5">
-            <div className="min-w-0 flex-1">
-              <label
-                htmlFor={fieldId('isActive')}
-                className="block cursor-pointer font-medium text-ink text-sm"
-              >
-                {t('catalogue.categories.form.isActive')}
-              </label>
-              <p id={`${fieldId('isActive')}-hint`} className="text-ink-muted text-xs">
-                {t('catalogue.categories.form.isActiveHint')}
-              </p>
-            </div>
-            <Switch
-              id={fieldId('isActive')}
-              checked={values.isActive}
-              aria-describedby={`${fieldId('isActive')}-hint`}
-              onCheckedChange={(checked) => set('isActive', checked)}
-            />
-          </div>
+          <SwitchRow
+            density="compact"
+            tone="success"
+            id={fieldId('isActive')}
+            label={t('catalogue.categories.form.isActive')}
+            hint={t('catalogue.categories.form.isActiveHint')}
+            checked={values.isActive}
+            onCheckedChange={(checked) => set('isActive', checked)}
+          />
         </div>
       </div>
     </form>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { describedBy, Field } from '../../../components/field';
 import { Select } from '../../../components/select';
 import { LoadingPanel } from '../../../components/state-panel';
-import { Switch } from '../../../components/switch';
+import { SwitchRow } from '../../../components/switch-row';
 import { TranslationFields } from '../../../components/translation-fields';
 import { categoryOptions } from '../../../lib/catalogue/category-tree';
 import { useCategories } from '../../../lib/catalogue/get-categories';
@@ -388,32 +388,40 @@ function ProductForm({
         <Section title={t('catalogue.products.form.sections.options')}>
           <div className="grid gap-3 sm:grid-cols-2">
             <SwitchRow
+              density="compact"
+              tone="success"
               id={fieldId('isActive')}
               label={t('catalogue.products.form.isActive')}
               hint={t('catalogue.products.form.isActiveHint')}
               checked={values.isActive}
-              onChange={(checked) => set('isActive', checked)}
+              onCheckedChange={(checked) => set('isActive', checked)}
             />
             <SwitchRow
+              density="compact"
+              tone="success"
               id={fieldId('inStock')}
               label={t('catalogue.products.form.inStock')}
               hint={t('catalogue.products.form.inStockHint')}
               checked={values.inStock}
-              onChange={(checked) => set('inStock', checked)}
+              onCheckedChange={(checked) => set('inStock', checked)}
             />
             <SwitchRow
+              density="compact"
+              tone="success"
               id={fieldId('configurable')}
               label={t('catalogue.products.form.configurable')}
               hint={t('catalogue.products.form.configurableHint')}
               checked={values.configurable}
-              onChange={(checked) => set('configurable', checked)}
+              onCheckedChange={(checked) => set('configurable', checked)}
             />
             <SwitchRow
+              density="compact"
+              tone="success"
               id={fieldId('isOptionOnly')}
               label={t('catalogue.products.form.optionOnly')}
               hint={t('catalogue.products.form.optionOnlyHint')}
               checked={values.isOptionOnly}
-              onChange={(checked) => set('isOptionOnly', checked)}
+              onCheckedChange={(checked) => set('isOptionOnly', checked)}
             />
           </div>
         </Section>
@@ -430,33 +438,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </legend>
       {children}
     </fieldset>
-  );
-}
-
-function SwitchRow({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-1.5">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block cursor-pointer font-medium text-ink text-sm">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-ink-muted text-xs leading-snug">
-          {hint}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-hint`} />
-    </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { Product } from '@kiosk/contracts';
-import { Button, Tooltip, toast } from '@kiosk/ui';
+import { Button, Switch, Tooltip, toast } from '@kiosk/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Switch } from '../../../components/switch';
 import { useUpdateProduct } from '../api/update-product';
 
 /** The active toggle of a product row (spec: the list toggle flips it), with its toast. */
@@ -14,6 +13,7 @@ export function ActiveSwitch({ product, name }: { product: Product; name: string
     <div className="flex items-center gap-2">
       <Switch
         size="sm"
+        tone="success"
         checked={checked}
         busy={update.isPending}
         aria-label={t('catalogue.products.row.activeLabel', { name })}
@@ -51,6 +51,7 @@ export function StockSwitch({ product, name }: { product: Product; name: string 
     <div className="flex items-center gap-2">
       <Switch
         size="sm"
+        tone="success"
         checked={checked}
         busy={update.isPending}
         aria-label={t('catalogue.products.row.stockLabel', { name })}
