@@ -1,3 +1,4 @@
+import { catalogues } from '@kiosk/i18n';
 import { AppProviders, createAppI18n } from '@kiosk/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +12,7 @@ import './index.css';
 // ?debug=true: capture logs from the very start, for the debug panel
 if (isDebugRequested(window.location.search)) installLogCapture();
 
-const i18n = createAppI18n();
+const i18n = createAppI18n(catalogues);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
 

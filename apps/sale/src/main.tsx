@@ -1,3 +1,4 @@
+import { SALE_CATALOGUES } from '@kiosk/i18n';
 import { AppProviders, createAppI18n } from '@kiosk/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +7,7 @@ import { router } from './app/router';
 import { realtime, session } from './lib/session';
 import './index.css';
 
-const i18n = createAppI18n();
+const i18n = createAppI18n(SALE_CATALOGUES);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareCatalogueKeys, createI18n, en, flattenKeys, tr } from './index.js';
+import {
+  catalogues,
+  compareCatalogueKeys,
+  createI18n,
+  en,
+  flattenKeys,
+  KIOSK_CATALOGUES,
+  SALE_CATALOGUES,
+  tr,
+} from './index.js';
 
 describe('translation catalogues', () => {
   it('English has exactly the keys of Turkish', () => {
@@ -32,18 +41,34 @@ describe('translation catalogues', () => {
   });
 
   it('defaults to Turkish and falls back to the key when a text is missing', () => {
-    const i18n = createI18n();
+    const i18n = createI18n({ resources: catalogues });
     expect(i18n.language).toBe('tr');
     expect(i18n.t('kiosk.welcome.title')).toBe('Hoş Geldiniz');
     expect(i18n.t('does.not.exist')).toBe('does.not.exist');
   });
 
   it('switches to English and normalises unsupported languages to Turkish', async () => {
-    const i18n = createI18n({ language: 'en-US' });
+    const i18n = createI18n({ language: 'en-US', resources: catalogues });
     expect(i18n.language).toBe('en');
     expect(i18n.t('kiosk.welcome.title')).toBe('Welcome');
-    expect(createI18n({ language: 'de' }).language).toBe('tr');
+    expect(createI18n({ language: 'de', resources: catalogues }).language).toBe('tr');
     await i18n.changeLanguage('tr');
     expect(i18n.t('kiosk.welcome.subtitle')).toBe('Lezzetli Seçimler Sizi Bekliyor');
+  });
+
+  it('gives the kiosk and the sale app only their parts, the same texts as the whole catalogue', () => {
+    for (const [app, parts, own] of [
+      ['kiosk', KIOSK_CATALOGUES, 'kiosk'],
+      ['sale', SALE_CATALOGUES, 'sale'],
+    ] as const) {
+      for (const language of ['tr', 'en'] as const) {
+        const part = parts[language];
+        expect(Object.keys(part).sort(), `${app} ${language}`).toEqual(['auth', 'common', own, 'ui'].sort());
+        for (const key of Object.keys(part)) expect(part[key]).toBe(catalogues[language][key]);
+      }
+    }
+    const kiosk = createI18n({ language: 'en', resources: KIOSK_CATALOGUES });
+    expect(kiosk.t('kiosk.welcome.title')).toBe('Welcome');
+    expect(kiosk.t('orders.title')).toBe('orders.title');
   });
 });

@@ -6,195 +6,204 @@ import { orders } from './en/orders.js';
 import { settings } from './en/settings.js';
 import { welcomeSettings } from './en/welcome-settings.js';
 
-/** English. Keys must match tr.ts exactly (see catalogues.test.ts); a missing text shows its key. */
-export const en: Catalogue = {
-  common: {
-    brand: 'Kiosk POS',
-    appName: {
-      kiosk: 'Kiosk',
-      sale: 'Point of Sale',
-      admin: 'Admin Panel',
-    },
-    roles: {
-      user: 'User',
-      cashier: 'Cashier',
-      admin: 'Admin',
-      super_admin: 'Super admin',
-      kiosk: 'Kiosk device',
+export const common: Catalogue['common'] = {
+  brand: 'Kiosk POS',
+  appName: {
+    kiosk: 'Kiosk',
+    sale: 'Point of Sale',
+    admin: 'Admin Panel',
+  },
+  roles: {
+    user: 'User',
+    cashier: 'Cashier',
+    admin: 'Admin',
+    super_admin: 'Super admin',
+    kiosk: 'Kiosk device',
+  },
+};
+
+export const ui: Catalogue['ui'] = {
+  loading: 'Loading...',
+  close: 'Close',
+  language: {
+    label: 'Language',
+    names: {
+      tr: 'Türkçe',
+      en: 'English',
     },
   },
-  ui: {
-    loading: 'Loading...',
-    close: 'Close',
-    language: {
-      label: 'Language',
-      names: {
-        tr: 'Türkçe',
-        en: 'English',
-      },
-    },
-    comingSoon: {
-      badge: 'Coming soon',
-      description: 'We are working on this section and it will be available very soon.',
-    },
-    pagination: {
-      label: 'Pagination',
-      previous: 'Previous page',
-      next: 'Next page',
-      page: 'Page {{page}}',
-    },
+  comingSoon: {
+    badge: 'Coming soon',
+    description: 'We are working on this section and it will be available very soon.',
   },
-  kiosk,
-  sale: {
-    title: 'Point of Sale',
-    adminLink: 'Admin Panel',
-    signIn: {
-      title: 'Cashier sign-in',
-      subtitle: 'Sign in with your staff account to open the till.',
-      who: 'Cashiers and administrators can sign in.',
-      panelTitle: 'Fast sales, one screen',
-      panelText: 'Take orders, manage open orders and finish card payments from the same screen.',
-      errors: {
-        notStaff:
-          'This account is not allowed to use the point of sale. Please sign in with a cashier or administrator account.',
-      },
-      notices: {
-        sessionEnded: 'Your session has ended. Please sign in again.',
-      },
-    },
-    user: {
-      label: 'Signed-in staff member',
-      signOut: 'Sign out',
-    },
-    comingSoon: {
-      title: 'The cashier screen is on its way',
-      description:
-        'Cashier features such as product search, open orders and card payment will be available on this screen very soon.',
-      featuresLabel: 'Upcoming features',
-      features: {
-        search: 'Product search and category tabs',
-        cart: 'Current order and item customisation',
-        openOrders: 'Open orders and cancellations',
-        customer: 'Customer information collection',
-        payment: 'Payment terminal and test screen',
-      },
-    },
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
   },
-  admin: {
-    skipToContent: 'Skip to content',
-    nav: {
-      label: 'Main menu',
-      dashboard: 'Dashboard',
-      orders: 'Orders',
-      products: 'Products',
-      categories: 'Categories',
-      configurator: 'Configurator',
-      kioskManagement: 'Kiosk Management',
-      kioskMessenger: 'Kiosk Messenger',
-      businessStoreManagement: 'Business & Store Management',
-      posDeviceManagement: 'POS Device Management',
-      welcomeSettings: 'Welcome Page',
-      settings: 'Settings',
-      backToPos: 'Back to POS',
+};
+
+export const sale: Catalogue['sale'] = {
+  title: 'Point of Sale',
+  adminLink: 'Admin Panel',
+  signIn: {
+    title: 'Cashier sign-in',
+    subtitle: 'Sign in with your staff account to open the till.',
+    who: 'Cashiers and administrators can sign in.',
+    panelTitle: 'Fast sales, one screen',
+    panelText: 'Take orders, manage open orders and finish card payments from the same screen.',
+    errors: {
+      notStaff:
+        'This account is not allowed to use the point of sale. Please sign in with a cashier or administrator account.',
     },
-    sidebar: {
-      collapse: 'Collapse menu',
-      expand: 'Expand menu',
-      open: 'Open menu',
-      close: 'Close menu',
-    },
-    sections: {
-      dashboard: 'Product, category and sales summaries with quick actions will appear on this page.',
-      orders: 'You will be able to follow kiosk and cashier orders and manage their status here.',
-      orderDetail: 'Order #{{id}}',
-      orderDetailDescription: "The order's items, payment and receipt will be shown on this page.",
-      products: 'Adding, editing, pricing and activating products will happen here.',
-      categories: 'You will be able to organise main categories and subcategories here.',
-      configurator: 'Customisation steps such as bread, sauces and extra toppings will be defined here.',
-      kioskManagement: 'You will be able to monitor your kiosk devices, their sessions and status here.',
-      kioskDetail: 'Kiosk {{id}}',
-      kioskDetailDescription:
-        "The kiosk's connection, session and device details will be shown on this page.",
-      kioskMessenger: 'You will be able to send instant messages to kiosks and track read receipts here.',
-      businessStoreManagement: 'You will be able to manage your businesses and stores here.',
-      posDeviceManagement: 'You will be able to add payment terminals and pair them with kiosks.',
-      welcomeSettings: "You will set up the kiosk welcome screen's slider, video and texts here.",
-      settings: 'Default language, currency and customer information settings will live here.',
-    },
-    notFound: {
-      title: 'Page not found',
-      description: 'The page you are looking for may have moved or never existed.',
-      home: 'Go to the dashboard',
-    },
-    accessDenied: {
-      title: 'Access Denied',
-      description: "You don't have permission to access this page.",
-      backToPos: 'Back to POS',
-      signOut: 'Sign in with a different account',
-    },
-    topBar: {
-      defaultUser: 'Admin',
-      logout: 'Logout',
-      today: 'Today',
-      userLabel: 'Signed-in user',
-    },
-    preferences: {
-      trigger: 'Language and currency',
-      title: 'Language & Currency',
-      language: 'Language',
-      currency: 'Currency',
-      reset: 'Reset to Defaults',
-      currencies: {
-        TL: 'Turkish Lira',
-        USD: 'US Dollar',
-        EUR: 'Euro',
-        GBP: 'British Pound',
-      },
-    },
-    debug: {
-      title: 'Debug',
-      panel: 'Debug panel',
-      logs: 'Logs',
-      noLogs: 'No logs yet.',
-      lastError: 'Last error',
-      noError: 'No errors',
-      copy: 'Copy',
-      copied: 'Logs copied to the clipboard',
-      copyFailed: 'Could not copy to the clipboard',
-      clear: 'Clear',
-      expand: 'Open panel',
-      collapse: 'Close panel',
-    },
-  },
-  auth: {
-    title: 'Sign in to the Admin Panel',
-    subtitle: 'Sign in with your administrator account to continue.',
-    email: 'E-mail',
-    emailPlaceholder: 'you@business.com',
-    password: 'Password',
-    passwordPlaceholder: '••••••••',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    submit: 'Sign In',
-    submitting: 'Signing in...',
-    backToPos: 'Back to POS',
-    checking: 'Checking your session...',
     notices: {
       sessionEnded: 'Your session has ended. Please sign in again.',
     },
-    errors: {
-      required: 'Please enter both email and password',
-      invalidCredentials: 'Invalid email or password',
-      emailNotConfirmed: 'Please confirm your email before signing in',
-      tooManyAttempts: 'Too many attempts. Please try again in a moment',
-      tooManyAttemptsMinutes_one: 'Too many attempts. Please try again in {{count}} minute',
-      tooManyAttemptsMinutes_other: 'Too many attempts. Please try again in {{count}} minutes',
-      accountDisabled: 'This account is disabled. Please contact your administrator',
-      network: 'Could not reach the server. Check your connection and try again',
-      accessDenied: 'Access denied. Admin privileges required.',
-      generic: 'An error occurred during login',
+  },
+  user: {
+    label: 'Signed-in staff member',
+    signOut: 'Sign out',
+  },
+  comingSoon: {
+    title: 'The cashier screen is on its way',
+    description:
+      'Cashier features such as product search, open orders and card payment will be available on this screen very soon.',
+    featuresLabel: 'Upcoming features',
+    features: {
+      search: 'Product search and category tabs',
+      cart: 'Current order and item customisation',
+      openOrders: 'Open orders and cancellations',
+      customer: 'Customer information collection',
+      payment: 'Payment terminal and test screen',
     },
   },
+};
+
+export const admin: Catalogue['admin'] = {
+  skipToContent: 'Skip to content',
+  nav: {
+    label: 'Main menu',
+    dashboard: 'Dashboard',
+    orders: 'Orders',
+    products: 'Products',
+    categories: 'Categories',
+    configurator: 'Configurator',
+    kioskManagement: 'Kiosk Management',
+    kioskMessenger: 'Kiosk Messenger',
+    businessStoreManagement: 'Business & Store Management',
+    posDeviceManagement: 'POS Device Management',
+    welcomeSettings: 'Welcome Page',
+    settings: 'Settings',
+    backToPos: 'Back to POS',
+  },
+  sidebar: {
+    collapse: 'Collapse menu',
+    expand: 'Expand menu',
+    open: 'Open menu',
+    close: 'Close menu',
+  },
+  sections: {
+    dashboard: 'Product, category and sales summaries with quick actions will appear on this page.',
+    orders: 'You will be able to follow kiosk and cashier orders and manage their status here.',
+    orderDetail: 'Order #{{id}}',
+    orderDetailDescription: "The order's items, payment and receipt will be shown on this page.",
+    products: 'Adding, editing, pricing and activating products will happen here.',
+    categories: 'You will be able to organise main categories and subcategories here.',
+    configurator: 'Customisation steps such as bread, sauces and extra toppings will be defined here.',
+    kioskManagement: 'You will be able to monitor your kiosk devices, their sessions and status here.',
+    kioskDetail: 'Kiosk {{id}}',
+    kioskDetailDescription: "The kiosk's connection, session and device details will be shown on this page.",
+    kioskMessenger: 'You will be able to send instant messages to kiosks and track read receipts here.',
+    businessStoreManagement: 'You will be able to manage your businesses and stores here.',
+    posDeviceManagement: 'You will be able to add payment terminals and pair them with kiosks.',
+    welcomeSettings: "You will set up the kiosk welcome screen's slider, video and texts here.",
+    settings: 'Default language, currency and customer information settings will live here.',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you are looking for may have moved or never existed.',
+    home: 'Go to the dashboard',
+  },
+  accessDenied: {
+    title: 'Access Denied',
+    description: "You don't have permission to access this page.",
+    backToPos: 'Back to POS',
+    signOut: 'Sign in with a different account',
+  },
+  topBar: {
+    defaultUser: 'Admin',
+    logout: 'Logout',
+    today: 'Today',
+    userLabel: 'Signed-in user',
+  },
+  preferences: {
+    trigger: 'Language and currency',
+    title: 'Language & Currency',
+    language: 'Language',
+    currency: 'Currency',
+    reset: 'Reset to Defaults',
+    currencies: {
+      TL: 'Turkish Lira',
+      USD: 'US Dollar',
+      EUR: 'Euro',
+      GBP: 'British Pound',
+    },
+  },
+  debug: {
+    title: 'Debug',
+    panel: 'Debug panel',
+    logs: 'Logs',
+    noLogs: 'No logs yet.',
+    lastError: 'Last error',
+    noError: 'No errors',
+    copy: 'Copy',
+    copied: 'Logs copied to the clipboard',
+    copyFailed: 'Could not copy to the clipboard',
+    clear: 'Clear',
+    expand: 'Open panel',
+    collapse: 'Close panel',
+  },
+};
+
+export const auth: Catalogue['auth'] = {
+  title: 'Sign in to the Admin Panel',
+  subtitle: 'Sign in with your administrator account to continue.',
+  email: 'E-mail',
+  emailPlaceholder: 'you@business.com',
+  password: 'Password',
+  passwordPlaceholder: '••••••••',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  submit: 'Sign In',
+  submitting: 'Signing in...',
+  backToPos: 'Back to POS',
+  checking: 'Checking your session...',
+  notices: {
+    sessionEnded: 'Your session has ended. Please sign in again.',
+  },
+  errors: {
+    required: 'Please enter both email and password',
+    invalidCredentials: 'Invalid email or password',
+    emailNotConfirmed: 'Please confirm your email before signing in',
+    tooManyAttempts: 'Too many attempts. Please try again in a moment',
+    tooManyAttemptsMinutes_one: 'Too many attempts. Please try again in {{count}} minute',
+    tooManyAttemptsMinutes_other: 'Too many attempts. Please try again in {{count}} minutes',
+    accountDisabled: 'This account is disabled. Please contact your administrator',
+    network: 'Could not reach the server. Check your connection and try again',
+    accessDenied: 'Access denied. Admin privileges required.',
+    generic: 'An error occurred during login',
+  },
+};
+
+/** English. Keys must match tr.ts exactly (see catalogues.test.ts); a missing text shows its key. */
+export const en: Catalogue = {
+  common,
+  ui,
+  kiosk,
+  sale,
+  admin,
+  auth,
   catalogue,
   configurator,
   orders,

@@ -6,195 +6,205 @@ import { orders } from './tr/orders.js';
 import { settings } from './tr/settings.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
 
-/** Turkish, the default language. Every key here must also exist in en.ts (see catalogues.test.ts). */
-export const tr = {
-  common: {
-    brand: 'Kiosk POS',
-    appName: {
-      kiosk: 'Kiosk',
-      sale: 'Satış Noktası',
-      admin: 'Yönetim Paneli',
-    },
-    roles: {
-      user: 'Kullanıcı',
-      cashier: 'Kasiyer',
-      admin: 'Yönetici',
-      super_admin: 'Süper Yönetici',
-      kiosk: 'Kiosk cihazı',
+export const common = {
+  brand: 'Kiosk POS',
+  appName: {
+    kiosk: 'Kiosk',
+    sale: 'Satış Noktası',
+    admin: 'Yönetim Paneli',
+  },
+  roles: {
+    user: 'Kullanıcı',
+    cashier: 'Kasiyer',
+    admin: 'Yönetici',
+    super_admin: 'Süper Yönetici',
+    kiosk: 'Kiosk cihazı',
+  },
+};
+
+export const ui = {
+  loading: 'Yükleniyor...',
+  close: 'Kapat',
+  language: {
+    label: 'Dil',
+    names: {
+      tr: 'Türkçe',
+      en: 'English',
     },
   },
-  ui: {
-    loading: 'Yükleniyor...',
-    close: 'Kapat',
-    language: {
-      label: 'Dil',
-      names: {
-        tr: 'Türkçe',
-        en: 'English',
-      },
-    },
-    comingSoon: {
-      badge: 'Yakında',
-      description: 'Bu bölüm üzerinde çalışıyoruz ve çok yakında kullanıma açılacak.',
-    },
-    pagination: {
-      label: 'Sayfalama',
-      previous: 'Önceki sayfa',
-      next: 'Sonraki sayfa',
-      page: 'Sayfa {{page}}',
-    },
+  comingSoon: {
+    badge: 'Yakında',
+    description: 'Bu bölüm üzerinde çalışıyoruz ve çok yakında kullanıma açılacak.',
   },
-  kiosk,
-  sale: {
-    title: 'Satış Noktası',
-    adminLink: 'Yönetim Paneli',
-    signIn: {
-      title: 'Kasiyer Girişi',
-      subtitle: 'Kasayı açmak için personel hesabınızla giriş yapın.',
-      who: 'Kasiyerler ve yöneticiler giriş yapabilir.',
-      panelTitle: 'Hızlı satış, tek ekranda',
-      panelText: 'Sipariş alın, açık siparişleri yönetin ve kartla ödemeyi aynı ekrandan tamamlayın.',
-      errors: {
-        notStaff:
-          'Bu hesabın kasa ekranını kullanma yetkisi yok. Lütfen kasiyer veya yönetici hesabıyla giriş yapın.',
-      },
-      notices: {
-        sessionEnded: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
-      },
-    },
-    user: {
-      label: 'Oturum açan personel',
-      signOut: 'Çıkış Yap',
-    },
-    comingSoon: {
-      title: 'Kasa ekranı hazırlanıyor',
-      description:
-        'Ürün arama, açık siparişler ve kartlı ödeme gibi kasa özellikleri bu ekranda çok yakında kullanıma açılacak.',
-      featuresLabel: 'Gelecek özellikler',
-      features: {
-        search: 'Ürün arama ve kategori sekmeleri',
-        cart: 'Güncel sipariş ve ürün özelleştirme',
-        openOrders: 'Açık siparişler ve iptal yönetimi',
-        customer: 'Müşteri bilgisi toplama',
-        payment: 'Ödeme terminali ve test ekranı',
-      },
-    },
+  pagination: {
+    label: 'Sayfalama',
+    previous: 'Önceki sayfa',
+    next: 'Sonraki sayfa',
+    page: 'Sayfa {{page}}',
   },
-  admin: {
-    skipToContent: 'İçeriğe geç',
-    nav: {
-      label: 'Ana menü',
-      dashboard: 'Kontrol Paneli',
-      orders: 'Siparişler',
-      products: 'Ürünler',
-      categories: 'Kategoriler',
-      configurator: 'Yapılandırıcı',
-      kioskManagement: 'Kiosk Yönetimi',
-      kioskMessenger: 'Kiosk Mesajları',
-      businessStoreManagement: 'İşletme ve Mağaza Yönetimi',
-      posDeviceManagement: 'POS Cihaz Yönetimi',
-      welcomeSettings: 'Karşılama Sayfası',
-      settings: 'Ayarlar',
-      backToPos: "POS'a Dön",
+};
+
+export const sale = {
+  title: 'Satış Noktası',
+  adminLink: 'Yönetim Paneli',
+  signIn: {
+    title: 'Kasiyer Girişi',
+    subtitle: 'Kasayı açmak için personel hesabınızla giriş yapın.',
+    who: 'Kasiyerler ve yöneticiler giriş yapabilir.',
+    panelTitle: 'Hızlı satış, tek ekranda',
+    panelText: 'Sipariş alın, açık siparişleri yönetin ve kartla ödemeyi aynı ekrandan tamamlayın.',
+    errors: {
+      notStaff:
+        'Bu hesabın kasa ekranını kullanma yetkisi yok. Lütfen kasiyer veya yönetici hesabıyla giriş yapın.',
     },
-    sidebar: {
-      collapse: 'Menüyü daralt',
-      expand: 'Menüyü genişlet',
-      open: 'Menüyü aç',
-      close: 'Menüyü kapat',
-    },
-    sections: {
-      dashboard: 'Ürün, kategori ve satış özetleri ile hızlı işlemler bu sayfada yer alacak.',
-      orders: 'Kiosk ve kasa siparişlerini izleyip durumlarını buradan yönetebileceksiniz.',
-      orderDetail: 'Sipariş #{{id}}',
-      orderDetailDescription: 'Siparişin kalemleri, ödemesi ve makbuzu bu sayfada görüntülenecek.',
-      products: 'Ürünleri ekleme, düzenleme, fiyatlandırma ve etkinleştirme işlemleri burada olacak.',
-      categories: 'Ana kategorileri ve alt kategorileri buradan düzenleyebileceksiniz.',
-      configurator: 'Ekmek, sos ve ekstra malzeme gibi özelleştirme adımları burada tanımlanacak.',
-      kioskManagement: 'Kiosk cihazlarınızı, oturumlarını ve durumlarını buradan izleyebileceksiniz.',
-      kioskDetail: 'Kiosk {{id}}',
-      kioskDetailDescription: 'Kioskun bağlantı, oturum ve cihaz bilgileri bu sayfada görüntülenecek.',
-      kioskMessenger: 'Kiosklara anlık mesaj gönderip okundu bilgilerini buradan takip edebileceksiniz.',
-      businessStoreManagement: 'İşletmelerinizi ve mağazalarınızı buradan yönetebileceksiniz.',
-      posDeviceManagement: 'Ödeme terminallerini ekleyip kiosklarla eşleştirebileceksiniz.',
-      welcomeSettings:
-        'Kiosk karşılama ekranının kaydırıcısını, videosunu ve metinlerini buradan ayarlayacaksınız.',
-      settings: 'Varsayılan dil, para birimi ve müşteri bilgisi ayarları burada yer alacak.',
-    },
-    notFound: {
-      title: 'Sayfa bulunamadı',
-      description: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.',
-      home: 'Kontrol Paneline git',
-    },
-    accessDenied: {
-      title: 'Erişim Engellendi',
-      description: 'Bu sayfaya erişim yetkiniz yok.',
-      backToPos: "POS'a Dön",
-      signOut: 'Farklı bir hesapla giriş yap',
-    },
-    topBar: {
-      defaultUser: 'Admin',
-      logout: 'Çıkış',
-      today: 'Bugün',
-      userLabel: 'Oturum açan kullanıcı',
-    },
-    preferences: {
-      trigger: 'Dil ve para birimi',
-      title: 'Dil ve Para Birimi',
-      language: 'Dil',
-      currency: 'Para Birimi',
-      reset: 'Varsayılanlara Dön',
-      currencies: {
-        TL: 'Türk Lirası',
-        USD: 'ABD Doları',
-        EUR: 'Euro',
-        GBP: 'İngiliz Sterlini',
-      },
-    },
-    debug: {
-      title: 'Hata Ayıklama',
-      panel: 'Hata ayıklama paneli',
-      logs: 'Kayıtlar',
-      noLogs: 'Henüz kayıt yok.',
-      lastError: 'Son hata',
-      noError: 'Hata yok',
-      copy: 'Kopyala',
-      copied: 'Kayıtlar panoya kopyalandı',
-      copyFailed: 'Panoya kopyalanamadı',
-      clear: 'Temizle',
-      expand: 'Paneli aç',
-      collapse: 'Paneli kapat',
-    },
-  },
-  auth: {
-    title: 'Yönetim Paneline Giriş',
-    subtitle: 'Devam etmek için yönetici hesabınızla giriş yapın.',
-    email: 'E-posta',
-    emailPlaceholder: 'ornek@isletme.com',
-    password: 'Şifre',
-    passwordPlaceholder: '••••••••',
-    showPassword: 'Şifreyi göster',
-    hidePassword: 'Şifreyi gizle',
-    submit: 'Giriş Yap',
-    submitting: 'Giriş yapılıyor...',
-    backToPos: "POS'a Dön",
-    checking: 'Oturum kontrol ediliyor...',
     notices: {
       sessionEnded: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
     },
-    errors: {
-      required: 'Lütfen e-posta ve şifrenizi girin',
-      invalidCredentials: 'E-posta veya şifre hatalı',
-      emailNotConfirmed: 'Giriş yapmadan önce lütfen e-posta adresinizi doğrulayın',
-      tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin',
-      tooManyAttemptsMinutes_one: 'Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin',
-      tooManyAttemptsMinutes_other: 'Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin',
-      accountDisabled: 'Bu hesap devre dışı bırakılmış. Lütfen yöneticinize başvurun',
-      network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin',
-      accessDenied: 'Erişim engellendi. Yönetici yetkisi gereklidir.',
-      generic: 'Giriş sırasında bir hata oluştu',
+  },
+  user: {
+    label: 'Oturum açan personel',
+    signOut: 'Çıkış Yap',
+  },
+  comingSoon: {
+    title: 'Kasa ekranı hazırlanıyor',
+    description:
+      'Ürün arama, açık siparişler ve kartlı ödeme gibi kasa özellikleri bu ekranda çok yakında kullanıma açılacak.',
+    featuresLabel: 'Gelecek özellikler',
+    features: {
+      search: 'Ürün arama ve kategori sekmeleri',
+      cart: 'Güncel sipariş ve ürün özelleştirme',
+      openOrders: 'Açık siparişler ve iptal yönetimi',
+      customer: 'Müşteri bilgisi toplama',
+      payment: 'Ödeme terminali ve test ekranı',
     },
   },
+};
+
+export const admin = {
+  skipToContent: 'İçeriğe geç',
+  nav: {
+    label: 'Ana menü',
+    dashboard: 'Kontrol Paneli',
+    orders: 'Siparişler',
+    products: 'Ürünler',
+    categories: 'Kategoriler',
+    configurator: 'Yapılandırıcı',
+    kioskManagement: 'Kiosk Yönetimi',
+    kioskMessenger: 'Kiosk Mesajları',
+    businessStoreManagement: 'İşletme ve Mağaza Yönetimi',
+    posDeviceManagement: 'POS Cihaz Yönetimi',
+    welcomeSettings: 'Karşılama Sayfası',
+    settings: 'Ayarlar',
+    backToPos: "POS'a Dön",
+  },
+  sidebar: {
+    collapse: 'Menüyü daralt',
+    expand: 'Menüyü genişlet',
+    open: 'Menüyü aç',
+    close: 'Menüyü kapat',
+  },
+  sections: {
+    dashboard: 'Ürün, kategori ve satış özetleri ile hızlı işlemler bu sayfada yer alacak.',
+    orders: 'Kiosk ve kasa siparişlerini izleyip durumlarını buradan yönetebileceksiniz.',
+    orderDetail: 'Sipariş #{{id}}',
+    orderDetailDescription: 'Siparişin kalemleri, ödemesi ve makbuzu bu sayfada görüntülenecek.',
+    products: 'Ürünleri ekleme, düzenleme, fiyatlandırma ve etkinleştirme işlemleri burada olacak.',
+    categories: 'Ana kategorileri ve alt kategorileri buradan düzenleyebileceksiniz.',
+    configurator: 'Ekmek, sos ve ekstra malzeme gibi özelleştirme adımları burada tanımlanacak.',
+    kioskManagement: 'Kiosk cihazlarınızı, oturumlarını ve durumlarını buradan izleyebileceksiniz.',
+    kioskDetail: 'Kiosk {{id}}',
+    kioskDetailDescription: 'Kioskun bağlantı, oturum ve cihaz bilgileri bu sayfada görüntülenecek.',
+    kioskMessenger: 'Kiosklara anlık mesaj gönderip okundu bilgilerini buradan takip edebileceksiniz.',
+    businessStoreManagement: 'İşletmelerinizi ve mağazalarınızı buradan yönetebileceksiniz.',
+    posDeviceManagement: 'Ödeme terminallerini ekleyip kiosklarla eşleştirebileceksiniz.',
+    welcomeSettings:
+      'Kiosk karşılama ekranının kaydırıcısını, videosunu ve metinlerini buradan ayarlayacaksınız.',
+    settings: 'Varsayılan dil, para birimi ve müşteri bilgisi ayarları burada yer alacak.',
+  },
+  notFound: {
+    title: 'Sayfa bulunamadı',
+    description: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.',
+    home: 'Kontrol Paneline git',
+  },
+  accessDenied: {
+    title: 'Erişim Engellendi',
+    description: 'Bu sayfaya erişim yetkiniz yok.',
+    backToPos: "POS'a Dön",
+    signOut: 'Farklı bir hesapla giriş yap',
+  },
+  topBar: {
+    defaultUser: 'Admin',
+    logout: 'Çıkış',
+    today: 'Bugün',
+    userLabel: 'Oturum açan kullanıcı',
+  },
+  preferences: {
+    trigger: 'Dil ve para birimi',
+    title: 'Dil ve Para Birimi',
+    language: 'Dil',
+    currency: 'Para Birimi',
+    reset: 'Varsayılanlara Dön',
+    currencies: {
+      TL: 'Türk Lirası',
+      USD: 'ABD Doları',
+      EUR: 'Euro',
+      GBP: 'İngiliz Sterlini',
+    },
+  },
+  debug: {
+    title: 'Hata Ayıklama',
+    panel: 'Hata ayıklama paneli',
+    logs: 'Kayıtlar',
+    noLogs: 'Henüz kayıt yok.',
+    lastError: 'Son hata',
+    noError: 'Hata yok',
+    copy: 'Kopyala',
+    copied: 'Kayıtlar panoya kopyalandı',
+    copyFailed: 'Panoya kopyalanamadı',
+    clear: 'Temizle',
+    expand: 'Paneli aç',
+    collapse: 'Paneli kapat',
+  },
+};
+
+export const auth = {
+  title: 'Yönetim Paneline Giriş',
+  subtitle: 'Devam etmek için yönetici hesabınızla giriş yapın.',
+  email: 'E-posta',
+  emailPlaceholder: 'ornek@isletme.com',
+  password: 'Şifre',
+  passwordPlaceholder: '••••••••',
+  showPassword: 'Şifreyi göster',
+  hidePassword: 'Şifreyi gizle',
+  submit: 'Giriş Yap',
+  submitting: 'Giriş yapılıyor...',
+  backToPos: "POS'a Dön",
+  checking: 'Oturum kontrol ediliyor...',
+  notices: {
+    sessionEnded: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
+  },
+  errors: {
+    required: 'Lütfen e-posta ve şifrenizi girin',
+    invalidCredentials: 'E-posta veya şifre hatalı',
+    emailNotConfirmed: 'Giriş yapmadan önce lütfen e-posta adresinizi doğrulayın',
+    tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin',
+    tooManyAttemptsMinutes_one: 'Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin',
+    tooManyAttemptsMinutes_other: 'Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin',
+    accountDisabled: 'Bu hesap devre dışı bırakılmış. Lütfen yöneticinize başvurun',
+    network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin',
+    accessDenied: 'Erişim engellendi. Yönetici yetkisi gereklidir.',
+    generic: 'Giriş sırasında bir hata oluştu',
+  },
+};
+
+/** Turkish, the default language. Every key here must also exist in en.ts (see catalogues.test.ts). */
+export const tr = {
+  common,
+  ui,
+  kiosk,
+  sale,
+  admin,
+  auth,
   catalogue,
   configurator,
   orders,

@@ -1,4 +1,4 @@
-import { createI18n, LANGUAGE_STORAGE_KEY, normalizeLanguage } from '@kiosk/i18n';
+import { type AppCatalogues, createI18n, LANGUAGE_STORAGE_KEY, normalizeLanguage } from '@kiosk/i18n';
 import type { i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, writeStorage } from '../lib/local-storage.js';
@@ -8,8 +8,9 @@ import { readStorage, writeStorage } from '../lib/local-storage.js';
  * localStorage under `language`), bound to React, and keeping `<html lang>` and the cache in step
  * with every language change.
  */
-export function createAppI18n(): I18nInstance {
+export function createAppI18n(resources: AppCatalogues): I18nInstance {
   const i18n = createI18n({
+    resources,
     language: normalizeLanguage(readStorage(LANGUAGE_STORAGE_KEY)),
     plugins: [initReactI18next],
   });
