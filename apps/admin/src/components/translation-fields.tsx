@@ -1,5 +1,6 @@
 import { Input } from '@kiosk/ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describedBy, Field } from './field';
 import { Textarea } from './textarea';
 
@@ -18,7 +19,8 @@ export interface TranslationFieldsProps {
   onChange: (field: TranslationField, value: string) => void;
   /** The control id of each field (the form's own id scheme, so its focus and errors find them). */
   idOf: (field: TranslationField) => string;
-  labels: Record<TranslationField, string>;
+  /** Where the four labels are in the catalogue: `${labelKeys}.nameTr` and so on. */
+  labelKeys: string;
   /** The Turkish name is required; its message when it is missing or refused. */
   nameError?: ReactNode;
   nameMaxLength: number;
@@ -30,13 +32,15 @@ export function TranslationFields({
   values,
   onChange,
   idOf,
-  labels,
+  labelKeys,
   nameError,
   nameMaxLength,
   descriptionMaxLength,
 }: TranslationFieldsProps) {
+  const { t } = useTranslation();
+  const label = (field: TranslationField) => t(`${labelKeys}.${field}`);
   const description = (field: 'descriptionTr' | 'descriptionEn', lang: 'tr' | 'en') => (
-    <Field id={idOf(field)} label={labels[field]}>
+    <Field id={idOf(field)} label={label(field)}>
       <Textarea
         id={idOf(field)}
         lang={lang}
@@ -49,7 +53,7 @@ export function TranslationFields({
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={idOf('nameTr')} label={labels.nameTr} required error={nameError}>
+      <Field id={idOf('nameTr')} label={label('nameTr')} required error={nameError}>
         <Input
           id={idOf('nameTr')}
           lang="tr"
@@ -62,7 +66,7 @@ export function TranslationFields({
           onChange={(event) => onChange('nameTr', event.target.value)}
         />
       </Field>
-      <Field id={idOf('nameEn')} label={labels.nameEn}>
+      <Field id={idOf('nameEn')} label={label('nameEn')}>
         <Input
           id={idOf('nameEn')}
           lang="en"

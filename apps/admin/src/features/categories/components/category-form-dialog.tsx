@@ -220,12 +220,7 @@ function CategoryForm({
         values={values}
         onChange={set}
         idOf={fieldId}
-        labels={{
-          nameTr: t('catalogue.categories.form.nameTr'),
-          nameEn: t('catalogue.categories.form.nameEn'),
-          descriptionTr: t('catalogue.categories.form.descriptionTr'),
-          descriptionEn: t('catalogue.categories.form.descriptionEn'),
-        }}
+        labelKeys="catalogue.categories.form"
         nameError={errorText('nameTr')}
         nameMaxLength={100}
         descriptionMaxLength={1000}

@@ -231,12 +231,7 @@ function ProductForm({
             values={values}
             onChange={set}
             idOf={fieldId}
-            labels={{
-              nameTr: t('catalogue.products.form.nameTr'),
-              nameEn: t('catalogue.products.form.nameEn'),
-              descriptionTr: t('catalogue.products.form.descriptionTr'),
-              descriptionEn: t('catalogue.products.form.descriptionEn'),
-            }}
+            labelKeys="catalogue.products.form"
             nameError={errorText('nameTr')}
             nameMaxLength={200}
             descriptionMaxLength={2000}
