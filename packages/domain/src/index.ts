@@ -10,6 +10,7 @@ export * from './customer/customer-info.js';
 export * from './customer/tc-kimlik.js';
 export * from './files/sniff.js';
 export * from './kiosk-session.js';
+export * from './media/youtube.js';
 export * from './money.js';
 export * from './orders/order-status.js';
 export * from './realtime-channels.js';

@@ -1,31 +1,6 @@
+import { youtubeEmbedUrl } from '@kiosk/domain';
 import { describe, expect, it } from 'vitest';
-import { videoSource, youtubeEmbedUrl, youtubeId } from './video-source';
-
-describe('youtubeId', () => {
-  it.each([
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42', 'dQw4w9WgXcQ'],
-    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://youtu.be/dQw4w9WgXcQ?si=abc', 'dQw4w9WgXcQ'],
-    ['https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1', 'dQw4w9WgXcQ'],
-    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['  https://www.youtube.com/live/dQw4w9WgXcQ  ', 'dQw4w9WgXcQ'],
-  ])('reads %s', (link, id) => {
-    expect(youtubeId(link)).toBe(id);
-  });
-
-  it.each([
-    'https://www.youtube.com/watch?v=short',
-    'https://www.youtube.com/channel/UC1234567890',
-    'https://vimeo.com/123456789',
-    'https://example.com/watch?v=dQw4w9WgXcQ',
-    'not a url',
-    '',
-  ])('finds no id in %s', (link) => {
-    expect(youtubeId(link)).toBeNull();
-  });
-});
+import { videoSource } from './video-source';
 
 describe('videoSource', () => {
   it('embeds YouTube muted, autoplaying and looping', () => {

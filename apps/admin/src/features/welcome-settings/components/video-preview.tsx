@@ -1,8 +1,9 @@
+import { youtubeEmbedUrl, youtubeVideoId } from '@kiosk/domain';
 import { cn } from '@kiosk/ui';
 import { Film, VideoOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type VideoMode, youtubeEmbedUrl, youtubeVideoId } from '../utils/video-source';
+import type { VideoMode } from '../utils/video-source';
 
 /** What the kiosk will play behind the welcome screen: the YouTube embed, or the video file. */
 export function VideoPreview({ mode, url, className }: { mode: VideoMode; url: string; className?: string }) {

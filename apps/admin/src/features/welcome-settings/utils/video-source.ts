@@ -1,11 +1,10 @@
+import { youtubeVideoId } from '@kiosk/domain';
+
 /** Where the kiosk's background video comes from (spec section 4, "Background video mode"). */
 export type VideoMode = 'upload' | 'youtube' | 'url';
 
 /** Public files of our own storage, as the upload answers them (or made absolute by a browser). */
 const STORAGE_PATH = '/storage/v1/object/public/';
-
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com']);
 
 function parseUrl(value: string): URL | null {
   try {
@@ -13,32 +12,6 @@ function parseUrl(value: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The video id of a YouTube link: watch (`youtube.com/watch?v=ID`), short (`youtu.be/ID`) and
- * embed (`youtube.com/embed/ID`) links, also `/shorts/ID` and `/live/ID`; null for anything else.
- */
-export function youtubeVideoId(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const url = parseUrl(value);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
-  const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  const segments = url.pathname.split('/').filter(Boolean);
-  let id: string | null | undefined = null;
-  if (host === 'youtu.be') {
-    id = segments[0];
-  } else if (YOUTUBE_HOSTS.has(host)) {
-    if (segments[0] === 'watch') id = url.searchParams.get('v');
-    else if (
-      segments[0] === 'embed' ||
-      segments[0] === 'shorts' ||
-      segments[0] === 'live' ||
-      segments[0] === 'v'
-    )
-      id = segments[1];
-  }
-  return id && YOUTUBE_ID.test(id) ? id : null;
 }
 
 /** Whether a link points into our own file storage (an uploaded video). */
@@ -60,21 +33,6 @@ export function inferVideoMode(value: string | null | undefined): VideoMode {
   if (youtubeVideoId(value)) return 'youtube';
   if (isStorageVideoUrl(value)) return 'upload';
   return 'url';
-}
-
-/** The privacy-friendly embed address the kiosk and the preview play (muted, looping, no controls). */
-export function youtubeEmbedUrl(id: string): string {
-  const params = new URLSearchParams({
-    autoplay: '1',
-    mute: '1',
-    loop: '1',
-    playlist: id,
-    controls: '0',
-    modestbranding: '1',
-    playsinline: '1',
-    rel: '0',
-  });
-  return `https://www.youtube-nocookie.com/embed/${id}?${params.toString()}`;
 }
 
 /** An http(s) link or one of our storage paths (what the server accepts as a video link). */

@@ -1,6 +1,7 @@
 import type { WelcomePageSettings, WelcomePageSettingsWrite } from '@kiosk/contracts';
+import { youtubeVideoId } from '@kiosk/domain';
 import { normalizeSliderSpeed } from './slider-speed';
-import { inferVideoMode, isAcceptableVideoUrl, type VideoMode, youtubeVideoId } from './video-source';
+import { inferVideoMode, isAcceptableVideoUrl, type VideoMode } from './video-source';
 
 /** The welcome page form: the record's fields, with the speed as typed and a link per video mode. */
 export interface WelcomeForm {
