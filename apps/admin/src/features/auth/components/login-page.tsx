@@ -1,20 +1,13 @@
 import {
   BrandMark,
-  Button,
-  describeSignInError,
-  FormMessage,
   getSaleAddress,
-  Input,
   isAdminUser,
-  Label,
   LanguageSwitch,
-  PasswordInput,
-  type SignInErrorText,
+  PasswordSignInForm,
   useDocumentTitle,
   useSession,
 } from '@kiosk/ui';
-import { ArrowLeft, LogIn, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { SessionLoading } from '../../../app/routes/session-loading';
@@ -27,12 +20,7 @@ import { redirectTarget } from '../utils/login-path';
 export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { status, isAdmin, signIn, signOutReason } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<SignInErrorText | null>(null);
-  const errorId = useId();
+  const { status, isAdmin } = useSession();
   useDocumentTitle(t('auth.title'), t('common.brand'));
 
   if (status === 'loading') return <SessionLoading />;
@@ -40,29 +28,6 @@ export function LoginPage() {
     return <Navigate to={redirectTarget(location.state)} replace />;
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const trimmedEmail = email.trim();
-    if (!trimmedEmail || !password) {
-      setError({ key: 'auth.errors.required' });
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      // a non-admin's new session is ended at once and never stored (spec section 5)
-      await signIn({ email: trimmedEmail, password }, { accept: isAdminUser });
-      // signed in: this page re-renders and goes on to the remembered page
-    } catch (caught) {
-      setError(describeSignInError(caught));
-      setPending(false);
-    }
-  }
-
-  const missingFields = error !== null && 'key' in error && error.key === 'auth.errors.required';
-  const errorText = error ? ('key' in error ? t(error.key, error.values) : error.message) : null;
-  const notice = !error && signOutReason === 'session_ended' ? t('auth.notices.sessionEnded') : null;
   const saleAddress = getSaleAddress(window.location);
 
   return (
@@ -98,49 +63,11 @@ export function LoginPage() {
           <h1 className="font-bold text-3xl text-ink tracking-tight">{t('auth.title')}</h1>
           <p className="mt-2 text-ink-muted lg:hidden">{t('auth.subtitle')}</p>
 
-          <form
-            noValidate
-            onSubmit={onSubmit}
-            className="mt-8 space-y-5"
-            aria-describedby={error ? errorId : undefined}
-          >
-            {notice && <FormMessage tone="info">{notice}</FormMessage>}
-            {errorText && <FormMessage id={errorId}>{errorText}</FormMessage>}
-            <div>
-              <Label htmlFor="login-email">{t('auth.email')}</Label>
-              <Input
-                id="login-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                placeholder={t('auth.emailPlaceholder')}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                invalid={missingFields && !email.trim()}
-                disabled={pending}
-              />
-            </div>
-            <div>
-              <Label htmlFor="login-password">{t('auth.password')}</Label>
-              <PasswordInput
-                id="login-password"
-                name="password"
-                autoComplete="current-password"
-                placeholder={t('auth.passwordPlaceholder')}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                invalid={missingFields && !password}
-                disabled={pending}
-                showLabel={t('auth.showPassword')}
-                hideLabel={t('auth.hidePassword')}
-              />
-            </div>
-            <Button type="submit" size="lg" className="w-full" loading={pending}>
-              {!pending && <LogIn aria-hidden="true" />}
-              {pending ? t('auth.submitting') : t('auth.submit')}
-            </Button>
-          </form>
+          <PasswordSignInForm
+            idPrefix="login"
+            accept={isAdminUser}
+            sessionEndedNotice={t('auth.notices.sessionEnded')}
+          />
 
           <a
             href={saleAddress}

@@ -1,28 +1,19 @@
 import {
   BrandMark,
-  Button,
-  describeSignInError,
-  FormMessage,
   getAdminAddress,
-  Input,
   isStaffUser,
-  Label,
   LanguageSwitch,
-  PasswordInput,
-  type SignInErrorText,
+  PasswordSignInForm,
   useDocumentTitle,
-  useSession,
 } from '@kiosk/ui';
 import {
   ClipboardList,
   CreditCard,
   LayoutDashboard,
-  LogIn,
   type LucideIcon,
   ShoppingCart,
   Store,
 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const HIGHLIGHTS: { key: string; icon: LucideIcon }[] = [
@@ -39,38 +30,7 @@ export interface SaleSignInPageProps {
 /** The cashier's sign-in: e-mail and password; cashiers, admins and super admins only. */
 export function SaleSignInPage({ refused = false }: SaleSignInPageProps) {
   const { t } = useTranslation();
-  const { signIn, signOutReason } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<SignInErrorText | null>(
-    refused ? { key: 'sale.signIn.errors.notStaff' } : null,
-  );
-  const errorId = useId();
   useDocumentTitle(t('sale.signIn.title'), t('common.brand'));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const trimmedEmail = email.trim();
-    if (!trimmedEmail || !password) {
-      setError({ key: 'auth.errors.required' });
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      // a plain 'user' is signed out again at once and told why
-      await signIn({ email: trimmedEmail, password }, { accept: isStaffUser });
-    } catch (caught) {
-      setError(describeSignInError(caught, { accessDeniedKey: 'sale.signIn.errors.notStaff' }));
-      setPending(false);
-    }
-  }
-
-  const missingFields = error !== null && 'key' in error && error.key === 'auth.errors.required';
-  const errorText = error ? ('key' in error ? t(error.key, error.values) : error.message) : null;
-  const notice = !error && signOutReason === 'session_ended' ? t('sale.signIn.notices.sessionEnded') : null;
 
   return (
     <div className="grid min-h-dvh bg-surface lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -127,50 +87,14 @@ export function SaleSignInPage({ refused = false }: SaleSignInPageProps) {
           <h1 className="font-bold text-3xl text-ink tracking-tight">{t('sale.signIn.title')}</h1>
           <p className="mt-2 text-ink-muted">{t('sale.signIn.subtitle')}</p>
 
-          <form
-            noValidate
-            onSubmit={onSubmit}
-            className="mt-8 space-y-5"
-            aria-describedby={error ? errorId : undefined}
-          >
-            {notice && <FormMessage tone="info">{notice}</FormMessage>}
-            {errorText && <FormMessage id={errorId}>{errorText}</FormMessage>}
-            <div>
-              <Label htmlFor="sale-email">{t('auth.email')}</Label>
-              <Input
-                id="sale-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                placeholder={t('auth.emailPlaceholder')}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                invalid={missingFields && !email.trim()}
-                disabled={pending}
-              />
-            </div>
-            <div>
-              <Label htmlFor="sale-password">{t('auth.password')}</Label>
-              <PasswordInput
-                id="sale-password"
-                name="password"
-                autoComplete="current-password"
-                placeholder={t('auth.passwordPlaceholder')}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                invalid={missingFields && !password}
-                disabled={pending}
-                showLabel={t('auth.showPassword')}
-                hideLabel={t('auth.hidePassword')}
-              />
-            </div>
-            <Button type="submit" size="lg" className="w-full" loading={pending}>
-              {!pending && <LogIn aria-hidden="true" />}
-              {pending ? t('auth.submitting') : t('auth.submit')}
-            </Button>
-            <p className="text-center text-ink-muted text-sm">{t('sale.signIn.who')}</p>
-          </form>
+          <PasswordSignInForm
+            idPrefix="sale"
+            accept={isStaffUser}
+            accessDeniedKey="sale.signIn.errors.notStaff"
+            initialError={refused ? { key: 'sale.signIn.errors.notStaff' } : null}
+            sessionEndedNotice={t('sale.signIn.notices.sessionEnded')}
+            footer={<p className="text-center text-ink-muted text-sm">{t('sale.signIn.who')}</p>}
+          />
 
           <a
             href={getAdminAddress(window.location)}
