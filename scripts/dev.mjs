@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the server in watch mode (API on :3000-3002) and a Vite dev server with hot
 // reload per app on 5173 (kiosk), 5174 (admin), 5175 (sale), proxying the API to the server.
+// KIOSK_DEV_PORT, ADMIN_DEV_PORT and SALE_DEV_PORT move the Vite servers (e.g. beside `npm start`).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +22,12 @@ const children = [
     env,
     stdio: 'inherit',
   }),
-  ...['kiosk', 'admin', 'sale'].map((app) =>
-    spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
+  ...[
+    ['kiosk', process.env.KIOSK_DEV_PORT ?? '5173'],
+    ['admin', process.env.ADMIN_DEV_PORT ?? '5174'],
+    ['sale', process.env.SALE_DEV_PORT ?? '5175'],
+  ].map(([app, port]) =>
+    spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', port], {
       cwd: path.join(root, 'apps', app),
       env,
       stdio: 'inherit',
