@@ -62,20 +62,29 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiosk-dev-'));
+  const api = await freePortRun();
+  // five distinct ports: three for Vite, none inside the API's run of three
+  const taken = new Set([api, api + 1, api + 2]);
+  for (const app of ['kiosk', 'admin', 'sale'] as const) {
+    let port = await freePort();
+    while (taken.has(port)) port = await freePort();
+    taken.add(port);
+    vite[app] = port;
+  }
   child = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: REPO_ROOT,
     // its own process group, so the watcher, the server and the three Vite servers stop together
     detached: true,
     env: {
       ...process.env,
-      API_PORT: String(await freePortRun()),
+      API_PORT: String(api),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       EMBEDDED_PG_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
-      KIOSK_DEV_PORT: String((vite.kiosk = await freePort())),
-      ADMIN_DEV_PORT: String((vite.admin = await freePort())),
-      SALE_DEV_PORT: String((vite.sale = await freePort())),
+      KIOSK_DEV_PORT: String(vite.kiosk),
+      ADMIN_DEV_PORT: String(vite.admin),
+      SALE_DEV_PORT: String(vite.sale),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
