@@ -17,8 +17,8 @@ export {
   parseRetryAfter,
   toApiError,
 } from './api/api-error.js';
-export { PasswordSignInForm, type PasswordSignInFormProps } from './auth/password-sign-in-form.js';
 // Accounts and sessions
+export { PasswordSignInForm, type PasswordSignInFormProps } from './auth/password-sign-in-form.js';
 export { createSessionApiClient, createSessionRealtimeClient } from './auth/session-api-client.js';
 export {
   SessionProvider,
