@@ -91,7 +91,11 @@ describe('kiosk device sessions', () => {
   });
 
   it('kicking ends the session and its sign-in, and the kiosk hears kick_user', async () => {
-    const { messages, socket } = await listen(server.urls.kiosk, kiosk.access_token, 'kick_user');
+    const { messages, socket } = await listen(
+      server.urls.kiosk,
+      kiosk.access_token,
+      `kick_user:${kiosk.user.id}`,
+    );
     const sessionId = kiosk.user.kiosk?.kiosk_session_id;
     const kick = await client.call('POST', '/rest/v1/rpc/kick_kiosk_session_by_id', {
       token: adminToken,
@@ -102,7 +106,11 @@ describe('kiosk device sessions', () => {
     const event = await waitFor(() => messages.find((m) => m.type === 'event'));
     expect(event).toMatchObject({
       type: 'event',
-      event: { channel: 'kick_user', payload: { kiosk_user_id: kiosk.user.id, reason: 'Bakım' } },
+      event: {
+        channel: `kick_user:${kiosk.user.id}`,
+        event: 'kick_user',
+        payload: { kiosk_user_id: kiosk.user.id, reason: 'Bakım' },
+      },
     });
     socket.close();
     expect((await sessionsOf(kiosk.user.id)).body).toEqual([]);
@@ -122,6 +130,25 @@ describe('kiosk device sessions', () => {
     await expect(listen(server.urls.kiosk, fresh.access_token, 'kiosk-users')).rejects.toThrow('Not allowed');
     const own = await listen(server.urls.kiosk, fresh.access_token, `kiosk-messages:${fresh.user.id}`);
     own.socket.close();
+  });
+
+  it("only the kiosk itself (or an admin) may join a kiosk's kick channel", async () => {
+    const fresh = (await client.signInKiosk(DEMO_KIOSK.username, DEMO_KIOSK.password, nextIp())).body;
+    const cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body;
+    // The old shared channel carried every kiosk's kicks: nobody but an admin joins it now.
+    for (const token of [fresh.access_token, cashier.access_token]) {
+      await expect(listen(server.urls.kiosk, token, 'kick_user')).rejects.toThrow('Not allowed');
+      await expect(
+        listen(server.urls.kiosk, token, 'kick_user:00000000-0000-0000-0000-000000000000'),
+      ).rejects.toThrow('Not allowed');
+    }
+    await expect(
+      listen(server.urls.kiosk, cashier.access_token, `kick_user:${fresh.user.id}`),
+    ).rejects.toThrow('Not allowed');
+    const own = await listen(server.urls.kiosk, fresh.access_token, `kick_user:${fresh.user.id}`);
+    own.socket.close();
+    const admin = await listen(server.urls.admin, adminToken, `kick_user:${fresh.user.id}`);
+    admin.socket.close();
   });
 
   it('the cleanup ends sessions idle over 10 minutes, and the kiosk resumes when it reports again', async () => {

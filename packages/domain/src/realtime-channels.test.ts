@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canJoinChannel } from './realtime-channels.js';
+import { canJoinChannel, kickChannelOf } from './realtime-channels.js';
 
 describe('canJoinChannel', () => {
   it('lets anyone join the public menu channel', () => {
@@ -28,6 +28,18 @@ describe('canJoinChannel', () => {
     expect(canJoinChannel('kiosk-messages:k2', { role: 'kiosk', kioskId: 'k1' })).toBe(false);
     expect(canJoinChannel('kiosk-messages:k2', { role: 'super_admin' })).toBe(true);
     expect(canJoinChannel('kiosk-users', { role: 'cashier' })).toBe(false);
+  });
+  it('gives a kiosk its own kick channel only; other signed-in callers none', () => {
+    expect(kickChannelOf('k1')).toBe('kick_user:k1');
+    expect(canJoinChannel('kick_user:k1', { role: 'kiosk', kioskId: 'k1' })).toBe(true);
+    expect(canJoinChannel('kick_user:k2', { role: 'kiosk', kioskId: 'k1' })).toBe(false);
+    expect(canJoinChannel('kick_user', { role: 'kiosk', kioskId: 'k1' })).toBe(false);
+    expect(canJoinChannel('kick_user:k1', { role: 'kiosk' })).toBe(false);
+    for (const role of ['user', 'cashier'] as const) {
+      expect(canJoinChannel('kick_user', { role })).toBe(false);
+      expect(canJoinChannel('kick_user:k1', { role })).toBe(false);
+    }
+    expect(canJoinChannel('kick_user:k1', { role: 'admin' })).toBe(true);
   });
   it('refuses unknown channels', () => {
     expect(canJoinChannel('secret', { role: 'super_admin' })).toBe(false);

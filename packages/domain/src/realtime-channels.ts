@@ -14,24 +14,29 @@ export function isPublicChannel(channel: string): boolean {
   return channel === 'db-changes';
 }
 
+/** The channel an admin's kick of one kiosk device is broadcast on; only that kiosk (and admins) may join it. */
+export function kickChannelOf(kioskId: string): string {
+  return `kick_user:${kioskId}`;
+}
+
 export function canJoinChannel(channel: string, principal: ChannelPrincipal | undefined): boolean {
   if (isPublicChannel(channel)) return true;
   if (!principal) return false;
   const [name, scope] = channel.split(':', 2);
   switch (name) {
     case 'kiosk-messages':
+    case 'kick_user':
       return (
         ADMINS.includes(principal.role) ||
         (principal.role === 'kiosk' && scope !== undefined && principal.kioskId === scope)
       );
     case 'kiosk-users':
     case 'message-acks':
+    case 'pos-devices':
       return ADMINS.includes(principal.role);
     case 'orders':
     case 'open-orders':
       return STAFF.includes(principal.role);
-    case 'kick_user':
-      return true;
     default:
       return false;
   }

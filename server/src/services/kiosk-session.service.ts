@@ -1,5 +1,11 @@
 import type { KioskSession } from '@kiosk/contracts';
-import { kioskPresence, type Principal, SESSION_INACTIVITY_LIMIT_MS, sessionFreshness } from '@kiosk/domain';
+import {
+  kickChannelOf,
+  kioskPresence,
+  type Principal,
+  SESSION_INACTIVITY_LIMIT_MS,
+  sessionFreshness,
+} from '@kiosk/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -66,7 +72,7 @@ export class KioskSessionService {
 
   /**
    * Spec: kick_kiosk_session_by_id {p_session_id, p_reason}: ends the session and its sign-in, then
-   * broadcasts kick_user {kiosk_user_id, reason} (after commit). False when no active session.
+   * broadcasts kick_user {kiosk_user_id, reason} on `kick_user:<kiosk id>` (after commit). False when no active session.
    */
   async kick(sessionId: string, reason: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
@@ -76,7 +82,7 @@ export class KioskSessionService {
         await new AuthSessionRepository(trx).revokeSession(ended.auth_session_id, 'kicked');
       await this.markOfflineIfIdle(trx, ended.kiosk_user_id);
       await publishEvent(trx, {
-        channel: 'kick_user',
+        channel: kickChannelOf(ended.kiosk_user_id),
         event: 'kick_user',
         payload: { kiosk_user_id: ended.kiosk_user_id, reason },
       });

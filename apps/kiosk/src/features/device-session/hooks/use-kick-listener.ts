@@ -1,19 +1,19 @@
 import { kickUserPayloadSchema } from '@kiosk/contracts';
+import { kickChannelOf } from '@kiosk/domain';
 import { useRealtimeChannel, useSession } from '@kiosk/ui';
 import { useState } from 'react';
 
-/** The realtime broadcast an admin's kick sends (spec document 2, sections 4 and 7). */
-export const KICK_CHANNEL = 'kick_user';
-
 /**
- * Listens to `kick_user` while the device is signed in; an event naming this kiosk signs it out
+ * The realtime broadcast an admin's kick sends (spec document 2, sections 4 and 7) goes to the
+ * kiosk's own channel, `kick_user:<kiosk id>`; the server lets no other device join it.
+ * Listens to it while the device is signed in; an event naming this kiosk signs it out
  * at once. Returns whether the channel is joined.
  */
 export function useKickListener(kioskId: string | null): boolean {
   const { signOut } = useSession();
   const [joined, setJoined] = useState(false);
   useRealtimeChannel(
-    kioskId ? KICK_CHANNEL : null,
+    kioskId ? kickChannelOf(kioskId) : null,
     (event) => {
       const payload = kickUserPayloadSchema.safeParse(event.payload);
       if (payload.success && payload.data.kiosk_user_id === kioskId) {
