@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const USER_ROLE_VALUES = ['user', 'cashier', 'admin', 'super_admin'] as const;
 
 /** E-mail as typed at sign-in: bounded, trimmed; the server lower-cases it. */
-export const emailSchema = z.string().trim().min(1).max(254).email();
+export const emailSchema = text().trim().min(1).max(254).email();
 
 export const passwordGrantSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(1024),
+  password: text().min(1).max(1024),
 });
 
-export const refreshGrantSchema = z.object({ refresh_token: z.string().min(20).max(200) });
+export const refreshGrantSchema = z.object({ refresh_token: text().min(20).max(200) });
 
 /** Kiosk device sign-in (grant_type=kiosk_password). */
 export const kioskGrantSchema = z.object({
-  username: z.string().trim().min(1).max(50),
-  password: z.string().min(1).max(1024),
-  device_fingerprint: z.string().trim().max(200).optional(),
+  username: text().trim().min(1).max(50),
+  password: text().min(1).max(1024),
+  device_fingerprint: text().trim().max(200).optional(),
 });
 
 export const grantTypeQuerySchema = z.object({

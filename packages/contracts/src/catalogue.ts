@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Names and descriptions per language (the base `name` is the Turkish one). */
 export const localizedFieldsSchema = z.object({
-  name: z.string().trim().max(200).optional(),
-  description: z.string().trim().max(2000).optional(),
+  name: text().trim().max(200).optional(),
+  description: text().trim().max(2000).optional(),
 });
 export const translationsSchema = z.object({
   tr: localizedFieldsSchema.optional(),
@@ -12,8 +13,7 @@ export const translationsSchema = z.object({
 export type Translations = z.infer<typeof translationsSchema>;
 
 /** An image reference: an uploaded file's public path, or an http(s) URL. */
-export const imageRefSchema = z
-  .string()
+export const imageRefSchema = text()
   .trim()
   .max(2048)
   .refine((v) => v === '' || v.startsWith('/storage/v1/object/public/') || /^https?:\/\/\S+$/.test(v), {
@@ -42,21 +42,21 @@ export const CATEGORY_ICONS = [
 
 /** Fields of a product an admin writes; all optional so one schema serves create and update. */
 export const productWriteSchema = z.object({
-  name: z.string().trim().max(200).optional(),
-  description: z.string().trim().max(2000).nullable().optional(),
+  name: text().trim().max(200).optional(),
+  description: text().trim().max(2000).nullable().optional(),
   price_minor: z.number().int().min(0).max(100_000_000).optional(),
   image: imageRefSchema.nullable().optional(),
-  category_id: z.string().trim().max(80).optional(),
-  subcategory_id: z.string().trim().max(80).nullable().optional(),
+  category_id: text().trim().max(80).optional(),
+  subcategory_id: text().trim().max(80).nullable().optional(),
   sort_order: z.number().int().min(0).max(100_000).optional(),
   configurable: z.boolean().optional(),
   is_active: z.boolean().optional(),
   is_option_only: z.boolean().optional(),
   in_stock: z.boolean().optional(),
   tax_group_id: z.string().uuid().nullable().optional(),
-  unit_code: z.string().trim().min(1).max(10).optional(),
+  unit_code: text().trim().min(1).max(10).optional(),
   /** Stock-keeping unit code; empty clears it (the characters allowed: packages/domain isValidSku). */
-  sku: z.string().trim().max(64).nullable().optional(),
+  sku: text().trim().max(64).nullable().optional(),
   translations: translationsSchema.optional(),
 });
 export type ProductWrite = z.infer<typeof productWriteSchema>;
@@ -97,8 +97,8 @@ export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const PRODUCT_SORTS = ['name', 'category', 'price', 'status', 'configurable', 'created_at'] as const;
 
 export const productListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(80).optional(),
+  q: text().trim().max(100).optional(),
+  category: text().trim().max(80).optional(),
   status: z.enum(['all', 'active', 'inactive']).default('all'),
   configurable: yesNoAll,
   option_only: yesNoAll,
@@ -136,16 +136,15 @@ export const productDeleteResultSchema = z.object({
 // Categories ----------------------------------------------------------------------------------
 
 export const categoryWriteSchema = z.object({
-  name: z.string().trim().max(100).optional(),
-  description: z.string().trim().max(1000).nullable().optional(),
+  name: text().trim().max(100).optional(),
+  description: text().trim().max(1000).nullable().optional(),
   icon: z.enum(CATEGORY_ICONS).optional(),
-  color: z
-    .string()
+  color: text()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #C9A227')
     .nullable()
     .optional(),
-  parent_id: z.string().trim().max(80).nullable().optional(),
+  parent_id: text().trim().max(80).nullable().optional(),
   is_active: z.boolean().optional(),
   sort_order: z.number().int().min(0).max(100_000).optional(),
   translations: translationsSchema.optional(),
@@ -177,13 +176,13 @@ export const categoryProductRefSchema = z.object({
 
 /** One transaction: move the products, handle the subcategories, then delete the category. */
 export const reassignAndDeleteSchema = z.object({
-  category_id: z.string().trim().min(1).max(80),
+  category_id: text().trim().min(1).max(80),
   products: z
     .array(
       z.object({
         product_id: z.string().uuid(),
-        category_id: z.string().trim().min(1).max(80),
-        subcategory_id: z.string().trim().max(80).nullable().optional(),
+        category_id: text().trim().min(1).max(80),
+        subcategory_id: text().trim().max(80).nullable().optional(),
       }),
     )
     .max(5000)
@@ -191,9 +190,9 @@ export const reassignAndDeleteSchema = z.object({
   subcategories: z
     .array(
       z.object({
-        id: z.string().trim().min(1).max(80),
+        id: text().trim().min(1).max(80),
         action: z.enum(['delete', 'make_main', 'move']),
-        target_parent_id: z.string().trim().max(80).optional(),
+        target_parent_id: text().trim().max(80).optional(),
       }),
     )
     .max(500)
@@ -213,7 +212,7 @@ export const unitCodeSchema = z.object({ code: z.string(), name: z.string(), sor
 export const uiTranslationSchema = z.object({ key: z.string(), value: z.string() });
 export const uiTranslationsQuerySchema = z.object({
   lang: z.enum(['tr', 'en']).default('tr'),
-  prefix: z.string().trim().max(50).optional(),
+  prefix: text().trim().max(50).optional(),
 });
 
 // Dashboard and audit log -----------------------------------------------------------------------

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { imageRefSchema } from './catalogue.js';
+import { text } from './text.js';
 
-const langText = (max: number) => z.string().trim().max(max).optional();
+const langText = (max: number) => text().trim().max(max).optional();
 
 export const configOptionWriteSchema = z.object({
   /** An existing option's id; absent for a new option. */
   id: z.string().uuid().optional(),
-  name: z.string().trim().max(200).optional(),
-  description: z.string().trim().max(1000).nullable().optional(),
+  name: text().trim().max(200).optional(),
+  description: text().trim().max(1000).nullable().optional(),
   price_minor: z.number().int().min(0).max(10_000_000).default(0),
   image: imageRefSchema.nullable().optional(),
   product_id: z.string().uuid().nullable().optional(),
@@ -24,8 +25,8 @@ export const configOptionWriteSchema = z.object({
 
 export const configStepWriteSchema = z.object({
   id: z.string().uuid().optional(),
-  title: z.string().trim().max(200).optional(),
-  subtitle: z.string().trim().max(500).nullable().optional(),
+  title: text().trim().max(200).optional(),
+  subtitle: text().trim().max(500).nullable().optional(),
   type: z.enum(['radio', 'stepper']).default('radio'),
   required: z.boolean().default(true),
   show_images: z.boolean().default(false),

@@ -10,3 +10,4 @@ export * from './orders.js';
 export * from './orders-admin.js';
 export * from './realtime.js';
 export * from './terminal.js';
+export * from './text.js';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const getActiveKioskSessionsSchema = z.object({ p_kiosk_user_id: z.string().uuid() });
 export const kickKioskSessionSchema = z.object({
   p_session_id: z.string().uuid(),
-  p_reason: z.string().trim().max(500).default('Ended by an administrator'),
+  p_reason: text().trim().max(500).default('Ended by an administrator'),
 });
 export const touchKioskSessionSchema = z.object({
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: z.record(text().max(200), z.unknown()).optional(),
 });
 
 export const freshnessSchema = z.enum(['active', 'idle', 'inactive']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 const texts = z.record(z.string(), z.string());
 const translations = z.object({ tr: texts, en: texts });
@@ -6,8 +7,8 @@ const translations = z.object({ tr: texts, en: texts });
 export const menuQuerySchema = z.object({
   lang: z.enum(['tr', 'en']).default('tr'),
   /** Cache busters the spec's clients send; ignored by the server. */
-  t: z.string().max(50).optional(),
-  v: z.string().max(50).optional(),
+  t: text().max(50).optional(),
+  v: text().max(50).optional(),
 });
 
 export const menuCategorySchema = z.object({
@@ -110,8 +111,7 @@ export const PUBLIC_SETTING_KEYS = [
 
 export const settingsQuerySchema = z.object({
   /** PostgREST style `key=eq.customer_info_min_amount`, or a plain key. */
-  key: z
-    .string()
+  key: text()
     .max(100)
     .transform((k) => k.replace(/^eq\./, ''))
     .optional(),
@@ -156,8 +156,7 @@ export type SettingKey = keyof typeof settingValueSchemas;
 
 export const settingWriteSchema = z.object({ value: z.unknown() });
 
-const storageOrHttpUrl = z
-  .string()
+const storageOrHttpUrl = text()
   .trim()
   .max(2048)
   .refine((v) => v.startsWith('/storage/v1/object/public/') || /^https?:\/\/\S+$/.test(v), {
@@ -172,8 +171,8 @@ export const welcomePageSettingsWriteSchema = z.object({
   background_video_enabled: z.boolean(),
   show_language_selector: z.boolean(),
   show_kiosk_id: z.boolean(),
-  custom_welcome_text: z.object({ tr: z.string().trim().max(120), en: z.string().trim().max(120) }),
-  custom_subtitle_text: z.object({ tr: z.string().trim().max(200), en: z.string().trim().max(200) }),
+  custom_welcome_text: z.object({ tr: text().trim().max(120), en: text().trim().max(120) }),
+  custom_subtitle_text: z.object({ tr: text().trim().max(200), en: text().trim().max(200) }),
   selected_products: z.array(z.string().uuid()).max(500),
 });
 export type WelcomePageSettingsWrite = z.infer<typeof welcomePageSettingsWriteSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** get-orders: 20 per page; status filter; date filter all, today, 7 days, 30 days (startDate). */
 export const getOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.string().trim().max(30).optional(),
+  status: text().trim().max(30).optional(),
   startDate: z.string().datetime({ offset: true }).optional(),
 });
 
@@ -125,7 +126,7 @@ export const updateOrderStatusAdminSchema = z.object({
   order_id: z.string().uuid(),
   new_status: z.enum(['pending', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled']),
   reason: z.enum(['customer_request', 'wrong_order', 'payment_issue', 'out_of_stock', 'other']).optional(),
-  description: z.string().trim().max(500).optional(),
+  description: text().trim().max(500).optional(),
 });
 
 export const updateOrderItemsSchema = z.object({
@@ -139,7 +140,7 @@ export const updateOrderItemsSchema = z.object({
     .array(
       z.object({
         /** An existing line's id; new lines send a temporary id or none. */
-        id: z.string().max(64).optional(),
+        id: text().max(64).optional(),
         product_id: z.string().uuid(),
         quantity: z.number().int().min(1).max(999),
       }),

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const ORDER_TYPES = ['eat_in', 'takeaway'] as const;
 
 export const customerInfoSchema = z.object({
-  firstName: z.string().trim().max(100).default(''),
-  familyName: z.string().trim().max(100).default(''),
-  tcKimlikNo: z.string().trim().max(11).default(''),
-  district: z.string().trim().max(100).default(''),
-  email: z.string().trim().max(254).optional(),
-  phone: z.string().trim().max(30).optional(),
-  neighborhood: z.string().max(200).optional(),
-  address: z.string().max(1000).optional(),
+  firstName: text().trim().max(100).default(''),
+  familyName: text().trim().max(100).default(''),
+  tcKimlikNo: text().trim().max(11).default(''),
+  district: text().trim().max(100).default(''),
+  email: text().trim().max(254).optional(),
+  phone: text().trim().max(30).optional(),
+  neighborhood: text().max(200).optional(),
+  address: text().max(1000).optional(),
 });
 export type CustomerInfoInput = z.infer<typeof customerInfoSchema>;
 
@@ -22,7 +23,7 @@ export const selectionSchema = z.record(
 
 export const createOrderSchema = z.object({
   /** Also accepted as the Idempotency-Key header. */
-  idempotency_key: z.string().trim().min(8).max(100).optional(),
+  idempotency_key: text().trim().min(8).max(100).optional(),
   order_type: z.enum(ORDER_TYPES).default('eat_in'),
   payment_method: z.enum(['card', 'cash']).default('card'),
   items: z
@@ -36,7 +37,7 @@ export const createOrderSchema = z.object({
     .min(1)
     .max(100),
   customer: customerInfoSchema.optional(),
-  notes: z.string().trim().max(500).optional(),
+  notes: text().trim().max(500).optional(),
 });
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 
@@ -87,7 +88,7 @@ export const listOrdersSchema = z.object({ date: z.string().date().optional() })
 export const updateOrderStatusSchema = z.object({
   orderId: z.string().uuid(),
   status: z.enum(['pending', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled']),
-  reason: z.string().trim().max(500).optional(),
+  reason: text().trim().max(500).optional(),
 });
 
 // Kiosk payment ------------------------------------------------------------------------------
@@ -128,10 +129,10 @@ export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 // POS device local service calls --------------------------------------------------------------
 
 export const deviceInfoRequestSchema = z.object({
-  ipAddress: z.string().trim().min(1).max(100),
+  ipAddress: text().trim().min(1).max(100),
   port: z.coerce.number().int().min(1).max(65535).optional(),
-  serialNumber: z.string().trim().min(1).max(64),
-  fingerprint: z.string().trim().min(1).max(200),
+  serialNumber: text().trim().min(1).max(64),
+  fingerprint: text().trim().min(1).max(200),
 });
 export const checkConnectionRequestSchema = z.object({
   kioskId: z.string().uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * Realtime wire protocol over the single WebSocket at /realtime/v1.
@@ -11,14 +12,13 @@ export const REALTIME_PATH = '/realtime/v1';
 /** Channels that need no signed-in user (the kiosk menu). */
 export const PUBLIC_CHANNELS = ['db-changes'] as const;
 
-export const channelNameSchema = z
-  .string()
+export const channelNameSchema = text()
   .min(1)
   .max(100)
   .regex(/^[a-z][a-z0-9_-]*(:[A-Za-z0-9_-]+)?$/, 'invalid channel name');
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('join'), channel: channelNameSchema, token: z.string().optional() }),
+  z.object({ type: z.literal('join'), channel: channelNameSchema, token: text().max(4096).optional() }),
   z.object({ type: z.literal('leave'), channel: channelNameSchema }),
   z.object({ type: z.literal('ping') }),
 ]);

@@ -45,6 +45,7 @@ import { cloudTerminalRoutes } from './pos/cloud.routes.js';
 import { posRoutes } from './pos/pos.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
+import { refuseControlCharacters } from './validation.js';
 
 export interface HttpDeps {
   ports: ModePorts;
@@ -134,6 +135,7 @@ export async function createFastify(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app, options.bodyLimit);
+  app.addHook('preValidation', async (request) => refuseControlCharacters(request));
   const routes = requireRoutePermissions(app);
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, hsts: false });
   return {

@@ -1,4 +1,4 @@
-import { categorySchema, categoryWriteSchema, reassignAndDeleteSchema } from '@kiosk/contracts';
+import { categorySchema, categoryWriteSchema, reassignAndDeleteSchema, text } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { actorOf } from '../../services/catalogue-events.js';
 import type { CategoryService } from '../../services/category.service.js';
 import { principalOf } from '../permissions.js';
 
-const idParams = z.object({ id: z.string().min(1).max(80) });
+const idParams = z.object({ id: text().min(1).max(80) });
 
 export async function categoryRoutes(
   app: FastifyInstance,

@@ -3,6 +3,7 @@ import {
   settingRowSchema,
   settingsQuerySchema,
   settingWriteSchema,
+  text,
   welcomePageSettingsSchema,
   welcomePageSettingsWriteSchema,
 } from '@kiosk/contracts';
@@ -71,7 +72,7 @@ export async function menuRoutes(
       schema: {
         tags: ['settings'],
         summary: 'Save one setting (value checked by its key)',
-        params: z.object({ key: z.string().min(1).max(100) }),
+        params: z.object({ key: text().min(1).max(100) }),
         body: settingWriteSchema,
         response: { 200: settingRowSchema },
       },

@@ -3,6 +3,7 @@ import {
   getOrdersResponseSchema,
   orderDetailSchema,
   receiptUrlRequestSchema,
+  text,
   updateOrderItemsSchema,
   updateOrderStatusAdminSchema,
 } from '@kiosk/contracts';
@@ -101,8 +102,8 @@ export async function orderAdminRoutes(
       schema: {
         tags: ['storage'],
         summary: 'A private file through a signed, expiring link',
-        params: z.object({ bucket: z.string().min(1).max(63), '*': z.string().min(1).max(1024) }),
-        querystring: z.object({ expires: z.coerce.number().int(), token: z.string().min(10).max(200) }),
+        params: z.object({ bucket: text().min(1).max(63), '*': text().min(1).max(1024) }),
+        querystring: z.object({ expires: z.coerce.number().int(), token: text().min(10).max(200) }),
       },
     },
     async (request, reply) => {

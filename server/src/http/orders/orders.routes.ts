@@ -6,6 +6,7 @@ import {
   paymentStatusQuerySchema,
   simulatorNextSchema,
   startPaymentSchema,
+  text,
   updateOrderStatusSchema,
 } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +34,7 @@ export async function orderRoutes(
       schema: {
         tags,
         summary: 'Create an order, priced on the server (send an Idempotency-Key header)',
-        headers: z.object({ 'idempotency-key': z.string().max(100).optional() }).passthrough(),
+        headers: z.object({ 'idempotency-key': text().max(100).optional() }).passthrough(),
         body: createOrderSchema,
         response: { 200: ok(orderSummarySchema), 201: ok(orderSummarySchema) },
       },

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { storageObjectSchema, uploadResultSchema } from '@kiosk/contracts';
+import { storageObjectSchema, text, uploadResultSchema } from '@kiosk/contracts';
 import { MAX_UPLOAD_BYTES } from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ import {
   uploadErrors,
 } from '../../services/upload.service.js';
 
-const objectParams = z.object({ bucket: z.string().min(1).max(63), '*': z.string().min(1).max(1024) });
+const objectParams = z.object({ bucket: text().min(1).max(63), '*': text().min(1).max(1024) });
 
 export async function storageRoutes(
   app: FastifyInstance,
@@ -111,7 +111,7 @@ export async function storageRoutes(
       schema: {
         tags,
         summary: 'Files of a bucket, newest first',
-        params: z.object({ bucket: z.string().min(1).max(63) }),
+        params: z.object({ bucket: text().min(1).max(63) }),
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(100).default(100),
           offset: z.coerce.number().int().min(0).default(0),
