@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { ModePorts } from '@kiosk/contracts';
+import { CLOUD_TOKEN_ROTATED_EVENT, type ModePorts, POS_DEVICES_CHANNEL } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { AccessTokens } from './auth/access-tokens.js';
@@ -28,7 +28,7 @@ import { AuthService } from './services/auth.service.js';
 import { CategoryService } from './services/category.service.js';
 import { ConfigurationService } from './services/configuration.service.js';
 import { DashboardService } from './services/dashboard.service.js';
-import { assertNoDemoPasswords } from './services/demo-accounts.service.js';
+import { assertNoDemoCloudTokens, assertNoDemoPasswords } from './services/demo-accounts.service.js';
 import { HealthService } from './services/health.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { MenuService } from './services/menu.service.js';
@@ -36,6 +36,7 @@ import { OrderService } from './services/order.service.js';
 import { OrderAdminService } from './services/order-admin.service.js';
 import { PaymentService } from './services/payment.service.js';
 import { PosDeviceService } from './services/pos-device.service.js';
+import { PosFleetService, TOKEN_ROTATED_REASON } from './services/pos-fleet.service.js';
 import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SettingsService } from './services/settings.service.js';
@@ -115,7 +116,10 @@ export async function startServer(
       if (result.seeded) logger.info('seeded the demo outlet');
     }
 
-    if (config.env === 'production') await assertNoDemoPasswords(database.db);
+    if (config.env === 'production') {
+      await assertNoDemoPasswords(database.db);
+      await assertNoDemoCloudTokens(database.db);
+    }
 
     const db = database.db;
     const tokens = new AccessTokens(config.jwtSecret ?? (await sharedSecret(db, 'access_token_key')));
@@ -150,6 +154,12 @@ export async function startServer(
 
     const restDriver = new RestTerminalDriver();
     const cloudTerminals = new CloudTerminalHub();
+    // A terminal's token rotated on any instance: its connection to this one ends too.
+    bus.onEvent((event) => {
+      if (event.channel !== POS_DEVICES_CHANNEL || event.event !== CLOUD_TOKEN_ROTATED_EVENT) return;
+      const serial = event.payload.pos_serial_number;
+      if (typeof serial === 'string') cloudTerminals.detach(serial, TOKEN_ROTATED_REASON);
+    });
     const payments = new PaymentService({
       db,
       drivers: { REST: restDriver, CLOUD: cloudTerminals },
@@ -180,8 +190,8 @@ export async function startServer(
       orders: new OrderService(db, configurations),
       payments,
       posDevices: new PosDeviceService(db, restDriver),
+      posFleet: new PosFleetService(db, cloudTerminals),
       cloudTerminals,
-      db,
       orderAdmin: new OrderAdminService(db, storage, new UrlSigner(await sharedSecret(db, 'signed_url_key'))),
       reference: new ReferenceService(db),
       dashboard: new DashboardService(db),

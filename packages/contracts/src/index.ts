@@ -8,6 +8,7 @@ export * from './kiosk-sessions.js';
 export * from './menu.js';
 export * from './orders.js';
 export * from './orders-admin.js';
+export * from './pos-devices.js';
 export * from './realtime.js';
 export * from './terminal.js';
 export * from './text.js';

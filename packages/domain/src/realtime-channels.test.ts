@@ -41,6 +41,14 @@ describe('canJoinChannel', () => {
     }
     expect(canJoinChannel('kick_user:k1', { role: 'admin' })).toBe(true);
   });
+  it('gives the POS devices channel to admins only', () => {
+    expect(canJoinChannel('pos-devices', { role: 'admin' })).toBe(true);
+    expect(canJoinChannel('pos-devices', { role: 'super_admin' })).toBe(true);
+    for (const role of ['user', 'cashier'] as const)
+      expect(canJoinChannel('pos-devices', { role })).toBe(false);
+    expect(canJoinChannel('pos-devices', { role: 'kiosk', kioskId: 'k1' })).toBe(false);
+    expect(canJoinChannel('pos-devices', undefined)).toBe(false);
+  });
   it('refuses unknown channels', () => {
     expect(canJoinChannel('secret', { role: 'super_admin' })).toBe(false);
   });

@@ -2,18 +2,15 @@
 // Creates (or, with --reset, re-passwords) a user. Without --password it asks on a terminal, or
 // generates a strong password and prints it once.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@kiosk/contracts';
 import { checkNewPassword, PASSWORD_MESSAGES, USER_ROLES, type UserRole } from '@kiosk/domain';
 import { hashPassword } from '../auth/passwords.js';
-import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/database.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { migrate } from '../db/migrate.js';
 import { UserRepository } from '../repositories/user.repository.js';
+import { openDatabase } from './open-database.js';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -31,29 +28,6 @@ async function askPassword(): Promise<string | undefined> {
   const answer = await rl.question('Password (empty to generate one): ');
   rl.close();
   return answer || undefined;
-}
-
-/** The database a running `npm start` uses: DATABASE_URL, its live embedded Postgres, or a new one. */
-async function openDatabase(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
-  const config = loadConfig();
-  if (config.databaseUrl) return { url: config.databaseUrl };
-  const clusterDir = path.join(config.dataDir, 'postgres');
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (existsSync(pidFile)) {
-    const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
-    try {
-      process.kill(Number(pid), 0);
-      return { url: `postgres://postgres:postgres@127.0.0.1:${port}/kiosk` };
-    } catch {
-      // not running: start it below
-    }
-  }
-  const embedded = await startEmbeddedPostgres({
-    clusterDir,
-    port: config.embeddedPgPort,
-    database: 'kiosk',
-  });
-  return { url: embedded.url, embedded };
 }
 
 const { values } = parseArgs({

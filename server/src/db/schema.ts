@@ -331,6 +331,9 @@ export interface PosDevicesTable {
     string | Record<string, unknown>
   >;
   last_sequence: ColumnType<number, number | undefined, number>;
+  /** SHA-256 (hex) of the terminal's CLOUD token; the token itself is never stored. */
+  cloud_token_sha256: string | null;
+  cloud_token_rotated_at: Date | null;
   is_deleted: Generated<boolean>;
   deleted_at: Date | null;
   deleted_by: string | null;

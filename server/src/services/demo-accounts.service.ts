@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import { cloudTokenHash } from '../auth/cloud-token.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { DB } from '../db/schema.js';
+import { DEMO_TERMINAL } from '../db/seed/demo-accounts.js';
 import { DEMO_ACCOUNTS, DEMO_KIOSK } from '../db/seed/seed-demo-outlet.js';
 import { KioskUserRepository } from '../repositories/kiosk-user.repository.js';
+import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
 import { UserRepository } from '../repositories/user.repository.js';
 
 /** In production the server refuses to start while a demo account still has its seed password. */
@@ -25,4 +28,24 @@ export async function assertNoDemoPasswords(db: Kysely<DB>): Promise<void> {
         'Change their passwords, disable them, or start from a database without the demo seed (SEED_DEMO=false).',
     );
   }
+}
+
+/**
+ * In production the server refuses to start while an active card terminal still signs in with the
+ * published demo CLOUD token: anyone could connect as that terminal and take its sales.
+ */
+export async function assertNoDemoCloudTokens(db: Kysely<DB>): Promise<void> {
+  const terminals = await new PosDeviceRepository(db).withCloudTokenHash([
+    cloudTokenHash(DEMO_TERMINAL.cloudToken),
+  ]);
+  if (terminals.length === 0) return;
+  const named = terminals
+    .map((t) => (t.device_name ? `${t.pos_serial_number} (${t.device_name})` : t.pos_serial_number))
+    .join(', ');
+  const first = terminals[0]?.pos_serial_number ?? '';
+  throw new Error(
+    `Refusing to start in production: card terminal ${named} still uses the published demo CLOUD token. ` +
+      `Rotate its token with \`npm run pos:rotate-token -- ${first}\` (it prints the new token once; set it on the terminal), ` +
+      'or deactivate the terminal.',
+  );
 }

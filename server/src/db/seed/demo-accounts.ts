@@ -129,10 +129,9 @@ export async function insertDemoAccounts(trx: Transaction<DB>, secrets: DemoSecr
       kiosk_id: stableUuid('kiosk', DEMO_KIOSK.publicId),
       ip_address: '127.0.0.1',
       port: 4567,
-      metadata: JSON.stringify({
-        simulator: true,
-        cloud_token_sha256: createHash('sha256').update(DEMO_TERMINAL.cloudToken).digest('hex'),
-      }),
+      metadata: JSON.stringify({ simulator: true }),
+      // The published demo token (a production start refuses it: `npm run pos:rotate-token`).
+      cloud_token_sha256: createHash('sha256').update(DEMO_TERMINAL.cloudToken).digest('hex'),
     })
     .execute();
   await trx
@@ -149,6 +148,9 @@ export async function insertDemoAccounts(trx: Transaction<DB>, secrets: DemoSecr
 export const DEMO_TERMINAL = {
   serialNumber: 'PAV-SIM-0001',
   fingerprint: 'KIOSK-DEMO-0001',
-  /** The token the terminal presents in CLOUD mode (its WebSocket to the server). */
+  /**
+   * The token the terminal presents in CLOUD mode (its WebSocket to the server). Published, so a
+   * production start refuses it; real terminals get a server-made token (admin or CLI rotation).
+   */
   cloudToken: 'demo-cloud-token',
 };

@@ -1,26 +1,23 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { CLOUD_DEVICE_PATH, cloudDeviceMessageSchema } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
 import type { CloudTerminalHub } from '../../payments/cloud-terminal-driver.js';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+import type { PosFleetService } from '../../services/pos-fleet.service.js';
 
 /**
  * The terminals' outbound WebSocket (CLOUD payment mode). A device says hello with its serial
- * number; the connection's `token` must match the one registered for that device
- * (pos_devices.metadata.cloud_token_sha256).
+ * number; the connection's `token` must be the one last made for that device (only its SHA-256 is
+ * stored, pos_devices.cloud_token_sha256). Wrong device or token: closed with 4003.
  */
 export async function cloudTerminalRoutes(
   app: FastifyInstance,
-  options: { hub: CloudTerminalHub; db: Kysely<DB> },
+  options: { hub: CloudTerminalHub; fleet: PosFleetService },
 ): Promise<void> {
+  const { hub, fleet } = options;
   app.get(
     CLOUD_DEVICE_PATH,
     { websocket: true, config: { permission: 'public' }, schema: { hide: true } },
     (socket, request) => {
-      const token = (request.query as { token?: string }).token ?? '';
+      const token = (request.query as { token?: unknown }).token;
       const timer = setTimeout(() => socket.close(4001, 'hello expected'), 10_000);
       socket.once('message', async (data) => {
         clearTimeout(timer);
@@ -37,27 +34,25 @@ export async function cloudTerminalRoutes(
           socket.close(4002, 'hello expected');
           return;
         }
-        const device = await options.db
-          .selectFrom('pos_devices')
-          .select(['id', 'metadata'])
-          .where('pos_serial_number', '=', hello.data.serialNumber)
-          .where('is_active', '=', true)
-          .where('is_deleted', '=', false)
-          .executeTakeFirst();
-        const expected = Buffer.from(
-          String((device?.metadata as { cloud_token_sha256?: string } | undefined)?.cloud_token_sha256 ?? ''),
-        );
-        const given = Buffer.from(sha256(token));
-        if (!device || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-          socket.close(4003, 'unknown device or bad token');
-          return;
+        const serialNumber = hello.data.serialNumber;
+        try {
+          const device =
+            typeof token === 'string' ? await fleet.authenticateCloud(serialNumber, token) : undefined;
+          if (!device) {
+            socket.close(4003, 'unknown device or bad token');
+            return;
+          }
+          // Refused (and closed by the hub) while the terminal already has a live connection.
+          if (!hub.attach(serialNumber, socket, request.ip)) return;
+          socket.on('close', () => {
+            if (!hub.isConnected(serialNumber)) void fleet.cloudDisconnected(device.id).catch(() => {});
+          });
+          // A rotation that committed after the check above: its detach may have come too early.
+          if (!(await fleet.cloudConnected(device))) socket.close(4003, 'unknown device or bad token');
+        } catch (error) {
+          request.log.error({ err: error }, 'CLOUD terminal sign-in failed');
+          socket.close(1011, 'server error');
         }
-        options.hub.attach(hello.data.serialNumber, socket);
-        await options.db
-          .updateTable('pos_devices')
-          .set({ connection_status: 'connected', last_connected_at: new Date() })
-          .where('id', '=', device.id)
-          .execute();
       });
     },
   );
