@@ -33,7 +33,6 @@ export function canJoinChannel(channel: string, principal: ChannelPrincipal | un
     case 'kiosk-users':
     case 'message-acks':
     case 'pos-devices':
-    case 'pos-devices':
       return ADMINS.includes(principal.role);
     case 'orders':
     case 'open-orders':
