@@ -137,6 +137,8 @@ export const saleResultSchema = z.object({
   TerminalId: z.string(),
   MerchantId: z.string(),
   AmountMinor: z.number().int(),
+  /** The sale's currency (ISO 4217), echoed by the terminal; checked against the sale asked for. */
+  CurrencyCode: z.string().length(3).optional(),
   FinancialDocuments: z.array(financialDocumentSchema),
   Payments: z.array(
     z.object({

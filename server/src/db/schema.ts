@@ -445,6 +445,7 @@ export interface PaymentAttemptsTable {
   sent_at: Date | null;
   settled_at: Date | null;
   last_checked_at: Date | null;
+  cancel_requested_at: Date | null;
 }
 
 export interface OrderPosDetailsTable {

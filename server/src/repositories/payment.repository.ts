@@ -148,53 +148,112 @@ export class PaymentRepository {
     return row?.payment_mode ?? null;
   }
 
-  async insertAttempt(values: {
+  /**
+   * Locks the order for the start of a payment (or a cancel of the order), so a payment cannot
+   * begin on an order that is being cancelled, nor an order be cancelled while its attempt is made.
+   */
+  lockOrder(orderId: string) {
+    return this.db
+      .selectFrom('orders')
+      .select(['id', 'kiosk_id', 'status', 'payment_status', 'total_minor'])
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** A new attempt, its transaction handle already chosen: it is stored before anything is sent. */
+  insertAttempt(values: {
     order_id: string;
     attempt_no: number;
     driver: 'REST' | 'CLOUD';
     pos_device_id: string;
     amount_minor: number;
-  }): Promise<string> {
-    const row = await this.db
+    handle: Record<string, unknown>;
+  }) {
+    return this.db
       .insertInto('payment_attempts')
-      .values({ ...values, status: 'connecting' })
-      .returning('id')
+      .values({ ...values, handle: JSON.stringify(values.handle), status: 'connecting' })
+      .returningAll()
       .executeTakeFirstOrThrow();
-    return row.id;
   }
 
-  /** Records the handle before the terminal is asked (so a crash leaves something to settle). */
-  async markSent(id: string, handle: Record<string, unknown>): Promise<void> {
-    await this.db
+  /**
+   * connecting -> sent: the one step after which the terminal may charge. False when the attempt
+   * was cancelled (or settled by another worker) first: then nothing may be sent.
+   */
+  async markSent(id: string): Promise<boolean> {
+    const row = await this.db
       .updateTable('payment_attempts')
-      .set({ handle: JSON.stringify(handle), status: 'sent', sent_at: new Date() })
+      .set({ status: 'sent', sent_at: new Date() })
       .where('id', '=', id)
-      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
-      .execute();
+      .where('status', '=', 'connecting')
+      .where('cancel_requested_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  async markStatus(
+  /**
+   * The terminal refused the handle's sequence (nothing was charged): the next handle replaces it
+   * before the sale is sent again. False when the attempt moved on or a cancel was asked for.
+   */
+  async replaceHandle(
     id: string,
-    status: AttemptStatus,
-    error?: { code: string; message: string },
-  ): Promise<void> {
-    await this.db
+    previous: Record<string, unknown>,
+    next: Record<string, unknown>,
+  ): Promise<boolean> {
+    const row = await this.db
+      .updateTable('payment_attempts')
+      .set({ handle: JSON.stringify(next), sent_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'sent')
+      .where('cancel_requested_at', 'is', null)
+      .where(sql<boolean>`handle = ${JSON.stringify(previous)}::jsonb`)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** sent -> unknown: the answer was lost; false when the attempt was settled meanwhile. */
+  async markUnknown(id: string, error: { code: string; message: string }): Promise<boolean> {
+    const row = await this.db
       .updateTable('payment_attempts')
       .set({
-        status,
+        status: 'unknown',
         last_checked_at: new Date(),
-        ...(error ? { error_code: error.code, error_message: error.message } : {}),
+        error_code: error.code,
+        error_message: error.message,
       })
       .where('id', '=', id)
-      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
-      .execute();
+      .where('status', 'in', ['sent', 'waiting'])
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  /** Settles an open attempt; false when it was already settled (by another worker). */
+  /**
+   * Records that a cancel was asked for an attempt that may already be at the terminal; the attempt
+   * stays open until the terminal says how the sale ended. Undefined when it is already settled.
+   */
+  requestCancel(id: string) {
+    return this.db
+      .updateTable('payment_attempts')
+      .set({ cancel_requested_at: sql`coalesce(cancel_requested_at, now())` })
+      .where('id', '=', id)
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Settles an attempt that is in one of `from` (by default any open state); false when it was
+   * not (already settled by another worker, or moved on).
+   */
   async settle(
     id: string,
     status: AttemptStatus,
     values: { error_code?: string | null; error_message?: string | null; result?: unknown },
+    from: AttemptStatus[] = OPEN_ATTEMPT_STATUSES,
   ): Promise<boolean> {
     const row = await this.db
       .updateTable('payment_attempts')
@@ -207,7 +266,7 @@ export class PaymentRepository {
         ...(values.result !== undefined ? { result: JSON.stringify(values.result) } : {}),
       })
       .where('id', '=', id)
-      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
+      .where('status', 'in', from)
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
@@ -231,8 +290,13 @@ export class PaymentRepository {
       .execute();
   }
 
-  async markPaid(orderId: string): Promise<void> {
-    await this.db
+  /**
+   * The order is paid. Only from a state that waits for this payment (an unpaid kiosk order may
+   * have been abandoned meanwhile: the customer paid, so it is paid); false otherwise (a cancelled
+   * order stays cancelled).
+   */
+  async markPaid(orderId: string): Promise<boolean> {
+    const row = await this.db
       .updateTable('orders')
       .set({
         status: 'paid',
@@ -242,7 +306,11 @@ export class PaymentRepository {
         version: sql`version + 1`,
       })
       .where('id', '=', orderId)
-      .execute();
+      .where('status', 'in', ['pending_payment', 'abandoned', 'payment_failed'])
+      .where('payment_status', '!=', 'paid')
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async markPaymentFailed(orderId: string): Promise<void> {

@@ -43,6 +43,24 @@ const targetOf = (row: TerminalRow): TerminalTarget => ({
   port: row.port,
 });
 
+const handleOf = (attempt: AttemptRow) => attempt.handle as unknown as TransactionHandle;
+
+/**
+ * Why an approval is not the approval of this attempt's sale, or null: the terminal must approve
+ * exactly the amount asked for, in lira, all of it by card.
+ */
+function approvalMismatch(attempt: AttemptRow, result: SaleResult): string | null {
+  const amount = Number(attempt.amount_minor);
+  if (result.AmountMinor !== amount) return 'amount';
+  if (result.CurrencyCode !== undefined && result.CurrencyCode !== 'TRY') return 'currency';
+  const card = result.Payments.filter((p) => p.Mediator === 'CARD').reduce(
+    (sum, p) => sum + p.AmountMinor,
+    0,
+  );
+  if (card !== amount) return 'payments';
+  return null;
+}
+
 const isTerminalCode = (code: string | null): code is TerminalErrorCode =>
   code !== null && (TERMINAL_ERROR_CODES as readonly string[]).includes(code);
 
@@ -70,48 +88,46 @@ export class PaymentService {
     this.pollMs = deps.pollMs ?? 2000;
   }
 
-  /** Starts paying an order at the kiosk's terminal (or returns the attempt already under way). */
+  /**
+   * Starts paying an order at the kiosk's terminal (or returns the attempt already under way). The
+   * order row is locked while the attempt is made, and the attempt is stored with its transaction
+   * handle, so whatever happens next can be settled by asking the terminal about that handle.
+   */
   async start(principal: Principal, orderId: string): Promise<PaymentAttempt> {
-    const { db } = this.deps;
-    const order = await new OrderRepository(db).findById(orderId);
-    if (!order || (principal.kind === 'kiosk' && order.kiosk_id !== principal.kioskUserId)) {
-      throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
-    }
-    const kioskId = order.kiosk_id;
-    if (!kioskId) throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
-    const payments = new PaymentRepository(db);
-    const attempts = await payments.attemptsOf(orderId);
-    const current = attempts.find((a) => !FINAL.includes(a.status) || a.status === 'approved');
-    if (current) return this.view(current.id);
-    if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
-      throw new AppError('max_retries', 409, PAYMENT_MESSAGES.max_retries(MAX_PAYMENT_ATTEMPTS));
-    }
-    if (order.status !== 'pending_payment') {
-      throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
-    }
-    const terminal = await payments.terminalForKiosk(kioskId);
-    if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
-    const mode = await payments.paymentModeOf(kioskId);
-    const driver = mode === 'CLOUD' && this.deps.drivers.CLOUD ? 'CLOUD' : 'REST';
-    let attemptId: string;
-    try {
-      attemptId = await payments.insertAttempt({
+    const made = await this.deps.db.transaction().execute(async (trx) => {
+      const payments = new PaymentRepository(trx);
+      const order = await payments.lockOrder(orderId);
+      if (!order || (principal.kind === 'kiosk' && order.kiosk_id !== principal.kioskUserId)) {
+        throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
+      }
+      const kioskId = order.kiosk_id;
+      if (!kioskId) throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
+      const attempts = await payments.attemptsOf(orderId);
+      const current = attempts.find((a) => !FINAL.includes(a.status) || a.status === 'approved');
+      if (current) return { id: current.id };
+      if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
+        throw new AppError('max_retries', 409, PAYMENT_MESSAGES.max_retries(MAX_PAYMENT_ATTEMPTS));
+      }
+      if (order.status !== 'pending_payment') {
+        throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
+      }
+      const terminal = await payments.terminalForKiosk(kioskId);
+      if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
+      const mode = await payments.paymentModeOf(kioskId);
+      const target = targetOf(terminal);
+      const handle = await this.handle(target, 0, payments);
+      const attempt = await payments.insertAttempt({
         order_id: orderId,
         attempt_no: attempts.length + 1,
-        driver,
+        driver: mode === 'CLOUD' && this.deps.drivers.CLOUD ? 'CLOUD' : 'REST',
         pos_device_id: terminal.id,
-        amount_minor: order.total_minor,
+        amount_minor: Number(order.total_minor),
+        handle: { ...handle },
       });
-    } catch (error) {
-      // Two taps at once: the other request made this attempt number.
-      if ((error as { code?: string }).code === '23505') {
-        const again = (await payments.attemptsOf(orderId)).at(-1);
-        if (again) return this.view(again.id);
-      }
-      throw error;
-    }
-    void this.run(attemptId);
-    return this.view(attemptId);
+      return { id: attempt.id, run: { attempt, target } };
+    });
+    if (made.run) void this.run(made.run.attempt, made.run.target);
+    return this.view(made.id);
   }
 
   /** What the kiosk shows for an attempt (polled by the payment screen: one query). */
@@ -189,21 +205,42 @@ export class PaymentService {
     if (!response?.ok) throw new AppError('pos_unreachable', 502, PAYMENT_MESSAGES.device_connection);
   }
 
-  /** The customer cancels at the kiosk: abort the running sale at the terminal. */
+  /**
+   * The customer cancels at the kiosk. An attempt not yet sent is cancelled at once (and can then
+   * never be sent); one that may already be at the terminal is aborted there and stays open until
+   * the terminal's answer or a result query says how the sale ended (it may have been approved).
+   */
   async cancel(principal: Principal, attemptId: string): Promise<PaymentAttempt> {
-    const attempt = await new PaymentRepository(this.deps.db).attempt(attemptId);
-    if (!attempt) throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
     await this.view(attemptId, principal);
-    if (!FINAL.includes(attempt.status) && attempt.handle && attempt.pos_device_id) {
-      const terminal = await new PaymentRepository(this.deps.db).terminal(attempt.pos_device_id);
-      if (terminal) {
-        const target = targetOf(terminal);
-        await this.driverOf(attempt).abort(target, await this.handle(target));
-      }
-    } else if (attempt.status === 'connecting') {
-      await this.finish(attempt, 'cancelled', 'CANCELLED_BY_CUSTOMER', PAYMENT_MESSAGES.payment_cancelled);
-    }
+    await this.requestCancel(attemptId);
     return this.view(attemptId, principal);
+  }
+
+  /**
+   * Cancels an attempt (the kiosk's cancel, or staff cancelling the order): 'cancelled' when it had
+   * not been sent, 'aborting' when the terminal was asked to abort and the answer will settle it,
+   * 'settled' when it had already ended.
+   */
+  async requestCancel(attemptId: string): Promise<'cancelled' | 'aborting' | 'settled'> {
+    const payments = new PaymentRepository(this.deps.db);
+    const attempt = await payments.attempt(attemptId);
+    if (!attempt || FINAL.includes(attempt.status)) return 'settled';
+    if (
+      await this.finish(
+        attempt,
+        'cancelled',
+        'CANCELLED_BY_CUSTOMER',
+        PAYMENT_MESSAGES.payment_cancelled,
+        undefined,
+        ['connecting'],
+      )
+    ) {
+      return 'cancelled';
+    }
+    const open = await payments.requestCancel(attemptId);
+    if (!open) return 'settled';
+    await this.abort(open);
+    return 'aborting';
   }
 
   /** Settles every open attempt this process is not already running (start-up and every few seconds). */
@@ -228,28 +265,24 @@ export class PaymentService {
   }
 
   // The state machine ---------------------------------------------------------------------------
+  // connecting -> sent -> (unknown) -> approved | failed | cancelled | timed_out. Every transition
+  // is a compare-and-set on the attempt's current state; a worker whose transition did not apply
+  // stops (someone else moved the attempt on). Nothing is sent to the terminal unless the attempt
+  // moved connecting -> sent, so a cancel that won that race is never charged.
 
-  private async run(attemptId: string): Promise<void> {
-    this.running.add(attemptId);
+  private async run(attempt: AttemptRow, target: TerminalTarget): Promise<void> {
+    this.running.add(attempt.id);
     try {
-      await this.process(attemptId);
+      await this.process(attempt, target);
     } catch (error) {
-      this.deps.log.error({ err: error, attempt: attemptId }, 'payment processing failed');
+      this.deps.log.error({ err: error, attempt: attempt.id }, 'payment processing failed');
     } finally {
-      this.running.delete(attemptId);
+      this.running.delete(attempt.id);
     }
   }
 
-  private async process(attemptId: string): Promise<void> {
+  private async process(attempt: AttemptRow, target: TerminalTarget): Promise<void> {
     const payments = new PaymentRepository(this.deps.db);
-    const attempt = await payments.attempt(attemptId);
-    if (!attempt?.pos_device_id) return;
-    const terminal = await payments.terminal(attempt.pos_device_id);
-    if (!terminal) {
-      await this.finish(attempt, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.no_pos_device);
-      return;
-    }
-    const target = targetOf(terminal);
     const driver = this.driverOf(attempt);
     const paired = await driver.pair(target);
     if (paired.kind === 'not_connected' || paired.kind === 'unknown') {
@@ -260,12 +293,28 @@ export class PaymentService {
       await this.finish(attempt, 'failed', paired.code, PAYMENT_MESSAGES.device_communication);
       return;
     }
-    const request = await this.saleRequest(attempt, target);
+    const request = await this.saleRequest(attempt, handleOf(attempt));
+    if (!(await payments.markSent(attempt.id))) {
+      // Cancelled (or settled by another worker) before anything was sent.
+      const fresh = await payments.attempt(attempt.id);
+      if (fresh?.status === 'connecting') {
+        await this.finish(
+          fresh,
+          'cancelled',
+          'CANCELLED_BY_CUSTOMER',
+          PAYMENT_MESSAGES.payment_cancelled,
+          undefined,
+          ['connecting'],
+        );
+      }
+      return;
+    }
+    const sent = { ...attempt, status: 'sent' as const, sent_at: new Date() };
+    await this.publish(attempt, 'waiting');
     for (let tries = 0; tries < 2; tries += 1) {
-      await payments.markSent(attempt.id, request.TransactionHandle);
-      await this.publish(attempt, 'waiting');
       // Wait for the sale's answer, and meanwhile ask for the handle's result every few seconds:
-      // a terminal that takes a sale but never answers is settled by the query.
+      // a terminal that takes a sale but never answers is settled by the query, and a cancel asked
+      // for meanwhile becomes an abort at the terminal.
       const polling = { stopped: false };
       const outcome = await Promise.race([
         driver.sale(target, request, this.timeoutMs + 15_000),
@@ -274,12 +323,27 @@ export class PaymentService {
       polling.stopped = true;
       if (outcome === 'settled') return;
       if (outcome.kind === 'protocol_error' && outcome.code === 'SEQUENCE_ERROR' && tries === 0) {
-        // The terminal saw a later sequence: retry once with the next number (nothing was charged).
+        // The terminal saw a later sequence: nothing was charged. The next handle is stored before
+        // the sale is sent again; a cancel asked for meanwhile ends the attempt here.
         const seen = Number(/(\d+)/.exec(outcome.message)?.[1] ?? 0);
-        request.TransactionHandle = await this.handle(target, seen + 1);
+        const next = await this.handle(target, seen + 1);
+        if (!(await payments.replaceHandle(attempt.id, { ...request.TransactionHandle }, { ...next }))) {
+          const fresh = await payments.attempt(attempt.id);
+          if (fresh && !FINAL.includes(fresh.status)) {
+            await this.finish(
+              fresh,
+              'cancelled',
+              'CANCELLED_BY_CUSTOMER',
+              PAYMENT_MESSAGES.payment_cancelled,
+            );
+          }
+          return;
+        }
+        request.TransactionHandle = next;
+        sent.handle = { ...next } as AttemptRow['handle'];
         continue;
       }
-      await this.apply(attempt, outcome, target);
+      await this.apply(sent, outcome, target);
       return;
     }
   }
@@ -325,7 +389,7 @@ export class PaymentService {
       return;
     }
     // The answer was lost: the outcome is unknown until the terminal tells us the handle's result.
-    await payments.markStatus(attempt.id, 'unknown', { code: 'UNKNOWN', message: outcome.message });
+    await payments.markUnknown(attempt.id, { code: 'UNKNOWN', message: outcome.message });
     const deadline = (attempt.sent_at ?? new Date()).getTime() + this.timeoutMs + 60_000;
     while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, this.pollMs));
@@ -339,10 +403,18 @@ export class PaymentService {
   private async settleByQuery(attempt: AttemptRow): Promise<boolean> {
     const payments = new PaymentRepository(this.deps.db);
     const age = Date.now() - (attempt.sent_at ?? attempt.created_at).getTime();
-    if (!attempt.handle) {
-      if (age > NEVER_SENT_MS) {
-        await this.finish(attempt, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.payment_error);
-        return true;
+    if (attempt.status === 'connecting' || !attempt.handle) {
+      // Never sent (the move to 'sent' comes first): nothing can have been charged. Give a worker
+      // that is still pairing its time, then end it; its own move to 'sent' will then fail.
+      if (age > NEVER_SENT_MS || attempt.cancel_requested_at) {
+        return this.finish(
+          attempt,
+          attempt.cancel_requested_at ? 'cancelled' : 'failed',
+          attempt.cancel_requested_at ? 'CANCELLED_BY_CUSTOMER' : 'DEVICE_CONNECTION_ERROR',
+          attempt.cancel_requested_at ? PAYMENT_MESSAGES.payment_cancelled : PAYMENT_MESSAGES.payment_error,
+          undefined,
+          ['connecting'],
+        );
       }
       return false;
     }
@@ -351,20 +423,18 @@ export class PaymentService {
     if (!terminal) return false;
     const target = targetOf(terminal);
     const driver = this.driverOf(attempt);
-    const saleHandle = attempt.handle as unknown as TransactionHandle;
-    const outcome = await driver.result(target, await this.handle(target), saleHandle);
+    const outcome = await driver.result(target, await this.handle(target), handleOf(attempt));
     await payments.touch(attempt.id);
     if (outcome.kind !== 'result') return false;
     const { result } = outcome;
     if (result.Status === 'InProgress') {
-      if (age > this.timeoutMs) await driver.abort(target, await this.handle(target));
+      if (attempt.cancel_requested_at || age > this.timeoutMs) await this.abort(attempt, target);
       return false;
     }
     if (result.Status === 'NotFound') {
       // The sale never reached the terminal: nothing was charged.
       if (age > NEVER_SENT_MS) {
-        await this.finish(attempt, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.device_connection);
-        return true;
+        return this.finish(attempt, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.device_connection);
       }
       return false;
     }
@@ -374,6 +444,19 @@ export class PaymentService {
 
   private async settleResult(attempt: AttemptRow, result: SaleResult, target: TerminalTarget): Promise<void> {
     if (result.Status === 'Completed') {
+      const mismatch = approvalMismatch(attempt, result);
+      if (mismatch) {
+        // Not the sale we asked for (a forged or confused terminal): never a payment of this order.
+        this.deps.log.error(
+          { attempt: attempt.id, order: attempt.order_id, mismatch, amount: result.AmountMinor },
+          'terminal approval refused: it does not match the sale',
+        );
+        await this.finish(attempt, 'failed', 'INVALID_TRANSACTION', TERMINAL_MESSAGES.INVALID_TRANSACTION, {
+          ...result,
+          Receipts: { CustomerPng: null, MerchantPng: null },
+        });
+        return;
+      }
       await this.approve(attempt, result);
       return;
     }
@@ -384,7 +467,7 @@ export class PaymentService {
     const code = isTerminalCode(result.ErrorCode) ? result.ErrorCode : 'UNKNOWN';
     const age = Date.now() - (attempt.sent_at ?? attempt.created_at).getTime();
     if (result.Status === 'Cancelled' || result.Status === 'Abandoned') {
-      const timedOut = age >= this.timeoutMs || code === 'TIMED_OUT';
+      const timedOut = !attempt.cancel_requested_at && (age >= this.timeoutMs || code === 'TIMED_OUT');
       await this.finish(
         attempt,
         timedOut ? 'timed_out' : 'cancelled',
@@ -423,7 +506,14 @@ export class PaymentService {
     await this.deps.db.transaction().execute(async (trx) => {
       const payments = new PaymentRepository(trx);
       if (!(await payments.settle(attempt.id, 'approved', { result: stored }))) return;
-      await payments.markPaid(attempt.order_id);
+      if (!(await payments.markPaid(attempt.order_id))) {
+        // The order was closed meanwhile (cancel and payment may not overlap, so this is a defect):
+        // the approved sale stays recorded on its attempt, for a refund.
+        this.deps.log.error(
+          { attempt: attempt.id, order: attempt.order_id },
+          'approved sale on an order that no longer waits for payment: refund needed',
+        );
+      }
       const document = result.FinancialDocuments[0];
       await payments.savePosDetails(attempt.order_id, {
         pos_sale_number: result.SaleNumber,
@@ -454,20 +544,47 @@ export class PaymentService {
     });
   }
 
+  /** Ends an attempt without a payment; false when it was not in one of `from` (moved on). */
   private async finish(
     attempt: AttemptRow,
     status: 'failed' | 'cancelled' | 'timed_out',
     code: string,
     message: string,
     result?: SaleResult,
-  ): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
+    from?: AttemptStatus[],
+  ): Promise<boolean> {
+    const done = await this.deps.db.transaction().execute(async (trx) => {
       const payments = new PaymentRepository(trx);
-      if (!(await payments.settle(attempt.id, status, { error_code: code, error_message: message, result })))
-        return;
+      if (
+        !(await payments.settle(
+          attempt.id,
+          status,
+          { error_code: code, error_message: message, result },
+          from,
+        ))
+      )
+        return false;
       if (attempt.attempt_no >= MAX_PAYMENT_ATTEMPTS) await payments.markPaymentFailed(attempt.order_id);
+      return true;
     });
-    await this.publish(attempt, status);
+    if (done) await this.publish(attempt, status);
+    return done;
+  }
+
+  /** Asks the terminal to abort the sale it is running (best effort: the sale's result settles it). */
+  private async abort(attempt: AttemptRow, known?: TerminalTarget): Promise<void> {
+    try {
+      let target = known;
+      if (!target) {
+        if (!attempt.pos_device_id) return;
+        const terminal = await new PaymentRepository(this.deps.db).terminal(attempt.pos_device_id);
+        if (!terminal) return;
+        target = targetOf(terminal);
+      }
+      await this.driverOf(attempt).abort(target, await this.handle(target));
+    } catch (error) {
+      this.deps.log.warn({ err: error, attempt: attempt.id }, 'abort at the terminal failed');
+    }
   }
 
   private async publish(attempt: AttemptRow, step: string): Promise<void> {
@@ -484,8 +601,12 @@ export class PaymentService {
     return (attempt.driver === 'CLOUD' && this.deps.drivers.CLOUD) || this.deps.drivers.REST;
   }
 
-  private async handle(target: TerminalTarget, atLeast = 0): Promise<TransactionHandle> {
-    const sequence = await new PaymentRepository(this.deps.db).nextSequence(target.posDeviceId, atLeast);
+  private async handle(
+    target: TerminalTarget,
+    atLeast = 0,
+    payments = new PaymentRepository(this.deps.db),
+  ): Promise<TransactionHandle> {
+    const sequence = await payments.nextSequence(target.posDeviceId, atLeast);
     return {
       SerialNumber: target.serialNumber,
       TransactionDate: terminalDate(),
@@ -494,7 +615,7 @@ export class PaymentService {
     };
   }
 
-  private async saleRequest(attempt: AttemptRow, target: TerminalTarget): Promise<SaleRequest> {
+  private async saleRequest(attempt: AttemptRow, handle: TransactionHandle): Promise<SaleRequest> {
     const repo = new OrderRepository(this.deps.db);
     const order = await repo.findById(attempt.order_id);
     if (!order) throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
@@ -508,12 +629,12 @@ export class PaymentService {
       address?: string;
     } | null;
     return {
-      TransactionHandle: await this.handle(target),
+      TransactionHandle: handle,
       Sale: {
         OrderNo: order.order_number,
         DocumentType: 'RECEIPT',
-        GrossPriceMinor: order.total_minor,
-        TotalPriceMinor: order.total_minor,
+        GrossPriceMinor: Number(attempt.amount_minor),
+        TotalPriceMinor: Number(attempt.amount_minor),
         CurrencyCode: 'TRY',
         Lines: lines.map((line) => {
           const product = units.find((u) => u.id === line.product_id);
@@ -526,7 +647,7 @@ export class PaymentService {
             VatRate: line.vat_rate,
           };
         }),
-        Payments: [{ Mediator: 'CARD', AmountMinor: order.total_minor }],
+        Payments: [{ Mediator: 'CARD', AmountMinor: Number(attempt.amount_minor) }],
         CardReadTimeoutSeconds: Math.round(this.timeoutMs / 1000),
         ReceiptOptions: { WidthMm: 80, CustomerCopy: true, MerchantCopy: true },
         ...(customer?.tcKimlikNo

@@ -463,6 +463,7 @@ export class TerminalDevice {
       TerminalId: this.config.terminalId,
       MerchantId: this.config.merchantId,
       AmountMinor: sale.TotalPriceMinor,
+      CurrencyCode: sale.CurrencyCode,
       FinancialDocuments: [
         {
           DocumentType: sale.DocumentType,
