@@ -1,69 +1,194 @@
 import { randomUUID } from 'node:crypto';
+import type { RealtimeEvent } from '@kiosk/contracts';
 import {
   cloudDeviceMessageSchema,
   type SaleRequest,
-  type SaleResult,
+  saleResultSchema,
   type TransactionHandle,
 } from '@kiosk/contracts';
 import type { WebSocket } from 'ws';
+import { z } from 'zod';
 import type { DeviceInfo, DriverOutcome, TerminalDriver, TerminalTarget } from './terminal-driver.js';
 
 const handleKey = (handle: TransactionHandle) =>
   `${handle.SerialNumber}:${handle.TransactionDate}:${handle.TransactionSequence}`;
 
+/** Largest frame a terminal may send (a sale result with two receipt PNGs is well under this). */
+export const CLOUD_MAX_FRAME_BYTES = 2 * 1024 * 1024;
+/** A live connection is pinged this often; one that missed a pong since the last ping is closed. */
+const HEARTBEAT_MS = 15_000;
+/** How long another instance has to say it holds a terminal's connection. */
+const LOCATE_MS = 1_000;
+/** The bus channel instances use to reach each other's terminals (not joinable by clients). */
+export const CLOUD_RELAY_CHANNEL = 'cloud-terminals';
+
 interface Waiter {
-  resolve: (result: SaleResult) => void;
+  resolve: (outcome: DriverOutcome) => void;
   timer: NodeJS.Timeout;
+  /** The connection the request went down: only it may answer. */
+  socket?: WebSocket;
 }
+
+interface Live {
+  socket: WebSocket;
+  alive: boolean;
+}
+
+/** The parts of the realtime bus the hub needs to reach terminals connected to other instances. */
+export interface CloudRelay {
+  instanceId: string;
+  publish(payload: Record<string, unknown>): Promise<void>;
+  subscribe(listener: (payload: Record<string, unknown>) => void): void;
+}
+
+const outcomeSchema: z.ZodType<DriverOutcome> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('result'), result: saleResultSchema }),
+  z.object({ kind: z.literal('protocol_error'), code: z.string(), message: z.string() }),
+  z.object({ kind: z.literal('not_connected'), message: z.string() }),
+  z.object({ kind: z.literal('unknown'), message: z.string() }),
+]);
+
+const relayMessageSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('locate'), id: z.string(), from: z.string(), serial: z.string() }),
+  z.object({ op: z.literal('located'), id: z.string(), to: z.string(), instance: z.string() }),
+  z.object({
+    op: z.literal('call'),
+    id: z.string(),
+    from: z.string(),
+    to: z.string(),
+    serial: z.string(),
+    requestId: z.string(),
+    message: z.record(z.string(), z.unknown()),
+    timeoutMs: z.number().int().min(0).max(600_000),
+  }),
+  z.object({ op: z.literal('answer'), id: z.string(), to: z.string(), outcome: outcomeSchema }),
+]);
+type RelayMessage = z.infer<typeof relayMessageSchema>;
+
+const NOT_CONNECTED = { kind: 'not_connected' as const, message: 'Could not connect to POS device' };
 
 /**
  * CLOUD mode: terminals keep an outbound WebSocket to the server (they may sit behind NAT with no
  * reachable address). Sales, result queries and aborts go down that socket; results come back
- * under the id they were sent with. A device is reachable through the instance it is connected to.
+ * under the id they were sent with, and only from the connection the request went down. A terminal
+ * connected to another instance is reached through the realtime bus: the instance holding its
+ * connection sends the request and relays the answer back.
+ *
+ * Anything a terminal sends that is not a valid message closes that terminal's connection; it never
+ * reaches the process. A second connection for a terminal that is already connected (and answers
+ * pings) is refused, so a copied token cannot take over a working terminal's sales unnoticed.
  */
 export class CloudTerminalHub implements TerminalDriver {
   readonly mode = 'CLOUD' as const;
-  private readonly devices = new Map<string, WebSocket>();
+  private readonly devices = new Map<string, Live>();
   private readonly waiters = new Map<string, Waiter>();
+  private readonly locating = new Map<string, (instance: string) => void>();
+  private readonly heartbeat: NodeJS.Timeout;
 
-  /** Takes a device connection once the server has checked its token for that serial number. */
-  attach(serialNumber: string, socket: WebSocket): void {
-    this.devices.get(serialNumber)?.close(4000, 'replaced by a newer connection');
-    this.devices.set(serialNumber, socket);
-    socket.on('message', (data) => {
-      const parsed = cloudDeviceMessageSchema.safeParse(JSON.parse(data.toString()));
-      if (!parsed.success || parsed.data.type !== 'result') return;
-      const waiter = this.waiters.get(parsed.data.attemptId);
-      if (!waiter) return;
+  constructor(
+    private readonly options: {
+      relay?: CloudRelay;
+      log?: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+      heartbeatMs?: number;
+    } = {},
+  ) {
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? HEARTBEAT_MS);
+    this.heartbeat.unref();
+    options.relay?.subscribe((payload) => void this.onRelay(payload));
+  }
+
+  /**
+   * Takes a device connection once the server has checked its token for that serial number; false
+   * (and the new connection closed) when the terminal already has a live connection.
+   */
+  attach(serialNumber: string, socket: WebSocket, remote?: string): boolean {
+    const current = this.devices.get(serialNumber);
+    if (current && current.socket.readyState === current.socket.OPEN) {
+      this.options.log?.warn(
+        { serialNumber, remote },
+        'CLOUD terminal refused: it already has a live connection',
+      );
+      socket.close(4009, 'terminal already connected');
+      return false;
+    }
+    const live: Live = { socket, alive: true };
+    this.devices.set(serialNumber, live);
+    this.options.log?.info({ serialNumber, remote }, 'CLOUD terminal connected');
+    socket.on('pong', () => {
+      live.alive = true;
+    });
+    socket.on('message', (data, isBinary) => {
+      const parsed = isBinary ? undefined : parseFrame(data);
+      if (parsed?.type !== 'result') {
+        this.options.log?.warn({ serialNumber }, 'CLOUD terminal sent an invalid message: connection closed');
+        socket.close(4400, 'invalid message');
+        return;
+      }
+      const waiter = this.waiters.get(parsed.attemptId);
+      if (!waiter || waiter.socket !== socket) return;
       clearTimeout(waiter.timer);
-      this.waiters.delete(parsed.data.attemptId);
-      waiter.resolve(parsed.data.result);
+      this.waiters.delete(parsed.attemptId);
+      waiter.resolve({ kind: 'result', result: parsed.result });
     });
+    socket.on('error', () => socket.terminate());
     socket.on('close', () => {
-      if (this.devices.get(serialNumber) === socket) this.devices.delete(serialNumber);
+      if (this.devices.get(serialNumber) === live) this.devices.delete(serialNumber);
+      // Requests still waiting on this connection: whatever reached the terminal is unknown.
+      for (const [id, waiter] of this.waiters) {
+        if (waiter.socket !== socket) continue;
+        clearTimeout(waiter.timer);
+        this.waiters.delete(id);
+        waiter.resolve({ kind: 'unknown', message: 'Connection to the POS device was lost' });
+      }
     });
+    return true;
+  }
+
+  /** Closes a device's live connection (e.g. its token was rotated); it must sign in again. */
+  detach(serialNumber: string, reason: string): void {
+    const live = this.devices.get(serialNumber);
+    if (!live) return;
+    this.devices.delete(serialNumber);
+    live.socket.close(4004, reason);
   }
 
   isConnected(serialNumber: string): boolean {
-    return this.devices.has(serialNumber);
+    const live = this.devices.get(serialNumber);
+    return live !== undefined && live.socket.readyState === live.socket.OPEN;
   }
 
-  private send(
-    target: TerminalTarget,
+  close(): void {
+    clearInterval(this.heartbeat);
+  }
+
+  private beat(): void {
+    for (const [serialNumber, live] of this.devices) {
+      if (!live.alive) {
+        this.options.log?.warn({ serialNumber }, 'CLOUD terminal missed its heartbeat: connection closed');
+        this.devices.delete(serialNumber);
+        live.socket.terminate();
+        continue;
+      }
+      live.alive = false;
+      live.socket.ping();
+    }
+  }
+
+  private sendLocal(
+    serialNumber: string,
     message: unknown,
     id: string,
     timeoutMs: number,
   ): Promise<DriverOutcome> {
-    const socket = this.devices.get(target.serialNumber);
-    if (!socket || socket.readyState !== socket.OPEN) {
-      return Promise.resolve({ kind: 'not_connected', message: 'Could not connect to POS device' });
-    }
+    const live = this.devices.get(serialNumber);
+    if (!live || live.socket.readyState !== live.socket.OPEN) return Promise.resolve(NOT_CONNECTED);
+    const { socket } = live;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiters.delete(id);
         resolve({ kind: 'unknown', message: 'No answer from the POS device' });
       }, timeoutMs);
-      this.waiters.set(id, { resolve: (result) => resolve({ kind: 'result', result }), timer });
+      this.waiters.set(id, { resolve, timer, socket });
       socket.send(JSON.stringify(message), (error) => {
         if (!error) return;
         clearTimeout(timer);
@@ -74,15 +199,121 @@ export class CloudTerminalHub implements TerminalDriver {
     });
   }
 
+  /** The instance holding a terminal's connection (asked over the bus), or undefined. */
+  private locate(serialNumber: string): Promise<string | undefined> {
+    const relay = this.options.relay;
+    if (!relay) return Promise.resolve(undefined);
+    const id = randomUUID();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.locating.delete(id);
+        resolve(undefined);
+      }, LOCATE_MS);
+      this.locating.set(id, (instance) => {
+        clearTimeout(timer);
+        this.locating.delete(id);
+        resolve(instance);
+      });
+      relay.publish({ op: 'locate', id, from: relay.instanceId, serial: serialNumber }).catch(() => {
+        clearTimeout(timer);
+        this.locating.delete(id);
+        resolve(undefined);
+      });
+    });
+  }
+
+  /** Sends to the terminal, here or through the instance holding its connection. */
+  private async send(
+    target: TerminalTarget,
+    message: Record<string, unknown>,
+    id: string,
+    timeoutMs: number,
+  ): Promise<DriverOutcome> {
+    if (this.isConnected(target.serialNumber))
+      return this.sendLocal(target.serialNumber, message, id, timeoutMs);
+    const relay = this.options.relay;
+    const instance = await this.locate(target.serialNumber);
+    if (!relay || !instance) return NOT_CONNECTED;
+    const relayId = randomUUID();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(relayId);
+        resolve({ kind: 'unknown', message: 'No answer from the POS device' });
+      }, timeoutMs + 2_000);
+      this.waiters.set(relayId, { resolve, timer });
+      const call: RelayMessage = {
+        op: 'call',
+        id: relayId,
+        from: relay.instanceId,
+        to: instance,
+        serial: target.serialNumber,
+        requestId: id,
+        message,
+        timeoutMs,
+      };
+      relay.publish(call).catch(() => {
+        clearTimeout(timer);
+        this.waiters.delete(relayId);
+        // The call may have been published before the error: unknown, never "not sent".
+        resolve({ kind: 'unknown', message: 'Could not reach the instance holding the POS device' });
+      });
+    });
+  }
+
+  private async onRelay(payload: Record<string, unknown>): Promise<void> {
+    const relay = this.options.relay;
+    const parsed = relayMessageSchema.safeParse(payload);
+    if (!relay || !parsed.success) return;
+    const message = parsed.data;
+    try {
+      switch (message.op) {
+        case 'locate':
+          if (message.from !== relay.instanceId && this.isConnected(message.serial)) {
+            await relay.publish({
+              op: 'located',
+              id: message.id,
+              to: message.from,
+              instance: relay.instanceId,
+            });
+          }
+          return;
+        case 'located':
+          if (message.to === relay.instanceId) this.locating.get(message.id)?.(message.instance);
+          return;
+        case 'call': {
+          if (message.to !== relay.instanceId) return;
+          const outcome = await this.sendLocal(
+            message.serial,
+            message.message,
+            message.requestId,
+            message.timeoutMs,
+          );
+          await relay.publish({ op: 'answer', id: message.id, to: message.from, outcome });
+          return;
+        }
+        case 'answer': {
+          if (message.to !== relay.instanceId) return;
+          const waiter = this.waiters.get(message.id);
+          if (!waiter || waiter.socket) return;
+          clearTimeout(waiter.timer);
+          this.waiters.delete(message.id);
+          waiter.resolve(message.outcome);
+          return;
+        }
+      }
+    } catch (error) {
+      this.options.log?.warn({ err: error }, 'CLOUD terminal relay failed');
+    }
+  }
+
   async pair(target: TerminalTarget) {
-    return this.isConnected(target.serialNumber)
-      ? { kind: 'ok' as const }
-      : { kind: 'not_connected' as const, message: 'Could not connect to POS device' };
+    if (this.isConnected(target.serialNumber)) return { kind: 'ok' as const };
+    return (await this.locate(target.serialNumber)) ? { kind: 'ok' as const } : NOT_CONNECTED;
   }
 
   async deviceInfo(target: TerminalTarget) {
-    if (!this.isConnected(target.serialNumber)) {
-      return { kind: 'not_connected' as const, message: 'Could not connect to POS device' };
+    if (!this.isConnected(target.serialNumber) && !(await this.locate(target.serialNumber))) {
+      return { kind: 'not_connected' as const, message: NOT_CONNECTED.message };
     }
     const info: DeviceInfo = {
       SerialNumber: target.serialNumber,
@@ -104,8 +335,44 @@ export class CloudTerminalHub implements TerminalDriver {
   }
 
   async abort(target: TerminalTarget, handle: TransactionHandle): Promise<void> {
-    this.devices
-      .get(target.serialNumber)
-      ?.send(JSON.stringify({ type: 'abort', attemptId: handleKey(handle) }));
+    // The terminal sends no answer to an abort: the sale's own result tells how it ended.
+    const id = `abort-${handleKey(handle)}`;
+    const message = { type: 'abort', attemptId: handleKey(handle) };
+    if (this.isConnected(target.serialNumber)) {
+      this.devices.get(target.serialNumber)?.socket.send(JSON.stringify(message));
+      return;
+    }
+    void this.send(target, message, id, 2_000);
   }
+}
+
+/** A terminal's frame, or undefined when it is not a valid message. */
+function parseFrame(data: unknown) {
+  const buffer = Array.isArray(data) ? Buffer.concat(data as Buffer[]) : Buffer.from(data as Buffer);
+  if (buffer.length > CLOUD_MAX_FRAME_BYTES) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(buffer.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const parsed = cloudDeviceMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The hub's relay over the realtime bus (pg_notify; large answers go through the outbox). */
+export function busRelay(
+  instanceId: string,
+  publish: (payload: Record<string, unknown>) => Promise<void>,
+  onEvent: (listener: (event: RealtimeEvent) => void) => void,
+): CloudRelay {
+  return {
+    instanceId,
+    publish,
+    subscribe(listener) {
+      onEvent((event) => {
+        if (event.channel === CLOUD_RELAY_CHANNEL) listener(event.payload);
+      });
+    },
+  };
 }
