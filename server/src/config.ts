@@ -31,6 +31,8 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(180_000),
   /** How often an unanswered sale's result is asked for. */
   PAYMENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /** How often every realtime socket's sign-in session is checked again (ended sessions lose their channels). */
+  REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /** The outlet's IANA time zone: its business day (order numbers, daily queue numbers). */
   OUTLET_TIME_ZONE: z
     .string()
@@ -59,6 +61,7 @@ export interface Config {
   paymentTimeoutMs: number;
   paymentPollMs: number;
   timeZone: string;
+  realtimeSessionCheckMs: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -86,5 +89,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     paymentTimeoutMs: env.PAYMENT_TIMEOUT_MS,
     paymentPollMs: env.PAYMENT_POLL_MS,
     timeZone: env.OUTLET_TIME_ZONE,
+    realtimeSessionCheckMs: env.REALTIME_SESSION_CHECK_MS,
   };
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CLOUD_TOKEN_ROTATED_EVENT, type ModePorts, POS_DEVICES_CHANNEL } from '@kiosk/contracts';
+import type { Principal } from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { AccessTokens } from './auth/access-tokens.js';
@@ -17,7 +18,8 @@ import { startSessionCleanup } from './jobs/session-cleanup.job.js';
 import { CloudTerminalHub } from './payments/cloud-terminal-driver.js';
 import { RestTerminalDriver } from './payments/rest-terminal-driver.js';
 import { RealtimeBus } from './realtime/realtime-bus.js';
-import { RealtimeHub } from './realtime/realtime-hub.js';
+import { RealtimeHub, type SocketPrincipal } from './realtime/realtime-hub.js';
+import { publishSessionsEnded } from './realtime/session-events.js';
 import { AuthSessionRepository, SignInAttemptRepository } from './repositories/auth-session.repository.js';
 import { KioskSessionRepository } from './repositories/kiosk-session.repository.js';
 import { KioskUserRepository } from './repositories/kiosk-user.repository.js';
@@ -130,16 +132,28 @@ export async function startServer(
       attempts: new SignInAttemptRepository(db),
       kioskSessions: new KioskSessionRepository(db),
       tokens,
+      sessionsEnded: (ended) => publishSessionsEnded(db, ended),
     });
     const kioskSessions = new KioskSessionService(db);
 
-    const hub = new RealtimeHub(async (token) => {
-      const principal = await auth.authenticate(token);
-      if (!principal) return undefined;
-      return principal.kind === 'kiosk'
-        ? { role: 'kiosk', kioskId: principal.kioskUserId }
-        : { role: principal.role };
-    });
+    const socketPrincipal = (principal: Principal): SocketPrincipal =>
+      principal.kind === 'kiosk'
+        ? { role: 'kiosk', kioskId: principal.kioskUserId, sessionId: principal.sessionId }
+        : { role: principal.role, userId: principal.userId, sessionId: principal.sessionId };
+    const hub = new RealtimeHub(
+      async (token) => {
+        const principal = await auth.authenticate(token);
+        return principal ? socketPrincipal(principal) : undefined;
+      },
+      {
+        checkSessions: async (sessionIds) => {
+          const live = await auth.liveSessions(sessionIds);
+          return new Map([...live].map(([id, principal]) => [id, socketPrincipal(principal)]));
+        },
+        sessionCheckMs: config.realtimeSessionCheckMs,
+        log: logger,
+      },
+    );
     cleanups.push(async () => hub.close());
     const configurations = new ConfigurationService(db);
     const menu = new MenuService(db, configurations);

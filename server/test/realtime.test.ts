@@ -1,7 +1,9 @@
 import type { RealtimeEvent, ServerMessage } from '@kiosk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { DEMO_KIOSK } from '../src/db/seed/seed-demo-outlet.js';
 import { publishEvent } from '../src/realtime/realtime-bus.js';
+import { api, demo } from './support/api.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -11,9 +13,12 @@ let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ seeded: true });
+  // b re-checks its sockets' sessions often, so a change made behind the services' back (an
+  // account disabled in the database) is noticed within a test; a keeps the 10 s default, so what
+  // its sockets lose at once came over the bus.
   a = await startTestServer({ databaseUrl: database.url });
-  b = await startTestServer({ databaseUrl: database.url });
+  b = await startTestServer({ databaseUrl: database.url, env: { REALTIME_SESSION_CHECK_MS: '300' } });
 });
 afterAll(async () => {
   await a?.stop();
@@ -32,8 +37,9 @@ class Client {
       for (const w of this.waiters.splice(0)) w();
     });
   }
-  static async open(baseUrl: string): Promise<Client> {
-    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/realtime/v1`);
+  static async open(baseUrl: string, token?: string): Promise<Client> {
+    const query = token ? `?token=${encodeURIComponent(token)}` : '';
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/realtime/v1${query}`);
     const client = new Client(socket);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
@@ -187,6 +193,94 @@ describe('realtime across instances', () => {
       expect(last?.payload.price).toBe(p + 12 * Math.floor((39 - p) / 12));
     }
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    client.close();
+  });
+});
+
+describe('realtime after the session ends', () => {
+  const signInCashier = async () => {
+    const { email, password } = demo('cashier');
+    const res = await api(b.urls.sale).signIn(email, password);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const joined = async (client: Client, channel: string) => {
+    client.send({ type: 'join', channel });
+    await client.waitFor((m) => m.type === 'joined' && m.channel === channel);
+  };
+  /** Publishes on `channel`, then proves with a ping round trip (and a little time) that nothing came. */
+  const expectNothingDelivered = async (client: Client, channel: string) => {
+    const before = client.events().length;
+    await publishEvent(a.database.db, { channel, event: 'INSERT', payload: { id: `after-${channel}` } });
+    await publishEvent(b.database.db, { channel, event: 'UPDATE', payload: { id: `after2-${channel}` } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    client.send({ type: 'ping' });
+    await client.waitFor((m) => m.type === 'pong');
+    expect(client.events().slice(before)).toEqual([]);
+  };
+
+  it('stops order events on another instance at once when the cashier signs out', async () => {
+    const session = await signInCashier();
+    const client = await Client.open(a.urls.sale, session.access_token);
+    await joined(client, 'orders');
+    await publishEvent(a.database.db, { channel: 'orders', event: 'INSERT', payload: { id: 'before' } });
+    await client.waitFor((m) => m.type === 'event' && m.event.payload.id === 'before');
+
+    const out = await api(b.urls.sale).call('POST', '/auth/v1/logout', { token: session.access_token });
+    expect(out.status).toBe(204);
+    const told = await client.waitFor((m) => m.type === 'error' && m.code === 'session_ended', 1000);
+    expect(told).toMatchObject({ type: 'error', channel: 'orders', code: 'session_ended' });
+    await expectNothingDelivered(client, 'orders');
+    // Joining again with the ended session's token is refused.
+    client.send({ type: 'join', channel: 'orders', token: session.access_token });
+    await client.waitFor((m) => m.type === 'error' && m.code === 'unauthorized');
+    // The public channel still works on the same socket.
+    await joined(client, 'db-changes');
+    client.close();
+  });
+
+  it('stops order events when the account is disabled', async () => {
+    const session = await signInCashier();
+    const client = await Client.open(b.urls.sale);
+    client.send({ type: 'join', channel: 'open-orders', token: session.access_token });
+    await client.waitFor((m) => m.type === 'joined');
+    await a.database.db
+      .updateTable('users')
+      .set({ is_disabled: true })
+      .where('email', '=', demo('cashier').email)
+      .execute();
+    try {
+      await client.waitFor((m) => m.type === 'error' && m.code === 'session_ended', 3000);
+      await expectNothingDelivered(client, 'open-orders');
+    } finally {
+      await a.database.db
+        .updateTable('users')
+        .set({ is_disabled: false })
+        .where('email', '=', demo('cashier').email)
+        .execute();
+    }
+    client.close();
+  });
+
+  it('a kicked kiosk hears its kick, then nothing more on its private channels', async () => {
+    const kiosk = (await api(b.urls.kiosk).signInKiosk(DEMO_KIOSK.username, DEMO_KIOSK.password)).body;
+    const adminToken = (await api(b.urls.admin).signIn(demo('admin').email, demo('admin').password)).body
+      .access_token;
+    const client = await Client.open(a.urls.kiosk, kiosk.access_token);
+    await joined(client, `kick_user:${kiosk.user.id}`);
+    await joined(client, `kiosk-messages:${kiosk.user.id}`);
+    const kick = await api(b.urls.admin).call('POST', '/rest/v1/rpc/kick_kiosk_session_by_id', {
+      token: adminToken,
+      body: { p_session_id: kiosk.user.kiosk?.kiosk_session_id, p_reason: 'Bakım' },
+    });
+    expect(kick.body).toBe(true);
+    await client.waitFor((m) => m.type === 'event' && m.event.event === 'kick_user');
+    await client.waitFor(
+      (m) =>
+        m.type === 'error' && m.code === 'session_ended' && m.channel === `kiosk-messages:${kiosk.user.id}`,
+      1000,
+    );
+    await expectNothingDelivered(client, `kiosk-messages:${kiosk.user.id}`);
     client.close();
   });
 });

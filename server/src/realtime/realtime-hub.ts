@@ -5,16 +5,36 @@ import {
   type RealtimeEvent,
   type ServerMessage,
 } from '@kiosk/contracts';
-import { type ChannelPrincipal, canJoinChannel } from '@kiosk/domain';
+import { type ChannelPrincipal, canJoinChannel, isPublicChannel } from '@kiosk/domain';
 import type { WebSocket } from 'ws';
 import { CoalescingRateLimiter } from './rate-limiter.js';
+import { SESSIONS_ENDED_CHANNEL, type SessionsEnded, sessionsEndedSchema } from './session-events.js';
+
+/** Who holds a socket's token: channel rights plus the sign-in session they come from. */
+export interface SocketPrincipal extends ChannelPrincipal {
+  sessionId: string;
+  /** For people: the users id (a global sign-out or a disabled account ends all their sessions). */
+  userId?: string;
+}
 
 /** Resolves an access token to who holds it; undefined when the token is not valid. */
-export type TokenVerifier = (token: string) => Promise<ChannelPrincipal | undefined>;
+export type TokenVerifier = (token: string) => Promise<SocketPrincipal | undefined>;
+
+/** Of these sign-in sessions, the ones still live, with their holder's current rights. */
+export type SessionChecker = (sessionIds: string[]) => Promise<Map<string, SocketPrincipal>>;
+
+export interface RealtimeHubOptions {
+  heartbeatMs?: number;
+  eventsPerSecond?: number;
+  /** Re-checks every signed-in socket's session this often (a session may end behind the bus's back). */
+  checkSessions?: SessionChecker;
+  sessionCheckMs?: number;
+  log?: { warn(obj: unknown, msg?: string): void };
+}
 
 interface Connection {
   socket: WebSocket;
-  principal: ChannelPrincipal | undefined;
+  principal: SocketPrincipal | undefined;
   channels: Set<string>;
   limiter: CoalescingRateLimiter;
   alive: boolean;
@@ -22,21 +42,33 @@ interface Connection {
 
 const MAX_CHANNELS_PER_CONNECTION = 50;
 
-/** Local fan-out: which sockets of this instance joined which channels. */
+/**
+ * Local fan-out: which sockets of this instance joined which channels. A socket's private channels
+ * last only as long as the sign-in session that joined them: a session ended on any instance
+ * (sign-out, disabled account, kick) arrives as a `SESSIONS_ENDED_CHANNEL` event on the bus, and
+ * every `sessionCheckMs` the sessions of all signed-in sockets are checked again in one query.
+ */
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly sessionTimer: NodeJS.Timeout | undefined;
+  private checking = false;
+  private readonly eventsPerSecond: number;
+  private readonly log: { warn(obj: unknown, msg?: string): void };
 
   constructor(
     private readonly verify: TokenVerifier,
-    options: { heartbeatMs?: number; eventsPerSecond?: number } = {},
+    private readonly options: RealtimeHubOptions = {},
   ) {
     this.eventsPerSecond = options.eventsPerSecond ?? REALTIME_MAX_EVENTS_PER_SECOND;
+    this.log = options.log ?? console;
     this.heartbeat = setInterval(() => this.ping(), options.heartbeatMs ?? 30_000);
     this.heartbeat.unref();
+    if (options.checkSessions) {
+      this.sessionTimer = setInterval(() => void this.recheckSessions(), options.sessionCheckMs ?? 10_000);
+      this.sessionTimer.unref();
+    }
   }
-
-  private readonly eventsPerSecond: number;
 
   get size(): number {
     return this.connections.size;
@@ -73,15 +105,87 @@ export class RealtimeHub {
     this.connections.add(connection);
   }
 
-  /** Delivers an event to every local socket that joined its channel. */
+  /** Delivers an event to every local socket that joined its channel (and still may). */
   dispatch(event: RealtimeEvent): void {
+    if (event.channel === SESSIONS_ENDED_CHANNEL) {
+      const parsed = sessionsEndedSchema.safeParse(event.payload);
+      if (parsed.success) this.endSessions(parsed.data);
+      return;
+    }
+    const isPublic = isPublicChannel(event.channel);
     for (const connection of this.connections) {
-      if (connection.channels.has(event.channel)) connection.limiter.push(event);
+      if (!connection.channels.has(event.channel)) continue;
+      if (!isPublic && !canJoinChannel(event.channel, connection.principal)) {
+        this.dropChannels(connection, 'forbidden');
+        continue;
+      }
+      connection.limiter.push(event);
+    }
+  }
+
+  /** Takes the private channels away from every socket signed in with one of these sessions. */
+  endSessions(ended: SessionsEnded): void {
+    const sessionIds = new Set(ended.session_ids ?? []);
+    for (const connection of this.connections) {
+      const principal = connection.principal;
+      if (!principal) continue;
+      if (
+        sessionIds.has(principal.sessionId) ||
+        (ended.user_id !== undefined && principal.userId === ended.user_id) ||
+        (ended.kiosk_user_id !== undefined && principal.kioskId === ended.kiosk_user_id)
+      ) {
+        connection.principal = undefined;
+        this.dropChannels(connection, 'session_ended');
+      }
+    }
+  }
+
+  /** Checks every signed-in socket's session again (one query); ended ones lose their channels. */
+  async recheckSessions(): Promise<void> {
+    const check = this.options.checkSessions;
+    if (!check || this.checking) return;
+    const sessionIds = new Set<string>();
+    for (const connection of this.connections) {
+      if (connection.principal) sessionIds.add(connection.principal.sessionId);
+    }
+    if (sessionIds.size === 0) return;
+    this.checking = true;
+    try {
+      const live = await check([...sessionIds]);
+      for (const connection of this.connections) {
+        const principal = connection.principal;
+        if (!principal || !sessionIds.has(principal.sessionId)) continue;
+        const current = live.get(principal.sessionId);
+        connection.principal = current;
+        this.dropChannels(connection, current ? 'forbidden' : 'session_ended');
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'realtime session check failed; will try again');
+    } finally {
+      this.checking = false;
+    }
+  }
+
+  /** Leaves every channel the socket's principal may no longer join, telling the client why. */
+  private dropChannels(connection: Connection, code: 'session_ended' | 'forbidden'): void {
+    for (const channel of [...connection.channels]) {
+      if (canJoinChannel(channel, connection.principal)) continue;
+      connection.channels.delete(channel);
+      this.send(connection, {
+        type: 'error',
+        channel,
+        code,
+        message:
+          code === 'session_ended'
+            ? 'The session has ended; sign in again to rejoin this channel'
+            : 'No longer allowed on this channel',
+      });
     }
   }
 
   close(): void {
     clearInterval(this.heartbeat);
+    if (this.sessionTimer) clearInterval(this.sessionTimer);
     for (const connection of this.connections) {
       connection.limiter.dispose();
       connection.socket.close(1001, 'server shutting down');

@@ -121,6 +121,16 @@ export class AuthSessionRepository {
 
   /** A session that is still valid (not revoked) and its owner's state, in one query (every request). */
   findLiveSession(sessionId: string): Promise<LiveSession | undefined> {
+    return this.liveSessionQuery().where('s.id', '=', sessionId).executeTakeFirst();
+  }
+
+  /** Of these sessions, the ones still valid, with their owners' state (one query). */
+  findLiveSessions(sessionIds: string[]): Promise<LiveSession[]> {
+    if (sessionIds.length === 0) return Promise.resolve([]);
+    return this.liveSessionQuery().where('s.id', 'in', sessionIds).execute();
+  }
+
+  private liveSessionQuery() {
     return this.db
       .selectFrom('auth_sessions as s')
       .leftJoin('users as u', 'u.id', 's.user_id')
@@ -136,9 +146,7 @@ export class AuthSessionRepository {
         'k.is_active as kiosk_active',
         'k.is_deleted as kiosk_deleted',
       ])
-      .where('s.id', '=', sessionId)
-      .where('s.revoked_at', 'is', null)
-      .executeTakeFirst();
+      .where('s.revoked_at', 'is', null);
   }
 
   /** Drops revoked or long-unused sessions' tokens (housekeeping). */

@@ -12,8 +12,10 @@ import {
 import type { AccessTokens } from '../auth/access-tokens.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { AppError } from '../errors.js';
+import type { SessionsEnded } from '../realtime/session-events.js';
 import type {
   AuthSessionRepository,
+  LiveSession,
   SignInAttemptRepository,
 } from '../repositories/auth-session.repository.js';
 import type { KioskSessionRepository } from '../repositories/kiosk-session.repository.js';
@@ -59,6 +61,8 @@ export interface AuthDeps {
   attempts: SignInAttemptRepository;
   kioskSessions: KioskSessionRepository;
   tokens: AccessTokens;
+  /** Announces ended sessions to every instance (realtime sockets signed in with them lose their rights). */
+  sessionsEnded?: (ended: SessionsEnded) => Promise<void>;
   now?: () => Date;
 }
 
@@ -154,6 +158,7 @@ export class AuthService {
     }
     if (principal.kind === 'user') {
       await this.deps.sessions.revokeAllOfUser(principal.userId, 'signed_out_everywhere');
+      await this.announce({ user_id: principal.userId, reason: 'signed_out_everywhere' });
     } else {
       await this.endSession(principal.sessionId, 'signed_out');
     }
@@ -177,7 +182,21 @@ export class AuthService {
   /** Disabling an account ends all its sessions. */
   async setUserDisabled(userId: string, disabled: boolean): Promise<void> {
     await this.deps.users.update(userId, { is_disabled: disabled });
-    if (disabled) await this.deps.sessions.revokeAllOfUser(userId, 'account_disabled');
+    if (disabled) {
+      await this.deps.sessions.revokeAllOfUser(userId, 'account_disabled');
+      await this.announce({ user_id: userId, reason: 'account_disabled' });
+    }
+  }
+
+  /** Of these sessions, the ones still live, with who holds them now (realtime re-checks). */
+  async liveSessions(sessionIds: string[]): Promise<Map<string, Principal>> {
+    const rows = await this.deps.sessions.findLiveSessions(sessionIds);
+    const live = new Map<string, Principal>();
+    for (const row of rows) {
+      const principal = this.principalOfSession(row);
+      if (principal) live.set(row.session_id, principal);
+    }
+    return live;
   }
 
   /** The caller behind an access token: valid signature and claims, live session, enabled account. */
@@ -186,31 +205,36 @@ export class AuthService {
     if (!claims) return undefined;
     const session = await this.deps.sessions.findLiveSession(claims.sid);
     if (!session) return undefined;
-    if (claims.kind === 'user') {
-      if (
-        session.user_id !== claims.sub ||
-        !session.role ||
-        !session.email ||
-        session.user_disabled !== false
-      ) {
-        return undefined;
-      }
+    const principal = this.principalOfSession(session);
+    if (!principal || principal.kind !== claims.kind) return undefined;
+    const owner = principal.kind === 'user' ? principal.userId : principal.kioskUserId;
+    return owner === claims.sub ? principal : undefined;
+  }
+
+  /** Who a live session belongs to, when that account may still act. */
+  private principalOfSession(session: LiveSession): Principal | undefined {
+    if (session.user_id) {
+      if (!session.role || !session.email || session.user_disabled !== false) return undefined;
       return {
         kind: 'user',
-        userId: claims.sub,
+        userId: session.user_id,
         role: session.role,
         email: session.email,
         sessionId: session.session_id,
       };
     }
-    if (session.kiosk_user_id !== claims.sub || !session.kiosk_username) return undefined;
+    if (!session.kiosk_user_id || !session.kiosk_username) return undefined;
     if (session.kiosk_active !== true || session.kiosk_deleted !== false) return undefined;
     return {
       kind: 'kiosk',
-      kioskUserId: claims.sub,
+      kioskUserId: session.kiosk_user_id,
       username: session.kiosk_username,
       sessionId: session.session_id,
     };
+  }
+
+  private async announce(ended: SessionsEnded): Promise<void> {
+    await this.deps.sessionsEnded?.(ended);
   }
 
   async userOf(principal: Principal): Promise<AuthUser> {
@@ -237,6 +261,7 @@ export class AuthService {
   private async endSession(sessionId: string, reason: string): Promise<void> {
     await this.deps.sessions.revokeSession(sessionId, reason);
     await this.deps.kioskSessions.endByAuthSession(sessionId, reason);
+    await this.announce({ session_ids: [sessionId], reason });
   }
 
   private async checkLimits(login: string, ip: string): Promise<void> {

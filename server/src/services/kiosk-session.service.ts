@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
+import { publishSessionsEnded } from '../realtime/session-events.js';
 import { AuthSessionRepository } from '../repositories/auth-session.repository.js';
 import { type KioskSessionRecord, KioskSessionRepository } from '../repositories/kiosk-session.repository.js';
 import { KioskUserRepository } from '../repositories/kiosk-user.repository.js';
@@ -86,6 +87,9 @@ export class KioskSessionService {
         event: 'kick_user',
         payload: { kiosk_user_id: ended.kiosk_user_id, reason },
       });
+      // After the kick itself, so the kiosk still hears it before its channels are taken away.
+      if (ended.auth_session_id)
+        await publishSessionsEnded(trx, { session_ids: [ended.auth_session_id], reason: 'kicked' });
       return true;
     });
   }
