@@ -7,6 +7,7 @@ import { PostgresStorage } from '../src/repositories/storage.repository.js';
 import { UrlSigner } from '../src/storage/signed-urls.js';
 import { api, demo, nextIp } from './support/api.js';
 import { lineFor } from './support/menu-helpers.js';
+import { markOrderPaid, openPaymentAttempt } from './support/order-payment-fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -118,9 +119,10 @@ describe('get-orders pages across days', () => {
 describe('status changes', () => {
   it('walks the allowed steps and refuses the rest', async () => {
     const order = await newOrder('Ayran');
-    expect((await detail(order.id)).allowed_next_statuses).toEqual(['confirmed', 'cancelled']);
+    await markOrderPaid(server.database.db, order.id);
+    expect((await detail(order.id)).allowed_next_statuses).toEqual(['preparing', 'cancelled']);
     expect((await move(order.id, 'ready')).status).toBe(409);
-    for (const status of ['confirmed', 'preparing', 'ready', 'completed']) {
+    for (const status of ['preparing', 'ready', 'completed']) {
       expect((await move(order.id, status)).status, status).toBe(200);
     }
     const done = await detail(order.id);
@@ -129,6 +131,37 @@ describe('status changes', () => {
     const refused = await move(order.id, 'cancelled');
     expect(refused.status).toBe(409);
     expect(refused.body.error?.code).toBe('invalid_transition');
+  });
+
+  it('offers an unpaid order only cancelling, and refuses to confirm or complete it', async () => {
+    const order = await newOrder('Ayran');
+    const before = await detail(order.id);
+    expect(before).toMatchObject({ status: 'pending_payment', payment_status: 'pending' });
+    expect(before.allowed_next_statuses).toEqual(['cancelled']);
+    const confirm = await move(order.id, 'confirmed');
+    expect(confirm.status).toBe(409);
+    expect(confirm.body.error?.code).toBe('order_not_paid');
+    expect(confirm.body.error?.message).toMatch(/ödeme/i);
+    for (const status of ['preparing', 'ready', 'completed']) {
+      expect((await move(order.id, status)).status, status).toBe(409);
+    }
+    const after = await detail(order.id);
+    expect(after).toMatchObject({ status: 'pending_payment', version: before.version });
+  });
+
+  it('changes nothing while a payment is under way at the terminal', async () => {
+    const order = await newOrder('Ayran');
+    await openPaymentAttempt(server.database.db, order.id);
+    const current = await detail(order.id);
+    expect(current).toMatchObject({
+      allowed_next_statuses: [],
+      items_editable: false,
+      items_lock: 'payment_in_progress',
+    });
+    const cancel = await move(order.id, 'cancelled', 'customer_request');
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.error?.code).toBe('payment_in_progress');
+    expect((await detail(order.id)).status).toBe('pending_payment');
   });
 
   it('records who cancelled, when and why', async () => {
@@ -275,6 +308,85 @@ describe('editing items', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.error?.code).toBe('order_not_editable');
+  });
+});
+
+describe('editing a paid or being-paid order', () => {
+  const ayran = () => menu.products.find((p) => p.name === 'Ayran');
+  const edit = (orderId: string, version: number | undefined, items: unknown[]) =>
+    client.call<{ data?: OrderDetail; error?: { code: string; message: string } }>(
+      'POST',
+      '/functions/v1/update-order-items',
+      { token: admin, body: { order_id: orderId, ...(version === undefined ? {} : { version }), items } },
+    );
+  const keep = (order: OrderDetail) =>
+    order.order_items.map((i) => ({ id: i.id, product_id: i.product?.id, quantity: i.quantity }));
+
+  it("refuses an edit that changes a paid order's total, and says to cancel and refund instead", async () => {
+    const order = await newOrder('Klasik Burger', 'Çay');
+    await markOrderPaid(server.database.db, order.id);
+    const before = await detail(order.id);
+    const res = await edit(order.id, before.version, [
+      ...keep(before),
+      { product_id: ayran()?.id, quantity: 1 },
+    ]);
+    expect(res.status).toBe(409);
+    expect(res.body.error?.code).toBe('order_paid_total_locked');
+    expect(res.body.error?.message).toMatch(/iade/i);
+    // the detail says why the lines are locked, for the edit dialog
+    expect(before).toMatchObject({ payment_status: 'paid', items_editable: false, items_lock: 'paid' });
+    // nothing changed: same total, same lines, same version, still paid
+    const after = await detail(order.id);
+    expect(after).toMatchObject({
+      total_amount_minor: before.total_amount_minor,
+      version: before.version,
+      payment_status: 'paid',
+    });
+    expect(after.order_items.map((i) => i.id)).toEqual(before.order_items.map((i) => i.id));
+    // the spec's request shape (no version) is refused the same way; so is lowering a quantity
+    expect(
+      (await edit(order.id, undefined, [{ product_id: before.order_items[0]?.product?.id, quantity: 1 }]))
+        .body.error?.code,
+    ).toBe('order_paid_total_locked');
+  });
+
+  it("lets an edit through that keeps a paid order's totals (the lines reordered)", async () => {
+    const order = await newOrder('Klasik Burger', 'Çay');
+    await markOrderPaid(server.database.db, order.id);
+    const before = await detail(order.id);
+    const res = await edit(order.id, before.version, keep(before).reverse());
+    expect(res.status).toBe(200);
+    expect(res.body.data?.order_items.map((i) => i.product_name)).toEqual(['Çay', 'Klasik Burger']);
+    expect(res.body.data?.total_amount_minor).toBe(before.total_amount_minor);
+  });
+
+  it('refuses to change the total while a payment is under way at the terminal', async () => {
+    const order = await newOrder('Klasik Burger');
+    await openPaymentAttempt(server.database.db, order.id);
+    const before = await detail(order.id);
+    const res = await edit(order.id, before.version, [
+      ...keep(before),
+      { product_id: ayran()?.id, quantity: 1 },
+    ]);
+    expect(res.status).toBe(409);
+    expect(res.body.error?.code).toBe('order_paid_total_locked');
+    expect((await detail(order.id)).total_amount_minor).toBe(before.total_amount_minor);
+  });
+
+  it('sees a payment attempt being recorded while the edit waits for the order row', async () => {
+    const order = await newOrder('Klasik Burger');
+    const before = await detail(order.id);
+    let answer: ReturnType<typeof edit> | undefined;
+    await server.database.db.transaction().execute(async (trx) => {
+      // the attempt's insert holds a key-share lock on the order row until it commits
+      await openPaymentAttempt(trx, order.id);
+      answer = edit(order.id, before.version, [...keep(before), { product_id: ayran()?.id, quantity: 1 }]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const res = await (answer as ReturnType<typeof edit>);
+    expect(res.status).toBe(409);
+    expect(res.body.error?.code).toBe('order_paid_total_locked');
+    expect((await detail(order.id)).total_amount_minor).toBe(before.total_amount_minor);
   });
 });
 

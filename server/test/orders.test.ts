@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { api, demo, nextIp } from './support/api.js';
 import { lineFor } from './support/menu-helpers.js';
+import { markOrderPaid, openPaymentAttempt } from './support/order-payment-fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -192,5 +193,86 @@ describe('creating orders', () => {
     expect(
       (await api(server.urls.admin).call('GET', '/functions/v1/manage-orders/list', { token: kiosk })).status,
     ).toBe(403);
+  });
+});
+
+describe('status changes respect payment (manage-orders/update-status)', () => {
+  const newOrder = async () => {
+    const res = await create({ items: [strip(lineFor(menu, 'Ayran'))] });
+    expect(res.status).toBe(201);
+    return res.body.data;
+  };
+  const setStatus = (orderId: string, status: string, reason?: string) =>
+    api(server.urls.admin).call<{ data?: OrderSummary; error?: { code: string; message: string } }>(
+      'POST',
+      '/functions/v1/manage-orders/update-status',
+      { token: cashier, body: { orderId, status, ...(reason ? { reason } : {}) } },
+    );
+  const statusOf = async (id: string) =>
+    (
+      await server.database.db
+        .selectFrom('orders')
+        .select(['status', 'payment_status', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it('refuses to confirm, prepare, ready or complete an unpaid kiosk order; cancelling stays open', async () => {
+    const order = await newOrder();
+    expect(order).toMatchObject({ status: 'pending_payment', payment_status: 'pending' });
+    const confirm = await setStatus(order.id, 'confirmed');
+    expect(confirm.status).toBe(409);
+    expect(confirm.body.error?.code).toBe('order_not_paid');
+    expect(confirm.body.error?.message).toMatch(/ödeme/i);
+    // the kitchen steps and completing are not next steps of an unpaid order at all
+    for (const status of ['preparing', 'ready', 'completed']) {
+      const res = await setStatus(order.id, status);
+      expect(res.status, status).toBe(409);
+    }
+    expect(await statusOf(order.id)).toBe('pending_payment');
+    const cancel = await setStatus(order.id, 'cancelled', 'customer_request');
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data?.status).toBe('cancelled');
+  });
+
+  it('walks a paid order through the kitchen to completed', async () => {
+    const order = await newOrder();
+    await markOrderPaid(server.database.db, order.id);
+    for (const status of ['preparing', 'ready', 'completed']) {
+      const res = await setStatus(order.id, status);
+      expect(res.status, status).toBe(200);
+      expect(res.body.data?.status).toBe(status);
+    }
+  });
+
+  it('changes nothing while a payment is under way at the terminal', async () => {
+    const order = await newOrder();
+    await openPaymentAttempt(server.database.db, order.id);
+    const cancel = await setStatus(order.id, 'cancelled');
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.error?.code).toBe('payment_in_progress');
+    expect(await statusOf(order.id)).toBe('pending_payment');
+  });
+
+  it('sees a payment attempt that is being recorded while the change waits (row lock)', async () => {
+    const order = await newOrder();
+    let answer: ReturnType<typeof setStatus> | undefined;
+    await server.database.db.transaction().execute(async (trx) => {
+      // the attempt's insert holds a key-share lock on the order until it commits
+      await openPaymentAttempt(trx, order.id);
+      answer = setStatus(order.id, 'cancelled');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const res = await (answer as ReturnType<typeof setStatus>);
+    expect(res.status).toBe(409);
+    expect(res.body.error?.code).toBe('payment_in_progress');
+    expect(await statusOf(order.id)).toBe('pending_payment');
+  });
+
+  it('applies one of two identical changes sent at once (compare-and-set)', async () => {
+    const order = await newOrder();
+    await markOrderPaid(server.database.db, order.id);
+    const answers = await Promise.all([setStatus(order.id, 'preparing'), setStatus(order.id, 'preparing')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   });
 });

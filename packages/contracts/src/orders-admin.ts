@@ -48,6 +48,12 @@ export const orderDetailSchema = z.object({
   status: z.string(),
   allowed_next_statuses: z.array(z.string()),
   items_editable: z.boolean(),
+  /**
+   * Why the lines cannot be edited: closed (completed or cancelled), paid, or payment_in_progress
+   * (a card payment under way at a terminal); null while they can. A paid order's total changes only
+   * through a cancellation and refund.
+   */
+  items_lock: z.enum(['closed', 'paid', 'payment_in_progress']).nullable(),
   version: z.number().int(),
   payment_status: z.string(),
   payment_method: z.string(),

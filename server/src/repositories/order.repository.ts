@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB, OrderStatus, OrdersTable } from '../db/schema.js';
+import { OPEN_ATTEMPT_STATUSES } from './payment.repository.js';
 
 export interface NewOrderLine {
   product_id: string;
@@ -156,8 +157,34 @@ export class OrderRepository {
     return q.orderBy('o.created_at', 'desc').limit(options.limit).execute();
   }
 
+  /**
+   * The order row, locked until the transaction ends (SELECT ... FOR UPDATE). A payment attempt being
+   * recorded for it holds a key-share lock on this row, so this waits for that insert to commit;
+   * read the open payment after this, in its own statement, to see it.
+   */
+  lockForChange(id: string) {
+    return this.db.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  /** Whether a card payment for the order is under way at a terminal (connecting, sent, waiting, unknown). */
+  async paymentInProgress(orderId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('payment_attempts')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Moves the order to `status` only if it is still at `from` (status and version): false when
+   * someone changed it in between.
+   */
   async setStatus(
     id: string,
+    from: { status: OrderStatus; version: number },
     status: OrderStatus,
     extra: { metadata?: Record<string, unknown>; completed?: boolean } = {},
   ): Promise<boolean> {
@@ -171,6 +198,8 @@ export class OrderRepository {
         ...(extra.metadata ? { metadata: sql`metadata || ${JSON.stringify(extra.metadata)}::jsonb` } : {}),
       })
       .where('id', '=', id)
+      .where('status', '=', from.status)
+      .where('version', '=', from.version)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
@@ -303,7 +332,7 @@ export class OrderAdminRepository {
     return null;
   }
 
-  /** An order with its lines, POS and payment details and receipts, in one query. */
+  /** An order with its lines, POS and payment details, receipts and whether a payment is under way, in one query. */
   detail(orderId: string) {
     return this.db
       .selectFrom('orders as o')
@@ -361,6 +390,16 @@ export class OrderAdminRepository {
             .select(['r.receipt_type', 'r.storage_path'])
             .whereRef('r.order_id', '=', 'o.id'),
         ).as('receipts'),
+        eb
+          .exists(
+            eb
+              .selectFrom('payment_attempts as a')
+              .select('a.id')
+              .whereRef('a.order_id', '=', 'o.id')
+              .where('a.status', 'in', OPEN_ATTEMPT_STATUSES),
+          )
+          .$castTo<boolean>()
+          .as('payment_in_progress'),
       ])
       .where('o.id', '=', orderId)
       .executeTakeFirst();

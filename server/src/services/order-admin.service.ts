@@ -1,10 +1,10 @@
 import { type OrderDetail, RECEIPT_LINK_TTL_SECONDS } from '@kiosk/contracts';
 import {
   allowedNextStatuses,
-  canMoveTo,
   cartTotals,
   DISPLAY_STATUSES,
-  itemsEditable,
+  lineEditLock,
+  lineEditRefusal,
   type Principal,
   RAW_STATUSES,
   vatOfInclusive,
@@ -20,6 +20,7 @@ import {
 } from '../repositories/order.repository.js';
 import type { UrlSigner } from '../storage/signed-urls.js';
 import type { Storage } from '../storage/storage.js';
+import { changeOrderStatus, lineEditRefusalError, lockOrderWithPayment } from './order-status-change.js';
 
 /** Raw statuses behind a display status (for the list's status filter). */
 const RAW_FOR_DISPLAY: Record<string, OrderStatus[]> = {
@@ -123,13 +124,19 @@ export class OrderAdminService {
     const order = await new OrderAdminRepository(db).detail(orderId);
     if (!order) throw new AppError('not_found', 404, 'Sipariş bulunamadı');
     const { lines, pos, payment, receipts } = order;
+    const payment_state = {
+      paymentStatus: order.payment_status,
+      paymentInProgress: order.payment_in_progress,
+    };
+    const itemsLock = lineEditLock(order.status, payment_state);
     return {
       id: order.id,
       order_number: order.order_number,
       reference_number: order.reference_number,
       status: order.status,
-      allowed_next_statuses: allowedNextStatuses(order.status),
-      items_editable: itemsEditable(order.status),
+      allowed_next_statuses: allowedNextStatuses(order.status, payment_state),
+      items_editable: itemsLock === undefined,
+      items_lock: itemsLock ?? null,
       version: order.version,
       payment_status: order.payment_status,
       payment_method: order.payment_method,
@@ -193,7 +200,7 @@ export class OrderAdminService {
     };
   }
 
-  /** Only the allowed next steps; a cancellation records who, when and why. */
+  /** A step the domain allows for the order's payment (see changeOrderStatus, shared with manage-orders). */
   async updateStatus(
     principal: Principal,
     orderId: string,
@@ -201,55 +208,19 @@ export class OrderAdminService {
     reason?: string,
     description?: string,
   ) {
-    await this.db.transaction().execute(async (trx) => {
-      const order = await new OrderRepository(trx).findById(orderId);
-      if (!order) throw new AppError('not_found', 404, 'Sipariş bulunamadı');
-      if (!canMoveTo(order.status, status)) {
-        throw new AppError(
-          'invalid_transition',
-          409,
-          `An order that is ${order.status} cannot become ${status}`,
-          {
-            allowed: allowedNextStatuses(order.status),
-          },
-        );
-      }
-      const who = principal.kind === 'user' ? principal.email : principal.username;
-      const metadata: Record<string, unknown> = {
-        status_history: [
-          ...(((order.metadata as Record<string, unknown>)?.status_history as unknown[]) ?? []),
-          { from: order.status, to: status, by: who, at: new Date().toISOString() },
-        ],
-      };
-      if (status === 'cancelled') {
-        Object.assign(metadata, {
-          cancelled_by: who,
-          cancelled_at: new Date().toISOString(),
-          cancel_reason: reason ?? null,
-          cancel_description: description ?? null,
-          // when the order was opened and by whom (a staff account's e-mail or the kiosk device)
-          opened_at: order.created_at.toISOString(),
-          original_created_by: await new OrderAdminRepository(trx).creatorOf(orderId),
-        });
-      }
-      await new OrderRepository(trx).setStatus(orderId, status as OrderStatus, {
-        metadata,
-        completed: status === 'completed' || status === 'cancelled',
-      });
-      await publishEvent(trx, {
-        channel: 'orders',
-        event: 'UPDATE',
-        table: 'orders',
-        payload: { id: orderId, status },
-      });
-    });
+    await this.db
+      .transaction()
+      .execute((trx) => changeOrderStatus(trx, principal, orderId, status, { reason, description }));
     return { success: true as const };
   }
 
   /**
    * Replaces an order's lines. Existing lines keep their price and customizations; new products
    * come at their catalogue price and VAT rate; every total is computed here. An edit made against
-   * an older version of the order is refused (version_conflict).
+   * an older version of the order is refused (version_conflict). While the order is paid or a
+   * terminal payment is under way, only an edit that keeps its totals is saved
+   * (order_paid_total_locked): the money taken is for exactly that sale. The order row is locked
+   * for the transaction, so a payment cannot start or settle between the check and the write.
    */
   async updateItems(
     orderId: string,
@@ -264,10 +235,9 @@ export class OrderAdminService {
     return this.db.transaction().execute(async (trx) => {
       const orders = new OrderRepository(trx);
       const admin = new OrderAdminRepository(trx);
-      const order = await orders.findById(orderId);
-      if (!order) throw new AppError('not_found', 404, 'Sipariş bulunamadı');
-      if (!itemsEditable(order.status)) {
-        throw new AppError('order_not_editable', 409, 'Tamamlanmış veya iptal edilmiş sipariş düzenlenemez');
+      const { order, payment } = await lockOrderWithPayment(trx, orderId);
+      if (lineEditLock(order.status, payment) === 'closed') {
+        throw lineEditRefusalError('order_not_editable', payment);
       }
       // Without a version (the spec's request shape) the edit applies to the order as it is now;
       // the write below still refuses it if someone changes the order in between.
@@ -339,6 +309,13 @@ export class OrderAdminService {
         });
       }
       const totals = cartTotals(lines);
+      const refusal = lineEditRefusal(
+        order.status,
+        payment,
+        { subtotal_minor: order.subtotal_minor, vat_minor: order.tax_minor, total_minor: order.total_minor },
+        totals,
+      );
+      if (refusal) throw lineEditRefusalError(refusal, payment);
       const replaced = await admin.replaceLines(orderId, expected, lines, {
         subtotal_minor: totals.subtotal_minor,
         tax_minor: totals.vat_minor,

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CreateOrder, OrderSummary } from '@kiosk/contracts';
 import {
-  allowedNextStatuses,
   type CustomerInfoSetting,
-  canMoveTo,
   cartTotals,
   customerInfoIssues,
   customerInfoRequired,
@@ -18,6 +16,7 @@ import { OrderRepository } from '../repositories/order.repository.js';
 import { SettingsRepository } from '../repositories/settings.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 import { priceLines } from './order-pricing.js';
+import { changeOrderStatus } from './order-status-change.js';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrderRepository['findById']>>>;
 type LineRow = Awaited<ReturnType<OrderRepository['lines']>>[number];
@@ -163,6 +162,7 @@ export class OrderService {
     return rows.map((row) => presentOrder(row, lines));
   }
 
+  /** A step the domain allows for the order's payment (see changeOrderStatus, shared with the back office). */
   async updateStatus(
     principal: Principal,
     id: string,
@@ -170,37 +170,7 @@ export class OrderService {
     reason?: string,
   ): Promise<OrderSummary> {
     return this.db.transaction().execute(async (trx) => {
-      const repo = new OrderRepository(trx);
-      const order = await repo.findById(id);
-      if (!order) throw new AppError('not_found', 404, 'Order not found');
-      if (!canMoveTo(order.status, status)) {
-        throw new AppError(
-          'invalid_transition',
-          409,
-          `An order that is ${order.status} cannot become ${status}`,
-          {
-            allowed: allowedNextStatuses(order.status),
-          },
-        );
-      }
-      const metadata =
-        status === 'cancelled'
-          ? {
-              cancelled_by: principal.kind === 'user' ? principal.email : principal.username,
-              cancelled_at: new Date().toISOString(),
-              cancel_reason: reason ?? null,
-            }
-          : undefined;
-      await repo.setStatus(id, status, {
-        completed: status === 'completed' || status === 'cancelled',
-        ...(metadata ? { metadata } : {}),
-      });
-      await publishEvent(trx, {
-        channel: 'orders',
-        event: 'UPDATE',
-        table: 'orders',
-        payload: { id, status },
-      });
+      await changeOrderStatus(trx, principal, id, status, { reason });
       return this.get(id, trx);
     });
   }

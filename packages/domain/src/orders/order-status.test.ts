@@ -4,8 +4,16 @@ import {
   canMoveTo,
   displayStatus,
   itemsEditable,
+  lineEditLock,
+  lineEditRefusal,
+  type OrderPayment,
   RAW_STATUSES,
+  statusChangeRefusal,
 } from './order-status.js';
+
+const paid: OrderPayment = { paymentStatus: 'paid' };
+const unpaid: OrderPayment = { paymentStatus: 'pending' };
+const paying: OrderPayment = { paymentStatus: 'pending', paymentInProgress: true };
 
 describe('order status', () => {
   it('maps raw statuses to what the screens show', () => {
@@ -15,18 +23,43 @@ describe('order status', () => {
     expect(displayStatus('abandoned')).toBe('cancelled');
     expect(displayStatus('weird')).toBeUndefined();
   });
-  it('allows exactly the listed next steps', () => {
-    expect(allowedNextStatuses('pending')).toEqual(['confirmed', 'cancelled']);
-    expect(allowedNextStatuses('paid')).toEqual(['preparing', 'cancelled']);
-    expect(allowedNextStatuses('preparing')).toEqual(['ready', 'cancelled']);
-    expect(allowedNextStatuses('ready')).toEqual(['completed']);
-    expect(allowedNextStatuses('completed')).toEqual([]);
-    expect(allowedNextStatuses('abandoned')).toEqual([]);
-    expect(canMoveTo('ready', 'cancelled')).toBe(false);
-    expect(canMoveTo('confirmed', 'ready')).toBe(false);
+  it('allows exactly the listed next steps for a paid order', () => {
+    expect(allowedNextStatuses('pending', paid)).toEqual(['confirmed', 'cancelled']);
+    expect(allowedNextStatuses('paid', paid)).toEqual(['preparing', 'cancelled']);
+    expect(allowedNextStatuses('preparing', paid)).toEqual(['ready', 'cancelled']);
+    expect(allowedNextStatuses('ready', paid)).toEqual(['completed']);
+    expect(allowedNextStatuses('completed', paid)).toEqual([]);
+    expect(allowedNextStatuses('abandoned', paid)).toEqual([]);
+    expect(canMoveTo('ready', 'cancelled', paid)).toBe(false);
+    expect(canMoveTo('confirmed', 'ready', paid)).toBe(false);
   });
-  it('lets items be edited until the order is completed or cancelled', () => {
-    expect(RAW_STATUSES.filter(itemsEditable)).toEqual([
+  it('lets an unpaid order only be cancelled: no confirming, no kitchen steps, no completing', () => {
+    expect(allowedNextStatuses('pending_payment', unpaid)).toEqual(['cancelled']);
+    expect(allowedNextStatuses('pending', unpaid)).toEqual(['cancelled']);
+    expect(allowedNextStatuses('pending_payment', { paymentStatus: 'failed' })).toEqual(['cancelled']);
+    // an order that somehow reached a kitchen step unpaid cannot go further (cancelling stays open)
+    expect(allowedNextStatuses('confirmed', unpaid)).toEqual(['cancelled']);
+    expect(allowedNextStatuses('ready', unpaid)).toEqual([]);
+    for (const target of ['confirmed', 'preparing', 'ready', 'completed']) {
+      expect(statusChangeRefusal('pending_payment', target, unpaid), target).toBe(
+        target === 'confirmed' ? 'order_not_paid' : 'invalid_transition',
+      );
+    }
+    expect(statusChangeRefusal('confirmed', 'preparing', unpaid)).toBe('order_not_paid');
+    expect(statusChangeRefusal('ready', 'completed', unpaid)).toBe('order_not_paid');
+    expect(statusChangeRefusal('pending_payment', 'cancelled', unpaid)).toBeUndefined();
+    // recording the payment is what opens the way (the till will do that for cash)
+    expect(statusChangeRefusal('pending', 'confirmed', paid)).toBeUndefined();
+  });
+  it('changes nothing while a payment is under way at a terminal', () => {
+    expect(allowedNextStatuses('pending_payment', paying)).toEqual([]);
+    expect(statusChangeRefusal('pending_payment', 'cancelled', paying)).toBe('payment_in_progress');
+    expect(statusChangeRefusal('pending_payment', 'confirmed', paying)).toBe('payment_in_progress');
+    // a step the order could never take is refused as such
+    expect(statusChangeRefusal('pending_payment', 'completed', paying)).toBe('invalid_transition');
+  });
+  it('lets items be edited until the order is completed or cancelled, and never while paid or being paid', () => {
+    expect(RAW_STATUSES.filter((s) => itemsEditable(s, unpaid))).toEqual([
       'pending',
       'pending_payment',
       'paid',
@@ -34,5 +67,28 @@ describe('order status', () => {
       'preparing',
       'ready',
     ]);
+    expect(RAW_STATUSES.filter((s) => itemsEditable(s, paid))).toEqual([]);
+    expect(lineEditLock('paid', paid)).toBe('paid');
+    expect(lineEditLock('pending_payment', paying)).toBe('payment_in_progress');
+    expect(lineEditLock('completed', paid)).toBe('closed');
+    expect(lineEditLock('pending_payment', unpaid)).toBeUndefined();
+  });
+  it("refuses a line edit that changes a paid or being-paid order's total; equal totals pass", () => {
+    const before = { subtotal_minor: 500_000, vat_minor: 100_000, total_minor: 600_000 };
+    const plusDrink = { subtotal_minor: 505_000, vat_minor: 101_000, total_minor: 606_000 };
+    expect(lineEditRefusal('paid', paid, before, plusDrink)).toBe('order_paid_total_locked');
+    expect(lineEditRefusal('pending_payment', paying, before, plusDrink)).toBe('order_paid_total_locked');
+    // same total, other VAT split: still a different sale
+    expect(
+      lineEditRefusal('paid', paid, before, {
+        subtotal_minor: 510_000,
+        vat_minor: 90_000,
+        total_minor: 600_000,
+      }),
+    ).toBe('order_paid_total_locked');
+    expect(lineEditRefusal('paid', paid, before, { ...before })).toBeUndefined();
+    expect(lineEditRefusal('pending_payment', unpaid, before, plusDrink)).toBeUndefined();
+    expect(lineEditRefusal('completed', paid, before, { ...before })).toBe('order_not_editable');
+    expect(lineEditRefusal('cancelled', unpaid, before, plusDrink)).toBe('order_not_editable');
   });
 });

@@ -53,20 +53,111 @@ export function displayStatus(raw: string): DisplayStatus | undefined {
   return RAW_TO_DISPLAY[raw as RawStatus];
 }
 
-/** The steps an order may take next from its raw status. */
-export function allowedNextStatuses(raw: string): DisplayStatus[] {
+/**
+ * What the status and line-edit rules need to know of an order's payment. Money must add up:
+ * every kuruş taken is a payment on an order, and a paid order's total changes only together with
+ * a settled difference.
+ */
+export interface OrderPayment {
+  /** The order's payment_status: pending, paid or failed (only paid means the money was taken). */
+  paymentStatus: string;
+  /**
+   * A card payment is under way at a terminal (an attempt connecting, sent, waiting or unknown).
+   * Left out where it is not known (the list screens); the server always knows and checks it.
+   */
+  paymentInProgress?: boolean | undefined;
+}
+
+/** Steps that need the money taken first: confirming the order, the kitchen steps and handing it over. */
+export const STATUSES_NEEDING_PAYMENT: readonly DisplayStatus[] = [
+  'confirmed',
+  'preparing',
+  'ready',
+  'completed',
+];
+
+/**
+ * Why an order may not take a step: not a next step at all, not paid yet (recording a payment,
+ * e.g. cash at the till, is what opens those steps), or a terminal payment still under way.
+ */
+export type StatusChangeRefusal = 'invalid_transition' | 'order_not_paid' | 'payment_in_progress';
+
+function stepsFrom(raw: string): DisplayStatus[] {
   const display = displayStatus(raw);
   return display ? NEXT[display] : [];
 }
 
-export function canMoveTo(raw: string, target: string): boolean {
-  return (allowedNextStatuses(raw) as string[]).includes(target);
+/** Why the order may not move from `raw` to `target` with this payment, or undefined when it may. */
+export function statusChangeRefusal(
+  raw: string,
+  target: string,
+  payment: OrderPayment,
+): StatusChangeRefusal | undefined {
+  if (!(stepsFrom(raw) as string[]).includes(target)) return 'invalid_transition';
+  // Until the terminal has answered, the payment may still approve: nothing changes meanwhile.
+  if (payment.paymentInProgress) return 'payment_in_progress';
+  if ((STATUSES_NEEDING_PAYMENT as readonly string[]).includes(target) && payment.paymentStatus !== 'paid') {
+    return 'order_not_paid';
+  }
+  return undefined;
 }
 
-/** Items can be edited while the order is neither completed nor cancelled. */
-export function itemsEditable(raw: string): boolean {
+/** The steps an order may take next from its raw status, given its payment. */
+export function allowedNextStatuses(raw: string, payment: OrderPayment): DisplayStatus[] {
+  return stepsFrom(raw).filter((target) => statusChangeRefusal(raw, target, payment) === undefined);
+}
+
+export function canMoveTo(raw: string, target: string, payment: OrderPayment): boolean {
+  return statusChangeRefusal(raw, target, payment) === undefined;
+}
+
+/**
+ * Why an order's lines cannot be edited freely: `closed` (completed or cancelled: never), `paid`
+ * or `payment_in_progress` (only edits that keep the totals, until refunds exist). Undefined when
+ * they can.
+ */
+export type LineEditLock = 'closed' | 'paid' | 'payment_in_progress';
+
+export function lineEditLock(raw: string, payment: OrderPayment): LineEditLock | undefined {
   const display = displayStatus(raw);
-  return display !== undefined && display !== 'completed' && display !== 'cancelled';
+  if (display === undefined || display === 'completed' || display === 'cancelled') return 'closed';
+  if (payment.paymentStatus === 'paid') return 'paid';
+  if (payment.paymentInProgress) return 'payment_in_progress';
+  return undefined;
+}
+
+/** Items can be edited while the order is neither completed nor cancelled, nor paid or being paid. */
+export function itemsEditable(raw: string, payment: OrderPayment): boolean {
+  return lineEditLock(raw, payment) === undefined;
+}
+
+export interface OrderTotals {
+  subtotal_minor: number;
+  vat_minor: number;
+  total_minor: number;
+}
+
+export type LineEditRefusal = 'order_not_editable' | 'order_paid_total_locked';
+
+/**
+ * Whether an edit taking the order from `before` to `after` totals may be saved: never on a closed
+ * order; on a paid or being-paid order only when total, VAT and subtotal all stay the same (the
+ * money taken, or being taken, is for exactly that sale).
+ */
+export function lineEditRefusal(
+  raw: string,
+  payment: OrderPayment,
+  before: OrderTotals,
+  after: OrderTotals,
+): LineEditRefusal | undefined {
+  const lock = lineEditLock(raw, payment);
+  if (lock === 'closed') return 'order_not_editable';
+  if (lock === undefined) return undefined;
+  const same =
+    before.total_minor === after.total_minor &&
+    before.vat_minor === after.vat_minor &&
+    before.subtotal_minor === after.subtotal_minor;
+  return same ? undefined : 'order_paid_total_locked';
 }
 
 export const CANCEL_REASONS = [

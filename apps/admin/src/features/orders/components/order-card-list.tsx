@@ -1,9 +1,9 @@
-import { allowedNextStatuses } from '@kiosk/domain';
 import { cn } from '@kiosk/ui';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { itemCount, posSaleNumber } from '../utils/order-format';
+import { listNextStatuses } from '../utils/order-status';
 import { CustomerName, ListStatusChanger, OrderDate, PaymentCell, TotalCell } from './order-list-parts';
 import { OrderStatusBadge } from './order-status-badge';
 import type { OrdersListProps } from './orders-table';
@@ -48,7 +48,7 @@ export function OrderCardList({ orders, stale = false }: OrdersListProps) {
               )}
             </span>
           </div>
-          {allowedNextStatuses(order.status).length > 0 && (
+          {listNextStatuses(order).length > 0 && (
             <div className="mt-3 flex justify-end border-line border-t pt-3">
               <ListStatusChanger order={order} />
             </div>

@@ -1,9 +1,8 @@
-import { allowedNextStatuses } from '@kiosk/domain';
 import { useLanguage } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '../api/get-orders';
 import { formatOrderDate, formatOrderMoney, isoCurrency } from '../utils/order-format';
-import { paymentMethodKey, paymentStatusKey } from '../utils/order-status';
+import { listNextStatuses, paymentMethodKey, paymentStatusKey } from '../utils/order-status';
 import { OrderStatusChanger } from './order-status-changer';
 
 /** The customer's name, or 'Misafir Müşteri' for a guest (spec). */
@@ -53,5 +52,5 @@ export function OrderDate({ iso }: { iso: string }) {
 }
 
 export function ListStatusChanger({ order }: { order: OrderListItem }) {
-  return <OrderStatusChanger order={order} next={allowedNextStatuses(order.status)} />;
+  return <OrderStatusChanger order={order} next={listNextStatuses(order)} />;
 }

@@ -1,4 +1,10 @@
-import { CANCEL_REASONS, type CancelReason, type DisplayStatus, displayStatus } from '@kiosk/domain';
+import {
+  allowedNextStatuses,
+  CANCEL_REASONS,
+  type CancelReason,
+  type DisplayStatus,
+  displayStatus,
+} from '@kiosk/domain';
 
 export type StatusTone = 'amber' | 'sky' | 'violet' | 'emerald' | 'slate' | 'red' | 'gold';
 
@@ -11,6 +17,15 @@ const TONES: Record<DisplayStatus, StatusTone> = {
   completed: 'emerald',
   cancelled: 'red',
 };
+
+/**
+ * The next steps a list row offers: the domain's rule for the row's payment (an unpaid order can
+ * only be cancelled). The list does not know whether a card payment is under way; the server
+ * refuses any change then, and the detail's steps come from the server.
+ */
+export function listNextStatuses(order: { status: string; payment_status: string }): DisplayStatus[] {
+  return allowedNextStatuses(order.status, { paymentStatus: order.payment_status });
+}
 
 export function statusTone(raw: string): StatusTone {
   const display = displayStatus(raw);

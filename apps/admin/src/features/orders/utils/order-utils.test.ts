@@ -10,7 +10,13 @@ import {
 } from './list-params';
 import { orderErrorText } from './order-errors';
 import { formatOrderDate, formatOrderMoney, receiptFileName } from './order-format';
-import { detailStatusKey, listStatusKey, orderSource, paymentStatusKey } from './order-status';
+import {
+  detailStatusKey,
+  listNextStatuses,
+  listStatusKey,
+  orderSource,
+  paymentStatusKey,
+} from './order-status';
 
 describe('order formatting', () => {
   it('formats minor units in the order currency, TL as TRY', () => {
@@ -51,6 +57,13 @@ describe('order statuses', () => {
     expect(detailStatusKey('weird')).toBeNull();
     expect(paymentStatusKey('paid')).toBe('orders.paymentStatus.paid');
     expect(paymentStatusKey('refunded')).toBeNull();
+  });
+
+  it('offers a list row only the steps its payment allows', () => {
+    expect(listNextStatuses({ status: 'pending_payment', payment_status: 'pending' })).toEqual(['cancelled']);
+    expect(listNextStatuses({ status: 'paid', payment_status: 'paid' })).toEqual(['preparing', 'cancelled']);
+    expect(listNextStatuses({ status: 'ready', payment_status: 'paid' })).toEqual(['completed']);
+    expect(listNextStatuses({ status: 'completed', payment_status: 'paid' })).toEqual([]);
   });
 
   it('names the order source', () => {

@@ -1,0 +1,130 @@
+import {
+  allowedNextStatuses,
+  type LineEditRefusal,
+  type OrderPayment,
+  type Principal,
+  type StatusChangeRefusal,
+  statusChangeRefusal,
+} from '@kiosk/domain';
+import type { Kysely } from 'kysely';
+import type { DB, OrderStatus } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { publishEvent } from '../realtime/realtime-bus.js';
+import { OrderAdminRepository, OrderRepository } from '../repositories/order.repository.js';
+
+/** The orders' refusals: stable codes (the apps translate them) with Turkish messages. */
+export const ORDER_MESSAGES = {
+  not_found: 'Sipariş bulunamadı',
+  invalid_transition: (from: string, to: string) =>
+    `"${from}" durumundaki sipariş "${to}" durumuna geçirilemez.`,
+  order_not_paid:
+    'Ödemesi alınmamış sipariş onaylanamaz, hazırlanamaz veya tamamlanamaz. Önce ödemeyi alın ya da siparişi iptal edin.',
+  payment_in_progress:
+    'Bu siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanmadan siparişin durumu değiştirilemez.',
+  paid_total_locked:
+    'Ödemesi alınmış siparişin tutarı değiştirilemez. Tutarı değiştirmek için siparişi iptal edip ödemeyi iade edin ve yeni sipariş oluşturun.',
+  payment_in_progress_total_locked:
+    'Bu siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanmadan siparişin tutarı değiştirilemez.',
+  not_editable: 'Tamamlanmış veya iptal edilmiş sipariş düzenlenemez',
+  changed_meanwhile:
+    'Sipariş başka biri tarafından değiştirildi. Güncel hâlini görmek için yeniden yükleyin.',
+} as const;
+
+/**
+ * The order row locked for this transaction and what its payment is now. The open-attempt check
+ * runs after the lock, in its own statement, so an attempt whose insert was waiting on the row is
+ * seen (a payment being recorded for the order holds a key-share lock on it until it commits).
+ */
+export async function lockOrderWithPayment(trx: Kysely<DB>, orderId: string) {
+  const orders = new OrderRepository(trx);
+  const order = await orders.lockForChange(orderId);
+  if (!order) throw new AppError('not_found', 404, ORDER_MESSAGES.not_found);
+  const payment: OrderPayment = {
+    paymentStatus: order.payment_status,
+    paymentInProgress: await orders.paymentInProgress(orderId),
+  };
+  return { order, payment };
+}
+
+function statusRefusalError(
+  refusal: StatusChangeRefusal,
+  from: string,
+  to: string,
+  payment: OrderPayment,
+): AppError {
+  const details = { allowed: allowedNextStatuses(from, payment), payment_status: payment.paymentStatus };
+  switch (refusal) {
+    case 'order_not_paid':
+      return new AppError('order_not_paid', 409, ORDER_MESSAGES.order_not_paid, details);
+    case 'payment_in_progress':
+      return new AppError('payment_in_progress', 409, ORDER_MESSAGES.payment_in_progress, details);
+    case 'invalid_transition':
+      return new AppError('invalid_transition', 409, ORDER_MESSAGES.invalid_transition(from, to), details);
+  }
+}
+
+export function lineEditRefusalError(refusal: LineEditRefusal, payment: OrderPayment): AppError {
+  if (refusal === 'order_not_editable') {
+    return new AppError('order_not_editable', 409, ORDER_MESSAGES.not_editable);
+  }
+  const inProgress = payment.paymentStatus !== 'paid' && payment.paymentInProgress === true;
+  return new AppError(
+    'order_paid_total_locked',
+    409,
+    inProgress ? ORDER_MESSAGES.payment_in_progress_total_locked : ORDER_MESSAGES.paid_total_locked,
+    { payment_status: payment.paymentStatus, payment_in_progress: payment.paymentInProgress === true },
+  );
+}
+
+/**
+ * The one way an order's status changes (manage-orders/update-status and the back office's
+ * update-order-status): in the caller's transaction, with the order row locked, only a step the
+ * domain allows for the order's payment (nothing while a terminal payment is under way; no
+ * confirming, kitchen step or completing before it is paid), as a compare-and-set on status and
+ * version. Every change is added to metadata.status_history; a cancellation records who, when and
+ * why, and when and by whom the order was opened.
+ */
+export async function changeOrderStatus(
+  trx: Kysely<DB>,
+  principal: Principal,
+  orderId: string,
+  status: string,
+  cancel: { reason?: string | undefined; description?: string | undefined } = {},
+): Promise<void> {
+  const { order, payment } = await lockOrderWithPayment(trx, orderId);
+  const refusal = statusChangeRefusal(order.status, status, payment);
+  if (refusal) throw statusRefusalError(refusal, order.status, status, payment);
+
+  const who = principal.kind === 'user' ? principal.email : principal.username;
+  const now = new Date().toISOString();
+  const metadata: Record<string, unknown> = {
+    status_history: [
+      ...(((order.metadata as Record<string, unknown>)?.status_history as unknown[]) ?? []),
+      { from: order.status, to: status, by: who, at: now },
+    ],
+  };
+  if (status === 'cancelled') {
+    Object.assign(metadata, {
+      cancelled_by: who,
+      cancelled_at: now,
+      cancel_reason: cancel.reason ?? null,
+      cancel_description: cancel.description ?? null,
+      // when the order was opened and by whom (a staff account's e-mail or the kiosk device)
+      opened_at: order.created_at.toISOString(),
+      original_created_by: await new OrderAdminRepository(trx).creatorOf(orderId),
+    });
+  }
+  const moved = await new OrderRepository(trx).setStatus(
+    orderId,
+    { status: order.status, version: order.version },
+    status as OrderStatus,
+    { metadata, completed: status === 'completed' || status === 'cancelled' },
+  );
+  if (!moved) throw new AppError('version_conflict', 409, ORDER_MESSAGES.changed_meanwhile);
+  await publishEvent(trx, {
+    channel: 'orders',
+    event: 'UPDATE',
+    table: 'orders',
+    payload: { id: orderId, status },
+  });
+}
