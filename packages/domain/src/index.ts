@@ -9,6 +9,7 @@ export * from './configurator/configured-item.js';
 export * from './customer/customer-info.js';
 export * from './customer/tc-kimlik.js';
 export * from './files/sniff.js';
+export * from './files/storage-path.js';
 export * from './kiosk-session.js';
 export * from './media/youtube.js';
 export * from './money.js';

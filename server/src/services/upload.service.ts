@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES, sniffFileType } from '@kiosk/domain';
+import {
+  checkStoragePath,
+  derivedImagePath,
+  IMAGE_RENDER_WIDTHS,
+  type ImageRenderWidth,
+  isDerivedImagePath,
+  MAX_UPLOAD_BYTES,
+  sniffFileType,
+} from '@kiosk/domain';
 import sharp from 'sharp';
 import { AppError, errors } from '../errors.js';
 import { ObjectExistsError } from '../repositories/storage.repository.js';
@@ -8,8 +16,10 @@ import { publicObjectUrl, type Storage, type StoredObject } from '../storage/sto
 
 export const PRODUCT_IMAGES = 'product-images';
 export const WELCOME_VIDEOS = 'welcome-videos';
-/** Widths of the WebP copies made for kiosks. */
-export const IMAGE_VARIANT_WIDTHS = [320, 640] as const;
+/** Widths of the WebP copies made for kiosks (the allow-list lives in packages/domain). */
+export const IMAGE_VARIANT_WIDTHS = IMAGE_RENDER_WIDTHS;
+/** Larger images are refused before decoding (a small PNG can claim gigapixels). */
+const MAX_INPUT_PIXELS = 40_000_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const BUCKETS = {
@@ -27,7 +37,25 @@ export const uploadErrors = {
       { maxBytes: MAX_UPLOAD_BYTES },
     ),
   empty: () => new AppError('file_empty', 400, 'The file is empty'),
+  invalidImage: (stored = false) =>
+    new AppError(
+      'invalid_image',
+      422,
+      stored ? 'The stored file is not a readable image' : 'The file is not a readable image',
+    ),
 };
+
+/** A WebP copy of an image at a given width; decoding the whole image, so a broken one throws. */
+async function renderWebp(image: Buffer, width: ImageRenderWidth, stored = false): Promise<Buffer> {
+  try {
+    return await sharp(image, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw uploadErrors.invalidImage(stored);
+  }
+}
 
 const safeName = (name: string) =>
   name
@@ -52,15 +80,22 @@ export class UploadService {
   async upload(bucket: string, requestedPath: string, data: Buffer): Promise<UploadResult> {
     const rules = BUCKETS[bucket as Bucket];
     if (!rules) throw errors.notFound('Bucket');
+    const checked = checkStoragePath(requestedPath);
+    if (!checked.ok) throw errors.validation([{ field: 'path', message: checked.message }]);
     if (data.length === 0) throw uploadErrors.empty();
     if (data.length > MAX_UPLOAD_BYTES) throw uploadErrors.tooLarge(rules.kind);
     const type = sniffFileType(data);
     if (!type || type.kind !== rules.kind) {
       throw new AppError('invalid_file_type', 400, rules.typeError);
     }
+    // Decode before anything is stored: magic bytes followed by junk are not an image.
+    const copies = new Map<ImageRenderWidth, Buffer>();
+    if (rules.kind === 'image') {
+      for (const width of IMAGE_RENDER_WIDTHS) copies.set(width, await renderWebp(data, width));
+    }
 
-    const dir = path.posix.dirname(requestedPath);
-    const base = safeName(path.posix.basename(requestedPath, path.posix.extname(requestedPath)));
+    const dir = path.posix.dirname(checked.path);
+    const base = safeName(path.posix.basename(checked.path, path.posix.extname(checked.path)));
     let target: string;
     if (bucket === PRODUCT_IMAGES) {
       // Unique by content: the same file uploaded twice gets the same name, two files never collide.
@@ -90,43 +125,47 @@ export class UploadService {
     };
     if (bucket === PRODUCT_IMAGES) {
       result.variants = {};
-      for (const width of IMAGE_VARIANT_WIDTHS) {
-        const variant = await this.variant(bucket, stored.path, width, data);
+      for (const [width, copy] of copies) {
+        const variant = await this.storeCopy(bucket, stored.path, width, copy);
         result.variants[String(width)] = publicObjectUrl(bucket, variant.path);
       }
     }
     return result;
   }
 
-  /** A WebP copy of a public image at a given width, made on first request and then kept. */
+  /**
+   * A WebP copy of an original public image at one of the listed widths, made on first request
+   * and then kept. Copies are never resized again (a copy's path is not found here), and a stored
+   * object that does not decode is answered with invalid_image, nothing stored.
+   */
   async variant(
     bucket: string,
     sourcePath: string,
-    width: number,
-    source?: Buffer,
+    width: ImageRenderWidth,
   ): Promise<StoredObject & { data?: Buffer }> {
-    const variantPath = `${sourcePath.replace(/\.[a-z0-9]+$/i, '')}.w${width}.webp`;
-    const existing = await this.storage.get(bucket, variantPath);
+    if (bucket !== PRODUCT_IMAGES || isDerivedImagePath(sourcePath)) throw errors.notFound('File');
+    const existing = await this.storage.get(bucket, derivedImagePath(sourcePath, width));
     if (existing) return existing;
-    const original = source ?? (await this.storage.get(bucket, sourcePath))?.data;
+    const original = await this.storage.get(bucket, sourcePath);
     if (!original) throw errors.notFound('File');
-    const data = await sharp(original)
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    const stored = await this.storage.put(bucket, variantPath, data, {
+    if (!original.contentType.startsWith('image/')) throw uploadErrors.invalidImage(true);
+    const data = await renderWebp(original.data, width, true);
+    return { ...(await this.storeCopy(bucket, sourcePath, width, data)), data };
+  }
+
+  private storeCopy(bucket: string, sourcePath: string, width: ImageRenderWidth, data: Buffer) {
+    return this.storage.put(bucket, derivedImagePath(sourcePath, width), data, {
       contentType: 'image/webp',
       cacheControl: IMMUTABLE,
       upsert: true,
     });
-    return { ...stored, data };
   }
 
   async list(bucket: string, limit: number, offset: number) {
     if (!BUCKETS[bucket as Bucket]) throw errors.notFound('Bucket');
     const objects = await this.storage.list(bucket, { limit, offset });
     return objects
-      .filter((o) => !/\.w\d+\.webp$/.test(o.path))
+      .filter((o) => !isDerivedImagePath(o.path))
       .map((o) => ({
         name: o.path,
         created_at: o.createdAt.toISOString(),

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderAdminService } from '../../services/order-admin.service.js';
 import { principalOf } from '../permissions.js';
+import { objectParamsSchema } from '../storage/storage-params.js';
 
 /** The orders back office functions, with the spec's names and {success, data, error} shapes. */
 export async function orderAdminRoutes(
@@ -102,7 +103,7 @@ export async function orderAdminRoutes(
       schema: {
         tags: ['storage'],
         summary: 'A private file through a signed, expiring link',
-        params: z.object({ bucket: text().min(1).max(63), '*': text().min(1).max(1024) }),
+        params: objectParamsSchema,
         querystring: z.object({ expires: z.coerce.number().int(), token: text().min(10).max(200) }),
       },
     },

@@ -1,19 +1,13 @@
 import multipart from '@fastify/multipart';
-import { storageObjectSchema, text, uploadResultSchema } from '@kiosk/contracts';
-import { MAX_UPLOAD_BYTES } from '@kiosk/domain';
+import { storageObjectSchema, uploadResultSchema } from '@kiosk/contracts';
+import { IMAGE_RENDER_WIDTHS, isImageRenderWidth, MAX_UPLOAD_BYTES } from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors.js';
 import type { StorageService } from '../../services/storage.service.js';
-import {
-  IMAGE_VARIANT_WIDTHS,
-  PRODUCT_IMAGES,
-  type UploadService,
-  uploadErrors,
-} from '../../services/upload.service.js';
-
-const objectParams = z.object({ bucket: text().min(1).max(63), '*': text().min(1).max(1024) });
+import { PRODUCT_IMAGES, type UploadService, uploadErrors } from '../../services/upload.service.js';
+import { bucketSchema, objectParamsSchema as objectParams } from './storage-params.js';
 
 export async function storageRoutes(
   app: FastifyInstance,
@@ -50,10 +44,8 @@ export async function storageRoutes(
           width: z.coerce
             .number()
             .int()
-            .refine(
-              (w) => (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(w),
-              'width must be 320 or 640',
-            ),
+            .refine(isImageRenderWidth, `width must be one of ${IMAGE_RENDER_WIDTHS.join(', ')}`)
+            .transform((w) => w as (typeof IMAGE_RENDER_WIDTHS)[number]),
         }),
       },
     },
@@ -111,7 +103,7 @@ export async function storageRoutes(
       schema: {
         tags,
         summary: 'Files of a bucket, newest first',
-        params: z.object({ bucket: text().min(1).max(63) }),
+        params: z.object({ bucket: bucketSchema }),
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(100).default(100),
           offset: z.coerce.number().int().min(0).default(0),
