@@ -45,6 +45,10 @@ const WelcomeSettingsPage = lazyNamed(
   () => import('../features/welcome-settings/components/welcome-settings-page'),
   'WelcomeSettingsPage',
 );
+const PosDevicesPage = lazyNamed(
+  () => import('../features/pos-devices/components/pos-devices-page'),
+  'PosDevicesPage',
+);
 const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 
 /** Sections that are built; the others show their coming-soon page. */
@@ -54,6 +58,7 @@ const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
   products: page(ProductsPage),
   categories: page(CategoriesPage),
   configurator: page(ConfiguratorPage),
+  posDeviceManagement: page(PosDevicesPage),
   welcomeSettings: page(WelcomeSettingsPage),
   settings: page(SettingsPage),
 };

@@ -3,6 +3,7 @@ import { catalogue } from './en/catalogue.js';
 import { configurator } from './en/configurator.js';
 import { kiosk } from './en/kiosk.js';
 import { orders } from './en/orders.js';
+import { posDevices } from './en/pos-devices.js';
 import { settings } from './en/settings.js';
 import { welcomeSettings } from './en/welcome-settings.js';
 
@@ -207,6 +208,7 @@ export const en: Catalogue = {
   catalogue,
   configurator,
   orders,
+  posDevices,
   settings,
   welcomeSettings,
 };

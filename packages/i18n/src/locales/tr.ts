@@ -3,6 +3,7 @@ import { catalogue } from './tr/catalogue.js';
 import { configurator } from './tr/configurator.js';
 import { kiosk } from './tr/kiosk.js';
 import { orders } from './tr/orders.js';
+import { posDevices } from './tr/pos-devices.js';
 import { settings } from './tr/settings.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
 
@@ -208,6 +209,7 @@ export const tr = {
   catalogue,
   configurator,
   orders,
+  posDevices,
   settings,
   welcomeSettings,
 } satisfies Catalogue;
