@@ -36,6 +36,7 @@ import { configuratorRoutes } from './configurator/configurator.routes.js';
 import { registerErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health/health.routes.js';
 import { kioskSessionRoutes } from './kiosk-sessions/kiosk-sessions.routes.js';
+import { serializeRequest } from './log-redaction.js';
 import { menuRoutes } from './menu/menu.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { orderAdminRoutes } from './orders/orders-admin.routes.js';
@@ -119,7 +120,9 @@ export async function createFastify(
 ): Promise<{ app: FastifyInstance; handler: () => RequestHandler; routes: RouteRecord[] }> {
   let handler: RequestHandler | undefined;
   const app = Fastify({
-    loggerInstance: options.logger,
+    // Request URLs are logged; credentials in their query strings (CLOUD terminal and realtime
+    // tokens, signed-link MACs) are replaced by [REDACTED] first.
+    loggerInstance: options.logger.child({}, { serializers: { req: serializeRequest } }),
     bodyLimit: options.bodyLimit,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Query parameters that carry credentials: a terminal's CLOUD token, realtime access tokens,
+ * signed-link MACs, API keys. Matched case-insensitively, also as part of a longer name
+ * (`refresh_token`, `x-api-key`, `client_secret`).
+ */
+const SECRET_PARAMETER =
+  /token|secret|passw|pwd|signature|^sig$|apikey|api[-_]key|auth|session|credential|jwt|code_verifier/i;
+
+export const REDACTED = '[REDACTED]';
+
+/** The URL with the value of every credential-carrying query parameter replaced by [REDACTED]. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const [query, hash = ''] = url.slice(q + 1).split(/#(.*)/s, 2) as [string, string?];
+  const redacted = query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawName = eq === -1 ? pair : pair.slice(0, eq);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        // a malformed name is checked as it is
+      }
+      return eq !== -1 && SECRET_PARAMETER.test(name) ? `${rawName}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, q)}?${redacted}${hash ? `#${hash}` : ''}`;
+}
+
+/** Fastify's request log serializer, with credentials taken out of the URL. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
