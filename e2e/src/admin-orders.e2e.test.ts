@@ -270,6 +270,11 @@ describe('order detail of the paid order', () => {
     expect(await page.getByTestId('customer-details').textContent()).toContain('ayse.yilmaz@example.com');
     expect(await page.getByTestId('order-notes').textContent()).toContain('Soğansız olsun');
     expect(await page.getByTestId('order-info').textContent()).toContain('Kiosk');
+    // a paid order's lines cannot change (its total is what was charged): disabled, with the reason
+    expect(await page.getByTestId('edit-order-items').isDisabled()).toBe(true);
+    expect(await page.getByTestId('items-locked').textContent()).toContain(
+      'Ödemesi alınmış siparişin kalemleri değiştirilemez',
+    );
     // customizations, grouped by step, open on demand
     const customizations = page.getByRole('button', { name: /^Özelleştirmeler \(\d+\)$/ });
     await customizations.click();

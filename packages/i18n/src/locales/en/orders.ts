@@ -79,6 +79,10 @@ export const orders = {
     updated: 'Order status updated: {{status}}',
     updateError: 'An error occurred while updating the status',
     invalidTransition: 'This status change is not allowed. Someone else may have updated the order.',
+    notPaid:
+      'An unpaid order cannot be confirmed, prepared or completed. Take the payment first, or cancel the order.',
+    paymentInProgress:
+      "A card payment for this order is under way at the terminal. The status can't change until it is settled.",
   },
   cancel: {
     title: 'Cancel order',
@@ -241,6 +245,10 @@ export const orders = {
     saved: 'Order items updated',
     saveError: 'An error occurred while updating',
     notEditable: 'This order can no longer be edited: it is completed or cancelled.',
+    paidLocked:
+      "This order is paid, so its items can't be changed. To change the amount, cancel the order and refund the payment.",
+    paymentInProgressLocked:
+      "A card payment for this order is under way at the terminal. The items can't be changed until it is settled.",
     conflict: {
       title: 'Someone else changed this order',
       description:

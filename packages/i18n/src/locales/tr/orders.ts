@@ -80,6 +80,10 @@ export const orders = {
     updateError: 'Durum güncellenirken hata oluştu',
     invalidTransition:
       'Bu durum değişikliğine izin verilmiyor. Sipariş başka biri tarafından güncellenmiş olabilir.',
+    notPaid:
+      'Ödemesi alınmamış sipariş onaylanamaz, hazırlanamaz veya tamamlanamaz. Önce ödemeyi alın ya da siparişi iptal edin.',
+    paymentInProgress:
+      'Bu siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanmadan siparişin durumu değiştirilemez.',
   },
   cancel: {
     title: 'Siparişi İptal Et',
@@ -242,6 +246,10 @@ export const orders = {
     saved: 'Sipariş kalemleri güncellendi',
     saveError: 'Güncelleme sırasında hata oluştu',
     notEditable: 'Bu sipariş artık düzenlenemez: tamamlanmış veya iptal edilmiş.',
+    paidLocked:
+      'Ödemesi alınmış siparişin kalemleri değiştirilemez. Tutarı değiştirmek için siparişi iptal edip ödemeyi iade edin.',
+    paymentInProgressLocked:
+      'Bu siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanmadan kalemler değiştirilemez.',
     conflict: {
       title: 'Sipariş başka biri tarafından değiştirildi',
       description:

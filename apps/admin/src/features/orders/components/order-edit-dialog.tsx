@@ -20,6 +20,7 @@ import {
 } from '../utils/edit-lines';
 import { orderErrorText } from '../utils/order-errors';
 import { formatOrderMoney } from '../utils/order-format';
+import { itemsLockKey } from '../utils/order-status';
 import { ProductSearch } from './product-search';
 
 export interface OrderEditDialogProps {
@@ -106,8 +107,12 @@ export function OrderEditDialog({ order, open, onOpenChange, onReload }: OrderEd
             setConflict(true);
             return;
           }
-          if (isApiError(error) && error.code === 'order_not_editable') {
-            toast.error(t('orders.edit.notEditable'));
+          if (
+            isApiError(error) &&
+            (error.code === 'order_not_editable' || error.code === 'order_paid_total_locked')
+          ) {
+            // closed, or paid / being paid meanwhile: this edit cannot be saved
+            toast.error(orderErrorText(error, t, 'orders.edit.notEditable'));
             onOpenChange(false);
             return;
           }
@@ -123,7 +128,7 @@ export function OrderEditDialog({ order, open, onOpenChange, onReload }: OrderEd
       const current = await onReload();
       if (!current) throw new Error('order missing');
       if (!current.items_editable) {
-        toast.error(t('orders.edit.notEditable'));
+        toast.error(t(itemsLockKey(current.items_lock) ?? 'orders.edit.notEditable'));
         onOpenChange(false);
         return;
       }

@@ -1,9 +1,10 @@
 import type { OrderDetail } from '@kiosk/contracts';
 import { Button, cn, Tooltip, useLanguage } from '@kiosk/ui';
-import { ChevronDown, Pencil, ShoppingBag } from 'lucide-react';
+import { ChevronDown, Lock, Pencil, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOrderMoney } from '../utils/order-format';
+import { itemsLockKey } from '../utils/order-status';
 import { DetailCard } from './detail-card';
 
 type Item = OrderDetail['order_items'][number];
@@ -88,25 +89,49 @@ export interface OrderItemsCardProps {
   onEdit: () => void;
 }
 
-/** 'Sipariş Kalemleri': lines, their customizations, totals and the edit button while editable. */
+/**
+ * 'Sipariş Kalemleri': lines, their customizations, totals and the edit button until the order is
+ * completed or cancelled. While the order is paid or a card payment is under way the button is
+ * disabled and a note says why (a paid order's total changes only through a cancellation and refund).
+ */
 export function OrderItemsCard({ order, onEdit }: OrderItemsCardProps) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
+  const lockNoteId = useId();
   const money = (minor: number) => formatOrderMoney(minor, order.currency_code, locale);
+  const paymentLock = order.items_lock === 'paid' || order.items_lock === 'payment_in_progress';
+  const lockKey = paymentLock ? itemsLockKey(order.items_lock) : null;
   return (
     <DetailCard
       title={t('orders.detail.items.title')}
       icon={ShoppingBag}
       data-testid="order-items"
       action={
-        order.items_editable ? (
-          <Button variant="outline" size="sm" onClick={onEdit} data-testid="edit-order-items">
+        order.items_editable || paymentLock ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            disabled={!order.items_editable}
+            aria-describedby={lockKey ? lockNoteId : undefined}
+            data-testid="edit-order-items"
+          >
             <Pencil aria-hidden="true" />
             {t('orders.detail.items.edit')}
           </Button>
         ) : undefined
       }
     >
+      {lockKey && (
+        <p
+          id={lockNoteId}
+          className="mb-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2.5 text-amber-950 text-sm"
+          data-testid="items-locked"
+        >
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t(lockKey)}
+        </p>
+      )}
       {order.order_items.length === 0 ? (
         <p className="py-4 text-center text-ink-muted text-sm">{t('orders.detail.items.empty')}</p>
       ) : (

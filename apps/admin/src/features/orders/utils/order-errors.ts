@@ -23,6 +23,16 @@ export function orderErrorText(error: unknown, t: TFunction, fallbackKey: string
       return t('orders.edit.conflict.title');
     case 'order_not_editable':
       return t('orders.edit.notEditable');
+    case 'order_not_paid':
+      return t('orders.changer.notPaid');
+    case 'payment_in_progress':
+      return t('orders.changer.paymentInProgress');
+    case 'order_paid_total_locked':
+      return t(
+        (error.details as { payment_in_progress?: unknown } | undefined)?.payment_in_progress === true
+          ? 'orders.edit.paymentInProgressLocked'
+          : 'orders.edit.paidLocked',
+      );
     case 'receipt_not_found':
       return t('orders.receipt.notFound');
     case 'not_found':

@@ -27,6 +27,24 @@ export function listNextStatuses(order: { status: string; payment_status: string
   return allowedNextStatuses(order.status, { paymentStatus: order.payment_status });
 }
 
+/**
+ * The text key explaining why an order's lines cannot be edited (the detail's items_lock): closed
+ * orders never; a paid order's total changes only through a cancellation and refund; nothing while
+ * a card payment is under way. Null when they can be edited.
+ */
+export function itemsLockKey(lock: string | null): string | null {
+  switch (lock) {
+    case null:
+      return null;
+    case 'paid':
+      return 'orders.edit.paidLocked';
+    case 'payment_in_progress':
+      return 'orders.edit.paymentInProgressLocked';
+    default:
+      return 'orders.edit.notEditable';
+  }
+}
+
 export function statusTone(raw: string): StatusTone {
   const display = displayStatus(raw);
   return display ? TONES[display] : 'slate';

@@ -12,6 +12,7 @@ import { orderErrorText } from './order-errors';
 import { formatOrderDate, formatOrderMoney, receiptFileName } from './order-format';
 import {
   detailStatusKey,
+  itemsLockKey,
   listNextStatuses,
   listStatusKey,
   orderSource,
@@ -64,6 +65,13 @@ describe('order statuses', () => {
     expect(listNextStatuses({ status: 'paid', payment_status: 'paid' })).toEqual(['preparing', 'cancelled']);
     expect(listNextStatuses({ status: 'ready', payment_status: 'paid' })).toEqual(['completed']);
     expect(listNextStatuses({ status: 'completed', payment_status: 'paid' })).toEqual([]);
+  });
+
+  it("explains why an order's lines are locked", () => {
+    expect(itemsLockKey(null)).toBeNull();
+    expect(itemsLockKey('closed')).toBe('orders.edit.notEditable');
+    expect(itemsLockKey('paid')).toBe('orders.edit.paidLocked');
+    expect(itemsLockKey('payment_in_progress')).toBe('orders.edit.paymentInProgressLocked');
   });
 
   it('names the order source', () => {
@@ -132,6 +140,15 @@ describe('order error texts (spec section 8)', () => {
     expect(orderErrorText(error(409, 'invalid_transition'), t, 'x')).toBe(
       't:orders.changer.invalidTransition',
     );
+    // payment refusals: not paid yet, a payment under way, a paid order's total locked
+    expect(orderErrorText(error(409, 'order_not_paid'), t, 'x')).toBe('t:orders.changer.notPaid');
+    expect(orderErrorText(error(409, 'payment_in_progress'), t, 'x')).toBe(
+      't:orders.changer.paymentInProgress',
+    );
+    expect(orderErrorText(error(409, 'order_paid_total_locked'), t, 'x')).toBe('t:orders.edit.paidLocked');
+    expect(
+      orderErrorText(error(409, 'order_paid_total_locked', 'm', { payment_in_progress: true }), t, 'x'),
+    ).toBe('t:orders.edit.paymentInProgressLocked');
     expect(
       orderErrorText(error(400, 'validation_failed', 'items.0: …', [{ key: 'productUnavailable' }]), t, 'x'),
     ).toBe('t:orders.edit.productUnavailable');
