@@ -14,8 +14,33 @@ const envSchema = z.object({
   KIOSK_PORT: port.default(5173),
   ADMIN_PORT: port.default(5174),
   SALE_PORT: port.default(5175),
-  /** Public addresses of the apps, when behind a proxy (used for the wrong-mode redirect). */
-  ADMIN_URL: z.string().url().optional(),
+  /**
+   * The admin app's public origin (http or https, no path), used for the wrong-mode redirect;
+   * the Host header is never trusted for it.
+   */
+  ADMIN_URL: z
+    .string()
+    .transform((value, ctx) => {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be an http(s) origin such as https://admin.example.com',
+        });
+        return z.NEVER;
+      }
+      if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be an http(s) origin such as https://admin.example.com',
+        });
+        return z.NEVER;
+      }
+      return url.origin;
+    })
+    .optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
   EMBEDDED_PG_PORT: port.default(54329),

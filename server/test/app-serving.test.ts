@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 // Each mode's built app, faked as tiny dist folders so the serving rules are tested alone.
@@ -84,10 +85,6 @@ describe('serving the three apps', () => {
     expect(fromKiosk.res.headers.get('location')).toBe(`${server.urls.admin}/products?page=2&q=ayran`);
     const fromSale = await text(`${server.urls.sale}/dashboard`);
     expect(fromSale.res.headers.get('location')).toBe(`${server.urls.admin}/dashboard`);
-    const port = server.ports.kiosk;
-    const proxied = await viaHost(port, `kiosk.shop.test:${port}`, '/settings?x=1');
-    expect(proxied.status).toBe(302);
-    expect(proxied.location).toBe(`http://admin.shop.test:${port}/settings?x=1`);
     const kioskOwn = await text(`${server.urls.kiosk}/menu`);
     expect(kioskOwn.res.status).toBe(200);
   });
@@ -97,5 +94,63 @@ describe('serving the three apps', () => {
     expect([400, 404]).toContain(res.status);
     const escaped = await text(`${server.urls.kiosk}/%2e%2e/%2e%2e/package.json`);
     expect(escaped.res.status).toBe(404);
+  });
+});
+
+describe('the wrong-mode redirect never follows the Host header', () => {
+  it('sends an unknown host to the default admin origin, not to the host it names', async () => {
+    const port = server.ports.kiosk;
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      `kiosk.evil.example:${port}`,
+      'evil.example:5174',
+    ]) {
+      const res = await viaHost(port, host, '/products?page=2');
+      expect(res.status).toBe(302);
+      expect(res.location).toBe(`http://localhost:${server.ports.admin}/products?page=2`);
+      expect(res.location).not.toContain('evil');
+    }
+  });
+
+  it('keeps a loopback host or the address the client connected to', async () => {
+    const port = server.ports.sale;
+    expect((await viaHost(port, `localhost:${port}`, '/dashboard')).location).toBe(
+      `http://localhost:${server.ports.admin}/dashboard`,
+    );
+    expect((await viaHost(port, `127.0.0.1:${port}`, '/dashboard')).location).toBe(
+      `http://127.0.0.1:${server.ports.admin}/dashboard`,
+    );
+  });
+
+  it('uses ADMIN_URL when it is set, whatever the Host header says', async () => {
+    const proxied = await startTestServer({
+      seeded: false,
+      env: { APPS_DIR: appsDir, ADMIN_URL: 'https://admin.shop.test/' },
+    });
+    try {
+      const port = proxied.ports.kiosk;
+      for (const host of [`kiosk.shop.test:${port}`, 'evil.example', `127.0.0.1:${port}`]) {
+        const res = await viaHost(port, host, '/settings?x=1');
+        expect(res.status).toBe(302);
+        expect(res.location).toBe('https://admin.shop.test/settings?x=1');
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses an ADMIN_URL that is not an http(s) origin at start-up', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://admin.shop.test',
+      'https://admin.shop.test/admin',
+      'admin.shop.test',
+    ]) {
+      expect(() => loadConfig({ ADMIN_URL: bad }), bad).toThrow(/ADMIN_URL/);
+    }
+    expect(loadConfig({ ADMIN_URL: 'https://admin.shop.test:8443/' }).adminUrl).toBe(
+      'https://admin.shop.test:8443',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { type AppMode, appModeFor, isAdminPath, type ModePorts, modeOrigin } from '@kiosk/contracts';
+import { type AppMode, appModeFor, isAdminPath, type ModePorts, splitHost } from '@kiosk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../../errors.js';
 import { isApiPath } from '../error-handler.js';
@@ -39,6 +40,25 @@ export function requestMode(request: FastifyRequest, ports: ModePorts): AppMode 
   return appModeFor(request.headers.host ?? '', request.socket.localPort, ports);
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The admin origin when ADMIN_URL is not set. The Host header is only used when it names this
+ * machine (a loopback name, the address the client connected to, or the machine's host name);
+ * any other host (`Host: evil.example`) gets http://localhost:<admin port>, so the redirect can
+ * never point at an address an attacker put in the header.
+ */
+export function defaultAdminOrigin(request: FastifyRequest, ports: ModePorts): string {
+  const { hostname } = splitHost(request.headers.host ?? '');
+  const local = request.socket.localAddress?.replace(/^::ffff:/, '');
+  const known =
+    LOOPBACK_HOSTS.has(hostname) ||
+    hostname === os.hostname().toLowerCase() ||
+    (local !== undefined && (hostname === local || hostname === `[${local}]`));
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${known ? hostname : 'localhost'}:${ports.admin}`;
+}
+
 async function fileIfExists(file: string): Promise<number | undefined> {
   try {
     const info = await stat(file);
@@ -59,9 +79,7 @@ export async function appServingRoutes(app: FastifyInstance, options: AppServing
 
     const mode = requestMode(request, options.ports);
     if (mode !== 'admin' && isAdminPath(pathname)) {
-      const origin =
-        options.adminUrl ??
-        modeOrigin(`${request.protocol}://${request.headers.host}`, 'admin', options.ports);
+      const origin = options.adminUrl ?? defaultAdminOrigin(request, options.ports);
       return reply.redirect(
         `${origin.replace(/\/$/, '')}${pathname}${query !== undefined ? `?${query}` : ''}`,
         302,
