@@ -30,6 +30,21 @@ function banner(urls: { kiosk: string; admin: string; sale: string }): string {
   return lines.join('\n');
 }
 
+// Last resort only: every promise and callback is meant to handle its own errors. An unhandled
+// rejection is logged loudly (never swallowed) and the process keeps serving; an uncaught exception
+// leaves the process in an unknown state, so it is logged and the process exits non-zero for its
+// supervisor (npm start, systemd, the container runtime) to restart it.
+process.on('unhandledRejection', (reason) => {
+  logger.error(
+    { err: reason },
+    'unhandled promise rejection (a bug: it should have been handled where it arose)',
+  );
+});
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception; exiting');
+  process.exit(1);
+});
+
 try {
   const server = await startServer(config, logger);
   process.stdout.write(`${banner(server.urls)}\n`);

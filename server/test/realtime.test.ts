@@ -152,8 +152,6 @@ describe('realtime across instances', () => {
     client.send({ type: 'join', channel: 'orders' });
     const refused = await client.waitFor((m) => m.type === 'error');
     expect(refused).toMatchObject({ type: 'error', channel: 'orders', code: 'unauthorized' });
-    client.send({ type: 'join', channel: 'nonsense channel!' });
-    await client.waitFor((m) => m.type === 'error' && m.code === 'invalid_message');
     await publishEvent(b.database.db, { channel: 'orders', event: 'INSERT', payload: { id: 'o1' } });
     client.send({ type: 'ping' });
     await client.waitFor((m) => m.type === 'pong');
@@ -282,5 +280,76 @@ describe('realtime after the session ends', () => {
     );
     await expectNothingDelivered(client, `kiosk-messages:${kiosk.user.id}`);
     client.close();
+  });
+});
+
+describe('realtime socket input', () => {
+  const closed = (socket: WebSocket) =>
+    new Promise<{ code: number }>((resolve) => socket.once('close', (code) => resolve({ code })));
+
+  it('closes only the offending socket, with an error code, for any malformed frame; the server keeps serving', async () => {
+    const bystander = await Client.open(a.urls.kiosk);
+    bystander.send({ type: 'join', channel: 'db-changes' });
+    await bystander.waitFor((m) => m.type === 'joined');
+
+    // `told`: the server answers an invalid_message error before closing (ws itself closes on
+    // invalid UTF-8 and oversized frames, before the hub sees them).
+    const frames: Array<{ name: string; send: (socket: WebSocket) => void; code: number; told?: false }> = [
+      { name: 'not JSON', send: (s) => s.send('{not json'), code: 1007 },
+      { name: 'JSON null', send: (s) => s.send('null'), code: 1007 },
+      { name: 'a JSON string', send: (s) => s.send('"join"'), code: 1007 },
+      { name: 'an array', send: (s) => s.send('[1,2]'), code: 1007 },
+      {
+        name: 'unknown type',
+        send: (s) => s.send(JSON.stringify({ type: 'subscribe', channel: 'orders' })),
+        code: 1007,
+      },
+      {
+        name: 'channel a number',
+        send: (s) => s.send(JSON.stringify({ type: 'join', channel: 42 })),
+        code: 1007,
+      },
+      {
+        name: 'token an object',
+        send: (s) => s.send(JSON.stringify({ type: 'join', channel: 'orders', token: {} })),
+        code: 1007,
+      },
+      {
+        name: 'bad channel name',
+        send: (s) => s.send(JSON.stringify({ type: 'join', channel: 'nonsense channel!' })),
+        code: 1007,
+      },
+      {
+        name: '__proto__ keys',
+        send: (s) => s.send('{"__proto__":{"type":"ping"},"constructor":1}'),
+        code: 1007,
+      },
+      { name: 'a binary frame', send: (s) => s.send(Buffer.from([0xff, 0x00, 0x7b])), code: 1003 },
+      {
+        name: 'invalid UTF-8 text',
+        send: (s) => s.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false }),
+        code: 1007,
+        told: false,
+      },
+      { name: 'a frame over 64 KiB', send: (s) => s.send('x'.repeat(70 * 1024)), code: 1009, told: false },
+    ];
+    for (const frame of frames) {
+      const client = await Client.open(a.urls.kiosk);
+      const done = closed(client.socket);
+      frame.send(client.socket);
+      const { code } = await done;
+      expect({ frame: frame.name, code }).toEqual({ frame: frame.name, code: frame.code });
+      if (frame.told !== false) {
+        expect({ frame: frame.name, messages: client.messages }).toEqual({
+          frame: frame.name,
+          messages: [expect.objectContaining({ type: 'error', code: 'invalid_message' })],
+        });
+      }
+    }
+    const health = await fetch(`${a.urls.kiosk}/health`);
+    expect(health.status).toBe(200);
+    bystander.send({ type: 'ping' });
+    await bystander.waitFor((m) => m.type === 'pong');
+    bystander.close();
   });
 });

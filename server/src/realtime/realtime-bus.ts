@@ -103,7 +103,14 @@ export class RealtimeBus {
         data = typeof row.message === 'string' ? JSON.parse(row.message) : row.message;
       }
       const event = realtimeEventSchema.parse(data);
-      for (const listener of this.listeners) listener(event);
+      for (const listener of this.listeners) {
+        // One failing listener neither stops the others nor escapes as an unhandled rejection.
+        try {
+          listener(event);
+        } catch (error) {
+          this.log.warn({ err: error, channel: event.channel }, 'a realtime listener failed');
+        }
+      }
     } catch (error) {
       this.log.warn({ err: error }, 'dropped a malformed realtime notification');
     }

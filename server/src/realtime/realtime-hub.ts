@@ -6,7 +6,7 @@ import {
   type ServerMessage,
 } from '@kiosk/contracts';
 import { type ChannelPrincipal, canJoinChannel, isPublicChannel } from '@kiosk/domain';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { CoalescingRateLimiter } from './rate-limiter.js';
 import { SESSIONS_ENDED_CHANNEL, type SessionsEnded, sessionsEndedSchema } from './session-events.js';
 
@@ -85,10 +85,21 @@ export class RealtimeHub {
       ),
       alive: true,
     };
-    // Listen first so no message sent while the token is checked is lost.
+    // Listen first so no message sent while the token is checked is lost. Whatever arrives, nothing
+    // here may throw or reject unhandled: a bad frame closes this socket only.
     const ready = token ? this.verify(token).catch(() => undefined) : Promise.resolve(undefined);
-    socket.on('message', (data) => {
-      void ready.then(() => this.onMessage(connection, data.toString()));
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) {
+        this.refuse(connection, CLOSE_UNSUPPORTED_DATA, 'Binary frames are not part of the protocol');
+        return;
+      }
+      const text = frameText(data);
+      void ready
+        .then(() => this.onMessage(connection, text))
+        .catch((error: unknown) => {
+          this.log.warn({ err: error }, 'realtime message handling failed');
+          this.closeSocket(connection, 1011, 'server error');
+        });
     });
     socket.on('pong', () => {
       connection.alive = true;
@@ -97,6 +108,7 @@ export class RealtimeHub {
       connection.limiter.dispose();
       this.connections.delete(connection);
     });
+    // ws reports protocol errors (a frame over maxPayload, invalid UTF-8) here and closes the socket itself.
     socket.on('error', () => socket.terminate());
     connection.principal = await ready;
     if (token && !connection.principal) {
@@ -194,17 +206,15 @@ export class RealtimeHub {
   }
 
   private async onMessage(connection: Connection, text: string): Promise<void> {
-    let message: ClientMessage;
-    try {
-      message = clientMessageSchema.parse(JSON.parse(text));
-    } catch {
-      this.send(connection, {
-        type: 'error',
-        code: 'invalid_message',
-        message: 'Malformed realtime message',
-      });
+    const message = parseClientMessage(text);
+    if (!message.success) {
+      this.refuse(connection, CLOSE_INVALID_PAYLOAD, message.error);
       return;
     }
+    await this.handleMessage(connection, message.data);
+  }
+
+  private async handleMessage(connection: Connection, message: ClientMessage): Promise<void> {
     if (message.type === 'ping') {
       this.send(connection, { type: 'pong' });
       return;
@@ -242,19 +252,71 @@ export class RealtimeHub {
     this.send(connection, { type: 'joined', channel: message.channel });
   }
 
+  /** Tells the client what was wrong with its frame and closes that socket (no other). */
+  private refuse(connection: Connection, code: number, message: string): void {
+    this.send(connection, { type: 'error', code: 'invalid_message', message });
+    this.closeSocket(connection, code, 'invalid message');
+  }
+
+  private closeSocket(connection: Connection, code: number, reason: string): void {
+    connection.channels.clear();
+    connection.limiter.dispose();
+    try {
+      connection.socket.close(code, reason);
+    } catch {
+      connection.socket.terminate();
+    }
+  }
+
   private send(connection: Connection, message: ServerMessage): void {
-    if (connection.socket.readyState === connection.socket.OPEN)
+    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    try {
       connection.socket.send(JSON.stringify(message));
+    } catch (error) {
+      this.log.warn({ err: error }, 'realtime send failed');
+      connection.socket.terminate();
+    }
   }
 
   private ping(): void {
     for (const connection of this.connections) {
-      if (!connection.alive) {
+      try {
+        if (!connection.alive) {
+          connection.socket.terminate();
+          continue;
+        }
+        connection.alive = false;
+        connection.socket.ping();
+      } catch {
         connection.socket.terminate();
-        continue;
       }
-      connection.alive = false;
-      connection.socket.ping();
     }
   }
+}
+
+/** WebSocket close codes for a frame the protocol does not allow. */
+const CLOSE_UNSUPPORTED_DATA = 1003;
+const CLOSE_INVALID_PAYLOAD = 1007;
+
+function frameText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
+
+/** A client frame checked against the protocol; the error names what was wrong. */
+export function parseClientMessage(
+  text: string,
+): { success: true; data: ClientMessage } | { success: false; error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { success: false, error: 'Malformed realtime message: not JSON' };
+  }
+  const parsed = clientMessageSchema.safeParse(json);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || 'message';
+  return { success: false, error: `Malformed realtime message: ${field}: ${issue?.message ?? 'invalid'}` };
 }

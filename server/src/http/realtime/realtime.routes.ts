@@ -9,7 +9,10 @@ export async function realtimeRoutes(app: FastifyInstance, options: { hub: Realt
     { websocket: true, config: { permission: 'public' }, schema: { hide: true } },
     (socket, request) => {
       const token = (request.query as { token?: string } | undefined)?.token;
-      void options.hub.attach(socket, typeof token === 'string' && token ? token : undefined);
+      options.hub.attach(socket, typeof token === 'string' && token ? token : undefined).catch((error) => {
+        request.log.error({ err: error }, 'realtime connection set-up failed');
+        socket.terminate();
+      });
     },
   );
 }
