@@ -37,6 +37,7 @@ export function PosDeviceCard({ device, onRotate }: PosDeviceCardProps) {
       className="flex flex-col rounded-2xl border border-line bg-white shadow-card"
       data-testid="pos-device-card"
       data-serial={device.pos_serial_number}
+      data-status={device.connection_status}
       aria-label={name}
     >
       <div className="flex items-start gap-3 px-5 pt-5">
