@@ -29,7 +29,11 @@ import type { Storage } from '../storage/storage.js';
 type AttemptRow = NonNullable<Awaited<ReturnType<PaymentRepository['attempt']>>>;
 
 const FINAL: AttemptStatus[] = ['approved', 'failed', 'cancelled', 'timed_out'];
-/** An attempt created but never sent for this long was cut off before the terminal was asked. */
+/**
+ * An attempt created but never sent for this long was cut off before the terminal was asked. A
+ * worker still pairing after that cannot send any more (its move to 'sent' fails), so this only
+ * spares slow pairings, it does not guard money.
+ */
 const NEVER_SENT_MS = 30_000;
 
 const isSimulator = (terminal: { metadata: unknown }) =>
@@ -71,6 +75,8 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
   timeoutMs?: number;
   pollMs?: number;
+  /** How long an attempt may stay unsent before recovery ends it (default 30 s). */
+  neverSentMs?: number;
 }
 
 /**
@@ -82,10 +88,12 @@ export class PaymentService {
   private readonly running = new Set<string>();
   private readonly timeoutMs: number;
   private readonly pollMs: number;
+  private readonly neverSentMs: number;
 
   constructor(private readonly deps: PaymentDeps) {
     this.timeoutMs = deps.timeoutMs ?? PAYMENT_TIMEOUT_MS;
     this.pollMs = deps.pollMs ?? 2000;
+    this.neverSentMs = deps.neverSentMs ?? NEVER_SENT_MS;
   }
 
   /**
@@ -406,7 +414,7 @@ export class PaymentService {
     if (attempt.status === 'connecting' || !attempt.handle) {
       // Never sent (the move to 'sent' comes first): nothing can have been charged. Give a worker
       // that is still pairing its time, then end it; its own move to 'sent' will then fail.
-      if (age > NEVER_SENT_MS || attempt.cancel_requested_at) {
+      if (age > this.neverSentMs || attempt.cancel_requested_at) {
         return this.finish(
           attempt,
           attempt.cancel_requested_at ? 'cancelled' : 'failed',
@@ -433,7 +441,7 @@ export class PaymentService {
     }
     if (result.Status === 'NotFound') {
       // The sale never reached the terminal: nothing was charged.
-      if (age > NEVER_SENT_MS) {
+      if (age > this.neverSentMs) {
         return this.finish(attempt, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.device_connection);
       }
       return false;
