@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './query.js';
 import { text } from './text.js';
 
 /** Names and descriptions per language (the base `name` is the Turkish one). */
@@ -106,10 +107,8 @@ export const productListQuerySchema = z.object({
   show_deactivated: booleanText,
   sort: z.enum(PRODUCT_SORTS).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
+  page: queryInt(1, 100_000).default(1),
+  page_size: queryInt(1, 100)
     .refine(
       (n) => (PRODUCT_PAGE_SIZES as readonly number[]).includes(n),
       'page_size must be 10, 25, 50 or 100',

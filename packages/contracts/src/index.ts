@@ -9,6 +9,7 @@ export * from './menu.js';
 export * from './orders.js';
 export * from './orders-admin.js';
 export * from './pos-devices.js';
+export * from './query.js';
 export * from './realtime.js';
 export * from './terminal.js';
 export * from './text.js';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { queryInt } from './query.js';
 import { text } from './text.js';
 
 /** get-orders: 20 per page; status filter; date filter all, today, 7 days, 30 days (startDate). */
 export const getOrdersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryInt(1, 1_000_000).default(1),
+  limit: queryInt(1, 100).default(20),
   status: text().trim().max(30).optional(),
   startDate: z.string().datetime({ offset: true }).optional(),
 });

@@ -130,7 +130,8 @@ export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 
 export const deviceInfoRequestSchema = z.object({
   ipAddress: text().trim().min(1).max(100),
-  port: z.coerce.number().int().min(1).max(65535).optional(),
+  /** A JSON integer; `true` or `"12"` are refused, not read as 1 or 12. */
+  port: z.number().int().min(1).max(65535).optional(),
   serialNumber: text().trim().min(1).max(64),
   fingerprint: text().trim().min(1).max(200),
 });

@@ -1,6 +1,7 @@
 import {
   auditEntrySchema,
   dashboardStatsSchema,
+  queryInt,
   taxGroupSchema,
   uiTranslationSchema,
   uiTranslationsQuerySchema,
@@ -66,7 +67,7 @@ export async function referenceRoutes(
       schema: {
         tags: ['dashboard'],
         summary: 'Recent catalogue changes (who, what, when)',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
+        querystring: z.object({ limit: queryInt(1, 100).default(10) }),
         response: { 200: z.array(auditEntrySchema) },
       },
     },

@@ -2,6 +2,7 @@ import {
   getOrdersQuerySchema,
   getOrdersResponseSchema,
   orderDetailSchema,
+  queryInt,
   receiptUrlRequestSchema,
   text,
   updateOrderItemsSchema,
@@ -104,7 +105,7 @@ export async function orderAdminRoutes(
         tags: ['storage'],
         summary: 'A private file through a signed, expiring link',
         params: objectParamsSchema,
-        querystring: z.object({ expires: z.coerce.number().int(), token: text().min(10).max(200) }),
+        querystring: z.object({ expires: queryInt(0, 99_999_999_999), token: text().min(10).max(200) }),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { storageObjectSchema, uploadResultSchema } from '@kiosk/contracts';
+import { queryInt, storageObjectSchema, uploadResultSchema } from '@kiosk/contracts';
 import { IMAGE_RENDER_WIDTHS, isImageRenderWidth, MAX_UPLOAD_BYTES } from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,9 +41,7 @@ export async function storageRoutes(
         summary: 'A product image as WebP at 320 or 640 px wide (made once, then cached)',
         params: objectParams,
         querystring: z.object({
-          width: z.coerce
-            .number()
-            .int()
+          width: queryInt(1, 10_000)
             .refine(isImageRenderWidth, `width must be one of ${IMAGE_RENDER_WIDTHS.join(', ')}`)
             .transform((w) => w as (typeof IMAGE_RENDER_WIDTHS)[number]),
         }),
@@ -105,8 +103,8 @@ export async function storageRoutes(
         summary: 'Files of a bucket, newest first',
         params: z.object({ bucket: bucketSchema }),
         querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(100),
-          offset: z.coerce.number().int().min(0).default(0),
+          limit: queryInt(1, 100).default(100),
+          offset: queryInt(0, 1_000_000_000).default(0),
         }),
         response: { 200: z.array(storageObjectSchema) },
       },
