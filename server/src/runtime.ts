@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,9 +16,9 @@ import { buildHttpApp } from './http/app.js';
 import type { RouteRecord } from './http/permissions.js';
 import { startPaymentRecovery } from './jobs/payment-recovery.job.js';
 import { startSessionCleanup } from './jobs/session-cleanup.job.js';
-import { CloudTerminalHub } from './payments/cloud-terminal-driver.js';
+import { busRelay, CLOUD_RELAY_CHANNEL, CloudTerminalHub } from './payments/cloud-terminal-driver.js';
 import { RestTerminalDriver } from './payments/rest-terminal-driver.js';
-import { RealtimeBus } from './realtime/realtime-bus.js';
+import { publishEvent, RealtimeBus } from './realtime/realtime-bus.js';
 import { RealtimeHub, type SocketPrincipal } from './realtime/realtime-hub.js';
 import { publishSessionsEnded } from './realtime/session-events.js';
 import { AuthSessionRepository, SignInAttemptRepository } from './repositories/auth-session.repository.js';
@@ -167,7 +168,16 @@ export async function startServer(
     cleanups.push(() => bus.stop());
 
     const restDriver = new RestTerminalDriver();
-    const cloudTerminals = new CloudTerminalHub();
+    // CLOUD terminals connected to another instance are reached through the bus.
+    const cloudTerminals = new CloudTerminalHub({
+      log: logger,
+      relay: busRelay(
+        randomUUID(),
+        (payload) => publishEvent(db, { channel: CLOUD_RELAY_CHANNEL, event: 'relay', payload }),
+        (listener) => bus.onEvent(listener),
+      ),
+    });
+    cleanups.push(async () => cloudTerminals.close());
     // A terminal's token rotated on any instance: its connection to this one ends too.
     bus.onEvent((event) => {
       if (event.channel !== POS_DEVICES_CHANNEL || event.event !== CLOUD_TOKEN_ROTATED_EVENT) return;
@@ -201,12 +211,17 @@ export async function startServer(
       configurations,
       menu,
       settings: new SettingsService(db),
-      orders: new OrderService(db, configurations),
+      orders: new OrderService(db, configurations, payments),
       payments,
       posDevices: new PosDeviceService(db, restDriver),
       posFleet: new PosFleetService(db, cloudTerminals),
       cloudTerminals,
-      orderAdmin: new OrderAdminService(db, storage, new UrlSigner(await sharedSecret(db, 'signed_url_key'))),
+      orderAdmin: new OrderAdminService(
+        db,
+        storage,
+        new UrlSigner(await sharedSecret(db, 'signed_url_key')),
+        payments,
+      ),
       reference: new ReferenceService(db),
       dashboard: new DashboardService(db),
       trustProxy: config.trustProxy,

@@ -81,20 +81,70 @@ describe('password sign-in', () => {
     expect((await client.refresh(signedIn.body.refresh_token)).status).toBe(401);
   });
 
-  it('locks an account for 30 minutes after 10 failures in 15 minutes, even for the right password', async () => {
+  it('locks an account for 30 minutes after 10 failures in 15 minutes from one address, even for the right password', async () => {
     const person = await makeUser();
+    const attacker = nextIp();
     for (let i = 0; i < 10; i += 1) {
-      expect((await client.signIn(person.email, `wrong-${i}`, nextIp())).status).toBe(400);
+      expect((await client.signIn(person.email, `wrong-${i}`, attacker)).status).toBe(400);
     }
-    const locked = await client.signIn(person.email, person.password, nextIp());
+    const locked = await client.signIn(person.email, person.password, attacker);
     expect(locked.status).toBe(429);
     expect(locked.body.error?.code).toBe('account_locked');
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(1700);
     expect(retryAfter).toBeLessThanOrEqual(1800);
     // An unknown e-mail locks the same way, so a lock does not reveal which e-mails exist.
-    for (let i = 0; i < 10; i += 1) await client.signIn('ghost@example.com', `wrong-${i}`, nextIp());
-    expect((await client.signIn('ghost@example.com', 'x', nextIp())).body.error?.code).toBe('account_locked');
+    for (let i = 0; i < 10; i += 1) await client.signIn('ghost@example.com', `wrong-${i}`, attacker);
+    expect((await client.signIn('ghost@example.com', 'x', attacker)).body.error?.code).toBe('account_locked');
+  });
+
+  it("a stranger's failures lock the account only for the stranger's address", async () => {
+    const person = await makeUser();
+    const attacker = nextIp();
+    for (let i = 0; i < 12; i += 1) await client.signIn(person.email, `wrong-${i}`, attacker);
+    expect((await client.signIn(person.email, person.password, attacker)).body.error?.code).toBe(
+      'account_locked',
+    );
+    // The genuine user, from their own address, is not locked out of service.
+    const genuine = await client.signIn(person.email, person.password, nextIp());
+    expect(genuine.status).toBe(200);
+    // ... and the attacker's address stays locked after that success.
+    const again = await client.signIn(person.email, person.password, attacker);
+    expect(again.status).toBe(429);
+    expect(again.body.error?.code).toBe('account_locked');
+  });
+
+  it('a kiosk device is not locked out by failures from another address', async () => {
+    const attacker = nextIp();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await client.signInKiosk(DEMO_KIOSK.username, `wrong-${i}`, attacker)).status).toBe(400);
+    }
+    expect((await client.signInKiosk(DEMO_KIOSK.username, DEMO_KIOSK.password, attacker)).status).toBe(429);
+    expect((await client.signInKiosk(DEMO_KIOSK.username, DEMO_KIOSK.password, nextIp())).status).toBe(200);
+  });
+
+  it('locks the account for every address after 100 failures in 15 minutes from many addresses', async () => {
+    const person = await makeUser();
+    const login = person.email.toLowerCase();
+    // 99 failures from 33 addresses (3 each, below the per-address lock), as a botnet would.
+    await server.database.db
+      .insertInto('sign_in_attempts')
+      .values(
+        Array.from({ length: 99 }, (_, i) => ({ login, ip_address: `10.66.0.${i % 33}`, succeeded: false })),
+      )
+      .execute();
+    expect((await client.signIn(person.email, person.password, nextIp())).status).toBe(200);
+    // A success resets the count: 99 more and one through the API make 100.
+    await server.database.db
+      .insertInto('sign_in_attempts')
+      .values(
+        Array.from({ length: 99 }, (_, i) => ({ login, ip_address: `10.67.0.${i % 33}`, succeeded: false })),
+      )
+      .execute();
+    expect((await client.signIn(person.email, 'wrong', nextIp())).status).toBe(400);
+    const locked = await client.signIn(person.email, person.password, nextIp());
+    expect(locked.status).toBe(429);
+    expect(locked.body.error?.code).toBe('account_locked');
   });
 
   it('gives one address at most 30 tries in 15 minutes', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentService } from '../src/services/payment.service.js';
 import {
   type Hooks,
@@ -135,6 +135,48 @@ describe('a cancel raced against every step of a kiosk payment', () => {
     ).rejects.toThrow(/payment_attempts_one_live_per_order/);
     await h.settle(payments, order.id);
     await expectMoneyAddsUp(order.id);
+  });
+});
+
+describe('staff cancel an order while its card payment runs', () => {
+  it('aborts the sale at the terminal and cancels the order: nothing charged', async () => {
+    const order = await h.newOrder();
+    const { payments, orders } = h.service();
+    await h.next('approve', 3000);
+    await payments.start(h.principal, order.id);
+    for (let i = 0; i < 100 && (await h.salesOf(order.order_number)).length === 0; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const cancelled = await orders.updateStatus(h.cashier, order.id, 'cancelled', 'customer_left');
+    expect(cancelled.status).toBe('cancelled');
+    expect(await h.salesOf(order.order_number)).toEqual(['Cancelled']);
+    expect(await h.moneyAddsUp(order.id)).toMatchObject({ paid: false, approvedAtTerminal: 0, open: 0 });
+    // A payment cannot start on the cancelled order.
+    await expect(payments.start(h.principal, order.id)).rejects.toMatchObject({ code: 'cannot_retry' });
+  });
+
+  it('when the card was charged before the abort arrived: the order stays paid, with a clear refusal', async () => {
+    const order = await h.newOrder();
+    const hooks: Hooks = {};
+    const { payments, orders } = h.service(hooks);
+    let refusal: unknown;
+    hooks.answered = async () => {
+      delete hooks.answered;
+      // The terminal approved; its answer is on the way while the cashier cancels.
+      refusal = await orders.updateStatus(h.cashier, order.id, 'cancelled', 'customer_left').catch((e) => e);
+    };
+    await h.next('approve', 0);
+    await payments.start(h.principal, order.id);
+    await h.settle(payments, order.id);
+    await vi.waitFor(() => expect(refusal).toBeDefined(), { timeout: 10_000 });
+    expect(refusal).toMatchObject({ code: 'paid_during_cancel', statusCode: 409 });
+    expect((refusal as Error).message).toContain('ödendi');
+    expect(await h.orderRow(order.id)).toMatchObject({ status: 'paid', payment_status: 'paid' });
+    expect(await h.moneyAddsUp(order.id)).toMatchObject({
+      paid: true,
+      approvedAtTerminal: 1,
+      approvedAttempts: 1,
+    });
   });
 });
 

@@ -20,7 +20,13 @@ import {
 } from '../repositories/order.repository.js';
 import type { UrlSigner } from '../storage/signed-urls.js';
 import type { Storage } from '../storage/storage.js';
-import { changeOrderStatus, lineEditRefusalError, lockOrderWithPayment } from './order-status-change.js';
+import {
+  changeOrderStatus,
+  lineEditRefusalError,
+  lockOrderWithPayment,
+  type OrderPayments,
+  stopPaymentsBeforeCancel,
+} from './order-status-change.js';
 
 /** Raw statuses behind a display status (for the list's status filter). */
 const RAW_FOR_DISPLAY: Record<string, OrderStatus[]> = {
@@ -63,6 +69,7 @@ export class OrderAdminService {
     private readonly db: Kysely<DB>,
     private readonly storage: Storage,
     private readonly signer: UrlSigner,
+    private readonly payments?: OrderPayments,
   ) {}
 
   async list(query: {
@@ -208,6 +215,7 @@ export class OrderAdminService {
     reason?: string,
     description?: string,
   ) {
+    await stopPaymentsBeforeCancel(this.payments, orderId, status);
     await this.db
       .transaction()
       .execute((trx) => changeOrderStatus(trx, principal, orderId, status, { reason, description }));

@@ -21,6 +21,10 @@ export const ORDER_MESSAGES = {
     'Ödemesi alınmamış sipariş onaylanamaz, hazırlanamaz veya tamamlanamaz. Önce ödemeyi alın ya da siparişi iptal edin.',
   payment_in_progress:
     'Bu siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanmadan siparişin durumu değiştirilemez.',
+  cancel_payment_pending:
+    'Ödeme terminalde iptal ediliyor; terminal henüz yanıt vermedi. Birkaç saniye sonra yeniden deneyin.',
+  paid_during_cancel:
+    'İptal terminale ulaşmadan kart ödemesi onaylandı: sipariş ödendi ve iptal edilmedi. Müşteri istemiyorsa siparişi iptal edip ödemeyi iade edin.',
   paid_total_locked:
     'Ödemesi alınmış siparişin tutarı değiştirilemez. Tutarı değiştirmek için siparişi iptal edip ödemeyi iade edin ve yeni sipariş oluşturun.',
   payment_in_progress_total_locked:
@@ -74,6 +78,32 @@ export function lineEditRefusalError(refusal: LineEditRefusal, payment: OrderPay
     inProgress ? ORDER_MESSAGES.payment_in_progress_total_locked : ORDER_MESSAGES.paid_total_locked,
     { payment_status: payment.paymentStatus, payment_in_progress: payment.paymentInProgress === true },
   );
+}
+
+/** What changing an order's status needs of the card payments (PaymentService). */
+export interface OrderPayments {
+  cancelForOrder(orderId: string): Promise<'none' | 'approved' | 'open'>;
+}
+
+/**
+ * Before an order is cancelled, a card payment under way for it is stopped: cancelled if not yet
+ * sent, else aborted at the terminal and waited for. If the card was charged anyway the order is
+ * paid and stays so (never cancelled and charged); if the terminal has not answered yet, the
+ * cancel is refused for now. Runs outside the status change's transaction (it waits).
+ */
+export async function stopPaymentsBeforeCancel(
+  payments: OrderPayments | undefined,
+  orderId: string,
+  status: string,
+): Promise<void> {
+  if (status !== 'cancelled' || !payments) return;
+  const outcome = await payments.cancelForOrder(orderId);
+  if (outcome === 'approved') {
+    throw new AppError('paid_during_cancel', 409, ORDER_MESSAGES.paid_during_cancel);
+  }
+  if (outcome === 'open') {
+    throw new AppError('payment_in_progress', 409, ORDER_MESSAGES.cancel_payment_pending);
+  }
 }
 
 /**

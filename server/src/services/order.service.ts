@@ -16,7 +16,7 @@ import { OrderRepository } from '../repositories/order.repository.js';
 import { SettingsRepository } from '../repositories/settings.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 import { priceLines } from './order-pricing.js';
-import { changeOrderStatus } from './order-status-change.js';
+import { changeOrderStatus, type OrderPayments, stopPaymentsBeforeCancel } from './order-status-change.js';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrderRepository['findById']>>>;
 type LineRow = Awaited<ReturnType<OrderRepository['lines']>>[number];
@@ -79,6 +79,7 @@ export class OrderService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly configurations: ConfigurationService,
+    private readonly payments?: OrderPayments,
   ) {}
 
   async create(
@@ -169,6 +170,7 @@ export class OrderService {
     status: OrderStatus,
     reason?: string,
   ): Promise<OrderSummary> {
+    await stopPaymentsBeforeCancel(this.payments, id, status);
     return this.db.transaction().execute(async (trx) => {
       await changeOrderStatus(trx, principal, id, status, { reason });
       return this.get(id, trx);

@@ -251,6 +251,30 @@ export class PaymentService {
     return 'aborting';
   }
 
+  /**
+   * Staff cancel an order: its open attempts are cancelled, or aborted at the terminal and waited
+   * for (up to `waitMs`). 'approved' when the card was charged before the abort reached the
+   * terminal (the order is then paid), 'open' when the terminal has not said yet, else 'none'.
+   */
+  async cancelForOrder(orderId: string, waitMs = 8_000): Promise<'none' | 'approved' | 'open'> {
+    const payments = new PaymentRepository(this.deps.db);
+    const deadline = Date.now() + waitMs;
+    let requested = false;
+    for (;;) {
+      const attempts = await payments.attemptsOf(orderId);
+      if (attempts.some((a) => a.status === 'approved')) return 'approved';
+      const open = attempts.filter((a) => !FINAL.includes(a.status));
+      if (open.length === 0) return 'none';
+      if (!requested) {
+        requested = true;
+        for (const attempt of open) await this.requestCancel(attempt.id);
+        continue;
+      }
+      if (Date.now() > deadline) return 'open';
+      await new Promise((resolve) => setTimeout(resolve, Math.min(this.pollMs, 200)));
+    }
+  }
+
   /** Settles every open attempt this process is not already running (start-up and every few seconds). */
   async recover(): Promise<void> {
     const open = await new PaymentRepository(this.deps.db).openAttempts();

@@ -55,6 +55,18 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
     )
     .executeTakeFirstOrThrow();
   const orders = new OrderService(db, new ConfigurationService(db));
+  const cashierRow = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('role', '=', 'cashier')
+    .executeTakeFirstOrThrow();
+  const cashier: Principal = {
+    kind: 'user',
+    userId: cashierRow.id,
+    role: 'cashier',
+    email: cashierRow.email,
+    sessionId: 'harness',
+  };
   const silent = pino({ level: 'silent' });
 
   /** A payment service; `crash()` makes it dead to the database and the terminal from then on. */
@@ -109,7 +121,8 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
       timeoutMs: 20_000,
       neverSentMs: 2_000,
     });
-    return { payments, crash: () => (life.dead = true) };
+    const orderService = new OrderService(scoped, new ConfigurationService(scoped), payments);
+    return { payments, orders: orderService, crash: () => (life.dead = true) };
   }
 
   async function newOrder(): Promise<OrderSummary> {
@@ -191,6 +204,7 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
     db,
     simulator,
     principal,
+    cashier,
     service,
     newOrder,
     next,

@@ -83,6 +83,8 @@ export const orders = {
       'An unpaid order cannot be confirmed, prepared or completed. Take the payment first, or cancel the order.',
     paymentInProgress:
       "A card payment for this order is under way at the terminal. The status can't change until it is settled.",
+    paidDuringCancel:
+      'The card payment was approved before the cancel reached the terminal: the order is paid and was not cancelled. If the customer does not want it, cancel it and refund the payment.',
   },
   cancel: {
     title: 'Cancel order',

@@ -84,6 +84,8 @@ export const orders = {
       'Ödemesi alınmamış sipariş onaylanamaz, hazırlanamaz veya tamamlanamaz. Önce ödemeyi alın ya da siparişi iptal edin.',
     paymentInProgress:
       'Bu siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanmadan siparişin durumu değiştirilemez.',
+    paidDuringCancel:
+      'İptal terminale ulaşmadan kart ödemesi onaylandı: sipariş ödendi ve iptal edilmedi. Müşteri istemiyorsa siparişi iptal edip ödemeyi iade edin.',
   },
   cancel: {
     title: 'Siparişi İptal Et',

@@ -27,6 +27,8 @@ export function orderErrorText(error: unknown, t: TFunction, fallbackKey: string
       return t('orders.changer.notPaid');
     case 'payment_in_progress':
       return t('orders.changer.paymentInProgress');
+    case 'paid_during_cancel':
+      return t('orders.changer.paidDuringCancel');
     case 'order_paid_total_locked':
       return t(
         (error.details as { payment_in_progress?: unknown } | undefined)?.payment_in_progress === true
