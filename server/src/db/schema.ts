@@ -267,6 +267,8 @@ export interface SignInAttemptsTable {
 
 export interface SignInLocksTable {
   login: string;
+  /** The client address the lock holds for, or '*' for every address. */
+  ip_address: string;
   locked_until: Date;
 }
 

@@ -1,3 +1,4 @@
+import { EVERY_ADDRESS } from '@kiosk/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB, UserRole } from '../db/schema.js';
 
@@ -167,13 +168,28 @@ export class SignInAttemptRepository {
     await this.db.insertInto('sign_in_attempts').values({ login, ip_address: ip, succeeded }).execute();
   }
 
-  /** Failures of a login since `since`, not counting those before its last success. */
+  /** Failures of a login since `since`, not counting those before its last success (from any address). */
   async failuresSince(login: string, since: Date): Promise<number> {
     const row = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM sign_in_attempts
       WHERE login = ${login} AND NOT succeeded AND attempted_at >= ${since}
         AND attempted_at > coalesce(
           (SELECT max(attempted_at) FROM sign_in_attempts WHERE login = ${login} AND succeeded), '-infinity')
+    `.execute(this.db);
+    return row.rows[0]?.n ?? 0;
+  }
+
+  /**
+   * Failures of a login from one address since `since`, not counting those before that address's
+   * last success with it (a success elsewhere does not clear a stranger's count).
+   */
+  async addressFailuresSince(login: string, ip: string, since: Date): Promise<number> {
+    const row = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM sign_in_attempts
+      WHERE login = ${login} AND ip_address = ${ip} AND NOT succeeded AND attempted_at >= ${since}
+        AND attempted_at > coalesce(
+          (SELECT max(attempted_at) FROM sign_in_attempts
+           WHERE login = ${login} AND ip_address = ${ip} AND succeeded), '-infinity')
     `.execute(this.db);
     return row.rows[0]?.n ?? 0;
   }
@@ -189,20 +205,23 @@ export class SignInAttemptRepository {
     return rows.map((r) => r.attempted_at);
   }
 
-  async lockedUntil(login: string): Promise<Date | undefined> {
+  /** The latest end of the locks on a login that hold for this address (its own, or every address's). */
+  async lockedUntil(login: string, ip: string): Promise<Date | undefined> {
     const row = await this.db
       .selectFrom('sign_in_locks')
-      .select('locked_until')
+      .select((eb) => eb.fn.max('locked_until').as('locked_until'))
       .where('login', '=', login)
+      .where('ip_address', 'in', [ip, EVERY_ADDRESS])
       .executeTakeFirst();
-    return row?.locked_until;
+    return row?.locked_until ?? undefined;
   }
 
-  async lock(login: string, until: Date): Promise<void> {
+  /** Locks a login for one address, or for every address with `EVERY_ADDRESS`. */
+  async lock(login: string, ip: string, until: Date): Promise<void> {
     await this.db
       .insertInto('sign_in_locks')
-      .values({ login, locked_until: until })
-      .onConflict((oc) => oc.column('login').doUpdateSet({ locked_until: until }))
+      .values({ login, ip_address: ip, locked_until: until })
+      .onConflict((oc) => oc.columns(['login', 'ip_address']).doUpdateSet({ locked_until: until }))
       .execute();
   }
 

@@ -3,9 +3,11 @@ import type { AuthUser, TokenResponse } from '@kiosk/contracts';
 import {
   ACCOUNT_FAILURE_LIMIT,
   ACCOUNT_FAILURE_WINDOW_MS,
+  ACCOUNT_GLOBAL_FAILURE_LIMIT,
   ACCOUNT_LOCK_MS,
   ADDRESS_WINDOW_MS,
   addressRetryAfterSeconds,
+  EVERY_ADDRESS,
   lockRetryAfterSeconds,
   type Principal,
 } from '@kiosk/domain';
@@ -86,7 +88,7 @@ export class AuthService {
     const ok = (await verifyPassword(user?.password_hash, input.password)) && user !== undefined;
     await this.deps.attempts.record(login, ctx.ip, ok);
     if (!ok || !user) {
-      await this.afterFailure(login);
+      await this.afterFailure(login, ctx.ip);
       throw authError.invalidCredentials();
     }
     if (!user.email_confirmed) throw authError.emailNotConfirmed();
@@ -109,7 +111,7 @@ export class AuthService {
     const ok = (await verifyPassword(kiosk?.password_hash, input.password)) && kiosk !== undefined;
     await this.deps.attempts.record(login, ctx.ip, ok);
     if (!ok || !kiosk) {
-      await this.afterFailure(login);
+      await this.afterFailure(login, ctx.ip);
       throw authError.invalidCredentials();
     }
     if (!kiosk.is_active) throw authError.disabled();
@@ -175,7 +177,7 @@ export class AuthService {
     const stored = await this.deps.kioskUsers.pinHash(principal.kioskUserId);
     const ok = stored ? await verifyPassword(stored, pinSha256.toLowerCase()) : false;
     await this.deps.attempts.record(login, ctx.ip, ok);
-    if (!ok) await this.afterFailure(login);
+    if (!ok) await this.afterFailure(login, ctx.ip);
     return ok;
   }
 
@@ -272,18 +274,23 @@ export class AuthService {
     );
     const addressWait = addressRetryAfterSeconds(attempts, now);
     if (addressWait > 0) throw authError.tooManyAttempts(addressWait);
-    const lockWait = lockRetryAfterSeconds(await this.deps.attempts.lockedUntil(login), now);
+    const lockWait = lockRetryAfterSeconds(await this.deps.attempts.lockedUntil(login, ip), now);
     if (lockWait > 0) throw authError.locked(lockWait);
   }
 
-  private async afterFailure(login: string): Promise<void> {
+  /**
+   * After a failure: 10 from this address lock the login for this address only (a stranger cannot
+   * lock the genuine client out); 100 from any addresses lock it for every address.
+   */
+  private async afterFailure(login: string, ip: string): Promise<void> {
     const now = this.now();
-    const failures = await this.deps.attempts.failuresSince(
-      login,
-      new Date(now.getTime() - ACCOUNT_FAILURE_WINDOW_MS),
-    );
-    if (failures >= ACCOUNT_FAILURE_LIMIT) {
-      await this.deps.attempts.lock(login, new Date(now.getTime() + ACCOUNT_LOCK_MS));
+    const since = new Date(now.getTime() - ACCOUNT_FAILURE_WINDOW_MS);
+    const until = new Date(now.getTime() + ACCOUNT_LOCK_MS);
+    if ((await this.deps.attempts.addressFailuresSince(login, ip, since)) >= ACCOUNT_FAILURE_LIMIT) {
+      await this.deps.attempts.lock(login, ip, until);
+    }
+    if ((await this.deps.attempts.failuresSince(login, since)) >= ACCOUNT_GLOBAL_FAILURE_LIMIT) {
+      await this.deps.attempts.lock(login, EVERY_ADDRESS, until);
     }
   }
 

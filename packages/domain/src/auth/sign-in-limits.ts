@@ -1,5 +1,13 @@
-/** PCI DSS 8.3.4: lock an account after 10 failures within 15 minutes, for 30 minutes. */
+/**
+ * PCI DSS 8.3.4: lock an account after 10 failures within 15 minutes, for 30 minutes. The lock
+ * holds for the client address the failures came from, so a stranger cannot lock a kiosk or a
+ * person out of service from elsewhere.
+ */
 export const ACCOUNT_FAILURE_LIMIT = 10;
+/** Failures from any addresses within the window that lock the account for every address. */
+export const ACCOUNT_GLOBAL_FAILURE_LIMIT = 100;
+/** The `ip_address` of a lock that holds for every address. */
+export const EVERY_ADDRESS = '*';
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_LOCK_MS = 30 * 60_000;
 /** One address gets at most 30 tries in 15 minutes. */
