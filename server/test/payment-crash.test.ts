@@ -31,9 +31,11 @@ beforeAll(async () => {
   };
   baseUrl = `http://127.0.0.1:${kiosk}`;
 });
+const extraSimulators: Array<Awaited<ReturnType<typeof startSimulator>>> = [];
 afterAll(async () => {
   for (const proc of running) if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
   await simulator?.stop();
+  for (const sim of extraSimulators) await sim.stop();
   await database?.drop();
 });
 
@@ -164,4 +166,56 @@ describe('a server killed mid-sale', () => {
     await waitFor(async () => ((await orderRow(order.id)).status === 'paid' ? true : undefined));
     expect((await simState()).sales.filter((s) => s.orderNo === order.order_number)).toHaveLength(2);
   }, 90_000);
+});
+
+describe('a server killed mid-sale in CLOUD mode (the terminal holds the connection)', () => {
+  it('settles an approved and then a declined sale after each restart, over the reconnected terminal, charging once', async () => {
+    // From now on the kiosk's terminal is a CLOUD one: it reconnects to whichever server runs.
+    const { db } = database.connect();
+    await db.updateTable('kiosk_users').set({ payment_mode: 'CLOUD' }).execute();
+    let current = running.at(-1) as ServerProcess;
+    if (current.child.exitCode !== null) current = await boot();
+    simulator = await startSimulator({
+      port: 0,
+      host: '127.0.0.1',
+      mode: 'CLOUD',
+      cloudUrl: `${baseUrl.replace('http', 'ws')}/api/pos/cloud/v1`,
+      cloudToken: 'demo-cloud-token',
+      cloudReconnectMs: 100,
+      log: () => {},
+    });
+    extraSimulators.push(simulator);
+    const connected = async () =>
+      ((await (await fetch(`${simulator.url}/__sim/state`)).json()) as { cloudConnected: boolean })
+        .cloudConnected || undefined;
+    await waitFor(connected);
+
+    for (const [outcome, terminalStatus, expected] of [
+      ['approve', 'Completed', 'paid'],
+      ['declined', 'Failed', 'pending_payment'],
+    ] as const) {
+      const kiosk = (await api(baseUrl).signInKiosk()).body;
+      const order = await orderAndPay(kiosk, outcome);
+      current.child.kill('SIGKILL');
+      await current.exited;
+      await waitFor(async () =>
+        (await simState()).sales.find((s) => s.orderNo === order.order_number)?.status === terminalStatus
+          ? true
+          : undefined,
+      );
+      current = await boot();
+      await waitFor(connected);
+      const attempt = await waitFor(async () => {
+        const row = await db
+          .selectFrom('payment_attempts')
+          .select(['status'])
+          .where('order_id', '=', order.id)
+          .executeTakeFirst();
+        return row && !['connecting', 'sent', 'unknown'].includes(row.status) ? row : undefined;
+      });
+      expect(attempt.status).toBe(outcome === 'approve' ? 'approved' : 'failed');
+      expect((await orderRow(order.id)).status).toBe(expected);
+      expect((await simState()).sales.filter((s) => s.orderNo === order.order_number)).toHaveLength(1);
+    }
+  }, 120_000);
 });

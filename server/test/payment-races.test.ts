@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentService } from '../src/services/payment.service.js';
 import {
@@ -177,6 +178,62 @@ describe('staff cancel an order while its card payment runs', () => {
       approvedAtTerminal: 1,
       approvedAttempts: 1,
     });
+  });
+});
+
+describe('two instances recovering after a third one died mid-sale', () => {
+  it('each attempt is settled by exactly one of them', async () => {
+    const listener = new pg.Client({ connectionString: h.url });
+    await listener.connect();
+    const settled: Array<{ order: string; step: string }> = [];
+    listener.on('notification', (message) => {
+      const event = JSON.parse(message.payload ?? '{}') as {
+        channel: string;
+        payload: { id?: string; order_id?: string; status?: string; step?: string };
+      };
+      if (event.channel === 'orders' && event.payload.status === 'paid')
+        settled.push({ order: event.payload.id ?? '', step: 'paid' });
+      if (event.channel.startsWith('kiosk-messages:') && event.payload.step === 'failed')
+        settled.push({ order: event.payload.order_id ?? '', step: 'failed' });
+    });
+    await listener.query('LISTEN kiosk_realtime');
+    try {
+      const orders = [];
+      for (const outcome of ['approve', 'declined', 'approve'] as const) {
+        const order = await h.newOrder();
+        const dying = h.service();
+        await h.next(outcome, 400);
+        await dying.payments.start(h.principal, order.id);
+        await vi.waitFor(async () => expect(await h.salesOf(order.order_number)).toHaveLength(1), {
+          timeout: 5000,
+        });
+        dying.crash();
+        await vi.waitFor(
+          async () => expect(await h.salesOf(order.order_number)).not.toEqual(['InProgress']),
+          {
+            timeout: 5000,
+          },
+        );
+        orders.push({ order, outcome });
+      }
+      const [a, b] = [h.service(), h.service()];
+      for (const { order } of orders) {
+        // Both recover at once, over and over, until the attempt is settled.
+        for (let i = 0; i < 50 && (await h.moneyAddsUp(order.id)).open > 0; i += 1) {
+          await Promise.all([a.payments.recover(), b.payments.recover()]);
+        }
+      }
+      await new Promise((r) => setTimeout(r, 300)); // the last notifications
+      for (const { order, outcome } of orders) {
+        const money = await expectMoneyAddsUp(order.id);
+        expect(money.paid).toBe(outcome === 'approve');
+        expect(settled.filter((s) => s.order === order.id)).toEqual([
+          { order: order.id, step: outcome === 'approve' ? 'paid' : 'failed' },
+        ]);
+      }
+    } finally {
+      await listener.end();
+    }
   });
 });
 

@@ -202,6 +202,7 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
 
   return {
     db,
+    url: database.url,
     simulator,
     principal,
     cashier,
