@@ -25,6 +25,7 @@ const envSchema = z.object({
   SIM_STATE_FILE: optional,
   SIM_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   SIM_PUBLIC_URL: optional,
+  SIM_CONTROL_TOKEN: optional,
 });
 
 /** Simulator options from SIM_* environment variables; throws a readable error on a bad value. */
@@ -50,5 +51,6 @@ export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S
   if (e.SIM_STATE_FILE) options.stateFile = e.SIM_STATE_FILE;
   if (e.SIM_DELAY_MS !== undefined) options.defaultDelayMs = e.SIM_DELAY_MS;
   if (e.SIM_PUBLIC_URL) options.publicUrl = e.SIM_PUBLIC_URL;
+  if (e.SIM_CONTROL_TOKEN) options.controlToken = e.SIM_CONTROL_TOKEN;
   return options;
 }
