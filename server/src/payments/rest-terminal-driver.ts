@@ -4,7 +4,23 @@ import type { DeviceInfo, DriverOutcome, TerminalDriver, TerminalTarget } from '
 
 const CONNECT_TIMEOUT_MS = 4000;
 
-type Envelope = { HasError: boolean; ErrorCode: string | null; Message: string | null; Data: unknown };
+type Envelope = {
+  HasError: boolean;
+  ErrorCode: string | null;
+  Message: string | null;
+  TransactionHandle?: unknown;
+  Data: unknown;
+};
+
+/** Whether the terminal's echoed handle is the one the request was sent with. */
+function sameHandle(echoed: unknown, sent: TransactionHandle): boolean {
+  const handle = echoed as Partial<TransactionHandle> | null | undefined;
+  return (
+    handle?.SerialNumber === sent.SerialNumber &&
+    handle?.TransactionSequence === sent.TransactionSequence &&
+    handle?.TransactionDate === sent.TransactionDate
+  );
+}
 type Call =
   | { kind: 'answer'; envelope: Envelope }
   | { kind: 'not_connected'; message: string }
@@ -86,11 +102,17 @@ function call(target: TerminalTarget, operation: string, body: unknown, timeoutM
   });
 }
 
-function toOutcome(result: Call): DriverOutcome {
+function toOutcome(result: Call, sent: TransactionHandle): DriverOutcome {
   if (result.kind !== 'answer') return result;
   const { envelope } = result;
   const parsed = saleResultSchema.safeParse(envelope.Data);
-  if (parsed.success) return { kind: 'result', result: parsed.data };
+  if (parsed.success) {
+    // A result for another transaction is not this sale's result: its outcome stays unknown.
+    if (!sameHandle(envelope.TransactionHandle, sent)) {
+      return { kind: 'unknown', message: 'The POS device answered for another transaction' };
+    }
+    return { kind: 'result', result: parsed.data };
+  }
   if (envelope.HasError) {
     return {
       kind: 'protocol_error',
@@ -136,12 +158,13 @@ export class RestTerminalDriver implements TerminalDriver {
   }
 
   async sale(target: TerminalTarget, request: SaleRequest, timeoutMs: number) {
-    return toOutcome(await call(target, 'CompleteSale', request, timeoutMs));
+    return toOutcome(await call(target, 'CompleteSale', request, timeoutMs), request.TransactionHandle);
   }
 
   async result(target: TerminalTarget, handle: TransactionHandle, saleHandle: TransactionHandle) {
     return toOutcome(
       await call(target, 'GetSaleResult', { TransactionHandle: handle, SaleHandle: saleHandle }, 8000),
+      handle,
     );
   }
 

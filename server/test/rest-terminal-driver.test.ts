@@ -1,0 +1,72 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SaleRequest, TransactionHandle } from '@kiosk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RestTerminalDriver } from '../src/payments/rest-terminal-driver.js';
+
+// A forged or confused REST terminal: answers that are not the sale's own are never taken as it.
+let server: http.Server;
+let answer: (body: { TransactionHandle: TransactionHandle }) => unknown;
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(answer(JSON.parse(Buffer.concat(chunks).toString()))));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const handle = (sequence: number): TransactionHandle => ({
+  SerialNumber: 'PAV-1',
+  TransactionDate: '2026-11-23T12:00:00.000000',
+  TransactionSequence: sequence,
+  Fingerprint: 'fp',
+});
+const completed = {
+  Status: 'Completed',
+  SaleNumber: 'S1',
+  SaleInquiryLink: null,
+  TerminalId: 'T',
+  MerchantId: 'M',
+  AmountMinor: 1000,
+  FinancialDocuments: [],
+  Payments: [{ Mediator: 'CARD', AmountMinor: 1000, CardDetails: null }],
+  Receipts: { CustomerPng: null, MerchantPng: null },
+  ErrorCode: null,
+  ErrorMessage: null,
+};
+const envelope = (transactionHandle: TransactionHandle) => ({
+  HasError: false,
+  ErrorCode: null,
+  Message: null,
+  Errors: [],
+  TransactionHandle: transactionHandle,
+  Data: completed,
+});
+const sale = (sequence: number) =>
+  ({ TransactionHandle: handle(sequence), Sale: {} }) as unknown as SaleRequest;
+
+describe('REST terminal answers', () => {
+  it('takes a result only when it echoes the handle it was asked with', async () => {
+    const driver = new RestTerminalDriver();
+    const target = {
+      posDeviceId: 'x',
+      serialNumber: 'PAV-1',
+      fingerprint: 'fp',
+      ip: '127.0.0.1',
+      port: (server.address() as AddressInfo).port,
+    };
+    answer = (body) => envelope(body.TransactionHandle);
+    expect((await driver.sale(target, sale(7), 2000)).kind).toBe('result');
+    answer = () => envelope(handle(6));
+    expect(await driver.sale(target, sale(7), 2000)).toMatchObject({ kind: 'unknown' });
+    answer = () => ({ ...envelope(handle(7)), TransactionHandle: null });
+    expect(await driver.sale(target, sale(7), 2000)).toMatchObject({ kind: 'unknown' });
+    answer = () => envelope(handle(9));
+    expect(await driver.result(target, handle(8), handle(7))).toMatchObject({ kind: 'unknown' });
+  });
+});
