@@ -3,6 +3,8 @@ import { type SaleRequest, saleResultSchema, type TransactionHandle } from '@kio
 import type { DeviceInfo, DriverOutcome, TerminalDriver, TerminalTarget } from './terminal-driver.js';
 
 const CONNECT_TIMEOUT_MS = 4000;
+/** A sale result with two receipt images is far below this; more is not a terminal's answer. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 type Envelope = {
   HasError: boolean;
@@ -11,6 +13,12 @@ type Envelope = {
   TransactionHandle?: unknown;
   Data: unknown;
 };
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as { HasError?: unknown }).HasError === 'boolean';
 
 /** Whether the terminal's echoed handle is the one the request was sent with. */
 function sameHandle(echoed: unknown, sent: TransactionHandle): boolean {
@@ -86,16 +94,31 @@ function call(target: TerminalTarget, operation: string, body: unknown, timeoutM
     });
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
+      let size = 0;
+      response.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > MAX_ANSWER_BYTES) {
+          request.destroy();
+          done({ kind: 'unknown', message: 'The POS device answered more than a terminal answer can be' });
+          return;
+        }
+        chunks.push(c);
+      });
       response.on('error', () =>
         done({ kind: 'unknown', message: 'The answer of the POS device was cut off' }),
       );
       response.on('end', () => {
+        let envelope: unknown;
         try {
-          done({ kind: 'answer', envelope: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope });
+          envelope = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         } catch {
-          done({ kind: 'unknown', message: 'The POS device answered something unreadable' });
+          envelope = undefined;
         }
+        done(
+          isEnvelope(envelope)
+            ? { kind: 'answer', envelope }
+            : { kind: 'unknown', message: 'The POS device answered something unreadable' },
+        );
       });
     });
     request.end(payload);
