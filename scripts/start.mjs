@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // `npm start`: builds what changed, then runs the card-terminal simulator (unless SIMULATOR=false)
-// and the server as two processes, and stops both on Ctrl+C / SIGTERM.
+// and the server as two processes, and stops both on Ctrl+C / SIGTERM. When the server dies without
+// being asked to stop (a crash, kill -9, the OOM killer), this script exits non-zero so that its
+// supervisor (systemd's Restart=always, a container restart policy) starts it again.
+// START_SKIP_BUILD=true and START_SERVER_FROM_SOURCE=true are for the supervision test only.
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (process.env.START_SKIP_BUILD !== 'true') {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const simulatorPort = Number(process.env.SIM_PORT ?? 4567);
 const portInUse = (port) =>
@@ -35,7 +41,11 @@ if (process.env.SIMULATOR !== 'false') {
     );
   }
 }
-const server = spawn(process.execPath, ['server/dist/main.js'], {
+const serverArgs =
+  process.env.START_SERVER_FROM_SOURCE === 'true'
+    ? ['--import', 'tsx', '--conditions=source', 'server/src/main.ts']
+    : ['server/dist/main.js'];
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   env: process.env,
@@ -50,7 +60,16 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-server.on('exit', (code) => {
+server.on('exit', (code, signal) => {
+  const requested = stopping;
   stop('SIGTERM');
-  process.exitCode = code ?? 0;
+  if (requested) {
+    // Asked to stop: ending through the signal (130/143: a library's exit hook re-raising it) is
+    // success; any other code (a failed or forced shutdown) is passed on.
+    process.exitCode = code === null || code === 130 || code === 143 ? 0 : code;
+    return;
+  }
+  console.error(`server exited unexpectedly (${signal ? `signal ${signal}` : `code ${code}`}); stopping`);
+  // 128 + the signal's number, as a shell reports it; never 0 for a death nobody asked for.
+  process.exitCode = signal ? 128 + (os.constants.signals[signal] ?? 1) : code || 1;
 });
