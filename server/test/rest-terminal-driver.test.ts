@@ -50,40 +50,33 @@ const envelope = (transactionHandle: TransactionHandle) => ({
 const sale = (sequence: number) =>
   ({ TransactionHandle: handle(sequence), Sale: {} }) as unknown as SaleRequest;
 
+const driver = new RestTerminalDriver();
+const target = () => ({
+  posDeviceId: 'x',
+  serialNumber: 'PAV-1',
+  fingerprint: 'fp',
+  ip: '127.0.0.1',
+  port: (server.address() as AddressInfo).port,
+});
+
 describe('REST terminal answers', () => {
   it('takes a result only when it echoes the handle it was asked with', async () => {
-    const driver = new RestTerminalDriver();
-    const target = {
-      posDeviceId: 'x',
-      serialNumber: 'PAV-1',
-      fingerprint: 'fp',
-      ip: '127.0.0.1',
-      port: (server.address() as AddressInfo).port,
-    };
     answer = (body) => envelope(body.TransactionHandle);
-    expect((await driver.sale(target, sale(7), 2000)).kind).toBe('result');
+    expect((await driver.sale(target(), sale(7), 2000)).kind).toBe('result');
     answer = () => envelope(handle(6));
-    expect(await driver.sale(target, sale(7), 2000)).toMatchObject({ kind: 'unknown' });
+    expect(await driver.sale(target(), sale(7), 2000)).toMatchObject({ kind: 'unknown' });
     answer = () => ({ ...envelope(handle(7)), TransactionHandle: null });
-    expect(await driver.sale(target, sale(7), 2000)).toMatchObject({ kind: 'unknown' });
+    expect(await driver.sale(target(), sale(7), 2000)).toMatchObject({ kind: 'unknown' });
     answer = () => envelope(handle(9));
-    expect(await driver.result(target, handle(8), handle(7))).toMatchObject({ kind: 'unknown' });
+    expect(await driver.result(target(), handle(8), handle(7))).toMatchObject({ kind: 'unknown' });
   });
 
   it('treats garbage and oversized answers as unknown, never throwing', async () => {
-    const driver = new RestTerminalDriver();
-    const target = {
-      posDeviceId: 'x',
-      serialNumber: 'PAV-1',
-      fingerprint: 'fp',
-      ip: '127.0.0.1',
-      port: (server.address() as AddressInfo).port,
-    };
     for (const garbage of [null, 42, 'text', [1], { HasError: 'no' }, { big: 'x'.repeat(5 * 1024 * 1024) }]) {
       answer = () => garbage;
-      expect(await driver.sale(target, sale(7), 5000)).toMatchObject({ kind: 'unknown' });
-      expect(await driver.pair(target)).toMatchObject({ kind: 'unknown' });
-      expect(await driver.deviceInfo(target, handle(8))).toMatchObject({ kind: 'unknown' });
+      expect(await driver.sale(target(), sale(7), 5000)).toMatchObject({ kind: 'unknown' });
+      expect(await driver.pair(target())).toMatchObject({ kind: 'unknown' });
+      expect(await driver.deviceInfo(target(), handle(8))).toMatchObject({ kind: 'unknown' });
     }
   });
 });
