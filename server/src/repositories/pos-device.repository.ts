@@ -136,6 +136,36 @@ export class PosDeviceRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Whether this terminal is linked to this kiosk (any link row, active or not). */
+  async isLinkedToKiosk(kioskId: string, posDeviceId: string): Promise<boolean> {
+    const link = await this.db
+      .selectFrom('kiosk_pos_devices')
+      .select('id')
+      .where('kiosk_user_id', '=', kioskId)
+      .where('pos_device_id', '=', posDeviceId)
+      .executeTakeFirst();
+    return link !== undefined;
+  }
+
+  /** A successful device-info call: connected now, with the identity the terminal reported. */
+  async markConnectedWithInfo(
+    id: string,
+    info: { TerminalId: string; MerchantId: string; Version: string },
+  ): Promise<void> {
+    await this.db
+      .updateTable('pos_devices')
+      .set({
+        connection_status: 'connected',
+        last_connected_at: new Date(),
+        terminal_id: info.TerminalId,
+        merchant_id: info.MerchantId,
+        firmware_version: info.Version,
+        metadata: sql`metadata || ${JSON.stringify({ last_device_info: info })}::jsonb`,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async markDisconnected(id: string): Promise<void> {
     await this.db
       .updateTable('pos_devices')

@@ -1,5 +1,5 @@
 import { TERMINAL_DEFAULT_PORT, type TransactionHandle } from '@kiosk/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import {
@@ -9,6 +9,7 @@ import {
   terminalDate,
 } from '../payments/terminal-driver.js';
 import { PaymentRepository } from '../repositories/payment.repository.js';
+import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
 
 const unreachable = (target: TerminalTarget) =>
   new AppError('pos_unreachable', 502, `POS device is not accessible at ${target.ip}:${target.port}`);
@@ -44,15 +45,11 @@ export class PosDeviceService {
 
   /** POST /api/pos/check-connection: a kiosk's linked device; success marks it connected. */
   async checkConnection(kioskId: string, posDeviceId: string) {
-    const link = await this.db
-      .selectFrom('kiosk_pos_devices')
-      .select('id')
-      .where('kiosk_user_id', '=', kioskId)
-      .where('pos_device_id', '=', posDeviceId)
-      .executeTakeFirst();
+    const devices = new PosDeviceRepository(this.db);
+    const linked = await devices.isLinkedToKiosk(kioskId, posDeviceId);
     const device = await new PaymentRepository(this.db).terminal(posDeviceId);
     if (!device) throw new AppError('not_found', 404, 'POS device not found');
-    if (!link) throw new AppError('not_linked', 400, 'The POS device is not linked to this kiosk');
+    if (!linked) throw new AppError('not_linked', 400, 'The POS device is not linked to this kiosk');
     const target: TerminalTarget = {
       posDeviceId: device.id,
       serialNumber: device.pos_serial_number,
@@ -68,25 +65,10 @@ export class PosDeviceService {
         TransactionSequence: await payments.nextSequence(device.id, atLeast),
         Fingerprint: target.fingerprint,
       }));
-      await this.db
-        .updateTable('pos_devices')
-        .set({
-          connection_status: 'connected',
-          last_connected_at: new Date(),
-          terminal_id: info.TerminalId,
-          merchant_id: info.MerchantId,
-          firmware_version: info.Version,
-          metadata: sql`metadata || ${JSON.stringify({ last_device_info: info })}::jsonb`,
-        })
-        .where('id', '=', device.id)
-        .execute();
+      await devices.markConnectedWithInfo(device.id, info);
       return info;
     } catch (error) {
-      await this.db
-        .updateTable('pos_devices')
-        .set({ connection_status: 'disconnected' })
-        .where('id', '=', device.id)
-        .execute();
+      await devices.markDisconnected(device.id);
       throw error;
     }
   }
