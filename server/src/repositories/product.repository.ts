@@ -2,6 +2,12 @@ import type { ProductListQuery } from '@kiosk/contracts';
 import { FOLD_SQL_FROM, FOLD_SQL_TO, foldTurkish } from '@kiosk/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB, NewProduct, ProductUpdate } from '../db/schema.js';
+import {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  StillReferenced,
+  UniqueConflict,
+} from './database-errors.js';
 
 export interface ProductRow {
   id: string;
@@ -106,22 +112,36 @@ export class ProductRepository {
     return (await this.base().where('p.id', '=', id).executeTakeFirst()) as ProductRow | undefined;
   }
 
+  /** Throws `UniqueConflict('sku')` when another product holds the SKU (a save that lost a race). */
   async insert(values: NewProduct): Promise<string> {
-    const row = await this.db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('products')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch(rethrowSkuConflict);
     return row.id;
   }
 
+  /** Throws `UniqueConflict('sku')` when another product holds the SKU (a save that lost a race). */
   async update(id: string, changes: ProductUpdate): Promise<void> {
     await this.db
       .updateTable('products')
       .set({ ...changes, updated_at: new Date() })
       .where('id', '=', id)
-      .execute();
+      .execute()
+      .catch(rethrowSkuConflict);
   }
 
-  /** Hard delete; throws Postgres 23503 when something still refers to the product. */
+  /** Hard delete; throws `StillReferenced('product')` when something still refers to the product. */
   async delete(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('products')
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .catch((error: unknown) => {
+        throw isForeignKeyViolation(error) ? new StillReferenced('product') : error;
+      });
     return Number(result.numDeletedRows) > 0;
   }
 
@@ -191,4 +211,9 @@ export class ProductRepository {
       average_price_minor: Number(row.average),
     };
   }
+}
+
+/** The unique index on lower(sku) refused the write: two saves raced for one SKU. */
+function rethrowSkuConflict(error: unknown): never {
+  throw isUniqueViolation(error, 'products_sku_key') ? new UniqueConflict('sku') : error;
 }

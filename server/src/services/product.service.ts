@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB, ProductUpdate } from '../db/schema.js';
 import { errors } from '../errors.js';
 import { CategoryRepository } from '../repositories/category.repository.js';
+import { StillReferenced, UniqueConflict } from '../repositories/database-errors.js';
 import { ProductRepository, type ProductRow } from '../repositories/product.repository.js';
 import { ReferenceRepository } from '../repositories/reference.repository.js';
 import { emptyTranslations, TranslationRepository } from '../repositories/translation.repository.js';
@@ -21,15 +22,13 @@ const LIVE_FIELDS = [
 ] as const;
 const liveView = (row: ProductRow) => Object.fromEntries(LIVE_FIELDS.map((f) => [f, row[f]]));
 
-const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
 const skuTaken = () =>
   errors.validation([
     { field: 'sku', message: 'This SKU is already used by another product', key: 'skuTaken' },
   ]);
 /** Two saves racing for one SKU: the unique index decides, and the loser gets the same answer. */
 const rethrowSkuTaken = (error: unknown): never => {
-  const pg = error as { code?: string; constraint?: string };
-  throw pg.code === '23505' && pg.constraint === 'products_sku_key' ? skuTaken() : error;
+  throw error instanceof UniqueConflict && error.what === 'sku' ? skuTaken() : error;
 };
 
 export class ProductService {
@@ -176,8 +175,8 @@ export class ProductService {
   }
 
   /**
-   * Hard delete. When something still refers to the product (Postgres 23503: an order line, a
-   * configurator option) it is deactivated instead, and the caller is told so.
+   * Hard delete. When something still refers to the product (an order line, a configurator option:
+   * the repository throws `StillReferenced`) it is deactivated instead, and the caller is told so.
    */
   async delete(
     actor: Actor,
@@ -200,7 +199,7 @@ export class ProductService {
       });
       return { outcome: 'deleted', message_key: 'deleteSuccess' };
     } catch (error) {
-      if (!isForeignKeyViolation(error)) throw error;
+      if (!(error instanceof StillReferenced)) throw error;
     }
     await this.db.transaction().execute(async (trx) => {
       await new ProductRepository(trx).update(id, { is_active: false });
