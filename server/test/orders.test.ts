@@ -93,6 +93,36 @@ describe('creating orders', () => {
     expect(after.length - before.length).toBe(1);
   });
 
+  it('refuses the same key with another body sent at the same time: one order, one 422', async () => {
+    const [a, b] = await Promise.all([
+      create({ items: [strip(lineFor(menu, 'Ayran'))] }, 'order-key-0004'),
+      create({ items: [strip(lineFor(menu, 'Kola'))] }, 'order-key-0004'),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 422]);
+    const keyed = await server.database.db
+      .selectFrom('idempotency_keys')
+      .select(['status_code'])
+      .where('key', '=', 'order-key-0004')
+      .execute();
+    expect(keyed).toEqual([{ status_code: 201 }]);
+  });
+
+  it('answers with the order as it is stored, lines, totals and numbers alike', async () => {
+    const created = await create({
+      items: [strip(lineFor(menu, 'Klasik Burger')), strip(lineFor(menu, 'Ayran', 2))],
+      notes: 'Kapıda',
+    });
+    expect(created.status).toBe(201);
+    const list = await api(server.urls.admin).call<{ data: OrderSummary[] }>(
+      'GET',
+      '/functions/v1/manage-orders/list',
+      { token: cashier },
+    );
+    const stored = list.body.data.find((o) => o.id === created.body.data.id);
+    expect(stored).toEqual(created.body.data);
+    expect(created.body.data.items).toHaveLength(2);
+  });
+
   it('gives concurrent orders distinct queue numbers that follow on and wrap after 999', async () => {
     const body = { items: [strip(lineFor(menu, 'Ayran'))] };
     const made = await Promise.all(Array.from({ length: 8 }, () => create(body)));

@@ -10,14 +10,29 @@ const MAX_NOTIFY_BYTES = 7_500;
 
 export type EventInput = Omit<RealtimeEvent, 'at'> & { at?: string };
 
+/** The NOTIFY text of an event. */
+export function eventText(input: EventInput): string {
+  const event: RealtimeEvent = { ...input, at: input.at ?? new Date().toISOString() };
+  return JSON.stringify(event);
+}
+
+/**
+ * The NOTIFY text of a small event, for a repository that notifies inside its own statement; an
+ * event too large for a NOTIFY must go through publishEvent (and its outbox) instead.
+ */
+export function smallEventText(input: EventInput): string {
+  const text = eventText(input);
+  if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES) throw new Error('event too large for a NOTIFY');
+  return text;
+}
+
 /**
  * Publishes an event with pg_notify on the given connection or transaction. Postgres delivers a
  * NOTIFY only when its transaction commits, so an event published inside a service's transaction
  * reaches clients after the commit, or never if it rolls back.
  */
 export async function publishEvent(db: Kysely<DB>, input: EventInput): Promise<void> {
-  const event: RealtimeEvent = { ...input, at: input.at ?? new Date().toISOString() };
-  const text = JSON.stringify(event);
+  const text = eventText(input);
   if (Buffer.byteLength(text) <= MAX_NOTIFY_BYTES) {
     await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${text})`.execute(db);
     return;

@@ -62,33 +62,6 @@ export class OrderRepository {
     return row?.public_id ?? null;
   }
 
-  async insert(order: {
-    order_number: string;
-    reference_number: number;
-    order_type: 'eat_in' | 'takeaway';
-    payment_method: 'card' | 'cash';
-    kiosk_id: string | null;
-    kiosk_device_id: string | null;
-    created_by_user_id: string | null;
-    subtotal_minor: number;
-    tax_minor: number;
-    total_minor: number;
-    customer: Record<string, unknown> | null;
-    notes: string | null;
-    metadata: Record<string, unknown>;
-  }): Promise<string> {
-    const row = await this.db
-      .insertInto('orders')
-      .values({
-        ...order,
-        customer: order.customer ? JSON.stringify(order.customer) : null,
-        metadata: JSON.stringify(order.metadata),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
   async insertLines(orderId: string, lines: NewOrderLine[]): Promise<void> {
     await this.db
       .insertInto('order_items')
@@ -204,21 +177,102 @@ export class OrderRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  // Idempotency keys -----------------------------------------------------------------------
+  /**
+   * What creating an order needs besides the cart, in one query: the stored answer of the request's
+   * idempotency key (if any), the kiosk's public id and the customer-information setting.
+   */
+  async createContext(input: { scope: string; key: string | undefined; kioskUserId: string | null }) {
+    const row = await sql<{
+      key_row: { request_hash: string; status_code: number | null; response: unknown } | null;
+      kiosk_public_id: string | null;
+      customer_info: unknown;
+    }>`SELECT
+        (SELECT json_build_object('request_hash', k.request_hash, 'status_code', k.status_code,
+                                  'response', k.response)
+           FROM idempotency_keys k WHERE k.scope = ${input.scope} AND k.key = ${input.key ?? ''}
+          AND ${input.key !== undefined}) AS key_row,
+        (SELECT public_id FROM kiosk_users WHERE id = ${input.kioskUserId}::uuid) AS kiosk_public_id,
+        (SELECT value FROM settings WHERE key = 'customer_info_min_amount') AS customer_info`.execute(
+      this.db,
+    );
+    const r = row.rows[0];
+    return {
+      key: r?.key_row ?? undefined,
+      kioskPublicId: r?.kiosk_public_id ?? null,
+      customerInfo: r?.customer_info ?? undefined,
+    };
+  }
 
   /**
-   * Claims a key. When another transaction holds the same key, Postgres makes this insert wait
-   * for it to finish, so a concurrent duplicate then sees the stored answer.
+   * Creates an order in one statement (autocommit): claims the idempotency key with its answer,
+   * inserts the order and its lines and notifies the INSERT event, all or nothing. False when the
+   * key was already claimed (a concurrent duplicate waits here for the first to commit, then
+   * replays its stored answer).
    */
-  async claimKey(scope: string, key: string, requestHash: string): Promise<boolean> {
-    const row = await this.db
-      .insertInto('idempotency_keys')
-      .values({ scope, key, request_hash: requestHash })
-      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    return row !== undefined;
+  async createOrder(input: {
+    key: { scope: string; key: string; requestHash: string; response: unknown } | undefined;
+    order: {
+      id: string;
+      order_number: string;
+      reference_number: number;
+      status: string;
+      payment_status: string;
+      currency_code: string;
+      order_type: string;
+      payment_method: string;
+      kiosk_id: string | null;
+      kiosk_device_id: string | null;
+      created_by_user_id: string | null;
+      subtotal_minor: number;
+      tax_minor: number;
+      total_minor: number;
+      customer: Record<string, unknown> | null;
+      notes: string | null;
+      metadata: Record<string, unknown>;
+      created_at: Date;
+    };
+    lines: Array<NewOrderLine & { id: string }>;
+    notify: { channel: string; text: string };
+  }): Promise<boolean> {
+    const { order, key } = input;
+    const claim = key
+      ? sql`INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
+            VALUES (${key.scope}, ${key.key}, ${key.requestHash}, 201, ${JSON.stringify(key.response)}::jsonb)
+            ON CONFLICT (scope, key) DO NOTHING RETURNING 1`
+      : sql`SELECT 1`;
+    const lines = JSON.stringify(input.lines.map((line, index) => ({ ...line, sort_order: index + 1 })));
+    const result = await sql<{ created: number }>`
+      WITH claim AS (${claim}),
+      o AS (
+        INSERT INTO orders (id, order_number, reference_number, status, payment_status, currency_code,
+          order_type, payment_method, kiosk_id, kiosk_device_id, created_by_user_id, subtotal_minor,
+          tax_minor, total_minor, customer, notes, metadata, created_at, updated_at)
+        SELECT ${order.id}::uuid, ${order.order_number}, ${order.reference_number}, ${order.status},
+          ${order.payment_status}, ${order.currency_code}, ${order.order_type}, ${order.payment_method},
+          ${order.kiosk_id}::uuid, ${order.kiosk_device_id}, ${order.created_by_user_id}::uuid,
+          ${order.subtotal_minor}, ${order.tax_minor}, ${order.total_minor},
+          ${order.customer ? JSON.stringify(order.customer) : null}::jsonb, ${order.notes},
+          ${JSON.stringify(order.metadata)}::jsonb, ${order.created_at}, ${order.created_at}
+        WHERE EXISTS (SELECT 1 FROM claim)
+        RETURNING id
+      ),
+      l AS (
+        INSERT INTO order_items (id, order_id, product_id, product_name, product_sku, quantity,
+          unit_price_minor, total_price_minor, vat_rate, vat_minor, configurations, sort_order)
+        SELECT x.id, o.id, x.product_id, x.product_name, x.product_sku, x.quantity, x.unit_price_minor,
+          x.total_price_minor, x.vat_rate, x.vat_minor, x.configurations, x.sort_order
+        FROM o, jsonb_to_recordset(${lines}::jsonb) AS x(id uuid, product_id uuid, product_name text,
+          product_sku text, quantity integer, unit_price_minor bigint, total_price_minor bigint,
+          vat_rate integer, vat_minor bigint, configurations jsonb, sort_order integer)
+        RETURNING 1
+      ),
+      n AS (SELECT pg_notify(${input.notify.channel}, ${input.notify.text}) FROM o)
+      SELECT (SELECT count(*) FROM o)::int AS created, (SELECT count(*) FROM l)::int AS lines,
+             (SELECT count(*) FROM n)::int AS notified`.execute(this.db);
+    return (result.rows[0]?.created ?? 0) > 0;
   }
+
+  // Idempotency keys -----------------------------------------------------------------------
 
   findKey(scope: string, key: string) {
     return this.db
@@ -227,15 +281,6 @@ export class OrderRepository {
       .where('scope', '=', scope)
       .where('key', '=', key)
       .executeTakeFirst();
-  }
-
-  async completeKey(scope: string, key: string, statusCode: number, response: unknown): Promise<void> {
-    await this.db
-      .updateTable('idempotency_keys')
-      .set({ status_code: statusCode, response: JSON.stringify(response) })
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .execute();
   }
 
   /** Keys are kept at least 24 hours. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CreateOrder, OrderSummary } from '@kiosk/contracts';
 import {
   type CustomerInfoSetting,
@@ -11,9 +11,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB, OrderStatus } from '../db/schema.js';
 import { AppError, errors } from '../errors.js';
-import { publishEvent } from '../realtime/realtime-bus.js';
+import { NOTIFY_CHANNEL, smallEventText } from '../realtime/realtime-bus.js';
 import { OrderRepository } from '../repositories/order.repository.js';
-import { SettingsRepository } from '../repositories/settings.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 import { priceLines } from './order-pricing.js';
 import { changeOrderStatus, type OrderPayments, stopPaymentsBeforeCancel } from './order-status-change.js';
@@ -96,54 +95,74 @@ export class OrderService {
     const scope = principal.kind === 'kiosk' ? `kiosk:${principal.kioskUserId}` : `user:${principal.userId}`;
     const { idempotency_key: _ignored, ...body } = input;
     const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
+    const orders = new OrderRepository(this.db);
+    const context = await orders.createContext({
+      scope,
+      key,
+      kioskUserId: principal.kind === 'kiosk' ? principal.kioskUserId : null,
+    });
 
     // A request already answered is answered again, whatever has changed since (stock, prices).
-    const replay = key ? await replayOf(new OrderRepository(this.db), scope, key, requestHash) : undefined;
+    const replay = context.key ? storedAnswer(context.key, requestHash) : undefined;
     if (replay) return replay;
-    const lines = await priceLines(this.db, this.configurations, input.items);
+    const lines = (await priceLines(this.db, this.configurations, input.items)).map((line) => ({
+      ...line,
+      id: randomUUID(),
+    }));
     const totals = cartTotals(lines);
-    await this.checkCustomer(this.db, totals.total_minor, input.customer);
-    // Numbers come before the transaction, so concurrent orders never wait for each other's.
-    const numbers = await new OrderRepository(this.db).nextNumbers();
-    const kioskPublicId =
-      principal.kind === 'kiosk'
-        ? await new OrderRepository(this.db).kioskPublicId(principal.kioskUserId)
-        : null;
-
-    return this.db.transaction().execute(async (trx) => {
-      const orders = new OrderRepository(trx);
-      // The same key sent twice at once: the second waits here for the first and replays its answer.
-      if (key && !(await orders.claimKey(scope, key, requestHash))) {
-        const again = await replayOf(orders, scope, key, requestHash);
-        if (again) return again;
-      }
-      const id = await orders.insert({
-        order_number: numbers.orderNumber,
-        reference_number: numbers.referenceNumber,
-        order_type: input.order_type,
-        payment_method: input.payment_method,
-        kiosk_id: principal.kind === 'kiosk' ? principal.kioskUserId : null,
-        kiosk_device_id: kioskPublicId,
-        created_by_user_id: principal.kind === 'user' ? principal.userId : null,
-        subtotal_minor: totals.subtotal_minor,
-        tax_minor: totals.vat_minor,
-        total_minor: totals.total_minor,
-        customer: input.customer ? { ...input.customer } : null,
-        notes: input.notes ?? null,
-        metadata: { created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal' },
-      });
-      await orders.insertLines(id, lines);
-      const summary = await this.get(id, trx);
-      const body = { success: true as const, data: summary };
-      if (key) await orders.completeKey(scope, key, 201, body);
-      await publishEvent(trx, {
-        channel: 'orders',
-        event: 'INSERT',
-        table: 'orders',
-        payload: { id, status: summary.status },
-      });
-      return { statusCode: 201, body, replayed: false };
+    checkCustomer(totals.total_minor, input.customer, context.customerInfo);
+    // Numbers come before the order's statement, so concurrent orders never wait for each other's.
+    const numbers = await orders.nextNumbers();
+    const order = {
+      id: randomUUID(),
+      order_number: numbers.orderNumber,
+      reference_number: numbers.referenceNumber,
+      status: 'pending_payment' as const,
+      payment_status: 'pending' as const,
+      currency_code: 'TRY',
+      order_type: input.order_type,
+      payment_method: input.payment_method,
+      kiosk_id: principal.kind === 'kiosk' ? principal.kioskUserId : null,
+      kiosk_device_id: context.kioskPublicId,
+      created_by_user_id: principal.kind === 'user' ? principal.userId : null,
+      subtotal_minor: totals.subtotal_minor,
+      tax_minor: totals.vat_minor,
+      total_minor: totals.total_minor,
+      customer: input.customer ? { ...input.customer } : null,
+      notes: input.notes ?? null,
+      metadata: { created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal' },
+      created_at: new Date(),
+    };
+    // The answer is known before the statement: it is stored with the key in the same statement.
+    const answer = {
+      success: true as const,
+      data: presentOrder(
+        { ...order, paid_at: null, pos_sale_number: null } as unknown as OrderRow,
+        lines.map((line) => ({ ...line, order_id: order.id })) as unknown as LineRow[],
+      ),
+    };
+    const created = await orders.createOrder({
+      key: key ? { scope, key, requestHash, response: answer } : undefined,
+      order,
+      lines,
+      notify: {
+        channel: NOTIFY_CHANNEL,
+        text: smallEventText({
+          channel: 'orders',
+          event: 'INSERT',
+          table: 'orders',
+          payload: { id: order.id, status: order.status },
+        }),
+      },
     });
+    if (!created && key) {
+      // The same key sent twice at once: the first has committed by now; its answer is replayed.
+      const stored = await orders.findKey(scope, key);
+      const again = stored ? storedAnswer(stored, requestHash) : undefined;
+      if (again) return again;
+    }
+    if (!created) throw new Error('order not created');
+    return { statusCode: 201, body: answer, replayed: false };
   }
 
   async get(id: string, db: Kysely<DB> = this.db): Promise<OrderSummary> {
@@ -176,52 +195,45 @@ export class OrderService {
       return this.get(id, trx);
     });
   }
+}
 
-  private async checkCustomer(
-    db: Kysely<DB>,
-    totalMinor: number,
-    customer: CreateOrder['customer'],
-  ): Promise<void> {
-    const [row] = await new SettingsRepository(db).find(['customer_info_min_amount']);
-    const setting = (row?.value as CustomerInfoSetting | undefined) ?? DEFAULT_CUSTOMER_INFO_SETTING;
-    if (!customerInfoRequired(totalMinor, setting)) return;
-    const issues = customerInfoIssues({
-      firstName: customer?.firstName ?? '',
-      familyName: customer?.familyName ?? '',
-      tcKimlikNo: customer?.tcKimlikNo ?? '',
-      district: customer?.district ?? '',
-      email: customer?.email,
-      phone: customer?.phone,
-      neighborhood: customer?.neighborhood,
-      address: customer?.address,
-    });
-    if (issues.length > 0) {
-      throw new AppError(
-        'customer_info_required',
-        400,
-        `Customer details are required for this amount: ${issues.map((i) => i.field).join(', ')}`,
-        issues.map((i) => ({ field: `customer.${i.field}`, message: i.key, key: i.key })),
-      );
-    }
+/** Customer details a cart of this total needs (the customer-information setting), else 400. */
+function checkCustomer(totalMinor: number, customer: CreateOrder['customer'], setting: unknown): void {
+  const rule = (setting as CustomerInfoSetting | undefined) ?? DEFAULT_CUSTOMER_INFO_SETTING;
+  if (!customerInfoRequired(totalMinor, rule)) return;
+  const issues = customerInfoIssues({
+    firstName: customer?.firstName ?? '',
+    familyName: customer?.familyName ?? '',
+    tcKimlikNo: customer?.tcKimlikNo ?? '',
+    district: customer?.district ?? '',
+    email: customer?.email,
+    phone: customer?.phone,
+    neighborhood: customer?.neighborhood,
+    address: customer?.address,
+  });
+  if (issues.length > 0) {
+    throw new AppError(
+      'customer_info_required',
+      400,
+      `Customer details are required for this amount: ${issues.map((i) => i.field).join(', ')}`,
+      issues.map((i) => ({ field: `customer.${i.field}`, message: i.key, key: i.key })),
+    );
   }
 }
 
 /** The stored answer to a create request with this key, or undefined when there is none yet. */
-async function replayOf(
-  orders: OrderRepository,
-  scope: string,
-  key: string,
+function storedAnswer(
+  existing: { request_hash: string; status_code: number | null; response: unknown },
   requestHash: string,
-): Promise<CreateResult | undefined> {
-  const existing = await orders.findKey(scope, key);
-  if (existing && existing.request_hash !== requestHash) {
+): CreateResult | undefined {
+  if (existing.request_hash !== requestHash) {
     throw new AppError(
       'idempotency_key_reused',
       422,
       'This idempotency key was already used with a different request',
     );
   }
-  if (!existing?.response) return undefined;
+  if (!existing.response) return undefined;
   return {
     statusCode: existing.status_code ?? 201,
     body: existing.response as CreateResult['body'],
