@@ -1,19 +1,6 @@
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterPaths } from '@kiosk/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { errors } from '../errors.js';
-
-/** Parses with a zod schema, turning problems into a 400 validation_failed naming each field. */
-export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown, prefix = ''): z.infer<T> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw errors.validation(
-    result.error.issues.map((issue) => ({
-      field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
-      message: issue.message,
-    })),
-  );
-}
 
 /**
  * Every request's path parameters, query string and JSON body are checked for control characters

@@ -9,7 +9,7 @@ import type { Principal } from '@kiosk/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
-import { parseOrThrow } from '../http/validation.js';
+import { parseOrThrow } from '../parse.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
 import { AuditRepository } from '../repositories/audit.repository.js';
 import { SettingsRepository } from '../repositories/settings.repository.js';

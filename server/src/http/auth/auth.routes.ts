@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseOrThrow } from '../../parse.js';
 import type { AuthService, RequestContext } from '../../services/auth.service.js';
 import { principalOf } from '../permissions.js';
-import { parseOrThrow } from '../validation.js';
 
 const contextOf = (request: FastifyRequest): RequestContext => ({
   ip: request.ip,
