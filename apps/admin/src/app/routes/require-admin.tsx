@@ -1,9 +1,9 @@
 import { useSession } from '@kiosk/ui';
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { SessionLoading } from '../../components/session-loading';
 import { loginPath } from '../../features/auth/utils/login-path';
 import { AccessDeniedPage } from './access-denied-page';
-import { SessionLoading } from './session-loading';
 
 /**
  * Route guard of the admin area (spec section 2): 'Loading...' while the stored session is checked;

@@ -10,7 +10,7 @@ import {
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { SessionLoading } from '../../../app/routes/session-loading';
+import { SessionLoading } from '../../../components/session-loading';
 import { redirectTarget } from '../utils/login-path';
 
 /**
