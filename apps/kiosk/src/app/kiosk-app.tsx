@@ -3,12 +3,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceGate, KioskLoading } from '../features/device-session/components/device-gate';
 import { useLiveMenu } from '../features/live-menu/use-live-menu';
+import { DeviceBadge } from '../features/staff/device-badge';
 import { WelcomeScreen } from '../features/welcome/welcome-screen';
+import { navigate, ROUTES, useRoute } from '../lib/navigation';
 import { resumeSession, useCustomerSession } from '../state/customer-session';
 import { MENU_CACHE_TTL_MS } from '../state/menu-cache';
 import { loadMenu } from '../state/menu-store';
 import { loadCustomerInfoSetting, loadWelcomeSettings } from '../state/settings-store';
-import { navigate, ROUTES, useRoute } from './navigation';
 
 /** Everything after "touch to start" loads as its own chunk (fetched while the welcome screen idles). */
 const loadSessionScreens = () => import('./session-screens');
@@ -57,7 +58,7 @@ function SignedInKiosk() {
       {/* whether live menu updates are flowing (staff menu, browser tests) */}
       <div hidden data-testid="live-menu" data-state={live ? 'joined' : 'pending'} />
       {route === ROUTES.welcome || needsSession ? (
-        <WelcomeScreen />
+        <WelcomeScreen DeviceBadge={DeviceBadge} />
       ) : (
         <Suspense fallback={<KioskLoading />}>
           <SessionScreens route={route} />

@@ -4,7 +4,7 @@ import { InactivityGuard } from '../features/inactivity/inactivity-guard';
 import { MenuScreen } from '../features/menu/menu-screen';
 import { OrderTypeScreen } from '../features/order-type/order-type-screen';
 import { PaymentScreen } from '../features/payment/payment-screen';
-import { ROUTES, type RoutePath } from './navigation';
+import { ROUTES, type RoutePath } from '../lib/navigation';
 
 /** The customer's screens after "touch to start" (a chunk of their own), watched for inactivity. */
 export default function SessionScreens({ route }: { route: RoutePath }) {

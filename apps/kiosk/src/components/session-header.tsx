@@ -2,7 +2,7 @@ import { BrandMark, LanguageSwitch } from '@kiosk/ui';
 import { LogOut, RotateCcw, ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, ROUTES } from '../app/navigation';
+import { navigate, ROUTES } from '../lib/navigation';
 import { endSession, startOver, useCustomerSession } from '../state/customer-session';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -10,11 +10,11 @@ import { cn, useDocumentTitle } from '@kiosk/ui';
 import { AlertCircle, ArrowLeft, ArrowRight, ChevronDown, ReceiptText } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, ROUTES } from '../../app/navigation';
 import { KioskButton } from '../../components/kiosk-button';
 import { KioskDialog } from '../../components/kiosk-dialog';
 import { SessionHeader } from '../../components/session-header';
 import { formatTry } from '../../lib/money';
+import { navigate, ROUTES } from '../../lib/navigation';
 import { setCustomer, useCustomerSession } from '../../state/customer-session';
 import { useCustomerInfoSetting } from '../../state/settings-store';
 

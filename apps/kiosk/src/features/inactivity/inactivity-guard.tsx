@@ -1,23 +1,12 @@
 import { Hand, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, ROUTES } from '../../app/navigation';
 import { KioskButton } from '../../components/kiosk-button';
 import { KioskDialog } from '../../components/kiosk-dialog';
 import { inactivityCountdownMs, inactivityMs } from '../../lib/kiosk-config';
-import { createStore, useStore } from '../../lib/use-external-store';
+import { navigate, ROUTES } from '../../lib/navigation';
 import { endSession } from '../../state/customer-session';
-
-/** Screens that must not time out (a card payment under way) hold a pause while mounted. */
-const pauses = createStore(0);
-
-export function useInactivityPause(paused: boolean): void {
-  useEffect(() => {
-    if (!paused) return;
-    pauses.set((n) => n + 1);
-    return () => pauses.set((n) => n - 1);
-  }, [paused]);
-}
+import { useInactivityPaused } from '../../state/inactivity-pause';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -28,7 +17,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as con
  */
 export function InactivityGuard() {
   const { t } = useTranslation();
-  const paused = useStore(pauses) > 0;
+  const paused = useInactivityPaused();
   const [asking, setAsking] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,8 +1,8 @@
 import { BrandMark, LanguageSwitch, useDocumentTitle } from '@kiosk/ui';
 import { ArrowLeft, ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { navigate, ROUTES } from '../../app/navigation';
 import { KioskBackdrop } from '../../components/kiosk-backdrop';
+import { navigate, ROUTES } from '../../lib/navigation';
 import { chooseOrderType, endSession, type OrderType } from '../../state/customer-session';
 
 const CHOICES: Array<{ type: OrderType; icon: typeof ShoppingBag; title: string; hint: string }> = [

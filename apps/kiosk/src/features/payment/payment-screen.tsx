@@ -15,12 +15,12 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, ROUTES } from '../../app/navigation';
 import { KioskBackdrop } from '../../components/kiosk-backdrop';
 import { KioskButton } from '../../components/kiosk-button';
 import { clearNotices } from '../../components/notices';
 import { paymentPollMs } from '../../lib/kiosk-config';
 import { formatTry } from '../../lib/money';
+import { navigate, ROUTES } from '../../lib/navigation';
 import { orderItems, totalsOf } from '../../state/cart';
 import {
   beginCheckout,
@@ -30,7 +30,7 @@ import {
   setLineIssues,
   updateCheckout,
 } from '../../state/customer-session';
-import { useInactivityPause } from '../inactivity/inactivity-guard';
+import { useInactivityPause } from '../../state/inactivity-pause';
 import { cancelPayment, createOrder, paymentStatus, startPayment } from './payment-api';
 import {
   initialPhase,

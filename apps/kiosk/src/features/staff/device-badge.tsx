@@ -2,7 +2,7 @@ import { cn } from '@kiosk/ui';
 import { MonitorSmartphone } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaffMenu } from '../../staff/staff-menu';
+import { StaffMenu } from './staff-menu';
 
 /** How long staff hold the badge to open the staff menu (customers' taps do nothing). */
 const HOLD_MS = 2000;

@@ -2,14 +2,13 @@ import type { MenuData } from '@kiosk/contracts';
 import { normalizeLanguage } from '@kiosk/i18n';
 import { BrandMark, LanguageSwitch, useDocumentTitle, useSession } from '@kiosk/ui';
 import { Hand } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, ROUTES } from '../../app/navigation';
 import { KioskBackdrop } from '../../components/kiosk-backdrop';
+import { navigate, ROUTES } from '../../lib/navigation';
 import { startSession } from '../../state/customer-session';
 import { useMenu } from '../../state/menu-store';
 import { useWelcomeSettings } from '../../state/settings-store';
-import { DeviceBadge } from '../device-session/components/device-badge';
 import { BackgroundVideo } from './background-video';
 import { ProductSlider } from './product-slider';
 import { videoSource } from './video-source';
@@ -23,12 +22,18 @@ function sliderProducts(menu: MenuData | null, selected: string[]) {
   return withImage.filter((p) => chosen.has(p.id));
 }
 
+/** The corner badge staff hold to open their menu; the app passes it in (another feature's). */
+export type DeviceBadgeComponent = ComponentType<{
+  kiosk: { public_id: string; device_name?: string | null | undefined };
+  showId: boolean;
+}>;
+
 /**
  * The kiosk's attract screen (welcome-page settings, read live): background video or the warm
  * backdrop, the custom welcome text and subtitle in the current language, a product slider and
  * "touch to start". Touching anywhere but the language switch starts a customer session.
  */
-export function WelcomeScreen() {
+export function WelcomeScreen({ DeviceBadge }: { DeviceBadge?: DeviceBadgeComponent }) {
   const { t, i18n } = useTranslation();
   const language = normalizeLanguage(i18n.language);
   const { settings } = useWelcomeSettings();
@@ -132,7 +137,7 @@ export function WelcomeScreen() {
         )}
       </div>
 
-      {user?.kiosk && <DeviceBadge kiosk={user.kiosk} showId={settings.show_kiosk_id} />}
+      {user?.kiosk && DeviceBadge && <DeviceBadge kiosk={user.kiosk} showId={settings.show_kiosk_id} />}
     </main>
   );
 }

@@ -15,8 +15,8 @@ import {
 import { KeyRound, Lock, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, ROUTES } from '../../../app/navigation';
 import { KioskBackdrop } from '../../../components/kiosk-backdrop';
+import { navigate, ROUTES } from '../../../lib/navigation';
 
 const NOTICES: Partial<Record<SignOutReason, string>> = {
   kicked: 'kiosk.signIn.notices.kicked',
