@@ -14,5 +14,6 @@ export * from './kiosk-session.js';
 export * from './media/youtube.js';
 export * from './money.js';
 export * from './orders/order-status.js';
+export * from './payments/payment-attempt-view.js';
 export * from './realtime-channels.js';
 export * from './text/turkish.js';
