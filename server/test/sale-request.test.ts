@@ -1,0 +1,107 @@
+import { saleRequestSchema, type TransactionHandle } from '@kiosk/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildSaleRequest, type SaleLineInput } from '../src/payments/sale-request.js';
+
+// The pure CompleteSale builder: no database, no terminal.
+
+const handle: TransactionHandle = {
+  SerialNumber: 'SN-1',
+  TransactionDate: '2026-01-02T03:04:05.000000',
+  TransactionSequence: 7,
+  Fingerprint: 'fp',
+};
+const burger: SaleLineInput = {
+  product_name: 'Klasik Burger',
+  quantity: 2,
+  unit_price_minor: 25_000,
+  vat_rate: 10,
+  unit_code: 'C62',
+  tax_code: 'KDV10',
+};
+
+describe('buildSaleRequest', () => {
+  it('a receipt for the attempt amount, all by card, one line per order line, valid for the terminal', () => {
+    const request = buildSaleRequest({
+      order: { order_number: 'K-20260102-0001', customer: null },
+      lines: [
+        burger,
+        { ...burger, product_name: 'Ayran', quantity: 1, unit_price_minor: 3_000, unit_code: 'LTR' },
+      ],
+      handle,
+      amountMinor: 53_000,
+      timeoutMs: 180_000,
+    });
+    expect(request).toEqual({
+      TransactionHandle: handle,
+      Sale: {
+        OrderNo: 'K-20260102-0001',
+        DocumentType: 'RECEIPT',
+        GrossPriceMinor: 53_000,
+        TotalPriceMinor: 53_000,
+        CurrencyCode: 'TRY',
+        Lines: [
+          {
+            Name: 'Klasik Burger',
+            Quantity: 2,
+            UnitPriceMinor: 25_000,
+            UnitCode: 'C62',
+            TaxGroupCode: 'KDV10',
+            VatRate: 10,
+          },
+          {
+            Name: 'Ayran',
+            Quantity: 1,
+            UnitPriceMinor: 3_000,
+            UnitCode: 'LTR',
+            TaxGroupCode: 'KDV10',
+            VatRate: 10,
+          },
+        ],
+        Payments: [{ Mediator: 'CARD', AmountMinor: 53_000 }],
+        CardReadTimeoutSeconds: 180,
+        ReceiptOptions: { WidthMm: 80, CustomerCopy: true, MerchantCopy: true },
+      },
+    });
+    expect(saleRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('a line whose product (or its unit and tax group) is gone gets unit C62 and tax group KDV<rate>', () => {
+    const request = buildSaleRequest({
+      order: { order_number: 'N', customer: {} },
+      lines: [{ ...burger, vat_rate: 20, unit_code: null, tax_code: null }],
+      handle,
+      amountMinor: 50_000,
+      timeoutMs: 20_400,
+    });
+    expect(request.Sale.Lines[0]).toMatchObject({ UnitCode: 'C62', TaxGroupCode: 'KDV20', VatRate: 20 });
+    expect(request.Sale.CardReadTimeoutSeconds).toBe(20);
+    expect(request.Sale).not.toHaveProperty('CustomerParty');
+  });
+
+  it('the customer is the buyer only with a TC Kimlik number; e-mail and address only when given', () => {
+    const withId = buildSaleRequest({
+      order: {
+        order_number: 'N',
+        customer: { firstName: 'Ayşe', familyName: 'Yılmaz', tcKimlikNo: '10000000146', email: 'a@b.tr' },
+      },
+      lines: [burger],
+      handle,
+      amountMinor: 50_000,
+      timeoutMs: 180_000,
+    });
+    expect(withId.Sale.CustomerParty).toEqual({
+      FirstName: 'Ayşe',
+      LastName: 'Yılmaz',
+      TaxNumber: '10000000146',
+      Email: 'a@b.tr',
+    });
+    const withoutId = buildSaleRequest({
+      order: { order_number: 'N', customer: { firstName: 'Ayşe', email: 'a@b.tr' } },
+      lines: [burger],
+      handle,
+      amountMinor: 50_000,
+      timeoutMs: 180_000,
+    });
+    expect(withoutId.Sale).not.toHaveProperty('CustomerParty');
+  });
+});
