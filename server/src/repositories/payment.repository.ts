@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { AttemptStatus, DB } from '../db/schema.js';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AttemptStatus, DB, PaymentAttemptsTable } from '../db/schema.js';
 
 export const OPEN_ATTEMPT_STATUSES: AttemptStatus[] = ['connecting', 'sent', 'waiting', 'unknown'];
 
@@ -11,6 +11,53 @@ export interface TerminalRow {
   port: number;
   /** { simulator: true } marks the terminal simulator (the spec's test environment). */
   metadata: unknown;
+}
+
+/** A payment attempt as stored. */
+export type AttemptRow = Selectable<PaymentAttemptsTable>;
+
+/**
+ * What settling an attempt needs besides the attempt itself, loaded with it in one query: the kiosk
+ * its events go to and the terminal it was sent to (the attempt's terminal never changes).
+ */
+export interface AttemptContextRow {
+  attempt: AttemptRow;
+  kioskId: string | null;
+  terminal: TerminalRow | null;
+}
+
+/** An order line as the terminal's sale needs it, with its product's unit and tax group. */
+export interface SaleLineRow {
+  product_name: string;
+  quantity: number;
+  unit_price_minor: number;
+  vat_rate: number;
+  unit_code: string | null;
+  tax_code: string | null;
+}
+
+/** What an approval writes on the order besides its status. */
+export interface ApprovalValues {
+  result: unknown;
+  pos: {
+    pos_sale_number: string | null;
+    terminal_id: string | null;
+    invoice_no: string | null;
+    document_no: string | null;
+    document_type: string | null;
+    merchant_id: string | null;
+    sale_inquiry_link: string | null;
+    financial_documents: unknown[];
+  };
+  card: {
+    card_brand: string | null;
+    card_last4: string | null;
+    card_type: string | null;
+    authorization_code: string | null;
+    batch_no: string | null;
+    response_code: string | null;
+  };
+  receipts: Array<{ type: 'customer' | 'merchant'; path: string }>;
 }
 
 const TERMINAL_COLUMNS = [
@@ -59,6 +106,40 @@ export class PaymentRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The kiosk's terminal (as terminalForKiosk) and the kiosk's payment mode, the mode read in the
+   * same statement.
+   */
+  async terminalAndModeForKiosk(
+    kioskUserId: string,
+  ): Promise<{ terminal: TerminalRow | undefined; mode: string | null }> {
+    const linked = await this.db
+      .selectFrom('kiosk_pos_devices as l')
+      .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
+      .select(TERMINAL_COLUMNS)
+      .select(
+        sql<string | null>`(SELECT k.payment_mode FROM kiosk_users k WHERE k.id = ${kioskUserId})`.as(
+          'payment_mode',
+        ),
+      )
+      .where('l.kiosk_user_id', '=', kioskUserId)
+      .where('l.is_active_for_kiosk', '=', true)
+      .where('p.is_active', '=', true)
+      .where('p.is_deleted', '=', false)
+      .orderBy('l.is_primary', 'desc')
+      .orderBy('l.created_at')
+      .executeTakeFirst();
+    if (linked) {
+      const { payment_mode, ...terminal } = linked;
+      return { terminal, mode: payment_mode };
+    }
+    // No linked terminal (rare): the other ways to find one, and the mode on its own.
+    return {
+      terminal: await this.terminalForKiosk(kioskUserId),
+      mode: await this.paymentModeOf(kioskUserId),
+    };
+  }
+
   terminal(id: string): Promise<TerminalRow | undefined> {
     return this.db
       .selectFrom('pos_devices as p')
@@ -87,8 +168,71 @@ export class PaymentRepository {
       .execute();
   }
 
-  attempt(id: string) {
+  attempt(id: string): Promise<AttemptRow | undefined> {
     return this.db.selectFrom('payment_attempts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  private contextQuery() {
+    return this.db
+      .selectFrom('payment_attempts as a')
+      .innerJoin('orders as o', 'o.id', 'a.order_id')
+      .leftJoin('pos_devices as p', 'p.id', 'a.pos_device_id')
+      .selectAll('a')
+      .select([
+        'o.kiosk_id as context_kiosk_id',
+        'p.id as terminal_id',
+        'p.pos_serial_number as terminal_serial_number',
+        'p.fingerprint as terminal_fingerprint',
+        'p.ip_address as terminal_ip_address',
+        'p.port as terminal_port',
+        'p.metadata as terminal_metadata',
+      ]);
+  }
+
+  private static toContext(
+    row: Awaited<ReturnType<ReturnType<PaymentRepository['contextQuery']>['execute']>>[number],
+  ): AttemptContextRow {
+    const {
+      context_kiosk_id,
+      terminal_id,
+      terminal_serial_number,
+      terminal_fingerprint,
+      terminal_ip_address,
+      terminal_port,
+      terminal_metadata,
+      ...attempt
+    } = row;
+    return {
+      attempt,
+      kioskId: context_kiosk_id,
+      terminal:
+        terminal_id === null || terminal_serial_number === null || terminal_fingerprint === null
+          ? null
+          : {
+              id: terminal_id,
+              pos_serial_number: terminal_serial_number,
+              fingerprint: terminal_fingerprint,
+              ip_address: terminal_ip_address,
+              port: terminal_port ?? 0,
+              metadata: terminal_metadata,
+            },
+    };
+  }
+
+  /** An attempt with its order's kiosk and its terminal, in one query. */
+  async attemptContext(id: string): Promise<AttemptContextRow | undefined> {
+    const row = await this.contextQuery().where('a.id', '=', id).executeTakeFirst();
+    return row && PaymentRepository.toContext(row);
+  }
+
+  /** The open attempts (oldest first, at most 100), each with its order's kiosk and its terminal. */
+  async openAttemptContexts(): Promise<AttemptContextRow[]> {
+    const rows = await this.contextQuery()
+      .where('a.status', 'in', OPEN_ATTEMPT_STATUSES)
+      .orderBy('a.created_at')
+      .limit(100)
+      .execute();
+    return rows.map((row) => PaymentRepository.toContext(row));
   }
 
   /**
@@ -155,10 +299,38 @@ export class PaymentRepository {
   lockOrder(orderId: string) {
     return this.db
       .selectFrom('orders')
-      .select(['id', 'kiosk_id', 'status', 'payment_status', 'total_minor'])
+      .select([
+        'id',
+        'kiosk_id',
+        'status',
+        'payment_status',
+        'total_minor',
+        'order_number',
+        'reference_number',
+        'customer',
+      ])
       .where('id', '=', orderId)
       .forUpdate()
       .executeTakeFirst();
+  }
+
+  /** An order's lines as the terminal's sale needs them (in order), with each product's unit and tax group. */
+  saleLines(orderId: string): Promise<SaleLineRow[]> {
+    return this.db
+      .selectFrom('order_items as i')
+      .leftJoin('products as p', 'p.id', 'i.product_id')
+      .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+      .select([
+        'i.product_name',
+        'i.quantity',
+        'i.unit_price_minor',
+        'i.vat_rate',
+        'p.unit_code',
+        't.code as tax_code',
+      ])
+      .where('i.order_id', '=', orderId)
+      .orderBy('i.sort_order')
+      .execute();
   }
 
   /** A new attempt, its transaction handle already chosen: it is stored before anything is sent. */
@@ -270,6 +442,63 @@ export class PaymentRepository {
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * An approved sale, in one statement: the attempt approved (only from an open state), and if that
+   * applied, the order paid (only from a state that waits for this payment, as markPaid) and its
+   * POS details, card details and receipts written. `settled` false: the attempt had moved on and
+   * nothing was written; `paid` false: the order no longer waited for payment.
+   */
+  async approve(id: string, values: ApprovalValues): Promise<{ settled: boolean; paid: boolean }> {
+    const now = new Date();
+    const { pos, card } = values;
+    const result = await sql<{ settled: number; paid: number }>`
+      WITH settled AS (
+        UPDATE payment_attempts
+        SET status = 'approved', settled_at = ${now}, last_checked_at = ${now},
+          error_code = NULL, error_message = NULL, result = ${JSON.stringify(values.result)}::jsonb
+        WHERE id = ${id} AND status = ANY(${OPEN_ATTEMPT_STATUSES}::text[])
+        RETURNING order_id
+      ), paid AS (
+        UPDATE orders
+        SET status = 'paid', payment_status = 'paid', paid_at = ${now}, updated_at = ${now},
+          version = version + 1
+        WHERE id IN (SELECT order_id FROM settled)
+          AND status IN ('pending_payment', 'abandoned', 'payment_failed') AND payment_status <> 'paid'
+        RETURNING id
+      ), pos AS (
+        INSERT INTO order_pos_details (order_id, pos_sale_number, terminal_id, invoice_no, document_no,
+          document_type, merchant_id, sale_inquiry_link, financial_documents)
+        SELECT order_id, ${pos.pos_sale_number}, ${pos.terminal_id}, ${pos.invoice_no}, ${pos.document_no},
+          ${pos.document_type}, ${pos.merchant_id}, ${pos.sale_inquiry_link},
+          ${JSON.stringify(pos.financial_documents)}::jsonb
+        FROM settled
+        ON CONFLICT (order_id) DO UPDATE SET pos_sale_number = excluded.pos_sale_number,
+          terminal_id = excluded.terminal_id, invoice_no = excluded.invoice_no,
+          document_no = excluded.document_no, document_type = excluded.document_type,
+          merchant_id = excluded.merchant_id, sale_inquiry_link = excluded.sale_inquiry_link,
+          financial_documents = excluded.financial_documents
+      ), card AS (
+        INSERT INTO order_payment_details (order_id, card_brand, card_last4, card_type,
+          authorization_code, batch_no, response_code)
+        SELECT order_id, ${card.card_brand}, ${card.card_last4}, ${card.card_type},
+          ${card.authorization_code}, ${card.batch_no}, ${card.response_code}
+        FROM settled
+        ON CONFLICT (order_id) DO UPDATE SET card_brand = excluded.card_brand,
+          card_last4 = excluded.card_last4, card_type = excluded.card_type,
+          authorization_code = excluded.authorization_code, batch_no = excluded.batch_no,
+          response_code = excluded.response_code
+      ), receipts AS (
+        INSERT INTO order_receipts (order_id, receipt_type, storage_path)
+        SELECT s.order_id, r.type, r.path
+        FROM settled s, jsonb_to_recordset(${JSON.stringify(values.receipts)}::jsonb) AS r(type text, path text)
+        ON CONFLICT (order_id, receipt_type) DO UPDATE SET storage_path = excluded.storage_path
+      )
+      SELECT (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM paid)::int AS paid
+    `.execute(this.db);
+    const row = result.rows[0];
+    return { settled: (row?.settled ?? 0) > 0, paid: (row?.paid ?? 0) > 0 };
   }
 
   openAttempts() {

@@ -1,0 +1,471 @@
+import { createHash } from 'node:crypto';
+import {
+  MAX_PAYMENT_ATTEMPTS,
+  type SaleRequest,
+  type SaleResult,
+  TERMINAL_ERROR_CODES,
+  type TerminalErrorCode,
+  type TransactionHandle,
+} from '@kiosk/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AttemptStatus, DB } from '../db/schema.js';
+import { publishEvent } from '../realtime/realtime-bus.js';
+import {
+  type AttemptContextRow,
+  type AttemptRow,
+  PaymentRepository,
+} from '../repositories/payment.repository.js';
+import type { Storage } from '../storage/storage.js';
+import { PAYMENT_MESSAGES, TERMINAL_MESSAGES } from './payment-messages.js';
+import type { DriverOutcome, TerminalDriver } from './terminal-driver.js';
+import { isSequenceError, TerminalSession, targetOf } from './terminal-session.js';
+
+export const FINAL_ATTEMPT_STATUSES: AttemptStatus[] = ['approved', 'failed', 'cancelled', 'timed_out'];
+const FINAL = FINAL_ATTEMPT_STATUSES;
+
+/**
+ * Everything settling one attempt needs, loaded once (with the attempt, in one query, or from what
+ * `start` already holds) and passed along: the attempt as last read or written, the kiosk its
+ * events go to, a session with its terminal (null when the attempt names none) and its driver. The
+ * attempt is re-read only where another worker may have moved it on; the rest never changes.
+ */
+export interface AttemptContext {
+  attempt: AttemptRow;
+  kioskId: string | null;
+  session: TerminalSession | null;
+  driver: TerminalDriver;
+}
+
+export interface PaymentProcessorDeps {
+  db: Kysely<DB>;
+  drivers: { REST: TerminalDriver; CLOUD?: TerminalDriver };
+  storage: Storage;
+  log: FastifyBaseLogger;
+  timeoutMs: number;
+  pollMs: number;
+  neverSentMs: number;
+}
+
+const handleOf = (attempt: AttemptRow) => attempt.handle as unknown as TransactionHandle;
+
+/**
+ * Why an approval is not the approval of this attempt's sale, or null: the terminal must approve
+ * exactly the amount asked for, in lira, all of it by card.
+ */
+function approvalMismatch(attempt: AttemptRow, result: SaleResult): string | null {
+  const amount = Number(attempt.amount_minor);
+  if (result.AmountMinor !== amount) return 'amount';
+  if (result.CurrencyCode !== undefined && result.CurrencyCode !== 'TRY') return 'currency';
+  const card = result.Payments.filter((p) => p.Mediator === 'CARD').reduce(
+    (sum, p) => sum + p.AmountMinor,
+    0,
+  );
+  if (card !== amount) return 'payments';
+  return null;
+}
+
+const isTerminalCode = (code: string | null): code is TerminalErrorCode =>
+  code !== null && (TERMINAL_ERROR_CODES as readonly string[]).includes(code);
+
+/**
+ * Drives the persisted payment state machine of kiosk card payments:
+ * connecting -> sent -> (unknown) -> approved | failed | cancelled | timed_out. Every transition
+ * is a compare-and-set on the attempt's current state; a worker whose transition did not apply
+ * stops (someone else moved the attempt on). Nothing is sent to the terminal unless the attempt
+ * moved connecting -> sent, so a cancel that won that race is never charged.
+ */
+export class PaymentProcessor {
+  private readonly running = new Set<string>();
+
+  constructor(private readonly deps: PaymentProcessorDeps) {}
+
+  private get payments(): PaymentRepository {
+    return new PaymentRepository(this.deps.db);
+  }
+
+  /** The driver an attempt was made for (CLOUD only while this instance has the CLOUD hub). */
+  driverOf(attempt: { driver: string }): TerminalDriver {
+    return (attempt.driver === 'CLOUD' && this.deps.drivers.CLOUD) || this.deps.drivers.REST;
+  }
+
+  /** A session with a stored terminal, its sequence taken from `payments` (the caller's transaction). */
+  session(terminal: AttemptContextRow['terminal'], payments = this.payments): TerminalSession | null {
+    return terminal ? TerminalSession.stored(targetOf(terminal), payments) : null;
+  }
+
+  /** An attempt's context from its row loaded with its kiosk and terminal. */
+  contextOf(row: AttemptContextRow): AttemptContext {
+    return {
+      attempt: row.attempt,
+      kioskId: row.kioskId,
+      session: this.session(row.terminal),
+      driver: this.driverOf(row.attempt),
+    };
+  }
+
+  /** Processes a new attempt in the background: pair, send the sale, settle it. */
+  run(context: AttemptContext, request: SaleRequest): void {
+    const id = context.attempt.id;
+    this.running.add(id);
+    void this.process(context, request)
+      .catch((error) => this.deps.log.error({ err: error, attempt: id }, 'payment processing failed'))
+      .finally(() => this.running.delete(id));
+  }
+
+  /** Settles every open attempt this process is not already running. */
+  async recoverOpen(): Promise<void> {
+    const open = await this.payments.openAttemptContexts();
+    for (const row of open) {
+      if (this.running.has(row.attempt.id)) continue;
+      try {
+        await this.settleByQuery(this.contextOf(row));
+      } catch (error) {
+        this.deps.log.warn({ err: error, attempt: row.attempt.id }, 'payment recovery failed');
+      }
+    }
+  }
+
+  /**
+   * Cancels an attempt: 'cancelled' when it had not been sent, 'aborting' when the terminal was
+   * asked to abort and the answer will settle it, 'settled' when it had already ended.
+   */
+  async requestCancel(attemptId: string): Promise<'cancelled' | 'aborting' | 'settled'> {
+    const row = await this.payments.attemptContext(attemptId);
+    if (!row || FINAL.includes(row.attempt.status)) return 'settled';
+    const context = this.contextOf(row);
+    if (
+      await this.finish(
+        context,
+        'cancelled',
+        'CANCELLED_BY_CUSTOMER',
+        PAYMENT_MESSAGES.payment_cancelled,
+        undefined,
+        ['connecting'],
+      )
+    ) {
+      return 'cancelled';
+    }
+    const open = await this.payments.requestCancel(attemptId);
+    if (!open) return 'settled';
+    await this.abort({ ...context, attempt: open });
+    return 'aborting';
+  }
+
+  private async process(context: AttemptContext, request: SaleRequest): Promise<void> {
+    const { attempt, driver, session } = context;
+    if (!session) throw new Error('attempt without a terminal');
+    const { target } = session;
+    const paired = await driver.pair(target);
+    if (paired.kind === 'not_connected' || paired.kind === 'unknown') {
+      await this.finish(context, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.device_connection);
+      return;
+    }
+    if (paired.kind === 'protocol_error') {
+      await this.finish(context, 'failed', paired.code, PAYMENT_MESSAGES.device_communication);
+      return;
+    }
+    const payments = this.payments;
+    if (!(await payments.markSent(attempt.id))) {
+      // Cancelled (or settled by another worker) before anything was sent.
+      const fresh = await payments.attempt(attempt.id);
+      if (fresh?.status === 'connecting') {
+        await this.finish(
+          { ...context, attempt: fresh },
+          'cancelled',
+          'CANCELLED_BY_CUSTOMER',
+          PAYMENT_MESSAGES.payment_cancelled,
+          undefined,
+          ['connecting'],
+        );
+      }
+      return;
+    }
+    const sent: AttemptContext = {
+      ...context,
+      attempt: { ...attempt, status: 'sent', sent_at: new Date() },
+    };
+    await this.publish(context, 'waiting');
+    for (let tries = 0; tries < 2; tries += 1) {
+      // Wait for the sale's answer, and meanwhile ask for the handle's result every few seconds:
+      // a terminal that takes a sale but never answers is settled by the query, and a cancel asked
+      // for meanwhile becomes an abort at the terminal.
+      const polling = { stopped: false };
+      const outcome = await Promise.race([
+        driver.sale(target, request, this.deps.timeoutMs + 15_000),
+        this.pollWhileWaiting(sent, polling),
+      ]);
+      polling.stopped = true;
+      if (outcome === 'settled') return;
+      if (outcome.kind === 'protocol_error' && isSequenceError(outcome) && tries === 0) {
+        // The terminal saw a later sequence: nothing was charged. The next handle is stored before
+        // the sale is sent again; a cancel asked for meanwhile ends the attempt here.
+        const next = await session.handleAfter(outcome);
+        if (!(await payments.replaceHandle(attempt.id, { ...request.TransactionHandle }, { ...next }))) {
+          const fresh = await payments.attempt(attempt.id);
+          if (fresh && !FINAL.includes(fresh.status)) {
+            await this.finish(
+              { ...context, attempt: fresh },
+              'cancelled',
+              'CANCELLED_BY_CUSTOMER',
+              PAYMENT_MESSAGES.payment_cancelled,
+            );
+          }
+          return;
+        }
+        request.TransactionHandle = next;
+        sent.attempt = { ...sent.attempt, handle: { ...next } as AttemptRow['handle'] };
+        continue;
+      }
+      await this.apply(sent, outcome);
+      return;
+    }
+  }
+
+  /** Resolves 'settled' once a result query settles the attempt; never resolves otherwise. */
+  private pollWhileWaiting(context: AttemptContext, polling: { stopped: boolean }): Promise<'settled'> {
+    const attemptId = context.attempt.id;
+    return new Promise((resolve) => {
+      const tick = async () => {
+        if (polling.stopped) return;
+        try {
+          const fresh = await this.payments.attempt(attemptId);
+          if (
+            fresh &&
+            !polling.stopped &&
+            (FINAL.includes(fresh.status) || (await this.settleByQuery({ ...context, attempt: fresh })))
+          ) {
+            resolve('settled');
+            return;
+          }
+        } catch (error) {
+          this.deps.log.warn({ err: error, attempt: attemptId }, 'payment result query failed');
+        }
+        if (!polling.stopped) setTimeout(() => void tick(), this.deps.pollMs);
+      };
+      setTimeout(() => void tick(), this.deps.pollMs);
+    });
+  }
+
+  /** Turns what the terminal said into the attempt's next state. */
+  private async apply(context: AttemptContext, outcome: DriverOutcome): Promise<void> {
+    const { attempt } = context;
+    if (outcome.kind === 'result') {
+      await this.settleResult(context, outcome.result);
+      return;
+    }
+    if (outcome.kind === 'not_connected') {
+      await this.finish(context, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.device_connection);
+      return;
+    }
+    if (outcome.kind === 'protocol_error' && outcome.code !== 'IN_PROGRESS') {
+      // The terminal refused the request (busy, not paired, bad sequence): nothing was charged.
+      await this.finish(context, 'failed', outcome.code, PAYMENT_MESSAGES.device_communication);
+      return;
+    }
+    // The answer was lost: the outcome is unknown until the terminal tells us the handle's result.
+    const payments = this.payments;
+    await payments.markUnknown(attempt.id, { code: 'UNKNOWN', message: outcome.message });
+    const deadline = (attempt.sent_at ?? new Date()).getTime() + this.deps.timeoutMs + 60_000;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, this.deps.pollMs));
+      const fresh = await payments.attempt(attempt.id);
+      if (!fresh || FINAL.includes(fresh.status)) return;
+      if (await this.settleByQuery({ ...context, attempt: fresh })) return;
+    }
+  }
+
+  /** Asks the terminal for the result of the attempt's handle; true once settled. */
+  async settleByQuery(context: AttemptContext): Promise<boolean> {
+    const { attempt } = context;
+    const age = Date.now() - (attempt.sent_at ?? attempt.created_at).getTime();
+    if (attempt.status === 'connecting' || !attempt.handle) {
+      // Never sent (the move to 'sent' comes first): nothing can have been charged. Give a worker
+      // that is still pairing its time, then end it; its own move to 'sent' will then fail.
+      if (age > this.deps.neverSentMs || attempt.cancel_requested_at) {
+        return this.finish(
+          context,
+          attempt.cancel_requested_at ? 'cancelled' : 'failed',
+          attempt.cancel_requested_at ? 'CANCELLED_BY_CUSTOMER' : 'DEVICE_CONNECTION_ERROR',
+          attempt.cancel_requested_at ? PAYMENT_MESSAGES.payment_cancelled : PAYMENT_MESSAGES.payment_error,
+          undefined,
+          ['connecting'],
+        );
+      }
+      return false;
+    }
+    const { session } = context;
+    if (!session) return false;
+    const outcome = await context.driver.result(session.target, await session.handle(), handleOf(attempt));
+    await this.payments.touch(attempt.id);
+    if (outcome.kind !== 'result') return false;
+    const { result } = outcome;
+    if (result.Status === 'InProgress') {
+      if (attempt.cancel_requested_at || age > this.deps.timeoutMs) await this.abort(context);
+      return false;
+    }
+    if (result.Status === 'NotFound') {
+      // The sale never reached the terminal: nothing was charged.
+      if (age > this.deps.neverSentMs) {
+        return this.finish(context, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.device_connection);
+      }
+      return false;
+    }
+    await this.settleResult(context, result);
+    return true;
+  }
+
+  private async settleResult(context: AttemptContext, result: SaleResult): Promise<void> {
+    const { attempt } = context;
+    if (result.Status === 'Completed') {
+      const mismatch = approvalMismatch(attempt, result);
+      if (mismatch) {
+        // Not the sale we asked for (a forged or confused terminal): never a payment of this order.
+        this.deps.log.error(
+          { attempt: attempt.id, order: attempt.order_id, mismatch, amount: result.AmountMinor },
+          'terminal approval refused: it does not match the sale',
+        );
+        await this.finish(context, 'failed', 'INVALID_TRANSACTION', TERMINAL_MESSAGES.INVALID_TRANSACTION, {
+          ...result,
+          Receipts: { CustomerPng: null, MerchantPng: null },
+        });
+        return;
+      }
+      await this.approve(context, result);
+      return;
+    }
+    if (result.Status === 'InProgress' || result.Status === 'NotFound') {
+      await this.apply(context, { kind: 'unknown', message: `Sale ${result.Status}` });
+      return;
+    }
+    const code = isTerminalCode(result.ErrorCode) ? result.ErrorCode : 'UNKNOWN';
+    const age = Date.now() - (attempt.sent_at ?? attempt.created_at).getTime();
+    if (result.Status === 'Cancelled' || result.Status === 'Abandoned') {
+      const timedOut = !attempt.cancel_requested_at && (age >= this.deps.timeoutMs || code === 'TIMED_OUT');
+      await this.finish(
+        context,
+        timedOut ? 'timed_out' : 'cancelled',
+        timedOut ? 'TIMED_OUT' : code,
+        timedOut ? PAYMENT_MESSAGES.timeout_cancelled : PAYMENT_MESSAGES.payment_cancelled,
+        result,
+      );
+      return;
+    }
+    await this.finish(
+      context,
+      code === 'TIMED_OUT' ? 'timed_out' : 'failed',
+      code,
+      TERMINAL_MESSAGES[code],
+      result,
+    );
+  }
+
+  /** Paid: the attempt, the order, its POS and card details and both receipts, in one transaction. */
+  private async approve(context: AttemptContext, result: SaleResult): Promise<void> {
+    const { attempt } = context;
+    const receipts: Array<{ type: 'customer' | 'merchant'; path: string }> = [];
+    for (const [type, png] of [
+      ['customer', result.Receipts.CustomerPng],
+      ['merchant', result.Receipts.MerchantPng],
+    ] as const) {
+      if (!png) continue;
+      const path = `orders/${attempt.order_id}/${type}-${createHash('sha256').update(png).digest('hex').slice(0, 8)}.png`;
+      await this.deps.storage.put('receipts', path, Buffer.from(png, 'base64'), {
+        contentType: 'image/png',
+        cacheControl: 'private, max-age=300',
+        upsert: true,
+      });
+      receipts.push({ type, path });
+    }
+    const document = result.FinancialDocuments[0];
+    const card = result.Payments.find((p) => p.CardDetails)?.CardDetails;
+    await this.deps.db.transaction().execute(async (trx) => {
+      const approved = await new PaymentRepository(trx).approve(attempt.id, {
+        result: { ...result, Receipts: { CustomerPng: null, MerchantPng: null } },
+        pos: {
+          pos_sale_number: result.SaleNumber,
+          terminal_id: result.TerminalId,
+          invoice_no: document?.InvoiceNumber ?? null,
+          document_no: document?.DocumentNumber ?? null,
+          document_type: document?.DocumentType ?? null,
+          merchant_id: result.MerchantId,
+          sale_inquiry_link: result.SaleInquiryLink,
+          financial_documents: result.FinancialDocuments,
+        },
+        card: {
+          card_brand: card?.Brand ?? null,
+          card_last4: card?.MaskedNumber.replace(/\D/g, '').slice(-4) ?? null,
+          card_type: card?.CardType ?? null,
+          authorization_code: card?.AuthorizationCode ?? null,
+          batch_no: card?.BatchNumber ?? null,
+          response_code: card?.ResponseCode ?? null,
+        },
+        receipts,
+      });
+      if (!approved.settled) return;
+      if (!approved.paid) {
+        // The order was closed meanwhile (cancel and payment may not overlap, so this is a defect):
+        // the approved sale stays recorded on its attempt, for a refund.
+        this.deps.log.error(
+          { attempt: attempt.id, order: attempt.order_id },
+          'approved sale on an order that no longer waits for payment: refund needed',
+        );
+      }
+      await publishEvent(trx, {
+        channel: 'orders',
+        event: 'UPDATE',
+        table: 'orders',
+        payload: { id: attempt.order_id, status: 'paid', payment_status: 'paid' },
+      });
+    });
+  }
+
+  /** Ends an attempt without a payment; false when it was not in one of `from` (moved on). */
+  private async finish(
+    context: AttemptContext,
+    status: 'failed' | 'cancelled' | 'timed_out',
+    code: string,
+    message: string,
+    result?: SaleResult,
+    from?: AttemptStatus[],
+  ): Promise<boolean> {
+    const { attempt } = context;
+    const done = await this.deps.db.transaction().execute(async (trx) => {
+      const payments = new PaymentRepository(trx);
+      if (
+        !(await payments.settle(
+          attempt.id,
+          status,
+          { error_code: code, error_message: message, result },
+          from,
+        ))
+      )
+        return false;
+      if (attempt.attempt_no >= MAX_PAYMENT_ATTEMPTS) await payments.markPaymentFailed(attempt.order_id);
+      return true;
+    });
+    if (done) await this.publish(context, status);
+    return done;
+  }
+
+  /** Asks the terminal to abort the sale it is running (best effort: the sale's result settles it). */
+  private async abort(context: AttemptContext): Promise<void> {
+    try {
+      const { session } = context;
+      if (!session) return;
+      await context.driver.abort(session.target, await session.handle());
+    } catch (error) {
+      this.deps.log.warn({ err: error, attempt: context.attempt.id }, 'abort at the terminal failed');
+    }
+  }
+
+  /** The attempt's step, to its kiosk's channel. */
+  private async publish(context: AttemptContext, step: string): Promise<void> {
+    if (!context.kioskId) return;
+    await publishEvent(this.deps.db, {
+      channel: `kiosk-messages:${context.kioskId}`,
+      event: 'payment',
+      payload: { id: context.attempt.id, order_id: context.attempt.order_id, step },
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import type { KyselyPlugin } from 'kysely';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RestTerminalDriver } from '../src/payments/rest-terminal-driver.js';
+import { PostgresStorage } from '../src/repositories/storage.repository.js';
+import { PaymentService } from '../src/services/payment.service.js';
+import { type PaymentHarness, paymentHarness } from './support/payment-harness.js';
+
+// The database round trips of one paid kiosk order, from `start` to the order paid (the start's own
+// view included; the payment screen's polling not). Every statement the payment service sends is
+// counted by a Kysely plugin; the terminal approves at once and no result query is due meanwhile.
+
+let h: PaymentHarness;
+beforeAll(async () => {
+  h = await paymentHarness({ delayMs: 0 });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const FINAL = ['approved', 'failed', 'cancelled', 'timed_out'];
+
+describe('database round trips of a paid order', () => {
+  it('a kiosk card payment approved at once takes at most 20 statements', async () => {
+    const statements: string[] = [];
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const db = h.db.withPlugin(counter);
+    const payments = new PaymentService({
+      db,
+      drivers: { REST: new RestTerminalDriver() },
+      storage: new PostgresStorage(db),
+      log: pino({ level: 'silent' }),
+      pollMs: 60_000,
+      timeoutMs: 20_000,
+    });
+    const order = await h.newOrder();
+    await h.next('approve', 0);
+    statements.length = 0;
+    await payments.start(h.principal, order.id);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const attempts = await h.attemptsOf(order.id);
+      if (attempts.length > 0 && attempts.every((a) => FINAL.includes(a.status))) break;
+      if (Date.now() > deadline) throw new Error('not settled');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await h.orderRow(order.id)).payment_status).toBe('paid');
+    console.log(`statements per paid order: ${statements.length} (${statements.join(', ')})`);
+    expect(statements.length).toBeLessThanOrEqual(20);
+  });
+});
