@@ -306,3 +306,42 @@ describe('status changes respect payment (manage-orders/update-status)', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   });
 });
+
+describe('status history: the POS route and the admin route record their change alike', () => {
+  it('manage-orders/update-status (cashier) and update-order-status (admin) each add {from, to, by, at}', async () => {
+    const adminApi = api(server.urls.admin);
+    const admin = (await adminApi.signIn(demo('admin').email, demo('admin').password, nextIp())).body
+      .access_token;
+    const created = await create({ items: [strip(lineFor(menu, 'Ayran'))] });
+    expect(created.status).toBe(201);
+    const orderId = created.body.data.id;
+    await markOrderPaid(server.database.db, orderId);
+    const before = Date.now();
+
+    const pos = await adminApi.call('POST', '/functions/v1/manage-orders/update-status', {
+      token: cashier,
+      body: { orderId, status: 'preparing' },
+    });
+    expect(pos.status).toBe(200);
+    const back = await adminApi.call('POST', '/functions/v1/update-order-status', {
+      token: admin,
+      body: { order_id: orderId, new_status: 'ready' },
+    });
+    expect(back.status).toBe(200);
+
+    const row = await server.database.db
+      .selectFrom('orders')
+      .select(['status', 'metadata'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('ready');
+    const history = (row.metadata as { status_history?: Array<Record<string, string>> }).status_history;
+    expect(history).toEqual([
+      { from: 'paid', to: 'preparing', by: demo('cashier').email, at: expect.any(String) },
+      { from: 'preparing', to: 'ready', by: demo('admin').email, at: expect.any(String) },
+    ]);
+    const times = (history ?? []).map((entry) => Date.parse(entry.at ?? ''));
+    expect(times.every((t) => t >= before - 1_000 && t <= Date.now())).toBe(true);
+    expect(times[0]).toBeLessThanOrEqual(times[1] ?? 0);
+  });
+});
