@@ -1,31 +1,58 @@
-// Issue 7: kiosk orders created and paid per second at 20 concurrent kiosks (each with its own
-// simulated terminal approving at once), against a plain single-row INSERT loop on the same database.
-import { startSimulator } from '@kiosk/terminal-simulator';
+// Issue 18: the order and payment path against the database under it. The server and the 20
+// terminal simulators run in processes of their own (as in production); this process is the 20
+// kiosks. Measured in one run:
+//   1. order create (kiosk token, 2 lines, idempotency key) at 20 concurrent clients;
+//   2. single-row INSERTs into a scratch table of the same database at the same concurrency;
+//   3. orders created and paid end to end (simulators approving at once) at 20 kiosks;
+// with the queries per order (pg_stat_statements) and the server's CPU per order (/proc).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { connectDatabase } from '../../server/src/db/database.js';
-import { ms, percentile, type Report, startBenchServer, type startCluster } from './support.js';
+import { freePort, ms, percentile, type Report, ROOT, type startCluster } from './support.js';
 
 const KIOSKS = 20;
 const SECONDS = 10;
+const CLOCK_TICKS = 100;
+
+type Json = Record<string, unknown>;
+
+function child(args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** CPU time (user + system) of a process so far, in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
 
 export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluster>>): Promise<Report> {
   const url = await cluster.createDatabase('bench_orders', { seeded: true });
   const database = connectDatabase(url, 4);
   const { db } = database;
-  const simulators = await Promise.all(
-    Array.from({ length: KIOSKS }, (_, i) =>
-      startSimulator({
-        port: 0,
-        host: '127.0.0.1',
-        serialNumber: `PAV-BENCH-${i}`,
-        defaultDelayMs: 0,
-        log: () => {},
-      }),
-    ),
-  );
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`.execute(db);
+
+  const simulators = child(['bench/src/simulators-process.ts', String(KIOSKS)]);
+  const ports = await new Promise<number[]>((resolve, reject) => {
+    let out = '';
+    simulators.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { ports: number[] }).ports);
+    });
+    simulators.once('exit', (code) => reject(new Error(`simulators exited with ${code}`)));
+  });
+
   const passwordHash = await hashPassword('Bench-Kiosk-2026!');
-  for (const [i, simulator] of simulators.entries()) {
+  for (const [i, port] of ports.entries()) {
     const kiosk = await db
       .insertInto('kiosk_users')
       .values({
@@ -42,7 +69,7 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
         pos_serial_number: `PAV-BENCH-${i}`,
         fingerprint: `KIOSK-BENCH-${i}`,
         ip_address: '127.0.0.1',
-        port: simulator.port,
+        port,
         kiosk_id: kiosk.id,
       })
       .returning('id')
@@ -52,13 +79,105 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       .values({ kiosk_user_id: kiosk.id, pos_device_id: device.id, is_primary: true })
       .execute();
   }
-  const server = await startBenchServer(url, { PAYMENT_POLL_MS: '200' });
+
+  const [kioskPort, adminPort, salePort] = [await freePort(), await freePort(), await freePort()];
+  const server = child(['server/src/main.ts'], {
+    DATABASE_URL: url,
+    HOST: '127.0.0.1',
+    KIOSK_PORT: String(kioskPort),
+    ADMIN_PORT: String(adminPort),
+    SALE_PORT: String(salePort),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    PAYMENT_POLL_MS: '200',
+  });
+  let serverOutput = '';
+  server.stdout?.on('data', (d: Buffer) => (serverOutput += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (serverOutput += d.toString()));
+  const base = `http://127.0.0.1:${kioskPort}`;
+  for (let i = 0; ; i += 1) {
+    if (server.exitCode !== null) throw new Error(`server exited:\n${serverOutput}`);
+    const ready = await fetch(`${base}/ready`).catch(() => undefined);
+    if (ready?.status === 200) break;
+    if (i > 300) throw new Error(`server not ready:\n${serverOutput}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: KIOSKS * 2 });
+  const call = (method: string, path: string, token: string, body?: unknown, headers: Json = {}) =>
+    new Promise<{ status: number; json: Json }>((resolve, reject) => {
+      const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+      const request = http.request(
+        `${base}${path}`,
+        {
+          method,
+          agent,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+            ...headers,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (c: Buffer) => chunks.push(c));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              json: JSON.parse(Buffer.concat(chunks).toString() || '{}') as Json,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+
+  const queries = async () =>
+    Number(
+      (
+        await sql<{ calls: string }>`SELECT coalesce(sum(calls), 0)::bigint AS calls FROM pg_stat_statements
+          WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`.execute(db)
+      ).rows[0]?.calls ?? 0,
+    );
+  const serverPid = server.pid ?? 0;
+
+  /** Runs `one` from 20 clients for `seconds`; latencies of the ones that succeeded. */
+  async function loop(tokens: string[], seconds: number, one: (token: string) => Promise<boolean>) {
+    const latencies: number[] = [];
+    let failures = 0;
+    const deadline = performance.now() + seconds * 1000;
+    const q0 = await queries();
+    const cpu0 = cpuMs(serverPid);
+    const begin = performance.now();
+    await Promise.all(
+      tokens.map(async (token) => {
+        while (performance.now() < deadline) {
+          const t = performance.now();
+          if (await one(token)) latencies.push(performance.now() - t);
+          else failures += 1;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - begin) / 1000;
+    const cpu = cpuMs(serverPid) - cpu0;
+    const calls = (await queries()) - q0 - 2; // less this function's own two reads
+    return {
+      perSecond: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      done: latencies.length,
+      failures,
+      queriesPer: calls / Math.max(1, latencies.length),
+      cpuPer: cpu / Math.max(1, latencies.length),
+    };
+  }
+
   const report: Report = [];
   try {
-    const menu = (await (
-      await fetch(`${server.urls.kiosk}/functions/v1/get-menu-data-public?lang=tr`)
-    ).json()) as {
-      products: Array<{ id: string; name: string; configurable: boolean; is_available: boolean }>;
+    const menu = (await (await fetch(`${base}/functions/v1/get-menu-data-public?lang=tr`)).json()) as {
+      products: Array<{ id: string; configurable: boolean; is_available: boolean }>;
     };
     const items = menu.products
       .filter((p) => !p.configurable && p.is_available)
@@ -66,7 +185,7 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       .map((p) => ({ product_id: p.id, quantity: 1 }));
     const tokens = await Promise.all(
       Array.from({ length: KIOSKS }, async (_, i) => {
-        const res = await fetch(`${server.urls.kiosk}/auth/v1/token?grant_type=kiosk_password`, {
+        const res = await fetch(`${base}/auth/v1/token?grant_type=kiosk_password`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.2.0.${i + 1}` },
           body: JSON.stringify({ username: `bench-kiosk-${i}`, password: 'Bench-Kiosk-2026!' }),
@@ -74,75 +193,99 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
         return ((await res.json()) as { access_token: string }).access_token;
       }),
     );
-    const durations: number[] = [];
-    let failures = 0;
-    const deadline = performance.now() + SECONDS * 1000;
     let n = 0;
-    const kioskLoop = async (token: string) => {
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-      while (performance.now() < deadline) {
-        const t = performance.now();
-        n += 1;
-        const order = (await (
-          await fetch(`${server.urls.kiosk}/functions/v1/manage-orders/create`, {
-            method: 'POST',
-            headers: { ...headers, 'idempotency-key': `bench-order-${n}-${Math.random()}` },
-            body: JSON.stringify({ items }),
-          })
-        ).json()) as { data: { id: string } };
-        const started = (await (
-          await fetch(`${server.urls.kiosk}/functions/v1/kiosk-payment/start`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ order_id: order.data.id }),
-          })
-        ).json()) as { data: { attempt_id: string; step: string } };
-        let step = started.data.step;
-        while (step === 'connecting' || step === 'waiting') {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          const status = (await (
-            await fetch(
-              `${server.urls.kiosk}/functions/v1/kiosk-payment/status?attempt_id=${started.data.attempt_id}`,
-              { headers },
-            )
-          ).json()) as { data: { step: string } };
-          step = status.data.step;
-        }
-        if (step === 'paid') durations.push(performance.now() - t);
-        else failures += 1;
-      }
+    const create = async (token: string) => {
+      n += 1;
+      const res = await call(
+        'POST',
+        '/functions/v1/manage-orders/create',
+        token,
+        { items },
+        {
+          'idempotency-key': `bench-order-${n}-${Math.random()}`,
+        },
+      );
+      return res.status === 201 ? (res.json.data as { id: string }) : undefined;
     };
-    const begin = performance.now();
-    await Promise.all(tokens.map(kioskLoop));
-    const elapsed = (performance.now() - begin) / 1000;
-    const paidPerSecond = durations.length / elapsed;
+
+    // Warm up (menu caches, connections, JIT).
+    await loop(tokens, 1, async (token) => (await create(token)) !== undefined);
+    const created = await loop(tokens, SECONDS, async (token) => (await create(token)) !== undefined);
 
     await sql`CREATE TABLE bench_insert (id bigserial PRIMARY KEY, payload text NOT NULL, at timestamptz NOT NULL DEFAULT now())`.execute(
       db,
     );
-    const insertDeadline = performance.now() + 3000;
+    const pool = new pg.Pool({ connectionString: url, max: KIOSKS });
     let inserts = 0;
+    const insertLatencies: number[] = [];
+    const insertDeadline = performance.now() + 5000;
     const insertBegin = performance.now();
-    while (performance.now() < insertDeadline) {
-      await sql`INSERT INTO bench_insert (payload) VALUES (${`row ${inserts}`})`.execute(db);
-      inserts += 1;
-    }
+    await Promise.all(
+      Array.from({ length: KIOSKS }, async () => {
+        while (performance.now() < insertDeadline) {
+          const t = performance.now();
+          await pool.query('INSERT INTO bench_insert (payload) VALUES ($1)', [`row ${inserts}`]);
+          insertLatencies.push(performance.now() - t);
+          inserts += 1;
+        }
+      }),
+    );
     const insertsPerSecond = inserts / ((performance.now() - insertBegin) / 1000);
+    await pool.end();
+
+    const paid = await loop(tokens, SECONDS, async (token) => {
+      const order = await create(token);
+      if (!order) return false;
+      const started = await call('POST', '/functions/v1/kiosk-payment/start', token, { order_id: order.id });
+      const attempt = started.json.data as { attempt_id: string; step: string } | undefined;
+      if (!attempt) return false;
+      let step = attempt.step;
+      while (step === 'connecting' || step === 'waiting') {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        const status = await call(
+          'GET',
+          `/functions/v1/kiosk-payment/status?attempt_id=${attempt.attempt_id}`,
+          token,
+        );
+        step = (status.json.data as { step: string }).step;
+      }
+      return step === 'paid';
+    });
+
+    const pct = (x: number) => `${((x / insertsPerSecond) * 100).toFixed(1)}%`;
     report.push(
       [
-        `kiosk orders created and paid, ${KIOSKS} kiosks`,
-        `${paidPerSecond.toFixed(1)} orders/s (${durations.length} paid, ${failures} not paid)`,
+        `single-row INSERTs, ${KIOSKS} concurrent clients`,
+        `${insertsPerSecond.toFixed(0)} rows/s (p50 ${ms(percentile(insertLatencies, 50))})`,
       ],
       [
-        'one order, create to paid, p50 / p99',
-        `${ms(percentile(durations, 50))} / ${ms(percentile(durations, 99))}`,
+        `order create, ${KIOSKS} concurrent kiosks`,
+        `${created.perSecond.toFixed(0)} orders/s (${created.failures} failed), p50 / p99 ${ms(created.p50)} / ${ms(created.p99)}`,
       ],
-      ['plain single-row INSERT loop, same database', `${insertsPerSecond.toFixed(0)} rows/s`],
-      ['paid orders / plain inserts', `${((paidPerSecond / insertsPerSecond) * 100).toFixed(1)}%`],
+      ['  vs INSERTs (goal 40%, p99 < 50 ms)', pct(created.perSecond)],
+      [
+        '  per order: queries / server CPU',
+        `${created.queriesPer.toFixed(1)} / ${created.cpuPer.toFixed(2)} ms`,
+      ],
+      [
+        `orders created and paid, ${KIOSKS} kiosks, simulators in their own process`,
+        `${paid.perSecond.toFixed(1)} orders/s (${paid.failures} not paid), p50 / p99 ${ms(paid.p50)} / ${ms(paid.p99)}`,
+      ],
+      ['  vs INSERTs (goal 15%)', pct(paid.perSecond)],
+      [
+        '  per paid order: queries (with the kiosk polling its status every 25 ms) / server CPU',
+        `${paid.queriesPer.toFixed(1)} / ${paid.cpuPer.toFixed(2)} ms`,
+      ],
     );
   } finally {
-    await server.stop();
-    for (const simulator of simulators) await simulator.stop();
+    agent.destroy();
+    server.kill('SIGTERM');
+    simulators.kill('SIGTERM');
+    await Promise.all(
+      [server, simulators].map(
+        (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
+      ),
+    );
     await database.close();
   }
   return report;

@@ -480,11 +480,6 @@ export interface OrderReceiptsTable {
 }
 
 /** The last queue number given out per business day (1-999, wrapping). */
-export interface OrderQueueCountersTable {
-  business_day: Date;
-  last_number: number;
-}
-
 export interface OrderDayCountsTable {
   business_day: Date;
   status: string;
@@ -493,7 +488,6 @@ export interface OrderDayCountsTable {
 
 export interface DB {
   order_day_counts: OrderDayCountsTable;
-  order_queue_counters: OrderQueueCountersTable;
   pos_devices: PosDevicesTable;
   kiosk_pos_devices: KioskPosDevicesTable;
   orders: OrdersTable;

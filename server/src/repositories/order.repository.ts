@@ -34,18 +34,13 @@ export class OrderRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * Order number (yyMMdd-NNNNN) and the day's queue number 1-999 (wrapping), in one statement. Call
-   * it outside the order's transaction: the counter row is locked only for this statement, so
-   * concurrent orders do not queue behind each other (an order that then fails leaves a gap).
+   * Order number (yyMMdd-NNNNN) and the day's queue number 1-999 (wrapping; from the day's own
+   * sequence, see next_queue_number()), in one statement that locks no row, so concurrent orders do
+   * not queue behind each other (an order that then fails leaves a gap).
    */
   async nextNumbers(): Promise<{ orderNumber: string; referenceNumber: number }> {
     const row = await sql<{ seq: string; queue: number; day: string }>`
-      WITH queue AS (
-        INSERT INTO order_queue_counters AS c (business_day, last_number) VALUES (current_date, 1)
-        ON CONFLICT (business_day) DO UPDATE SET last_number = c.last_number % 999 + 1
-        RETURNING last_number
-      )
-      SELECT nextval('order_number_seq')::text AS seq, (SELECT last_number FROM queue) AS queue,
+      SELECT nextval('order_number_seq')::text AS seq, next_queue_number() AS queue,
              to_char(current_date, 'YYMMDD') AS day`.execute(this.db);
     const r = row.rows[0];
     if (!r) throw new Error('no order number');
