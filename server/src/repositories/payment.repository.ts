@@ -272,16 +272,6 @@ export class PaymentRepository {
       .executeTakeFirst();
   }
 
-  /** The kiosk an order was made at (payment events go to its channel). */
-  async kioskOfOrder(orderId: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('orders')
-      .select('kiosk_id')
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    return row?.kiosk_id ?? null;
-  }
-
   /** REST or CLOUD: how a kiosk reaches its terminal. */
   async paymentModeOf(kioskUserId: string): Promise<string | null> {
     const row = await this.db
@@ -501,16 +491,6 @@ export class PaymentRepository {
     return { settled: (row?.settled ?? 0) > 0, paid: (row?.paid ?? 0) > 0 };
   }
 
-  openAttempts() {
-    return this.db
-      .selectFrom('payment_attempts')
-      .selectAll()
-      .where('status', 'in', OPEN_ATTEMPT_STATUSES)
-      .orderBy('created_at')
-      .limit(100)
-      .execute();
-  }
-
   async touch(id: string): Promise<void> {
     await this.db
       .updateTable('payment_attempts')
@@ -522,7 +502,8 @@ export class PaymentRepository {
   /**
    * The order is paid. Only from a state that waits for this payment (an unpaid kiosk order may
    * have been abandoned meanwhile: the customer paid, so it is paid); false otherwise (a cancelled
-   * order stays cancelled).
+   * order stays cancelled). The same change as `approve` makes on the order (keep them alike); on
+   * its own for tests and tools that need a paid order without a sale.
    */
   async markPaid(orderId: string): Promise<boolean> {
     const row = await this.db
@@ -553,53 +534,6 @@ export class PaymentRepository {
       })
       .where('id', '=', orderId)
       .where('status', '=', 'pending_payment')
-      .execute();
-  }
-
-  async savePosDetails(
-    orderId: string,
-    details: {
-      pos_sale_number: string | null;
-      terminal_id: string | null;
-      invoice_no: string | null;
-      document_no: string | null;
-      document_type: string | null;
-      merchant_id: string | null;
-      sale_inquiry_link: string | null;
-      financial_documents: unknown[];
-    },
-  ): Promise<void> {
-    const values = { ...details, financial_documents: JSON.stringify(details.financial_documents) };
-    await this.db
-      .insertInto('order_pos_details')
-      .values({ order_id: orderId, ...values })
-      .onConflict((oc) => oc.column('order_id').doUpdateSet(values))
-      .execute();
-  }
-
-  async savePaymentDetails(
-    orderId: string,
-    details: {
-      card_brand: string | null;
-      card_last4: string | null;
-      card_type: string | null;
-      authorization_code: string | null;
-      batch_no: string | null;
-      response_code: string | null;
-    },
-  ): Promise<void> {
-    await this.db
-      .insertInto('order_payment_details')
-      .values({ order_id: orderId, ...details })
-      .onConflict((oc) => oc.column('order_id').doUpdateSet(details))
-      .execute();
-  }
-
-  async saveReceipt(orderId: string, type: 'customer' | 'merchant', storagePath: string): Promise<void> {
-    await this.db
-      .insertInto('order_receipts')
-      .values({ order_id: orderId, receipt_type: type, storage_path: storagePath })
-      .onConflict((oc) => oc.columns(['order_id', 'receipt_type']).doUpdateSet({ storage_path: storagePath }))
       .execute();
   }
 }
