@@ -10,6 +10,8 @@ const simulators = await Promise.all(
       host: '127.0.0.1',
       serialNumber: `PAV-BENCH-${i}`,
       defaultDelayMs: 0,
+      // A real terminal renders its receipts on its own hardware: here they are rendered once.
+      fixedReceipts: true,
       log: () => {},
     }),
   ),

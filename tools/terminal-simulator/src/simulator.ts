@@ -45,6 +45,8 @@ export interface SimulatorOptions {
   publicUrl?: string;
   /** Receipt PNGs are kept for this many most recent sales; default 1000. */
   maxReceiptSales?: number;
+  /** Load tests only: every sale returns the first sale's receipt images (no rendering per sale). */
+  fixedReceipts?: boolean;
   /**
    * Needed in `X-Sim-Control-Token` by /__sim/* callers from another address when the simulator
    * listens beyond localhost (SIM_CONTROL_TOKEN). Callers on this machine never need it.
@@ -166,6 +168,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     defaultDelayMs: options.defaultDelayMs ?? 1500,
     inquiryBaseUrl: () => baseUrl,
     maxReceiptSales: options.maxReceiptSales ?? 1000,
+    ...(options.fixedReceipts ? { fixedReceipts: true } : {}),
     log,
   });
 
