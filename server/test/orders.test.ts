@@ -78,6 +78,8 @@ describe('creating orders', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.data.id).toBe(first.body.data.id);
+    // The stored answer is the first answer, its numbers included.
+    expect(again.body).toEqual(first.body);
     const different = await create({ items: [strip(lineFor(menu, 'Kola'))] }, 'order-key-0002');
     expect(different.status).toBe(422);
     expect(different.body.error?.code).toBe('idempotency_key_reused');

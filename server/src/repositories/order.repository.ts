@@ -33,20 +33,6 @@ type OrderPageRow = Pick<
 export class OrderRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /**
-   * Order number (yyMMdd-NNNNN) and the day's queue number 1-999 (wrapping; from the day's own
-   * sequence, see next_queue_number()), in one statement that locks no row, so concurrent orders do
-   * not queue behind each other (an order that then fails leaves a gap).
-   */
-  async nextNumbers(): Promise<{ orderNumber: string; referenceNumber: number }> {
-    const row = await sql<{ seq: string; queue: number; day: string }>`
-      SELECT nextval('order_number_seq')::text AS seq, next_queue_number() AS queue,
-             to_char(current_date, 'YYMMDD') AS day`.execute(this.db);
-    const r = row.rows[0];
-    if (!r) throw new Error('no order number');
-    return { orderNumber: `${r.day}-${r.seq.padStart(5, '0')}`, referenceNumber: r.queue };
-  }
-
   /** The public id a kiosk device shows (K-XXXXXXXX), recorded on its orders. */
   async kioskPublicId(kioskUserId: string): Promise<string | null> {
     const row = await this.db
@@ -199,17 +185,17 @@ export class OrderRepository {
   }
 
   /**
-   * Creates an order in one statement (autocommit): claims the idempotency key with its answer,
-   * inserts the order and its lines and notifies the INSERT event, all or nothing. False when the
-   * key was already claimed (a concurrent duplicate waits here for the first to commit, then
-   * replays its stored answer).
+   * Creates an order in one statement (autocommit): takes its numbers (order number yyMMdd-NNNNN
+   * and the day's queue number, neither locking a row), claims the idempotency key with its answer
+   * (the numbers written into it), inserts the order and its lines and notifies the INSERT event,
+   * all or nothing. `created` is false when the key was already claimed: a concurrent duplicate
+   * waits here for the first to commit and then replays its stored answer (its numbers are left
+   * as a gap).
    */
   async createOrder(input: {
     key: { scope: string; key: string; requestHash: string; response: unknown } | undefined;
     order: {
       id: string;
-      order_number: string;
-      reference_number: number;
       status: string;
       payment_status: string;
       currency_code: string;
@@ -228,26 +214,36 @@ export class OrderRepository {
     };
     lines: Array<NewOrderLine & { id: string }>;
     notify: { channel: string; text: string };
-  }): Promise<boolean> {
+  }): Promise<{ created: boolean; orderNumber: string; referenceNumber: number }> {
     const { order, key } = input;
     const claim = key
       ? sql`INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
-            VALUES (${key.scope}, ${key.key}, ${key.requestHash}, 201, ${JSON.stringify(key.response)}::jsonb)
+            SELECT ${key.scope}, ${key.key}, ${key.requestHash}, 201,
+              jsonb_set(jsonb_set(${JSON.stringify(key.response)}::jsonb, '{data,order_number}',
+                to_jsonb(num.order_number)), '{data,reference_number}', to_jsonb(num.queue))
+            FROM num
             ON CONFLICT (scope, key) DO NOTHING RETURNING 1`
       : sql`SELECT 1`;
     const lines = JSON.stringify(input.lines.map((line, index) => ({ ...line, sort_order: index + 1 })));
-    const result = await sql<{ created: number }>`
-      WITH claim AS (${claim}),
+    const result = await sql<{ created: number; order_number: string; queue: number }>`
+      WITH num AS (
+        SELECT to_char(current_date, 'YYMMDD') || '-' || lpad(n::text, greatest(5, length(n::text)), '0')
+                 AS order_number,
+               next_queue_number() AS queue
+        FROM nextval('order_number_seq') AS n
+      ),
+      claim AS (${claim}),
       o AS (
         INSERT INTO orders (id, order_number, reference_number, status, payment_status, currency_code,
           order_type, payment_method, kiosk_id, kiosk_device_id, created_by_user_id, subtotal_minor,
           tax_minor, total_minor, customer, notes, metadata, created_at, updated_at)
-        SELECT ${order.id}::uuid, ${order.order_number}, ${order.reference_number}, ${order.status},
+        SELECT ${order.id}::uuid, num.order_number, num.queue, ${order.status},
           ${order.payment_status}, ${order.currency_code}, ${order.order_type}, ${order.payment_method},
           ${order.kiosk_id}::uuid, ${order.kiosk_device_id}, ${order.created_by_user_id}::uuid,
           ${order.subtotal_minor}, ${order.tax_minor}, ${order.total_minor},
           ${order.customer ? JSON.stringify(order.customer) : null}::jsonb, ${order.notes},
           ${JSON.stringify(order.metadata)}::jsonb, ${order.created_at}, ${order.created_at}
+        FROM num
         WHERE EXISTS (SELECT 1 FROM claim)
         RETURNING id
       ),
@@ -263,8 +259,11 @@ export class OrderRepository {
       ),
       n AS (SELECT pg_notify(${input.notify.channel}, ${input.notify.text}) FROM o)
       SELECT (SELECT count(*) FROM o)::int AS created, (SELECT count(*) FROM l)::int AS lines,
-             (SELECT count(*) FROM n)::int AS notified`.execute(this.db);
-    return (result.rows[0]?.created ?? 0) > 0;
+             (SELECT count(*) FROM n)::int AS notified, num.order_number, num.queue
+      FROM num`.execute(this.db);
+    const row = result.rows[0];
+    if (!row) throw new Error('order statement returned nothing');
+    return { created: row.created > 0, orderNumber: row.order_number, referenceNumber: row.queue };
   }
 
   // Idempotency keys -----------------------------------------------------------------------

@@ -111,12 +111,8 @@ export class OrderService {
     }));
     const totals = cartTotals(lines);
     checkCustomer(totals.total_minor, input.customer, context.customerInfo);
-    // Numbers come before the order's statement, so concurrent orders never wait for each other's.
-    const numbers = await orders.nextNumbers();
     const order = {
       id: randomUUID(),
-      order_number: numbers.orderNumber,
-      reference_number: numbers.referenceNumber,
       status: 'pending_payment' as const,
       payment_status: 'pending' as const,
       currency_code: 'TRY',
@@ -133,11 +129,18 @@ export class OrderService {
       metadata: { created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal' },
       created_at: new Date(),
     };
-    // The answer is known before the statement: it is stored with the key in the same statement.
+    // The answer is known before the statement but for its numbers, which the statement takes and
+    // writes into the copy it stores with the key.
     const answer = {
       success: true as const,
       data: presentOrder(
-        { ...order, paid_at: null, pos_sale_number: null } as unknown as OrderRow,
+        {
+          ...order,
+          order_number: '',
+          reference_number: 0,
+          paid_at: null,
+          pos_sale_number: null,
+        } as unknown as OrderRow,
         lines.map((line) => ({ ...line, order_id: order.id })) as unknown as LineRow[],
       ),
     };
@@ -155,13 +158,15 @@ export class OrderService {
         }),
       },
     });
-    if (!created && key) {
+    if (!created.created && key) {
       // The same key sent twice at once: the first has committed by now; its answer is replayed.
       const stored = await orders.findKey(scope, key);
       const again = stored ? storedAnswer(stored, requestHash) : undefined;
       if (again) return again;
     }
-    if (!created) throw new Error('order not created');
+    if (!created.created) throw new Error('order not created');
+    answer.data.order_number = created.orderNumber;
+    answer.data.reference_number = created.referenceNumber;
     return { statusCode: 201, body: answer, replayed: false };
   }
 
