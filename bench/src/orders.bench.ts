@@ -20,8 +20,8 @@ const CLOCK_TICKS = 100;
 
 type Json = Record<string, unknown>;
 
-function child(args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ...args], {
+function child(args: string[], env: Record<string, string> = {}, node: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...node, '--conditions=source', '--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,17 +81,22 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
   }
 
   const [kioskPort, adminPort, salePort] = [await freePort(), await freePort(), await freePort()];
-  const server = child(['server/src/main.ts'], {
-    DATABASE_URL: url,
-    HOST: '127.0.0.1',
-    KIOSK_PORT: String(kioskPort),
-    ADMIN_PORT: String(adminPort),
-    SALE_PORT: String(salePort),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-    PAYMENT_POLL_MS: '200',
-  });
+  const server = child(
+    ['server/src/main.ts'],
+    {
+      DATABASE_URL: url,
+      HOST: '127.0.0.1',
+      KIOSK_PORT: String(kioskPort),
+      ADMIN_PORT: String(adminPort),
+      SALE_PORT: String(salePort),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      PAYMENT_POLL_MS: '200',
+    },
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server for the whole bench.
+    process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+  );
   let serverOutput = '';
   server.stdout?.on('data', (d: Buffer) => (serverOutput += d.toString()));
   server.stderr?.on('data', (d: Buffer) => (serverOutput += d.toString()));
