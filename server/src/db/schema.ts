@@ -1,3 +1,4 @@
+import type { PaymentAttemptStatus } from '@kiosk/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely table types. Keep in step with migrations/*.sql. */
@@ -421,15 +422,8 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
-export type AttemptStatus =
-  | 'connecting'
-  | 'sent'
-  | 'waiting'
-  | 'unknown'
-  | 'approved'
-  | 'failed'
-  | 'cancelled'
-  | 'timed_out';
+/** The payment state machine's states (one list, in packages/domain). */
+export type AttemptStatus = PaymentAttemptStatus;
 
 export interface PaymentAttemptsTable {
   id: Generated<string>;

@@ -1,5 +1,11 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { AttemptStatus, DB, PaymentAttemptsTable } from '../db/schema.js';
+import type {
+  AttemptStatus,
+  DB,
+  OrderPaymentDetailsTable,
+  OrderPosDetailsTable,
+  PaymentAttemptsTable,
+} from '../db/schema.js';
 
 export const OPEN_ATTEMPT_STATUSES: AttemptStatus[] = ['connecting', 'sent', 'waiting', 'unknown'];
 
@@ -36,27 +42,11 @@ export interface SaleLineRow {
   tax_code: string | null;
 }
 
-/** What an approval writes on the order besides its status. */
+/** What an approval writes on the order besides its status (its POS and card details, receipts). */
 export interface ApprovalValues {
   result: unknown;
-  pos: {
-    pos_sale_number: string | null;
-    terminal_id: string | null;
-    invoice_no: string | null;
-    document_no: string | null;
-    document_type: string | null;
-    merchant_id: string | null;
-    sale_inquiry_link: string | null;
-    financial_documents: unknown[];
-  };
-  card: {
-    card_brand: string | null;
-    card_last4: string | null;
-    card_type: string | null;
-    authorization_code: string | null;
-    batch_no: string | null;
-    response_code: string | null;
-  };
+  pos: Omit<OrderPosDetailsTable, 'order_id' | 'financial_documents'> & { financial_documents: unknown[] };
+  card: Omit<OrderPaymentDetailsTable, 'order_id'>;
   receipts: Array<{ type: 'customer' | 'merchant'; path: string }>;
 }
 
