@@ -25,7 +25,6 @@ import {
   lineEditRefusalError,
   lockOrderWithPayment,
   type OrderPayments,
-  stopPaymentsBeforeCancel,
 } from './order-status-change.js';
 
 /** Raw statuses behind a display status (for the list's status filter). */
@@ -215,10 +214,7 @@ export class OrderAdminService {
     reason?: string,
     description?: string,
   ) {
-    await stopPaymentsBeforeCancel(this.payments, orderId, status);
-    await this.db
-      .transaction()
-      .execute((trx) => changeOrderStatus(trx, principal, orderId, status, { reason, description }));
+    await changeOrderStatus(this.db, this.payments, principal, orderId, status, { reason, description });
     return { success: true as const };
   }
 

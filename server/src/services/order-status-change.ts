@@ -91,7 +91,7 @@ export interface OrderPayments {
  * paid and stays so (never cancelled and charged); if the terminal has not answered yet, the
  * cancel is refused for now. Runs outside the status change's transaction (it waits).
  */
-export async function stopPaymentsBeforeCancel(
+async function stopPaymentsBeforeCancel(
   payments: OrderPayments | undefined,
   orderId: string,
   status: string,
@@ -108,18 +108,31 @@ export async function stopPaymentsBeforeCancel(
 
 /**
  * The one way an order's status changes (manage-orders/update-status and the back office's
- * update-order-status): in the caller's transaction, with the order row locked, only a step the
+ * update-order-status): a cancel first stops the order's card payment (stopPaymentsBeforeCancel),
+ * then, in one transaction with the order row locked, only a step the
  * domain allows for the order's payment (nothing while a terminal payment is under way; no
  * confirming, kitchen step or completing before it is paid), as a compare-and-set on status and
  * version. Every change is added to metadata.status_history; a cancellation records who, when and
  * why, and when and by whom the order was opened.
  */
 export async function changeOrderStatus(
-  trx: Kysely<DB>,
+  db: Kysely<DB>,
+  payments: OrderPayments | undefined,
   principal: Principal,
   orderId: string,
   status: string,
   cancel: { reason?: string | undefined; description?: string | undefined } = {},
+): Promise<void> {
+  await stopPaymentsBeforeCancel(payments, orderId, status);
+  await db.transaction().execute((trx) => changeInTransaction(trx, principal, orderId, status, cancel));
+}
+
+async function changeInTransaction(
+  trx: Kysely<DB>,
+  principal: Principal,
+  orderId: string,
+  status: string,
+  cancel: { reason?: string | undefined; description?: string | undefined },
 ): Promise<void> {
   const { order, payment } = await lockOrderWithPayment(trx, orderId);
   const refusal = statusChangeRefusal(order.status, status, payment);

@@ -15,7 +15,7 @@ import { NOTIFY_CHANNEL, smallEventText } from '../realtime/realtime-bus.js';
 import { OrderRepository } from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 import { priceLines } from './order-pricing.js';
-import { changeOrderStatus, type OrderPayments, stopPaymentsBeforeCancel } from './order-status-change.js';
+import { changeOrderStatus, type OrderPayments } from './order-status-change.js';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrderRepository['findById']>>>;
 type LineRow = Awaited<ReturnType<OrderRepository['lines']>>[number];
@@ -194,11 +194,8 @@ export class OrderService {
     status: OrderStatus,
     reason?: string,
   ): Promise<OrderSummary> {
-    await stopPaymentsBeforeCancel(this.payments, id, status);
-    return this.db.transaction().execute(async (trx) => {
-      await changeOrderStatus(trx, principal, id, status, { reason });
-      return this.get(id, trx);
-    });
+    await changeOrderStatus(this.db, this.payments, principal, id, status, { reason });
+    return this.get(id);
   }
 }
 
