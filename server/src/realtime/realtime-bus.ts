@@ -11,7 +11,7 @@ const MAX_NOTIFY_BYTES = 7_500;
 export type EventInput = Omit<RealtimeEvent, 'at'> & { at?: string };
 
 /** The NOTIFY text of an event. */
-export function eventText(input: EventInput): string {
+function eventText(input: EventInput): string {
   const event: RealtimeEvent = { ...input, at: input.at ?? new Date().toISOString() };
   return JSON.stringify(event);
 }

@@ -33,16 +33,6 @@ type OrderPageRow = Pick<
 export class OrderRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** The public id a kiosk device shows (K-XXXXXXXX), recorded on its orders. */
-  async kioskPublicId(kioskUserId: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('kiosk_users')
-      .select('public_id')
-      .where('id', '=', kioskUserId)
-      .executeTakeFirst();
-    return row?.public_id ?? null;
-  }
-
   async insertLines(orderId: string, lines: NewOrderLine[]): Promise<void> {
     await this.db
       .insertInto('order_items')

@@ -8,6 +8,11 @@ import type {
 } from '../db/schema.js';
 
 export const OPEN_ATTEMPT_STATUSES: AttemptStatus[] = ['connecting', 'sent', 'waiting', 'unknown'];
+/**
+ * The order states an approval may turn into paid: waiting for payment, or given up on meanwhile
+ * (the customer paid, so it is paid). A cancelled order stays cancelled.
+ */
+const PAYABLE_ORDER_STATUSES = ['pending_payment', 'abandoned', 'payment_failed'] as const;
 
 export interface TerminalRow {
   id: string;
@@ -445,7 +450,7 @@ export class PaymentRepository {
         SET status = 'paid', payment_status = 'paid', paid_at = ${now}, updated_at = ${now},
           version = version + 1
         WHERE id IN (SELECT order_id FROM settled)
-          AND status IN ('pending_payment', 'abandoned', 'payment_failed') AND payment_status <> 'paid'
+          AND status = ANY(${PAYABLE_ORDER_STATUSES}::text[]) AND payment_status <> 'paid'
         RETURNING id
       ), pos AS (
         INSERT INTO order_pos_details (order_id, pos_sale_number, terminal_id, invoice_no, document_no,
@@ -490,10 +495,8 @@ export class PaymentRepository {
   }
 
   /**
-   * The order is paid. Only from a state that waits for this payment (an unpaid kiosk order may
-   * have been abandoned meanwhile: the customer paid, so it is paid); false otherwise (a cancelled
-   * order stays cancelled). The same change as `approve` makes on the order (keep them alike); on
-   * its own for tests and tools that need a paid order without a sale.
+   * The order is paid, as `approve` makes it (from PAYABLE_ORDER_STATUSES only; false otherwise),
+   * for tests and tools that need a paid order without a sale.
    */
   async markPaid(orderId: string): Promise<boolean> {
     const row = await this.db
@@ -506,7 +509,7 @@ export class PaymentRepository {
         version: sql`version + 1`,
       })
       .where('id', '=', orderId)
-      .where('status', 'in', ['pending_payment', 'abandoned', 'payment_failed'])
+      .where('status', 'in', PAYABLE_ORDER_STATUSES)
       .where('payment_status', '!=', 'paid')
       .returning('id')
       .executeTakeFirst();
