@@ -41,6 +41,10 @@ const create = (body: unknown, key?: string, token = kiosk) =>
     body: JSON.stringify(body),
   }).then(async (res) => ({ status: res.status, headers: res.headers, body: (await res.json()) as Created }));
 
+const today = async () =>
+  (await sql<{ day: string }>`SELECT to_char(current_date, 'YYYYMMDD') AS day`.execute(server.database.db))
+    .rows[0]?.day ?? '';
+
 const strip = ({ product: _p, ...line }: ReturnType<typeof lineFor>) => line;
 
 describe('creating orders', () => {
@@ -142,6 +146,17 @@ describe('creating orders', () => {
     );
     const [n999, n1] = [await create(body), await create(body)];
     expect([n999.body.data.reference_number, n1.body.data.reference_number]).toEqual([999, 1]);
+  });
+
+  it("numbers the day's first orders 1, 2, 3... even when they all arrive at once", async () => {
+    // As at the start of a day: its sequence does not exist yet, and eight orders race to make it.
+    await sql`DROP SEQUENCE IF EXISTS ${sql.id(`order_queue_${await today()}`)}`.execute(server.database.db);
+    const body = { items: [strip(lineFor(menu, 'Ayran'))] };
+    const made = await Promise.all(Array.from({ length: 8 }, () => create(body)));
+    expect(made.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(made.map((r) => r.body.data.reference_number).sort((x, y) => x - y)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
   });
 
   it("keeps the outlet's business day (Europe/Istanbul), not the server's, in numbers and queues", async () => {
