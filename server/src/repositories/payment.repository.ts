@@ -6,6 +6,7 @@ import type {
   OrderPosDetailsTable,
   PaymentAttemptsTable,
 } from '../db/schema.js';
+import type { SaleLineInput } from '../payments/sale-request.js';
 
 export const OPEN_ATTEMPT_STATUSES: AttemptStatus[] = ['connecting', 'sent', 'waiting', 'unknown'];
 /**
@@ -35,16 +36,6 @@ export interface AttemptContextRow {
   attempt: AttemptRow;
   kioskId: string | null;
   terminal: TerminalRow | null;
-}
-
-/** An order line as the terminal's sale needs it, with its product's unit and tax group. */
-export interface SaleLineRow {
-  product_name: string;
-  quantity: number;
-  unit_price_minor: number;
-  vat_rate: number;
-  unit_code: string | null;
-  tax_code: string | null;
 }
 
 /** What an approval writes on the order besides its status (its POS and card details, receipts). */
@@ -300,7 +291,7 @@ export class PaymentRepository {
   }
 
   /** An order's lines as the terminal's sale needs them (in order), with each product's unit and tax group. */
-  saleLines(orderId: string): Promise<SaleLineRow[]> {
+  saleLines(orderId: string): Promise<SaleLineInput[]> {
     return this.db
       .selectFrom('order_items as i')
       .leftJoin('products as p', 'p.id', 'i.product_id')
