@@ -13,3 +13,4 @@ export * from './query.js';
 export * from './realtime.js';
 export * from './terminal.js';
 export * from './text.js';
+export * from './till.js';

@@ -14,6 +14,8 @@ export const TERMINAL_OPERATIONS = [
   'GetSaleResult',
   'CancelSale',
   'AbortCurrentPayment',
+  'StartPayment',
+  'RefundSale',
 ] as const;
 
 /** Identifies one request: sequence numbers must keep increasing per paired client. */
@@ -38,6 +40,19 @@ export const saleLineSchema = z.object({
   VatRate: z.number().min(0).max(100),
 });
 
+/**
+ * A payment line of a sale. `PrePaid` lines were collected before this document (a card part
+ * charged with StartPayment, whose SaleNumber is the `Reference`, or cash already in the drawer):
+ * the terminal records them on the fiscal document but charges only the CARD lines that are not
+ * pre-paid. CASH lines are never charged (the cashier took the money).
+ */
+export const salePaymentLineSchema = z.object({
+  Mediator: z.enum(['CARD', 'CASH']),
+  AmountMinor: z.number().int().min(1),
+  PrePaid: z.boolean().default(false),
+  Reference: z.string().max(64).optional(),
+});
+
 export const saleRequestSchema = z.object({
   TransactionHandle: transactionHandleSchema,
   Sale: z.object({
@@ -48,9 +63,7 @@ export const saleRequestSchema = z.object({
     TotalPriceMinor: z.number().int().min(1),
     CurrencyCode: z.string().length(3).default('TRY'),
     Lines: z.array(saleLineSchema).min(1).max(500),
-    Payments: z
-      .array(z.object({ Mediator: z.enum(['CARD', 'CASH']), AmountMinor: z.number().int().min(1) }))
-      .min(1),
+    Payments: z.array(salePaymentLineSchema).min(1),
     CardReadTimeoutSeconds: z.number().int().min(10).max(300).default(180),
     ReceiptOptions: z
       .object({
@@ -154,6 +167,60 @@ export const saleResultSchema = z.object({
 });
 export type SaleResult = z.infer<typeof saleResultSchema>;
 
+/**
+ * StartPayment: a card charge without a fiscal document (one part of a split payment; the order's
+ * document is issued by the CompleteSale of its last part, listing this one as PrePaid). Answered
+ * like a sale (a SaleResult with Payments and no FinancialDocuments); a lost answer is settled with
+ * GetSaleResult on the same handle.
+ */
+export const startPaymentRequestSchema = z.object({
+  TransactionHandle: transactionHandleSchema,
+  Payment: z.object({
+    OrderNo: z.string().max(64),
+    AmountMinor: z.number().int().min(1),
+    CurrencyCode: z.string().length(3).default('TRY'),
+    CardReadTimeoutSeconds: z.number().int().min(10).max(300).default(180),
+  }),
+});
+export type StartPaymentRequest = z.infer<typeof startPaymentRequestSchema>;
+
+/**
+ * Reversing a completed sale or payment (identified by the handle it was started with):
+ * CancelSale voids it on the same business day (the whole amount, the fiscal document is
+ * cancelled); RefundSale returns part or all of it on any later day (a return document for the
+ * refunded lines). Both are idempotent per TransactionHandle: asking again with the same handle
+ * answers the same result and never reverses twice.
+ */
+export const cancelSaleRequestSchema = z.object({
+  TransactionHandle: transactionHandleSchema,
+  /** The sale to cancel; without it, the running sale is aborted (AbortCurrentPayment). */
+  SaleHandle: transactionHandleSchema.optional(),
+});
+export const refundSaleRequestSchema = z.object({
+  TransactionHandle: transactionHandleSchema,
+  SaleHandle: transactionHandleSchema,
+  /** At most what is left of the original sale after earlier refunds. */
+  AmountMinor: z.number().int().min(1),
+  /** The returned lines, for the return document (empty for a payment-only part). */
+  Lines: z.array(saleLineSchema).max(500).default([]),
+  Reason: z.string().max(500).optional(),
+});
+export type RefundSaleRequest = z.infer<typeof refundSaleRequestSchema>;
+
+export const REVERSAL_STATUSES = ['Completed', 'Failed'] as const;
+export const reversalResultSchema = z.object({
+  Status: z.enum(REVERSAL_STATUSES),
+  Kind: z.enum(['VOID', 'REFUND']),
+  /** The SaleNumber of the sale or payment reversed. */
+  OriginalSaleNumber: z.string().nullable(),
+  ReversalNumber: z.string().nullable(),
+  AmountMinor: z.number().int(),
+  FinancialDocuments: z.array(financialDocumentSchema),
+  ErrorCode: z.enum(TERMINAL_ERROR_CODES).nullable(),
+  ErrorMessage: z.string().nullable(),
+});
+export type ReversalResult = z.infer<typeof reversalResultSchema>;
+
 export const deviceInfoSchema = z.object({
   SerialNumber: z.string(),
   TerminalId: z.string(),
@@ -199,9 +266,15 @@ export const cloudServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sale'), attemptId: z.string(), request: saleRequestSchema }),
   z.object({ type: z.literal('query'), attemptId: z.string(), saleHandle: transactionHandleSchema }),
   z.object({ type: z.literal('abort'), attemptId: z.string() }),
+  /** A card part without a fiscal document (StartPayment); answered with 'result'. */
+  z.object({ type: z.literal('payment'), attemptId: z.string(), request: startPaymentRequestSchema }),
+  /** Void (CancelSale with a SaleHandle) or refund (RefundSale); answered with 'reversal'. */
+  z.object({ type: z.literal('void'), attemptId: z.string(), request: cancelSaleRequestSchema }),
+  z.object({ type: z.literal('refund'), attemptId: z.string(), request: refundSaleRequestSchema }),
 ]);
 export const cloudDeviceMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), serialNumber: z.string(), fingerprint: z.string() }),
   z.object({ type: z.literal('result'), attemptId: z.string(), result: saleResultSchema }),
+  z.object({ type: z.literal('reversal'), attemptId: z.string(), result: reversalResultSchema }),
 ]);
 export const CLOUD_DEVICE_PATH = '/api/pos/cloud/v1';
