@@ -49,7 +49,7 @@ export const saleLineSchema = z.object({
 export const salePaymentLineSchema = z.object({
   Mediator: z.enum(['CARD', 'CASH']),
   AmountMinor: z.number().int().min(1),
-  PrePaid: z.boolean().default(false),
+  PrePaid: z.boolean().optional(),
   Reference: z.string().max(64).optional(),
 });
 
