@@ -4,12 +4,14 @@ import { ordersBench } from './orders.bench.js';
 import { ordersListBench } from './orders-list.bench.js';
 import { platformBench } from './platform.bench.js';
 import { printReport, startCluster } from './support.js';
+import { tillBench } from './till.bench.js';
 
 const benches = {
   platform: ['Platform (start-up, HTTP, sign-in timing, realtime across instances)', platformBench],
   menu: ['Kiosk menu, bundle and live updates (issue 6)', menuBench],
   orders: ['Kiosk orders and card payments (issue 7)', ordersBench],
   'orders-list': ['Orders back office with 1,000,000 orders (issue 8)', ordersListBench],
+  till: ["The cashier's till with a 20,000-product menu, in Chromium (issue 14)", tillBench],
 } as const;
 
 const wanted = process.argv.slice(2).filter((a) => a in benches) as Array<keyof typeof benches>;
