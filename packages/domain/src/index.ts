@@ -15,5 +15,6 @@ export * from './media/youtube.js';
 export * from './money.js';
 export * from './orders/order-status.js';
 export * from './payments/payment-attempt-view.js';
+export * from './payments/till-money.js';
 export * from './realtime-channels.js';
 export * from './text/turkish.js';

@@ -442,6 +442,41 @@ export interface PaymentAttemptsTable {
   settled_at: Date | null;
   last_checked_at: Date | null;
   cancel_requested_at: Date | null;
+  /** The till's parts: card or cash (a kiosk attempt is card). */
+  method: ColumnType<'card' | 'cash', 'card' | 'cash' | undefined, 'card' | 'cash'>;
+  tendered_minor: Int8 | null;
+  change_minor: Int8 | null;
+  created_by_user_id: string | null;
+  /** The terminal operation: CompleteSale (fiscal document), StartPayment, or none (earlier cash). */
+  operation: 'CompleteSale' | 'StartPayment' | null;
+  idempotency_key: string | null;
+}
+
+export type ReversalStatus = 'pending' | 'sent' | 'completed' | 'failed' | 'unknown';
+
+/** A refund or void of one payment part (a refund request makes one per part it uses). */
+export interface PaymentReversalsTable {
+  id: Generated<string>;
+  refund_id: string;
+  order_id: string;
+  payment_attempt_id: string;
+  kind: 'void' | 'refund' | 'cash_return';
+  amount_minor: Int8;
+  status: ReversalStatus;
+  driver: 'REST' | 'CLOUD' | null;
+  pos_device_id: string | null;
+  handle: Json<Record<string, unknown>> | null;
+  result: Json<Record<string, unknown>> | null;
+  error_code: string | null;
+  error_message: string | null;
+  reason: string;
+  lines: Json<Array<{ order_item_id: string; quantity: number }>>;
+  idempotency_key: string | null;
+  created_by_user_id: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+  settled_at: Date | null;
+  last_checked_at: Date | null;
 }
 
 export interface OrderPosDetailsTable {
@@ -488,6 +523,7 @@ export interface DB {
   order_items: OrderItemsTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_attempts: PaymentAttemptsTable;
+  payment_reversals: PaymentReversalsTable;
   order_pos_details: OrderPosDetailsTable;
   order_payment_details: OrderPaymentDetailsTable;
   order_receipts: OrderReceiptsTable;
