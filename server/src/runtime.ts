@@ -14,6 +14,7 @@ import { migrate, withAdvisoryLock } from './db/migrate.js';
 import { seedDemoOutlet } from './db/seed/seed-demo-outlet.js';
 import { buildHttpApp } from './http/app.js';
 import type { RouteRecord } from './http/permissions.js';
+import { startHousekeeping } from './jobs/housekeeping.job.js';
 import { startPaymentRecovery } from './jobs/payment-recovery.job.js';
 import { startSessionCleanup } from './jobs/session-cleanup.job.js';
 import { busRelay, CLOUD_RELAY_CHANNEL, CloudTerminalHub } from './payments/cloud-terminal-driver.js';
@@ -33,6 +34,7 @@ import { ConfigurationService } from './services/configuration.service.js';
 import { DashboardService } from './services/dashboard.service.js';
 import { assertNoDemoCloudTokens, assertNoDemoPasswords } from './services/demo-accounts.service.js';
 import { HealthService } from './services/health.service.js';
+import { HousekeepingService } from './services/housekeeping.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { MenuService } from './services/menu.service.js';
 import { OrderService } from './services/order.service.js';
@@ -231,6 +233,8 @@ export async function startServer(
     cleanups.push(async () => stopCleanup());
     const stopRecovery = startPaymentRecovery(payments, logger);
     cleanups.push(async () => stopRecovery());
+    const stopHousekeeping = startHousekeeping(new HousekeepingService(db), logger);
+    cleanups.push(async () => stopHousekeeping());
 
     // One Fastify instance, three listening sockets: the mode follows the socket's port.
     const servers: Record<keyof ModePorts, http.Server> = {

@@ -267,11 +267,6 @@ export class OrderRepository {
       .executeTakeFirst();
   }
 
-  /** Keys are kept at least 24 hours. */
-  async deleteKeysOlderThan(before: Date): Promise<void> {
-    await this.db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute();
-  }
-
   /** Kiosk orders unpaid after the payment time-out, with no payment in flight or settled, become abandoned. */
   async abandonStale(before: Date): Promise<string[]> {
     const rows = await this.db
