@@ -100,8 +100,49 @@ export { createAppI18n } from './i18n/create-app-i18n.js';
 export { type LanguageState, useLanguage } from './i18n/use-language.js';
 // Helpers
 export { cn } from './lib/cn.js';
+// Menu (kiosk and till)
+export { createStore, type Store, useStore } from './lib/external-store.js';
 export { readJsonStorage, readStorage, writeStorage } from './lib/local-storage.js';
 export { useDocumentTitle } from './lib/use-document-title.js';
+export {
+  decideLiveUpdate,
+  type LiveAction,
+  type LiveContext,
+  type LiveNotice,
+  withoutProduct,
+  withPrice,
+  withStock,
+} from './menu/live-menu-rules.js';
+export {
+  type CachedMenu,
+  createMenuCache,
+  isFresh,
+  MENU_CACHE_TTL_MS,
+  type MenuCache,
+} from './menu/menu-cache.js';
+export {
+  createMenuLoader,
+  MENU_PATH,
+  type MenuError,
+  type MenuErrorKey,
+  type MenuLoader,
+  type MenuLoaderOptions,
+  type MenuState,
+} from './menu/menu-loader.js';
+export {
+  ALL_CATEGORY_ID,
+  applyHold,
+  configurableItemOf,
+  emptyHold,
+  extendHold,
+  menuCategories,
+  type PriceHold,
+  type ProductSection,
+  productSections,
+  type StepView,
+  selectionSummary,
+  stepsOf,
+} from './menu/menu-model.js';
 export {
   APP_PORTS,
   getAdminAddress,
@@ -116,6 +157,14 @@ export {
   MAX_PAGE_BUTTONS,
   type PaginationItem,
 } from './pagination/pagination-pages.js';
+// Payment (kiosk and till)
+export {
+  apiErrorKey,
+  attemptErrorKey,
+  type OrderProblems,
+  orderProblems,
+  type PaymentErrorKey,
+} from './payment/payment-messages.js';
 // Preferences
 export {
   CURRENCIES,

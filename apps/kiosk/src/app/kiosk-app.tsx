@@ -1,4 +1,5 @@
 import { normalizeLanguage } from '@kiosk/i18n';
+import { MENU_CACHE_TTL_MS } from '@kiosk/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceGate, KioskLoading } from '../features/device-session/components/device-gate';
@@ -7,7 +8,6 @@ import { DeviceBadge } from '../features/staff/device-badge';
 import { WelcomeScreen } from '../features/welcome/welcome-screen';
 import { navigate, ROUTES, useRoute } from '../lib/navigation';
 import { resumeSession, useCustomerSession } from '../state/customer-session';
-import { MENU_CACHE_TTL_MS } from '../state/menu-cache';
 import { loadMenu } from '../state/menu-store';
 import { loadCustomerInfoSetting, loadWelcomeSettings } from '../state/settings-store';
 

@@ -1,8 +1,7 @@
-import { cn } from '@kiosk/ui';
+import { cn, createStore, useStore } from '@kiosk/ui';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createStore, useStore } from '../lib/use-external-store';
 
 /** Spec section 9: a notification stays 5 seconds unless it says otherwise. */
 export const NOTICE_DURATION_MS = 5000;

@@ -9,14 +9,13 @@ import {
   setOptionQuantity,
   unitPrice,
 } from '@kiosk/domain';
-import { cn } from '@kiosk/ui';
+import { cn, configurableItemOf, type StepView, stepsOf } from '@kiosk/ui';
 import { AlertCircle, Check, ShoppingCart } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTry, formatTryDelta } from '../lib/money';
 import { MAX_LINE_QUANTITY } from '../state/cart';
 import { addLine, updateLine } from '../state/customer-session';
-import { configurableItemOf, type StepView, stepsOf } from '../state/menu-model';
 import { KioskButton } from './kiosk-button';
 import { KioskDialog } from './kiosk-dialog';
 import { notify } from './notices';

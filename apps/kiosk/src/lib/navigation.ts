@@ -1,4 +1,4 @@
-import { createStore, useStore } from './use-external-store';
+import { createStore, useStore } from '@kiosk/ui';
 
 /**
  * The kiosk's screens. The kiosk is a guided flow rather than a site, so a few fixed paths and

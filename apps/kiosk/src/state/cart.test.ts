@@ -1,5 +1,5 @@
+import { IDS } from '@kiosk/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { IDS } from '../test/menu-fixture';
 import {
   addToCart,
   type CartLine,

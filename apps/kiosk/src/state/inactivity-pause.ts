@@ -1,5 +1,5 @@
+import { createStore, useStore } from '@kiosk/ui';
 import { useEffect } from 'react';
-import { createStore, useStore } from '../lib/use-external-store';
 
 /**
  * Screens that must not time out (a card payment under way) hold a pause while mounted; the

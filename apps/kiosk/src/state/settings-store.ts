@@ -1,8 +1,7 @@
 import { settingValueSchemas, type WelcomePageSettings, welcomePageSettingsSchema } from '@kiosk/contracts';
 import { type CustomerInfoSetting, DEFAULT_CUSTOMER_INFO_SETTING } from '@kiosk/domain';
-import { readJsonStorage, writeStorage } from '@kiosk/ui';
+import { createStore, readJsonStorage, useStore, writeStorage } from '@kiosk/ui';
 import { api } from '../lib/session';
-import { createStore, useStore } from '../lib/use-external-store';
 
 // Customer-info threshold ------------------------------------------------------------------
 

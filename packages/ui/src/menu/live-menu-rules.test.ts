@@ -1,7 +1,13 @@
 import type { RealtimeEvent } from '@kiosk/contracts';
 import { describe, expect, it } from 'vitest';
-import { IDS, testMenu } from '../test/menu-fixture';
-import { decideLiveUpdate, type LiveContext, withoutProduct, withPrice, withStock } from './live-menu-rules';
+import {
+  decideLiveUpdate,
+  type LiveContext,
+  withoutProduct,
+  withPrice,
+  withStock,
+} from './live-menu-rules.js';
+import { IDS, testMenu } from './menu-fixture.js';
 
 const live = {
   name: 'Kola',

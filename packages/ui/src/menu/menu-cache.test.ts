@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testMenu } from '../test/menu-fixture';
-import {
-  clearMenuCache,
-  isFresh,
-  MENU_CACHE_TTL_MS,
-  patchCachedMenu,
-  readCachedMenu,
-  writeCachedMenu,
-} from './menu-cache';
+import { createMenuCache, isFresh, MENU_CACHE_TTL_MS } from './menu-cache.js';
+import { testMenu } from './menu-fixture.js';
 
 describe('menu cache', () => {
   it('keeps a menu 5 minutes', () => {
@@ -17,12 +10,18 @@ describe('menu cache', () => {
   });
 
   it('drops the version tag of a copy changed live, so the server’s menu is read again', () => {
-    clearMenuCache();
-    writeCachedMenu('tr', { data: testMenu(), etag: '"v1"', fetchedAt: 5 });
-    patchCachedMenu('tr', { ...testMenu(), products: [] });
-    expect(readCachedMenu('tr')).toMatchObject({ etag: null, fetchedAt: 5, data: { products: [] } });
-    expect(readCachedMenu('en')).toBeNull();
-    clearMenuCache();
-    expect(readCachedMenu('tr')).toBeNull();
+    const cache = createMenuCache('test_menu_cache');
+    cache.clear();
+    cache.write('tr', { data: testMenu(), etag: '"v1"', fetchedAt: 5 });
+    cache.patch('tr', { ...testMenu(), products: [] });
+    expect(cache.read('tr')).toMatchObject({ etag: null, fetchedAt: 5, data: { products: [] } });
+    expect(cache.read('en')).toBeNull();
+    cache.clear();
+    expect(cache.read('tr')).toBeNull();
+  });
+
+  it('keeps each app’s copies under its own key', () => {
+    expect(createMenuCache('kiosk_menu_cache').key('tr')).toBe('kiosk_menu_cache:tr');
+    expect(createMenuCache('pos_menu_cache').key('en')).toBe('pos_menu_cache:en');
   });
 });

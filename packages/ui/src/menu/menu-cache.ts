@@ -1,8 +1,8 @@
 import type { MenuData } from '@kiosk/contracts';
 import type { Language } from '@kiosk/i18n';
-import { readJsonStorage, writeStorage } from '@kiosk/ui';
+import { readJsonStorage, writeStorage } from '../lib/local-storage.js';
 
-/** Spec section 9: the kiosk keeps the menu 5 minutes (in memory and in localStorage). */
+/** Spec section 9: the kiosk and the till keep the menu 5 minutes (in memory and in localStorage). */
 export const MENU_CACHE_TTL_MS = 5 * 60_000;
 
 export interface CachedMenu {
@@ -11,8 +11,19 @@ export interface CachedMenu {
   fetchedAt: number;
 }
 
-const memory = new Map<Language, CachedMenu>();
-export const menuCacheKey = (language: Language) => `kiosk_menu_cache:${language}`;
+export interface MenuCache {
+  /** The localStorage key of a language's copy. */
+  key(language: Language): string;
+  read(language: Language): CachedMenu | null;
+  write(language: Language, entry: CachedMenu): void;
+  /**
+   * Keeps a live change in the cached copy (same age). Its version tag is dropped: the server's
+   * menu can come back to the very version the copy was made from (a product turned off and on
+   * again), and a 304 must not then bring back the patched copy.
+   */
+  patch(language: Language, data: MenuData): void;
+  clear(): void;
+}
 
 function looksLikeEntry(value: unknown): value is CachedMenu {
   const entry = value as CachedMenu | null;
@@ -25,35 +36,36 @@ function looksLikeEntry(value: unknown): value is CachedMenu {
   );
 }
 
-export function readCachedMenu(language: Language): CachedMenu | null {
-  const inMemory = memory.get(language);
-  if (inMemory) return inMemory;
-  const stored = readJsonStorage<unknown>(menuCacheKey(language));
-  if (!looksLikeEntry(stored) || stored.data.language !== language) return null;
-  memory.set(language, stored);
-  return stored;
-}
-
-export function writeCachedMenu(language: Language, entry: CachedMenu): void {
-  memory.set(language, entry);
-  writeStorage(menuCacheKey(language), JSON.stringify(entry));
-}
-
-/**
- * Keeps a live change in the cached copy (same age). Its version tag is dropped: the server's menu
- * can come back to the very version the copy was made from (a product turned off and on again),
- * and a 304 must not then bring back the patched copy.
- */
-export function patchCachedMenu(language: Language, data: MenuData): void {
-  const entry = memory.get(language);
-  if (entry) writeCachedMenu(language, { ...entry, data, etag: null });
-}
-
-export function clearMenuCache(): void {
-  for (const language of ['tr', 'en'] as const) {
-    memory.delete(language);
-    writeStorage(menuCacheKey(language), null);
-  }
+/** A menu cache under `<keyPrefix>:<language>` (e.g. kiosk_menu_cache:tr). */
+export function createMenuCache(keyPrefix: string): MenuCache {
+  const memory = new Map<Language, CachedMenu>();
+  const key = (language: Language) => `${keyPrefix}:${language}`;
+  const write = (language: Language, entry: CachedMenu) => {
+    memory.set(language, entry);
+    writeStorage(key(language), JSON.stringify(entry));
+  };
+  return {
+    key,
+    read(language) {
+      const inMemory = memory.get(language);
+      if (inMemory) return inMemory;
+      const stored = readJsonStorage<unknown>(key(language));
+      if (!looksLikeEntry(stored) || stored.data.language !== language) return null;
+      memory.set(language, stored);
+      return stored;
+    },
+    write,
+    patch(language, data) {
+      const entry = memory.get(language);
+      if (entry) write(language, { ...entry, data, etag: null });
+    },
+    clear() {
+      for (const language of ['tr', 'en'] as const) {
+        memory.delete(language);
+        writeStorage(key(language), null);
+      }
+    },
+  };
 }
 
 export function isFresh(entry: CachedMenu, now = Date.now()): boolean {

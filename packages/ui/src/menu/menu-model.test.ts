@@ -1,7 +1,7 @@
 import { defaultSelection, missingRequiredSteps, setOptionQuantity, unitPrice } from '@kiosk/domain';
 import { describe, expect, it } from 'vitest';
-import { IDS, testMenu } from '../test/menu-fixture';
-import { withPrice } from './live-menu-rules';
+import { withPrice } from './live-menu-rules.js';
+import { IDS, testMenu } from './menu-fixture.js';
 import {
   applyHold,
   configurableItemOf,
@@ -11,7 +11,7 @@ import {
   productSections,
   selectionSummary,
   stepsOf,
-} from './menu-model';
+} from './menu-model.js';
 
 describe('menu model', () => {
   it('orders a product’s steps and options and prices them with the domain model', () => {

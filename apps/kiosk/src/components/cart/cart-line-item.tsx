@@ -1,12 +1,11 @@
 import type { MenuData } from '@kiosk/contracts';
-import { cn } from '@kiosk/ui';
+import { cn, selectionSummary } from '@kiosk/ui';
 import { AlertCircle, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatTry } from '../../lib/money';
 import type { CartLine } from '../../state/cart';
 import { MAX_LINE_QUANTITY } from '../../state/cart';
 import { setQuantity } from '../../state/customer-session';
-import { selectionSummary } from '../../state/menu-model';
 import { QuantityStepper } from '../quantity-stepper';
 
 export interface CartLineItemProps {

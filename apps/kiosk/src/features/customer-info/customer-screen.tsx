@@ -55,7 +55,7 @@ export function CustomerScreen() {
   const [submitted, setSubmitted] = useState(false);
   const [districtOpen, setDistrictOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  useDocumentTitle(t('kiosk.customer.title'), t('common.brand'));
+  useDocumentTitle(t('customer.title'), t('common.brand'));
 
   const localIssues = useMemo(() => customerInfoIssues(info), [info]);
   // the server's field errors (customer.<field>) stay until the field is changed
@@ -99,21 +99,19 @@ export function CustomerScreen() {
     navigate(ROUTES.payment);
   };
 
-  const fieldLabel = (field: Field) => t(`kiosk.customer.${field}`);
+  const fieldLabel = (field: Field) => t(`customer.${field}`);
   const wrong = FIELDS.filter((field) => issues.has(field));
   const amount = formatTry(Math.round(setting.amount * 100));
   const notice =
     setting.operator === 'equal'
-      ? t('kiosk.customer.noticeEqual', { amount })
+      ? t('customer.noticeEqual', { amount })
       : setting.operator === 'greater'
-        ? t('kiosk.customer.noticeGreater', { amount })
-        : t('kiosk.customer.notice', { amount });
+        ? t('customer.noticeGreater', { amount })
+        : t('customer.notice', { amount });
 
   const error = (field: Field) => {
     const key = issues.get(field);
-    return key
-      ? t(`kiosk.customer.errors.${key}`, { defaultValue: t('kiosk.customer.errors.invalid') })
-      : undefined;
+    return key ? t(`customer.errors.${key}`, { defaultValue: t('customer.errors.invalid') }) : undefined;
   };
 
   return (
@@ -134,7 +132,7 @@ export function CustomerScreen() {
             </span>
             <div>
               <h1 id="customer-title" className="font-extrabold text-5xl text-secondary-900 tracking-tight">
-                {t('kiosk.customer.title')}
+                {t('customer.title')}
               </h1>
               <p className="mt-3 text-ink-muted text-xl">{notice}</p>
             </div>
@@ -150,10 +148,10 @@ export function CustomerScreen() {
                 <AlertCircle className="mt-0.5 size-8 shrink-0" aria-hidden="true" />
                 <div>
                   <p className="font-bold text-xl">
-                    {t('kiosk.customer.fixFields', { fields: wrong.map(fieldLabel).join(', ') })}
+                    {t('customer.fixFields', { fields: wrong.map(fieldLabel).join(', ') })}
                   </p>
                   {Object.keys(serverIssues).length > 0 && (
-                    <p className="mt-1 text-lg">{t('kiosk.customer.serverRejected')}</p>
+                    <p className="mt-1 text-lg">{t('customer.serverRejected')}</p>
                   )}
                 </div>
               </div>
@@ -180,7 +178,7 @@ export function CustomerScreen() {
             <TextField
               field="tcKimlikNo"
               label={fieldLabel('tcKimlikNo')}
-              hint={t('kiosk.customer.tcKimlikNoHint')}
+              hint={t('customer.tcKimlikNoHint')}
               value={info.tcKimlikNo}
               error={error('tcKimlikNo')}
               onChange={(field, value) => update(field, value.replace(/\D/g, '').slice(0, 11))}
@@ -203,7 +201,7 @@ export function CustomerScreen() {
                     info.district ? 'text-ink' : 'text-ink-muted/70',
                   )}
                 >
-                  {info.district || t('kiosk.customer.chooseDistrict')}
+                  {info.district || t('customer.chooseDistrict')}
                   <ChevronDown className="size-7 text-ink-muted" aria-hidden="true" />
                 </button>
               )}
@@ -223,7 +221,7 @@ export function CustomerScreen() {
               field="phone"
               label={fieldLabel('phone')}
               optional
-              hint={t('kiosk.customer.phoneHint')}
+              hint={t('customer.phoneHint')}
               value={info.phone ?? ''}
               error={error('phone')}
               onChange={update}
@@ -279,10 +277,10 @@ export function CustomerScreen() {
               onClick={() => navigate(ROUTES.cart)}
             >
               <ArrowLeft aria-hidden="true" />
-              {t('kiosk.customer.back')}
+              {t('customer.back')}
             </KioskButton>
             <KioskButton type="submit" size="2xl" data-testid="customer-submit">
-              {t('kiosk.customer.submit')}
+              {t('customer.submit')}
               <ArrowRight aria-hidden="true" />
             </KioskButton>
           </div>
@@ -293,7 +291,7 @@ export function CustomerScreen() {
         open={districtOpen}
         onOpenChange={setDistrictOpen}
         size="lg"
-        title={t('kiosk.customer.districtTitle')}
+        title={t('customer.districtTitle')}
       >
         <div className="grid grid-cols-3 gap-3" data-testid="district-list">
           {DISTRICTS.map((district) => (
@@ -354,9 +352,7 @@ function FieldShell({ field, label, optional, hint, error, wide, full, counter, 
         <span>
           {label}
           {optional && (
-            <span className="ml-2 font-medium text-base text-ink-muted">
-              ({t('kiosk.customer.optional')})
-            </span>
+            <span className="ml-2 font-medium text-base text-ink-muted">({t('customer.optional')})</span>
           )}
         </span>
         {counter && (
@@ -366,7 +362,7 @@ function FieldShell({ field, label, optional, hint, error, wide, full, counter, 
               counter[0] > counter[1] ? 'text-red-700' : 'text-ink-muted',
             )}
           >
-            {t('kiosk.customer.characters', { count: counter[0], max: counter[1] })}
+            {t('customer.characters', { count: counter[0], max: counter[1] })}
           </span>
         )}
       </label>

@@ -1,18 +1,20 @@
 import type { RealtimeEvent } from '@kiosk/contracts';
-import { useRealtimeChannel, useRealtimeClient, useRealtimeConnectionState } from '@kiosk/ui';
+import {
+  decideLiveUpdate,
+  type LiveAction,
+  type LiveNotice,
+  useRealtimeChannel,
+  useRealtimeClient,
+  useRealtimeConnectionState,
+  withoutProduct,
+  withPrice,
+  withStock,
+} from '@kiosk/ui';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/notices';
 import { i18n } from '../../lib/i18n';
 import { productIdsOf } from '../../state/cart';
 import { customerSession, removeProductFromCart } from '../../state/customer-session';
-import {
-  decideLiveUpdate,
-  type LiveAction,
-  type LiveNotice,
-  withoutProduct,
-  withPrice,
-  withStock,
-} from '../../state/live-menu-rules';
 import { clearMenuCache, menuStore, patchMenu, reloadAfterChange, reloadMenu } from '../../state/menu-store';
 import { loadCustomerInfoSetting, loadWelcomeSettings } from '../../state/settings-store';
 

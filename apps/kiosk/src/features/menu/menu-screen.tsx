@@ -1,5 +1,5 @@
 import type { MenuProduct } from '@kiosk/contracts';
-import { Spinner, useDocumentTitle } from '@kiosk/ui';
+import { ALL_CATEGORY_ID, menuCategories, productSections, Spinner, useDocumentTitle } from '@kiosk/ui';
 import { AlertTriangle, ArrowRight, CloudOff, RefreshCw, ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { formatTry } from '../../lib/money';
 import { navigate, ROUTES } from '../../lib/navigation';
 import { type CartLine, itemCount, totalsOf } from '../../state/cart';
 import { useCustomerSession } from '../../state/customer-session';
-import { ALL_CATEGORY_ID, menuCategories, productSections } from '../../state/menu-model';
 import { type MenuError, reloadMenu, useMenu } from '../../state/menu-store';
 import { type CategoryTab, CategoryTabs } from './category-tabs';
 import { ProductCard } from './product-card';

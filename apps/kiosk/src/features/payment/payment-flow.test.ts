@@ -1,8 +1,6 @@
 import type { PaymentAttempt } from '@kiosk/contracts';
-import { ApiError } from '@kiosk/ui';
 import { describe, expect, it } from 'vitest';
 import { initialPhase, isBusy, type OrderRef, type PaymentPhase, paymentReducer } from './payment-flow';
-import { apiErrorKey, attemptErrorKey, orderProblems } from './payment-messages';
 
 const order: OrderRef = { id: 'o1', orderNumber: '260101-00001', referenceNumber: 17, totalMinor: 30_500 };
 const attempt = (step: PaymentAttempt['step'], extra: Partial<PaymentAttempt> = {}): PaymentAttempt => ({
@@ -81,61 +79,5 @@ describe('payment flow', () => {
     expect(gaveUp).toMatchObject({ kind: 'failed', step: 'timed_out', errorKey: 'timeout_cancelled' });
     expect(isBusy(gaveUp)).toBe(false);
     expect(paymentReducer(waiting, { type: 'cancelling' })).toMatchObject({ cancelling: true });
-  });
-});
-
-describe('payment messages', () => {
-  it('maps the terminal’s codes to the spec’s card-terminal messages', () => {
-    expect(attemptErrorKey({ step: 'failed', error_code: 'DECLINED_BY_BANK' })).toBe('DECLINED_BY_BANK');
-    expect(attemptErrorKey({ step: 'failed', error_code: 'DEVICE_BUSY' })).toBe('communication');
-    expect(attemptErrorKey({ step: 'failed', error_code: null })).toBe('payment_failed');
-    expect(attemptErrorKey({ step: 'cancelled', error_code: 'CANCELLED_BY_CUSTOMER' })).toBe(
-      'CANCELLED_BY_CUSTOMER',
-    );
-    expect(attemptErrorKey({ step: 'cancelled', error_code: null })).toBe('payment_cancelled');
-    expect(attemptErrorKey({ step: 'timed_out', error_code: 'TIMED_OUT' })).toBe('TIMED_OUT');
-    expect(attemptErrorKey({ step: 'timed_out', error_code: 'UNKNOWN' })).toBe('payment_timed_out');
-  });
-
-  it('maps API failures to the kiosk/POS messages', () => {
-    const error = (code: string, status: number) => new ApiError({ code, status, message: code });
-    expect(apiErrorKey(error('network_error', 0), 'create')).toBe('network');
-    expect(apiErrorKey(error('no_pos_device', 409), 'start')).toBe('no_pos_device');
-    expect(apiErrorKey(error('max_retries', 409), 'start')).toBe('max_retries');
-    expect(apiErrorKey(error('internal_error', 500), 'create')).toBe('create_failed');
-    expect(apiErrorKey(error('unauthorized', 401), 'start')).toBe('auth_required');
-    expect(apiErrorKey(new Error('x'), 'start')).toBe('unknown');
-  });
-
-  it('reads the lines and customer fields the server refused', () => {
-    const lines = new ApiError({
-      code: 'validation_failed',
-      status: 400,
-      message: '',
-      details: [
-        { field: 'items.1', key: 'product_sold_out', message: 'x' },
-        { field: 'items.2', key: 'required_selections', message: 'y' },
-      ],
-    });
-    expect(orderProblems(lines)).toEqual({
-      lines: [
-        { index: 1, key: 'product_sold_out' },
-        { index: 2, key: 'required_selections' },
-      ],
-      customer: {},
-      customerRequired: false,
-    });
-    const customer = new ApiError({
-      code: 'customer_info_required',
-      status: 400,
-      message: '',
-      details: [{ field: 'customer.tcKimlikNo', key: 'tcKimlikNoInvalid' }],
-    });
-    expect(orderProblems(customer)).toEqual({
-      lines: [],
-      customer: { tcKimlikNo: 'tcKimlikNoInvalid' },
-      customerRequired: true,
-    });
-    expect(orderProblems(new ApiError({ code: 'internal_error', status: 500, message: '' }))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderSummary, PaymentAttempt } from '@kiosk/contracts';
-import { attemptErrorKey } from './payment-messages';
+import { attemptErrorKey } from '@kiosk/ui';
 
 /** What the payment screen needs of the order the server made. */
 export interface OrderRef {

@@ -1,5 +1,5 @@
 import { MAX_PAYMENT_ATTEMPTS, PAYMENT_TIMEOUT_MS, RESULT_AUTO_CLOSE_MS } from '@kiosk/contracts';
-import { BrandMark, cn, LanguageSwitch, useDocumentTitle } from '@kiosk/ui';
+import { apiErrorKey, BrandMark, cn, LanguageSwitch, orderProblems, useDocumentTitle } from '@kiosk/ui';
 import {
   ArrowLeft,
   Check,
@@ -40,7 +40,6 @@ import {
   type PaymentPhase,
   paymentReducer,
 } from './payment-flow';
-import { apiErrorKey, orderProblems } from './payment-messages';
 import { rememberedTestEnvironment, rememberTestEnvironment } from './test-environment';
 import { TestOutcomeChooser } from './test-outcome-chooser';
 
@@ -279,7 +278,7 @@ export function PaymentScreen() {
           {testUrl && (
             <span className="inline-flex h-12 items-center gap-2 rounded-full bg-amber-300 px-5 font-bold text-lg text-secondary-950">
               <FlaskConical className="size-5" aria-hidden="true" />
-              {t('kiosk.payment.testEnvironment.title')}
+              {t('payment.testEnvironment.title')}
             </span>
           )}
           <LanguageSwitch size="touch" tone="dark" />
@@ -566,8 +565,8 @@ function FailedView({
         className="max-w-2xl text-balance font-semibold text-3xl text-primary-200"
         data-testid="payment-error"
       >
-        {t(`kiosk.payment.errors.${phase.errorKey}`, {
-          defaultValue: t('kiosk.payment.errors.unknown'),
+        {t(`payment.errors.${phase.errorKey}`, {
+          defaultValue: t('payment.errors.unknown'),
           max: MAX_PAYMENT_ATTEMPTS,
         })}
       </p>

@@ -24,7 +24,7 @@ export function TestOutcomeChooser({ url, onChosen }: { url: string; onChosen: (
     try {
       await chooseTestOutcome(url, outcome, delayMs);
     } catch {
-      notify({ tone: 'warning', title: t('kiosk.payment.testEnvironment.failed') });
+      notify({ tone: 'warning', title: t('payment.testEnvironment.failed') });
     }
     setBusy(false);
     onChosen();
@@ -42,14 +42,14 @@ export function TestOutcomeChooser({ url, onChosen }: { url: string; onChosen: (
         </span>
         <div>
           <h2 id="test-environment-title" className="font-extrabold text-3xl text-secondary-900">
-            {t('kiosk.payment.testEnvironment.title')}
+            {t('payment.testEnvironment.title')}
           </h2>
-          <p className="text-ink-muted text-lg">{t('kiosk.payment.testEnvironment.description')}</p>
+          <p className="text-ink-muted text-lg">{t('payment.testEnvironment.description')}</p>
         </div>
       </div>
       <fieldset className="m-0 border-0 p-0">
         <legend className="mb-3 font-bold text-secondary-900 text-xl">
-          {t('kiosk.payment.testEnvironment.outcome')}
+          {t('payment.testEnvironment.outcome')}
         </legend>
         <div className="grid grid-cols-3 gap-3">
           {SIMULATOR_OUTCOMES.map((value) => (
@@ -69,14 +69,14 @@ export function TestOutcomeChooser({ url, onChosen }: { url: string; onChosen: (
                   : 'bg-surface text-ink ring-line hover:ring-primary-200',
               )}
             >
-              {t(`kiosk.payment.testEnvironment.outcomes.${value}`)}
+              {t(`payment.testEnvironment.outcomes.${value}`)}
             </button>
           ))}
         </div>
       </fieldset>
       <fieldset className="m-0 mt-6 border-0 p-0">
         <legend className="mb-3 font-bold text-secondary-900 text-xl">
-          {t('kiosk.payment.testEnvironment.delay')}
+          {t('payment.testEnvironment.delay')}
         </legend>
         <div className="flex flex-wrap gap-3">
           {DELAYS_MS.map((value) => (
@@ -94,7 +94,7 @@ export function TestOutcomeChooser({ url, onChosen }: { url: string; onChosen: (
                   : 'bg-surface ring-line',
               )}
             >
-              {t('kiosk.payment.testEnvironment.seconds', { count: value / 1000 })}
+              {t('payment.testEnvironment.seconds', { count: value / 1000 })}
             </button>
           ))}
         </div>
@@ -107,7 +107,7 @@ export function TestOutcomeChooser({ url, onChosen }: { url: string; onChosen: (
         data-testid="test-outcome-start"
       >
         {!busy && <Play aria-hidden="true" />}
-        {t('kiosk.payment.testEnvironment.start')}
+        {t('payment.testEnvironment.start')}
       </KioskButton>
     </section>
   );
