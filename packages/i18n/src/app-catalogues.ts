@@ -1,20 +1,24 @@
 import type { AppCatalogues } from './index.js';
+import { customer as enCustomer } from './locales/en/customer.js';
 import { kiosk as enKiosk } from './locales/en/kiosk.js';
+import { payment as enPayment } from './locales/en/payment.js';
 import { auth as enAuth, common as enCommon, sale as enSale, ui as enUi } from './locales/en.js';
+import { customer as trCustomer } from './locales/tr/customer.js';
 import { kiosk as trKiosk } from './locales/tr/kiosk.js';
+import { payment as trPayment } from './locales/tr/payment.js';
 import { auth as trAuth, common as trCommon, sale as trSale, ui as trUi } from './locales/tr.js';
 
 // The parts of the catalogue each app shows. Built from the parts' own modules (not from `tr`/`en`),
 // so a bundler leaves the other apps' texts out of the kiosk and the sale app.
 
-/** The kiosk: shared texts, sign-in errors (device sign-in) and its own screens. */
+/** The kiosk: shared texts, sign-in errors (device sign-in), customer details, card payment and its own screens. */
 export const KIOSK_CATALOGUES: AppCatalogues = {
-  tr: { common: trCommon, ui: trUi, auth: trAuth, kiosk: trKiosk },
-  en: { common: enCommon, ui: enUi, auth: enAuth, kiosk: enKiosk },
+  tr: { common: trCommon, ui: trUi, auth: trAuth, customer: trCustomer, payment: trPayment, kiosk: trKiosk },
+  en: { common: enCommon, ui: enUi, auth: enAuth, customer: enCustomer, payment: enPayment, kiosk: enKiosk },
 };
 
-/** The sale app: shared texts, the cashier's sign-in and its own screens. */
+/** The sale app: shared texts, the cashier's sign-in, customer details, card payment and its own screens. */
 export const SALE_CATALOGUES: AppCatalogues = {
-  tr: { common: trCommon, ui: trUi, auth: trAuth, sale: trSale },
-  en: { common: enCommon, ui: enUi, auth: enAuth, sale: enSale },
+  tr: { common: trCommon, ui: trUi, auth: trAuth, customer: trCustomer, payment: trPayment, sale: trSale },
+  en: { common: enCommon, ui: enUi, auth: enAuth, customer: enCustomer, payment: enPayment, sale: enSale },
 };

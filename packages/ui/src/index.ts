@@ -165,6 +165,14 @@ export {
   orderProblems,
   type PaymentErrorKey,
 } from './payment/payment-messages.js';
+// Payment (kiosk and till)
+export {
+  apiErrorKey,
+  attemptErrorKey,
+  type OrderProblems,
+  orderProblems,
+  type PaymentErrorKey,
+} from './payment/payment-messages.js';
 // Preferences
 export {
   CURRENCIES,

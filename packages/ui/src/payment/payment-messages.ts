@@ -1,7 +1,7 @@
 import { type PaymentAttempt, TERMINAL_ERROR_CODES } from '@kiosk/contracts';
-import { type ApiError, isApiError, NETWORK_ERROR_CODE } from '@kiosk/ui';
+import { type ApiError, isApiError, NETWORK_ERROR_CODE } from '../api/api-error.js';
 
-/** A message key under kiosk.payment.errors. */
+/** A message key under payment.errors (the kiosk's and the till's card-payment texts). */
 export type PaymentErrorKey = string;
 
 const TERMINAL = new Set<string>(TERMINAL_ERROR_CODES);
