@@ -2,13 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '@kiosk/contracts';
 import {
   cloudDeviceMessageSchema,
+  reversalResultSchema,
   type SaleRequest,
+  type StartPaymentRequest,
   saleResultSchema,
   type TransactionHandle,
 } from '@kiosk/contracts';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import type { DeviceInfo, DriverOutcome, TerminalDriver, TerminalTarget } from './terminal-driver.js';
+import type {
+  CallOptions,
+  DeviceInfo,
+  DriverOutcome,
+  ReversalOutcome,
+  ReversalRequest,
+  TerminalDriver,
+  TerminalTarget,
+} from './terminal-driver.js';
+import { traceable } from './terminal-trace.js';
+
+/** What a request down the socket ends with: a sale result, a reversal result, or no answer. */
+type AnyOutcome = DriverOutcome | ReversalOutcome;
 
 const handleKey = (handle: TransactionHandle) =>
   `${handle.SerialNumber}:${handle.TransactionDate}:${handle.TransactionSequence}`;
@@ -23,7 +37,9 @@ const LOCATE_MS = 1_000;
 export const CLOUD_RELAY_CHANNEL = 'cloud-terminals';
 
 interface Waiter {
-  resolve: (outcome: DriverOutcome) => void;
+  resolve: (outcome: AnyOutcome) => void;
+  /** The frame type that answers the request ('reversal' for void and refund, else 'result'). */
+  answer?: 'result' | 'reversal';
   timer: NodeJS.Timeout;
   /** The connection the request went down: only it may answer. */
   socket?: WebSocket;
@@ -41,8 +57,9 @@ export interface CloudRelay {
   subscribe(listener: (payload: Record<string, unknown>) => void): void;
 }
 
-const outcomeSchema: z.ZodType<DriverOutcome> = z.discriminatedUnion('kind', [
+const outcomeSchema: z.ZodType<AnyOutcome> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('result'), result: saleResultSchema }),
+  z.object({ kind: z.literal('reversal'), result: reversalResultSchema }),
   z.object({ kind: z.literal('protocol_error'), code: z.string(), message: z.string() }),
   z.object({ kind: z.literal('not_connected'), message: z.string() }),
   z.object({ kind: z.literal('unknown'), message: z.string() }),
@@ -119,16 +136,21 @@ export class CloudTerminalHub implements TerminalDriver {
     });
     socket.on('message', (data, isBinary) => {
       const parsed = isBinary ? undefined : parseFrame(data);
-      if (parsed?.type !== 'result') {
+      if (parsed?.type !== 'result' && parsed?.type !== 'reversal') {
         this.options.log?.warn({ serialNumber }, 'CLOUD terminal sent an invalid message: connection closed');
         socket.close(4400, 'invalid message');
         return;
       }
       const waiter = this.waiters.get(parsed.attemptId);
-      if (!waiter || waiter.socket !== socket) return;
+      // Only the connection the request went down answers it, and only with the frame it asks for.
+      if (!waiter || waiter.socket !== socket || (waiter.answer ?? 'result') !== parsed.type) return;
       clearTimeout(waiter.timer);
       this.waiters.delete(parsed.attemptId);
-      waiter.resolve({ kind: 'result', result: parsed.result });
+      waiter.resolve(
+        parsed.type === 'result'
+          ? { kind: 'result', result: parsed.result }
+          : { kind: 'reversal', result: parsed.result },
+      );
     });
     socket.on('error', () => socket.terminate());
     socket.on('close', () => {
@@ -176,19 +198,20 @@ export class CloudTerminalHub implements TerminalDriver {
 
   private sendLocal(
     serialNumber: string,
-    message: unknown,
+    message: Record<string, unknown>,
     id: string,
     timeoutMs: number,
-  ): Promise<DriverOutcome> {
+  ): Promise<AnyOutcome> {
     const live = this.devices.get(serialNumber);
     if (!live || live.socket.readyState !== live.socket.OPEN) return Promise.resolve(NOT_CONNECTED);
     const { socket } = live;
+    const answer = message.type === 'void' || message.type === 'refund' ? 'reversal' : 'result';
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiters.delete(id);
         resolve({ kind: 'unknown', message: 'No answer from the POS device' });
       }, timeoutMs);
-      this.waiters.set(id, { resolve, timer, socket });
+      this.waiters.set(id, { resolve, timer, socket, answer });
       socket.send(JSON.stringify(message), (error) => {
         if (!error) return;
         clearTimeout(timer);
@@ -222,13 +245,37 @@ export class CloudTerminalHub implements TerminalDriver {
     });
   }
 
-  /** Sends to the terminal, here or through the instance holding its connection. */
+  /** Sends to the terminal (see `route`), reporting the message and its answer to the trace. */
   private async send(
     target: TerminalTarget,
     message: Record<string, unknown>,
     id: string,
     timeoutMs: number,
-  ): Promise<DriverOutcome> {
+    options: CallOptions = {},
+  ): Promise<AnyOutcome> {
+    const started = Date.now();
+    const outcome = await this.route(target, message, id, timeoutMs);
+    options.trace?.({
+      operation: `cloud:${String(message.type)}`,
+      request: traceable(message),
+      response: 'result' in outcome ? traceable({ type: outcome.kind, result: outcome.result }) : null,
+      status: null,
+      duration_ms: Date.now() - started,
+      error:
+        outcome.kind === 'result' || outcome.kind === 'reversal'
+          ? null
+          : `${outcome.kind}: ${outcome.message}`,
+    });
+    return outcome;
+  }
+
+  /** Sends to the terminal, here or through the instance holding its connection. */
+  private async route(
+    target: TerminalTarget,
+    message: Record<string, unknown>,
+    id: string,
+    timeoutMs: number,
+  ): Promise<AnyOutcome> {
     if (this.isConnected(target.serialNumber))
       return this.sendLocal(target.serialNumber, message, id, timeoutMs);
     const relay = this.options.relay;
@@ -324,17 +371,56 @@ export class CloudTerminalHub implements TerminalDriver {
     return { kind: 'info' as const, info };
   }
 
-  sale(target: TerminalTarget, request: SaleRequest, timeoutMs: number) {
+  async sale(target: TerminalTarget, request: SaleRequest, timeoutMs: number, options: CallOptions = {}) {
     const id = handleKey(request.TransactionHandle);
-    return this.send(target, { type: 'sale', attemptId: id, request }, id, timeoutMs);
+    return asSale(await this.send(target, { type: 'sale', attemptId: id, request }, id, timeoutMs, options));
   }
 
-  result(target: TerminalTarget, _handle: TransactionHandle, saleHandle: TransactionHandle) {
+  async payment(
+    target: TerminalTarget,
+    request: StartPaymentRequest,
+    timeoutMs: number,
+    options: CallOptions = {},
+  ) {
+    const id = handleKey(request.TransactionHandle);
+    return asSale(
+      await this.send(target, { type: 'payment', attemptId: id, request }, id, timeoutMs, options),
+    );
+  }
+
+  async result(
+    target: TerminalTarget,
+    _handle: TransactionHandle,
+    saleHandle: TransactionHandle,
+    options: CallOptions = {},
+  ) {
     const id = `query-${randomUUID()}`;
-    return this.send(target, { type: 'query', attemptId: id, saleHandle }, id, 8000);
+    return asSale(await this.send(target, { type: 'query', attemptId: id, saleHandle }, id, 8000, options));
   }
 
-  async abort(target: TerminalTarget, handle: TransactionHandle): Promise<void> {
+  async reverse(
+    target: TerminalTarget,
+    reversal: ReversalRequest,
+    options: CallOptions = {},
+  ): Promise<ReversalOutcome> {
+    if (reversal.kind === 'void' && !reversal.request.SaleHandle) {
+      return { kind: 'protocol_error', code: 'BAD_REQUEST', message: 'A void names the sale to cancel' };
+    }
+    // The same handle asked again gets the same attempt id: the terminal answers its first result.
+    const id = `${reversal.kind}-${handleKey(reversal.request.TransactionHandle)}`;
+    const outcome = await this.send(
+      target,
+      { type: reversal.kind, attemptId: id, request: reversal.request },
+      id,
+      15_000,
+      options,
+    );
+    if (outcome.kind === 'result')
+      return { kind: 'unknown', message: 'The POS device gave no reversal result' };
+    return outcome;
+  }
+
+  async abort(target: TerminalTarget, handle: TransactionHandle, _options: CallOptions = {}): Promise<void> {
     // The terminal sends no answer to an abort: the sale's own result tells how it ended.
     const id = `abort-${handleKey(handle)}`;
     const message = { type: 'abort', attemptId: handleKey(handle) };
@@ -344,6 +430,12 @@ export class CloudTerminalHub implements TerminalDriver {
     }
     void this.send(target, message, id, 2_000);
   }
+}
+
+/** A sale's outcome (a reversal answering a sale request is no answer to it). */
+function asSale(outcome: AnyOutcome): DriverOutcome {
+  if (outcome.kind === 'reversal') return { kind: 'unknown', message: 'The POS device gave no sale result' };
+  return outcome;
 }
 
 /** A terminal's frame, or undefined when it is not a valid message. */

@@ -1,6 +1,22 @@
 import http from 'node:http';
-import { type SaleRequest, saleResultSchema, type TransactionHandle } from '@kiosk/contracts';
-import type { DeviceInfo, DriverOutcome, TerminalDriver, TerminalTarget } from './terminal-driver.js';
+import {
+  reversalResultSchema,
+  type SaleRequest,
+  type StartPaymentRequest,
+  saleResultSchema,
+  type TransactionHandle,
+} from '@kiosk/contracts';
+import type {
+  CallOptions,
+  DeviceInfo,
+  DriverOutcome,
+  ReversalOutcome,
+  ReversalRequest,
+  TerminalDriver,
+  TerminalTarget,
+  TerminalTrace,
+} from './terminal-driver.js';
+import { traceable } from './terminal-trace.js';
 
 const CONNECT_TIMEOUT_MS = 4000;
 /** A sale result with two receipt images is far below this; more is not a terminal's answer. */
@@ -35,11 +51,41 @@ type Call =
   | { kind: 'unknown'; message: string };
 
 /**
- * POST http://<ip>:<port>/<Operation> with a JSON body. Tells a failure to connect (nothing
- * reached the terminal) from a lost answer (the request went out; its outcome is unknown).
+ * POST http://<ip>:<port>/<Operation> with a JSON body, reported to `trace` (when given) with its
+ * answer. Tells a failure to connect (nothing reached the terminal) from a lost answer (the request
+ * went out; its outcome is unknown).
  */
-function call(target: TerminalTarget, operation: string, body: unknown, timeoutMs: number): Promise<Call> {
-  return new Promise((resolve) => {
+async function call(
+  target: TerminalTarget,
+  operation: string,
+  body: unknown,
+  timeoutMs: number,
+  trace?: TerminalTrace,
+): Promise<Call> {
+  const started = Date.now();
+  const sent = await post(target, operation, body, timeoutMs);
+  trace?.({
+    operation,
+    request: traceable(body),
+    response: sent.raw === undefined ? null : traceable(sent.raw),
+    status: sent.status,
+    duration_ms: Date.now() - started,
+    error: sent.call.kind === 'answer' ? null : sent.call.message,
+  });
+  return sent.call;
+}
+
+interface Posted {
+  call: Call;
+  status: number | null;
+  /** The answer's JSON (or text when it was not JSON), undefined without an answer. */
+  raw: unknown;
+}
+
+function post(target: TerminalTarget, operation: string, body: unknown, timeoutMs: number): Promise<Posted> {
+  let status: number | null = null;
+  let raw: unknown;
+  return new Promise<Call>((resolve) => {
     const where = `${target.ip}:${target.port}`;
     if (!target.ip) {
       resolve({ kind: 'not_connected', message: 'POS device has no IP address' });
@@ -93,6 +139,7 @@ function call(target: TerminalTarget, operation: string, body: unknown, timeoutM
       );
     });
     request.on('response', (response) => {
+      status = response.statusCode ?? null;
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (c: Buffer) => {
@@ -109,10 +156,13 @@ function call(target: TerminalTarget, operation: string, body: unknown, timeoutM
       );
       response.on('end', () => {
         let envelope: unknown;
+        const text = Buffer.concat(chunks).toString('utf8');
         try {
-          envelope = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          envelope = JSON.parse(text);
+          raw = envelope;
         } catch {
           envelope = undefined;
+          raw = text;
         }
         done(
           isEnvelope(envelope)
@@ -122,7 +172,7 @@ function call(target: TerminalTarget, operation: string, body: unknown, timeoutM
       });
     });
     request.end(payload);
-  });
+  }).then((result) => ({ call: result, status, raw }));
 }
 
 function toOutcome(result: Call, sent: TransactionHandle): DriverOutcome {
@@ -146,15 +196,36 @@ function toOutcome(result: Call, sent: TransactionHandle): DriverOutcome {
   return { kind: 'unknown', message: 'The POS device gave no sale result' };
 }
 
+function toReversal(result: Call, sent: TransactionHandle): ReversalOutcome {
+  if (result.kind !== 'answer') return result;
+  const { envelope } = result;
+  const parsed = reversalResultSchema.safeParse(envelope.Data);
+  if (parsed.success) {
+    if (!sameHandle(envelope.TransactionHandle, sent)) {
+      return { kind: 'unknown', message: 'The POS device answered for another transaction' };
+    }
+    return { kind: 'reversal', result: parsed.data };
+  }
+  if (envelope.HasError) {
+    return {
+      kind: 'protocol_error',
+      code: envelope.ErrorCode ?? 'UNKNOWN',
+      message: envelope.Message ?? 'POS device error',
+    };
+  }
+  return { kind: 'unknown', message: 'The POS device gave no reversal result' };
+}
+
 export class RestTerminalDriver implements TerminalDriver {
   readonly mode = 'REST' as const;
 
-  async pair(target: TerminalTarget) {
+  async pair(target: TerminalTarget, options: CallOptions = {}) {
     const result = await call(
       target,
       'Pairing',
       { SerialNumber: target.serialNumber, Fingerprint: target.fingerprint },
       8000,
+      options.trace,
     );
     if (result.kind !== 'answer') return result;
     if (result.envelope.HasError) {
@@ -167,8 +238,8 @@ export class RestTerminalDriver implements TerminalDriver {
     return { kind: 'ok' as const };
   }
 
-  async deviceInfo(target: TerminalTarget, handle: TransactionHandle) {
-    const result = await call(target, 'GetDeviceInfo', { TransactionHandle: handle }, 8000);
+  async deviceInfo(target: TerminalTarget, handle: TransactionHandle, options: CallOptions = {}) {
+    const result = await call(target, 'GetDeviceInfo', { TransactionHandle: handle }, 8000, options.trace);
     if (result.kind !== 'answer') return result;
     if (result.envelope.HasError || !result.envelope.Data) {
       return {
@@ -180,18 +251,59 @@ export class RestTerminalDriver implements TerminalDriver {
     return { kind: 'info' as const, info: result.envelope.Data as DeviceInfo };
   }
 
-  async sale(target: TerminalTarget, request: SaleRequest, timeoutMs: number) {
-    return toOutcome(await call(target, 'CompleteSale', request, timeoutMs), request.TransactionHandle);
+  async sale(target: TerminalTarget, request: SaleRequest, timeoutMs: number, options: CallOptions = {}) {
+    return toOutcome(
+      await call(target, 'CompleteSale', request, timeoutMs, options.trace),
+      request.TransactionHandle,
+    );
   }
 
-  async result(target: TerminalTarget, handle: TransactionHandle, saleHandle: TransactionHandle) {
+  async payment(
+    target: TerminalTarget,
+    request: StartPaymentRequest,
+    timeoutMs: number,
+    options: CallOptions = {},
+  ) {
     return toOutcome(
-      await call(target, 'GetSaleResult', { TransactionHandle: handle, SaleHandle: saleHandle }, 8000),
+      await call(target, 'StartPayment', request, timeoutMs, options.trace),
+      request.TransactionHandle,
+    );
+  }
+
+  async result(
+    target: TerminalTarget,
+    handle: TransactionHandle,
+    saleHandle: TransactionHandle,
+    options: CallOptions = {},
+  ) {
+    return toOutcome(
+      await call(
+        target,
+        'GetSaleResult',
+        { TransactionHandle: handle, SaleHandle: saleHandle },
+        8000,
+        options.trace,
+      ),
       handle,
     );
   }
 
-  async abort(target: TerminalTarget, handle: TransactionHandle): Promise<void> {
-    await call(target, 'AbortCurrentPayment', { TransactionHandle: handle }, 8000);
+  async reverse(
+    target: TerminalTarget,
+    reversal: ReversalRequest,
+    options: CallOptions = {},
+  ): Promise<ReversalOutcome> {
+    if (reversal.kind === 'void' && !reversal.request.SaleHandle) {
+      return { kind: 'protocol_error', code: 'BAD_REQUEST', message: 'A void names the sale to cancel' };
+    }
+    const operation = reversal.kind === 'void' ? 'CancelSale' : 'RefundSale';
+    return toReversal(
+      await call(target, operation, reversal.request, 15_000, options.trace),
+      reversal.request.TransactionHandle,
+    );
+  }
+
+  async abort(target: TerminalTarget, handle: TransactionHandle, options: CallOptions = {}): Promise<void> {
+    await call(target, 'AbortCurrentPayment', { TransactionHandle: handle }, 8000, options.trace);
   }
 }

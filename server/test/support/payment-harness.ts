@@ -107,6 +107,14 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
         alive();
         return rest.result(target, handle, saleHandle);
       },
+      async payment(target, request, timeoutMs) {
+        alive();
+        return rest.payment(target, request, timeoutMs);
+      },
+      async reverse(target, request) {
+        alive();
+        return rest.reverse(target, request);
+      },
       async abort(target: TerminalTarget, handle: TransactionHandle) {
         alive();
         return rest.abort(target, handle);
