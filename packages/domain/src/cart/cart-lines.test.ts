@@ -1,4 +1,3 @@
-import { IDS } from '@kiosk/ui/testing';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
@@ -11,7 +10,18 @@ import {
   sameSelection,
   setLineQuantity,
   totalsOf,
-} from './cart';
+} from './cart-lines.js';
+
+const IDS = {
+  burger: '00000000-0000-4000-8000-000000000001',
+  cola: '00000000-0000-4000-8000-000000000002',
+  juice: '00000000-0000-4000-8000-000000000003',
+  breadStep: '00000000-0000-4000-8000-0000000000b1',
+  sauceStep: '00000000-0000-4000-8000-0000000000b2',
+  sesame: '00000000-0000-4000-8000-0000000000c1',
+  brioche: '00000000-0000-4000-8000-0000000000c2',
+  ketchup: '00000000-0000-4000-8000-0000000000c3',
+} as const;
 
 const line = (id: string, extra: Partial<CartLine> = {}): CartLine => ({
   id,
@@ -20,8 +30,6 @@ const line = (id: string, extra: Partial<CartLine> = {}): CartLine => ({
   selection: {},
   unitPriceMinor: 6_000,
   vatRate: 10,
-  name: 'Kola',
-  image: null,
   ...extra,
 });
 
@@ -31,7 +39,6 @@ const burger = (id: string, bread: string, quantity = 1) =>
     quantity,
     selection: { [IDS.breadStep]: { [bread]: 1 }, [IDS.sauceStep]: {} },
     unitPriceMinor: bread === IDS.brioche ? 25_500 : 24_500,
-    name: 'Klasik Burger',
   });
 
 describe('cart', () => {
@@ -91,5 +98,17 @@ describe('cart', () => {
         selection: { [IDS.breadStep]: { [IDS.sesame]: 1 }, [IDS.sauceStep]: {} },
       },
     ]);
+  });
+
+  it('keeps lines with different notes apart (till line notes) and sends the note', () => {
+    let lines = addToCart([], line('a', { note: 'Buzsuz' }));
+    lines = addToCart(lines, line('b'));
+    lines = addToCart(lines, line('c', { note: 'Buzsuz' }));
+    expect(lines.map((l) => [l.id, l.quantity])).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
+    expect(orderItems(lines)[0]).toMatchObject({ product_id: IDS.cola, quantity: 2, note: 'Buzsuz' });
+    expect(orderItems(lines)[1]).not.toHaveProperty('note');
   });
 });

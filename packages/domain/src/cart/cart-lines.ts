@@ -1,5 +1,10 @@
-import type { CreateOrder } from '@kiosk/contracts';
-import { cartTotals, type Selection, type Totals } from '@kiosk/domain';
+import type { Selection } from '../configurator/configured-item.js';
+import { cartTotals, type Totals } from './cart-totals.js';
+
+/**
+ * The lines of a cart (kiosk and till): merging equal lines, quantities, removal, totals and the
+ * order lines the server accepts. Generic over the app's own line fields (name, image, ...).
+ */
 
 /** Most of one line the server accepts. */
 export const MAX_LINE_QUANTITY = 99;
@@ -13,9 +18,8 @@ export interface CartLine {
   /** VAT-inclusive unit price the customer saw when adding (domain unitPrice), minor units. */
   unitPriceMinor: number;
   vatRate: number;
-  /** Name when added (shown if the product is no longer on the menu). */
-  name: string;
-  image: string | null;
+  /** A note for the kitchen on this line (till); lines with different notes are kept apart. */
+  note?: string;
 }
 
 /** The selection without zero quantities and empty steps, in a stable order. */
@@ -39,11 +43,12 @@ export function sameSelection(a: Selection, b: Selection): boolean {
 }
 
 /** Adds a line; the same product with the same choices at the same price just gets more. */
-export function addToCart(lines: CartLine[], line: CartLine): CartLine[] {
+export function addToCart<L extends CartLine>(lines: L[], line: L): L[] {
   const same = lines.find(
     (l) =>
       l.productId === line.productId &&
       l.unitPriceMinor === line.unitPriceMinor &&
+      (l.note ?? '') === (line.note ?? '') &&
       sameSelection(l.selection, line.selection),
   );
   if (!same) return [...lines, { ...line, quantity: Math.min(line.quantity, MAX_LINE_QUANTITY) }];
@@ -53,30 +58,30 @@ export function addToCart(lines: CartLine[], line: CartLine): CartLine[] {
 }
 
 /** Replaces a line (editing its choices or quantity). */
-export function replaceLine(lines: CartLine[], lineId: string, line: CartLine): CartLine[] {
+export function replaceLine<L extends CartLine>(lines: L[], lineId: string, line: L): L[] {
   const others = lines.filter((l) => l.id !== lineId);
   const index = lines.findIndex((l) => l.id === lineId);
   const merged = addToCart(others, { ...line, id: lineId });
   if (index < 0 || merged.length === others.length) return merged;
   // keep the edited line where it was
-  const edited = merged[merged.length - 1] as CartLine;
+  const edited = merged[merged.length - 1] as L;
   const rest = merged.slice(0, -1);
   rest.splice(index, 0, edited);
   return rest;
 }
 
 /** Quantity 0 removes the line. */
-export function setLineQuantity(lines: CartLine[], lineId: string, quantity: number): CartLine[] {
+export function setLineQuantity<L extends CartLine>(lines: L[], lineId: string, quantity: number): L[] {
   if (quantity <= 0) return lines.filter((l) => l.id !== lineId);
   return lines.map((l) =>
     l.id === lineId ? { ...l, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : l,
   );
 }
 
-export function removeProduct(
-  lines: CartLine[],
+export function removeProduct<L extends CartLine>(
+  lines: L[],
   productId: string,
-): { lines: CartLine[]; removed: CartLine[] } {
+): { lines: L[]; removed: L[] } {
   const removed = lines.filter((l) => l.productId === productId);
   if (removed.length === 0) return { lines, removed };
   return { lines: lines.filter((l) => l.productId !== productId), removed };
@@ -98,12 +103,21 @@ export function productIdsOf(lines: CartLine[]): Set<string> {
 }
 
 /** The order lines of `manage-orders/create` (the server prices them again). */
-export function orderItems(lines: CartLine[]): CreateOrder['items'] {
+export interface OrderItemInput {
+  product_id: string;
+  quantity: number;
+  selection: Selection;
+  note?: string;
+}
+
+export function orderItems(lines: CartLine[]): OrderItemInput[] {
   return lines.map((l) => {
     const selection: Record<string, Record<string, number>> = {};
     for (const [stepId, options] of Object.entries(normalizeSelection(l.selection))) {
       selection[stepId] = options;
     }
-    return { product_id: l.productId, quantity: l.quantity, selection };
+    return l.note
+      ? { product_id: l.productId, quantity: l.quantity, selection, note: l.note }
+      : { product_id: l.productId, quantity: l.quantity, selection };
   });
 }
