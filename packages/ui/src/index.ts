@@ -173,6 +173,12 @@ export {
   orderProblems,
   type PaymentErrorKey,
 } from './payment/payment-messages.js';
+// Settings (kiosk and till)
+export {
+  CUSTOMER_INFO_STORAGE_KEY,
+  cachedCustomerInfoSetting,
+  fetchCustomerInfoSetting,
+} from './settings/customer-info-setting.js';
 // Preferences
 export {
   CURRENCIES,

@@ -1,43 +1,23 @@
-import { settingValueSchemas, type WelcomePageSettings, welcomePageSettingsSchema } from '@kiosk/contracts';
-import { type CustomerInfoSetting, DEFAULT_CUSTOMER_INFO_SETTING } from '@kiosk/domain';
-import { createStore, readJsonStorage, useStore, writeStorage } from '@kiosk/ui';
+import { type WelcomePageSettings, welcomePageSettingsSchema } from '@kiosk/contracts';
+import type { CustomerInfoSetting } from '@kiosk/domain';
+import { cachedCustomerInfoSetting, createStore, fetchCustomerInfoSetting, useStore } from '@kiosk/ui';
 import { api } from '../lib/session';
 
 // Customer-info threshold ------------------------------------------------------------------
 
-/** Local storage key of the cached setting (spec section 3, "Local storage"). */
-export const CUSTOMER_INFO_STORAGE_KEY = 'customer_info_settings';
-
-const customerInfoSchema = settingValueSchemas.customer_info_min_amount;
-
-function cachedCustomerInfo(): CustomerInfoSetting {
-  const parsed = customerInfoSchema.safeParse(readJsonStorage(CUSTOMER_INFO_STORAGE_KEY));
-  return parsed.success ? parsed.data : DEFAULT_CUSTOMER_INFO_SETTING;
-}
-
-export const customerInfoStore = createStore<CustomerInfoSetting>(cachedCustomerInfo());
+export const customerInfoStore = createStore<CustomerInfoSetting>(cachedCustomerInfoSetting());
 
 export function useCustomerInfoSetting(): CustomerInfoSetting {
   return useStore(customerInfoStore);
 }
 
 /**
- * Reads `customer_info_min_amount` from the server and caches it; when the server cannot be
- * read, the cached value (else the defaults: enabled, 6000 TL, equal or greater) stays.
+ * Reads `customer_info_min_amount` from the server and caches it (shared loader, see
+ * fetchCustomerInfoSetting); when the server cannot be read, the cached value (else the defaults:
+ * enabled, 6000 TL, equal or greater) stays.
  */
 export async function loadCustomerInfoSetting(): Promise<void> {
-  try {
-    const rows = await api.get<Array<{ key: string; value: unknown }>>('/rest/v1/settings', {
-      query: { key: 'customer_info_min_amount' },
-    });
-    const row = rows.find((r) => r.key === 'customer_info_min_amount');
-    const parsed = customerInfoSchema.safeParse(row?.value);
-    const value = parsed.success ? parsed.data : DEFAULT_CUSTOMER_INFO_SETTING;
-    writeStorage(CUSTOMER_INFO_STORAGE_KEY, JSON.stringify(value));
-    customerInfoStore.set(value);
-  } catch {
-    customerInfoStore.set(cachedCustomerInfo());
-  }
+  customerInfoStore.set(await fetchCustomerInfoSetting(api));
 }
 
 // Welcome page -------------------------------------------------------------------------------
