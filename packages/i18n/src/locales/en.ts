@@ -1,8 +1,10 @@
 import type { Catalogue } from '../catalogue.js';
 import { catalogue } from './en/catalogue.js';
 import { configurator } from './en/configurator.js';
+import { customer } from './en/customer.js';
 import { kiosk } from './en/kiosk.js';
 import { orders } from './en/orders.js';
+import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
 import { settings } from './en/settings.js';
 import { welcomeSettings } from './en/welcome-settings.js';
@@ -202,6 +204,8 @@ export const en: Catalogue = {
   common,
   ui,
   kiosk,
+  customer,
+  payment,
   sale,
   admin,
   auth,

@@ -1,8 +1,10 @@
 import type { Catalogue } from '../catalogue.js';
 import { catalogue } from './tr/catalogue.js';
 import { configurator } from './tr/configurator.js';
+import { customer } from './tr/customer.js';
 import { kiosk } from './tr/kiosk.js';
 import { orders } from './tr/orders.js';
+import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
 import { settings } from './tr/settings.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
@@ -203,6 +205,8 @@ export const tr = {
   common,
   ui,
   kiosk,
+  customer,
+  payment,
   sale,
   admin,
   auth,
