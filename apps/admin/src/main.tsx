@@ -1,3 +1,4 @@
+import { CatalogueProvider } from '@kiosk/catalogue-ui';
 import { catalogues } from '@kiosk/i18n';
 import { AppProviders, createAppI18n } from '@kiosk/ui';
 import { StrictMode } from 'react';
@@ -6,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { isDebugRequested } from './features/debug/hooks/use-debug-mode';
 import { installLogCapture } from './features/debug/utils/log-capture';
+import { api } from './lib/api-client';
 import { realtime, session } from './lib/session';
 import './index.css';
 
@@ -19,7 +21,9 @@ if (!root) throw new Error('missing #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders i18n={i18n} session={session} realtime={realtime}>
-      <RouterProvider router={router} />
+      <CatalogueProvider api={api} app="admin">
+        <RouterProvider router={router} />
+      </CatalogueProvider>
     </AppProviders>
   </StrictMode>,
 );

@@ -59,6 +59,7 @@ export {
   type SignInErrorText,
 } from './auth/sign-in-error.js';
 // Components
+export { Badge, type BadgeTone } from './components/badge.js';
 export { BrandMark, type BrandMarkProps } from './components/brand-mark.js';
 export {
   Button,
@@ -69,9 +70,11 @@ export {
 } from './components/button.js';
 export { ComingSoon, type ComingSoonProps } from './components/coming-soon.js';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog.js';
+export { describedBy, Field, type FieldProps } from './components/field.js';
 export { FormMessage, type FormMessageProps } from './components/form-message.js';
 export { Input, type InputProps, Label } from './components/input.js';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch.js';
+export { PageHeader, type PageHeaderProps } from './components/page-header.js';
 export { Pagination, type PaginationProps } from './components/pagination.js';
 export { PasswordInput, type PasswordInputProps } from './components/password-input.js';
 export {
@@ -84,6 +87,7 @@ export {
 export { Select, type SelectProps } from './components/select.js';
 export { PageSpinner, Spinner, type SpinnerProps } from './components/spinner.js';
 export { Switch, type SwitchProps } from './components/switch.js';
+export { SwitchRow, type SwitchRowProps } from './components/switch-row.js';
 export {
   Table,
   TableBody,
@@ -93,6 +97,7 @@ export {
   TableHeader,
   TableRow,
 } from './components/table.js';
+export { Textarea, type TextareaProps } from './components/textarea.js';
 export { AppToaster, TOAST_DURATION_MS, toast } from './components/toaster.js';
 export { Tooltip, type TooltipProps, TooltipProvider } from './components/tooltip.js';
 // i18n
@@ -103,7 +108,9 @@ export { cn } from './lib/cn.js';
 // Menu (kiosk and till)
 export { createStore, type Store, useStore } from './lib/external-store.js';
 export { readJsonStorage, readStorage, writeStorage } from './lib/local-storage.js';
+export { useAddressState } from './lib/use-address-state.js';
 export { useDocumentTitle } from './lib/use-document-title.js';
+export { DESKTOP_QUERY, useMediaQuery } from './lib/use-media-query.js';
 export {
   decideLiveUpdate,
   type LiveAction,
@@ -173,12 +180,6 @@ export {
   orderProblems,
   type PaymentErrorKey,
 } from './payment/payment-messages.js';
-// Settings (kiosk and till)
-export {
-  CUSTOMER_INFO_STORAGE_KEY,
-  cachedCustomerInfoSetting,
-  fetchCustomerInfoSetting,
-} from './settings/customer-info-setting.js';
 // Preferences
 export {
   CURRENCIES,

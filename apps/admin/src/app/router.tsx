@@ -32,11 +32,9 @@ const OrderDetailPage = lazyNamed(
   () => import('../features/orders/components/order-detail-page'),
   'OrderDetailPage',
 );
-const ProductsPage = lazyNamed(() => import('../features/products/components/products-page'), 'ProductsPage');
-const CategoriesPage = lazyNamed(
-  () => import('../features/categories/components/categories-page'),
-  'CategoriesPage',
-);
+// the catalogue screens, shared with the sale app (@kiosk/catalogue-ui; CatalogueProvider in main.tsx)
+const ProductsPage = lazyNamed(() => import('@kiosk/catalogue-ui'), 'ProductsPage');
+const CategoriesPage = lazyNamed(() => import('@kiosk/catalogue-ui'), 'CategoriesPage');
 const ConfiguratorPage = lazyNamed(
   () => import('../features/configurator/components/configurator-page'),
   'ConfiguratorPage',

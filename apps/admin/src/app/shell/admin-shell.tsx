@@ -1,10 +1,9 @@
-import { cn } from '@kiosk/ui';
+import { cn, DESKTOP_QUERY, useMediaQuery } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DebugPanel } from '../../features/debug/components/debug-panel';
 import { useDebugMode } from '../../features/debug/hooks/use-debug-mode';
-import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 

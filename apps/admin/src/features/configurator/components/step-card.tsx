@@ -1,8 +1,7 @@
-import { Button, cn, Input } from '@kiosk/ui';
+import { Button, cn, Input, SwitchRow } from '@kiosk/ui';
 import { Info, Plus } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SwitchRow } from '../../../components/switch-row';
 import {
   type LinkableProduct,
   moveItem,

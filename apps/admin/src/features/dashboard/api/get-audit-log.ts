@@ -1,7 +1,7 @@
+import { catalogueKeys } from '@kiosk/catalogue-ui';
 import type { AuditEntry } from '@kiosk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { catalogueKeys } from '../../../lib/catalogue/query-keys';
 
 /** GET /rest/v1/audit_log?limit=: the latest catalogue changes, newest first (who, what, when). */
 export function getAuditLog(limit: number, signal?: AbortSignal): Promise<AuditEntry[]> {

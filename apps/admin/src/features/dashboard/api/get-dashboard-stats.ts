@@ -1,6 +1,6 @@
+import { catalogueKeys } from '@kiosk/catalogue-ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { catalogueKeys } from '../../../lib/catalogue/query-keys';
 
 export interface DashboardStats {
   total_products: number;

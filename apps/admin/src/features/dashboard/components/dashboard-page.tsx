@@ -1,8 +1,6 @@
-import { useDocumentTitle } from '@kiosk/ui';
+import { ErrorPanel, useCatalogueLiveUpdates } from '@kiosk/catalogue-ui';
+import { PageHeader, useDocumentTitle } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorPanel } from '../../../components/state-panel';
-import { useCatalogueLiveUpdates } from '../../../lib/catalogue/use-catalogue-live-updates';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';

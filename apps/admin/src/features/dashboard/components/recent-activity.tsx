@@ -1,3 +1,4 @@
+import { ErrorPanel } from '@kiosk/catalogue-ui';
 import type { AuditEntry } from '@kiosk/contracts';
 import { cn, useLanguage } from '@kiosk/ui';
 import {
@@ -10,7 +11,6 @@ import {
   SlidersHorizontal,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel } from '../../../components/state-panel';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionKey, actionTone } from '../utils/audit-action';
 import { formatDateTime, formatRelativeTime } from '../utils/relative-time';

@@ -1,10 +1,8 @@
+import { Select } from '@kiosk/catalogue-ui';
 import { CANCEL_REASONS, type CancelReason } from '@kiosk/domain';
-import { Button, Dialog } from '@kiosk/ui';
+import { Button, Dialog, Field, Textarea } from '@kiosk/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
-import { Select } from '../../../components/select';
-import { Textarea } from '../../../components/textarea';
 import { isCancelReason } from '../utils/order-status';
 
 export interface CancelOrderDialogProps {

@@ -1,10 +1,10 @@
+import { EmptyPanel, ErrorPanel, LoadingPanel } from '@kiosk/catalogue-ui';
 import type { DisplayStatus } from '@kiosk/domain';
 import { Button, isApiError, useDocumentTitle, useLanguage } from '@kiosk/ui';
 import { ArrowLeft, CheckCircle2, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../../components/state-panel';
 import { isOrderId, useOrderDetail } from '../api/get-order-detail';
 import type { ReceiptType } from '../api/get-receipt-url';
 import { useOrdersLiveUpdates } from '../hooks/use-orders-live-updates';

@@ -1,10 +1,8 @@
-import { Button, Pagination, useDocumentTitle } from '@kiosk/ui';
+import { EmptyPanel, ErrorPanel, LoadingPanel } from '@kiosk/catalogue-ui';
+import { Button, DESKTOP_QUERY, PageHeader, Pagination, useDocumentTitle, useMediaQuery } from '@kiosk/ui';
 import { ClipboardList, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../../components/state-panel';
-import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useOrders } from '../api/get-orders';
 import { useOrdersListState } from '../hooks/use-orders-list-state';
 import { useOrdersLiveUpdates } from '../hooks/use-orders-live-updates';

@@ -1,9 +1,9 @@
+import { Select } from '@kiosk/catalogue-ui';
 import { DISPLAY_STATUSES } from '@kiosk/domain';
 import { Button, cn } from '@kiosk/ui';
 import { FilterX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/select';
 import { DATE_FILTERS, hasOrderFilters, type OrdersListState } from '../utils/list-params';
 
 export interface OrdersToolbarProps {

@@ -1,4 +1,4 @@
-import { useAddressState } from '../../../lib/use-address-state';
+import { useAddressState } from '@kiosk/ui';
 import { type OrdersListState, ordersListStateToParams, parseOrdersListState } from '../utils/list-params';
 
 /** The orders list's filters and page in the address; changing a filter goes back to page 1. */

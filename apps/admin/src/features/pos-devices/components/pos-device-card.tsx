@@ -1,9 +1,8 @@
 import type { PosDeviceSummary } from '@kiosk/contracts';
-import { Button, cn, useLanguage } from '@kiosk/ui';
+import { Badge, type BadgeTone, Button, cn, useLanguage } from '@kiosk/ui';
 import { CreditCard, KeyRound, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../../components/badge';
 
 const STATUS_TONES: Record<PosDeviceSummary['connection_status'], BadgeTone> = {
   connected: 'success',

@@ -1,10 +1,9 @@
+import { EmptyPanel, ErrorPanel, LoadingPanel } from '@kiosk/catalogue-ui';
 import type { PosDeviceSummary, RotatedCloudToken } from '@kiosk/contracts';
-import { Button, isApiError, toast, useDocumentTitle } from '@kiosk/ui';
+import { Button, isApiError, PageHeader, toast, useDocumentTitle } from '@kiosk/ui';
 import { CreditCard, Info, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../../components/state-panel';
 import { usePosDevices } from '../api/get-pos-devices';
 import { useRotateCloudToken } from '../api/rotate-cloud-token';
 import { usePosDevicesLiveUpdates } from '../hooks/use-pos-devices-live-updates';

@@ -1,9 +1,9 @@
+import { ConfirmDialog } from '@kiosk/catalogue-ui';
 import type { PosDeviceSummary, RotatedCloudToken } from '@kiosk/contracts';
 import { Button, Dialog, Label, toast } from '@kiosk/ui';
 import { AlertTriangle, Check, Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 export interface ConfirmRotateDialogProps {
   device: PosDeviceSummary | null;

@@ -9,6 +9,7 @@ import {
   isApiError,
   PageSpinner,
   Select,
+  SwitchRow,
   toast,
   useDocumentTitle,
   useLanguage,
@@ -27,7 +28,6 @@ import {
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
-import { SwitchRow } from '../../../components/switch-row';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import {

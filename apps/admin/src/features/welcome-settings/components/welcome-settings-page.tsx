@@ -1,7 +1,17 @@
 import type { WelcomePageSettings } from '@kiosk/contracts';
 import { MAX_UPLOAD_BYTES } from '@kiosk/domain';
 import { type Language, SUPPORTED_LANGUAGES } from '@kiosk/i18n';
-import { Button, cn, FormMessage, Input, isApiError, PageSpinner, toast, useDocumentTitle } from '@kiosk/ui';
+import {
+  Button,
+  cn,
+  FormMessage,
+  Input,
+  isApiError,
+  PageSpinner,
+  SwitchRow,
+  toast,
+  useDocumentTitle,
+} from '@kiosk/ui';
 import {
   AlertTriangle,
   Film,
@@ -19,7 +29,6 @@ import {
 import { type ChangeEvent, type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
-import { SwitchRow } from '../../../components/switch-row';
 import { useSliderProducts } from '../api/get-slider-products';
 import { useWelcomeSettings } from '../api/get-welcome-settings';
 import { useSaveWelcomeSettings } from '../api/save-welcome-settings';

@@ -1,7 +1,0 @@
-import { useAddressState } from '../../../lib/use-address-state';
-import { listStateToParams, type ProductListState, parseListState } from '../utils/list-params';
-
-/** The products list state in the address (`?q=&category=&status=...&page=`). */
-export function useProductListState(): [ProductListState, (changes: Partial<ProductListState>) => void] {
-  return useAddressState(parseListState, listStateToParams);
-}
