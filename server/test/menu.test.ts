@@ -43,6 +43,9 @@ describe('menu data', () => {
       vat_rate: 10,
       tax_group_code: 'KDV10',
     });
+    // the till's barcode scanner finds products by SKU
+    expect(tea?.sku).toMatch(/^DRI-\d{3}$/);
+    expect(menu.products.every((p) => typeof p.sku === 'string' && p.sku.length > 0)).toBe(true);
     expect(tea?.image_small).toMatch(/\/render\/image\/public\/product-images\/.+\?width=320$/);
     const burger = menu.products.find((p) => p.name === 'Klasik Burger');
     const steps = menu.productConfigurations.filter((pc) => pc.product_id === burger?.id);

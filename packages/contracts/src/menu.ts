@@ -27,6 +27,8 @@ export const UNAVAILABLE_REASONS = ['out_of_stock', 'inactive'] as const;
 export const menuProductSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Stock keeping unit, also the barcode a till's scanner reads (null when none). */
+  sku: z.string().nullable().default(null),
   description: z.string().nullable(),
   /** VAT-inclusive price in minor units (kuruş). */
   price_minor: z.number().int(),

@@ -23,6 +23,7 @@ export class MenuRepository {
       .select([
         'p.id',
         'p.name',
+        'p.sku',
         'p.description',
         'p.price_minor',
         'p.image',

@@ -167,6 +167,7 @@ export class MenuService {
         return {
           id: p.id,
           name: localized(p.name, texts, language, 'name'),
+          sku: p.sku,
           description:
             p.description === null ? null : localized(p.description, texts, language, 'description'),
           price_minor: p.price_minor,

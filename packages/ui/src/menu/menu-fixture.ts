@@ -25,6 +25,7 @@ export function product(
   return {
     id,
     name,
+    sku: null,
     description: null,
     price_minor: price,
     image: null,
