@@ -157,6 +157,68 @@ describe('CLOUD mode', () => {
     );
   });
 
+  it('takes a card part (payment), voids it and refunds a sale, answering each reversal once', async () => {
+    const paymentHandle = makeHandle(++sequence, 'SERVER');
+    sendToDevice({
+      type: 'payment',
+      attemptId: 'part-1',
+      request: { TransactionHandle: paymentHandle, Payment: { OrderNo: 'K-9', AmountMinor: 5_000 } },
+    });
+    const part = await resultFor('part-1');
+    expect(part).toMatchObject({ Status: 'Completed', AmountMinor: 5_000, FinancialDocuments: [] });
+    expect(part.Payments[0]?.CardDetails).toBeTruthy();
+
+    const voidHandle = makeHandle(++sequence, 'SERVER');
+    const reversalFor = (attemptId: string, count = 1) =>
+      eventually(() => {
+        const found = all().filter((m) => m.type === 'reversal' && m.attemptId === attemptId);
+        const last = found.at(-1);
+        return found.length >= count && last?.type === 'reversal' ? last.result : undefined;
+      });
+    const askVoid = () =>
+      sendToDevice({
+        type: 'void',
+        attemptId: 'void-1',
+        request: { TransactionHandle: voidHandle, SaleHandle: paymentHandle },
+      });
+    askVoid();
+    const voided = await reversalFor('void-1');
+    expect(voided).toMatchObject({ Status: 'Completed', Kind: 'VOID', AmountMinor: 5_000 });
+    askVoid();
+    expect(await reversalFor('void-1', 2)).toEqual(voided);
+    expect(sim.device.reversalList().filter((r) => r.result.Status === 'Completed')).toHaveLength(1);
+
+    const saleHandle = sale('cloud-sale');
+    expect((await resultFor('cloud-sale')).Status).toBe('Completed');
+    sendToDevice({
+      type: 'refund',
+      attemptId: 'refund-1',
+      request: {
+        TransactionHandle: makeHandle(++sequence, 'SERVER'),
+        SaleHandle: saleHandle,
+        AmountMinor: 1_000,
+      },
+    });
+    expect(await reversalFor('refund-1')).toMatchObject({
+      Status: 'Completed',
+      Kind: 'REFUND',
+      AmountMinor: 1_000,
+    });
+    sendToDevice({
+      type: 'refund',
+      attemptId: 'refund-too-much',
+      request: {
+        TransactionHandle: makeHandle(++sequence, 'SERVER'),
+        SaleHandle: saleHandle,
+        AmountMinor: 118_450,
+      },
+    });
+    expect(await reversalFor('refund-too-much')).toMatchObject({
+      Status: 'Failed',
+      ErrorCode: 'INVALID_TRANSACTION',
+    });
+  });
+
   it('ignores messages it does not understand', async () => {
     sendToDevice({ type: 'explode' });
     current().socket.send('not json');

@@ -1,12 +1,13 @@
 import {
   cloudDeviceMessageSchema,
   cloudServerMessageSchema,
+  type ReversalResult,
   type SaleResult,
   type TransactionHandle,
 } from '@kiosk/contracts';
 import WebSocket from 'ws';
 import type { z } from 'zod';
-import type { SaleRecord, TerminalDevice } from './device.js';
+import type { ReverseOutcome, SaleRecord, TerminalDevice } from './device.js';
 
 /**
  * CLOUD mode: the device keeps an outbound WebSocket to the server, says hello, takes sales,
@@ -73,6 +74,27 @@ export function startCloudClient(options: CloudClientOptions): CloudClient {
 
   const unsubscribe = device.onSettled(deliver);
 
+  function sendReversal(attemptId: string, kind: 'VOID' | 'REFUND', outcome: ReverseOutcome | string): void {
+    let result: ReversalResult;
+    if (typeof outcome === 'object' && outcome.kind === 'reversal') result = outcome.record.result;
+    else {
+      result = {
+        Status: 'Failed',
+        Kind: kind,
+        OriginalSaleNumber: null,
+        ReversalNumber: null,
+        AmountMinor: 0,
+        FinancialDocuments: [],
+        ErrorCode: typeof outcome === 'string' ? 'INVALID_TRANSACTION' : 'UNKNOWN',
+        ErrorMessage: typeof outcome === 'string' ? outcome : BUSY_MESSAGE,
+      };
+    }
+    send({ type: 'reversal', attemptId, result });
+  }
+
+  const wrongSerial = () =>
+    `Seri numarası eşleşmiyor: bu cihaz ${device.config.serialNumber} (Wrong serial number)`;
+
   function busyResult(amountMinor: number): SaleResult {
     return {
       Status: 'Failed',
@@ -123,6 +145,52 @@ export function startCloudClient(options: CloudClientOptions): CloudClient {
           // The same handle again: never a second charge; report that sale's state instead.
           sendResult(attemptId, started.record.result);
         }
+        return;
+      }
+      case 'payment': {
+        const { request, attemptId } = message;
+        if (request.TransactionHandle.SerialNumber !== device.config.serialNumber) {
+          sendResult(attemptId, {
+            ...busyResult(request.Payment.AmountMinor),
+            ErrorCode: 'INVALID_TRANSACTION',
+            ErrorMessage: wrongSerial(),
+          });
+          return;
+        }
+        const started = device.startPayment(request.TransactionHandle, request.Payment, 'cloud', attemptId);
+        if (started.kind === 'busy') sendResult(attemptId, busyResult(request.Payment.AmountMinor));
+        else if (started.kind === 'duplicate') sendResult(attemptId, started.record.result);
+        return;
+      }
+      case 'void':
+      case 'refund': {
+        const { request, attemptId } = message;
+        const kind = message.type === 'void' ? 'VOID' : 'REFUND';
+        if (request.TransactionHandle.SerialNumber !== device.config.serialNumber) {
+          sendReversal(attemptId, kind, wrongSerial());
+          return;
+        }
+        if (!request.SaleHandle) {
+          sendReversal(attemptId, kind, 'İptal edilecek satış belirtilmedi (No sale named to void)');
+          return;
+        }
+        const outcome =
+          message.type === 'refund'
+            ? device.reverse(
+                {
+                  kind: 'REFUND',
+                  handle: message.request.TransactionHandle,
+                  saleHandle: message.request.SaleHandle,
+                  amountMinor: message.request.AmountMinor,
+                  lines: message.request.Lines,
+                },
+                'cloud',
+              )
+            : device.reverse(
+                { kind: 'VOID', handle: request.TransactionHandle, saleHandle: request.SaleHandle },
+                'cloud',
+              );
+        sendReversal(attemptId, kind, outcome);
         return;
       }
       case 'query': {

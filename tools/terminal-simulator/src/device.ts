@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type {
+  ReversalResult,
   SaleRequest,
   SaleResult,
   SaleStatus,
   SimulatorOutcome,
+  StartPaymentRequest,
   TransactionHandle,
 } from '@kiosk/contracts';
 import { istanbulYear, localIso } from './format.js';
@@ -55,7 +57,12 @@ export interface SaleRecord {
   /** SerialNumber|TransactionDate|TransactionSequence of the sale's handle. */
   key: string;
   handle: TransactionHandle;
+  /** 'payment': a StartPayment card part (no fiscal document); absent in older state files: 'sale'. */
+  kind?: 'sale' | 'payment';
+  /** A StartPayment is kept as a one-card-line sale with no lines (its `sale` is synthesised). */
   sale: SaleRequest['Sale'];
+  /** The business day (yyyy-MM-dd, Istanbul, with the test day offset) the sale settled on. */
+  businessDay?: string;
   outcome: SimulatorOutcome;
   delayMs: number;
   origin: 'rest' | 'cloud';
@@ -68,12 +75,28 @@ export interface SaleRecord {
   result: SaleResult;
 }
 
+/** A void (CancelSale of a completed sale) or refund (RefundSale), under the handle it was asked with. */
+export interface ReversalRecord {
+  key: string;
+  handle: TransactionHandle;
+  /** The handle key of the sale or payment reversed (null when none was found). */
+  originalKey: string | null;
+  at: string;
+  origin: 'rest' | 'cloud';
+  result: ReversalResult;
+}
+
 export interface PersistedDeviceState {
   version: 1;
   saleCounter: number;
   pairings: Pairing[];
   sales: SaleRecord[];
+  reversals?: ReversalRecord[];
+  reversalCounter?: number;
+  dayOffset?: number;
 }
+
+export type ReverseOutcome = { kind: 'reversal'; record: ReversalRecord; replay: boolean } | { kind: 'busy' };
 
 export type ProtocolError = {
   code: 'SEQUENCE_ERROR' | 'NOT_PAIRED' | 'WRONG_SERIAL' | 'DEVICE_BUSY' | 'BAD_REQUEST' | 'IN_PROGRESS';
@@ -123,6 +146,10 @@ export class TerminalDevice {
   /** The receipts every sale returns when `fixedReceipts` is set (the first sale's). */
   private fixed: SaleResult['Receipts'] | undefined;
   private nextOutcome: NextOutcome;
+  private reversals = new Map<string, ReversalRecord>();
+  private reversalCounter = 0;
+  /** Test environment: the business day is moved this many days from today. */
+  private dayOffset = 0;
   private settledListeners = new Set<(record: SaleRecord) => void>();
   private changeListeners = new Set<() => void>();
 
@@ -243,10 +270,28 @@ export class TerminalDevice {
     this.config.log(`next sale: ${next.outcome} after ${next.delayMs} ms${next.sticky ? ' (sticky)' : ''}`);
   }
 
+  /** Test environment: moves the device's business day `days` from today (0: today). */
+  setDayOffset(days: number): void {
+    this.dayOffset = days;
+    this.config.log(`business day: ${this.businessDay()} (offset ${days} days)`);
+    this.changed();
+  }
+
+  get dayOffsetDays(): number {
+    return this.dayOffset;
+  }
+
+  /** Today's business day (Istanbul date, moved by the test day offset). */
+  businessDay(now = new Date()): string {
+    return localIso(new Date(now.getTime() + this.dayOffset * 86_400_000)).slice(0, 10);
+  }
+
   /** Clears sales, pairings and the chosen outcome (a running sale ends as Cancelled first). */
   reset(): void {
     if (this.running) this.abortCurrent();
     this.sales.clear();
+    this.reversals.clear();
+    this.dayOffset = 0;
     this.pairings.clear();
     this.withReceipts = [];
     this.nextOutcome = this.defaultNext();
@@ -283,22 +328,53 @@ export class TerminalDevice {
     });
   }
 
+  /** StartPayment: a card charge without a fiscal document; otherwise as a sale. */
+  startPayment(
+    handle: TransactionHandle,
+    payment: StartPaymentRequest['Payment'],
+    origin: 'rest' | 'cloud',
+    attemptId: string | null = null,
+  ): StartSaleOutcome {
+    const sale: SaleRequest['Sale'] = {
+      OrderNo: payment.OrderNo,
+      DocumentType: 'RECEIPT',
+      GrossPriceMinor: payment.AmountMinor,
+      TotalPriceMinor: payment.AmountMinor,
+      CurrencyCode: payment.CurrencyCode,
+      Lines: [],
+      Payments: [{ Mediator: 'CARD', AmountMinor: payment.AmountMinor }],
+      CardReadTimeoutSeconds: payment.CardReadTimeoutSeconds,
+      ReceiptOptions: { WidthMm: 80, CustomerCopy: false, MerchantCopy: false },
+    };
+    return this.startSale(handle, sale, origin, attemptId, 'payment');
+  }
+
   startSale(
     handle: TransactionHandle,
     sale: SaleRequest['Sale'],
     origin: 'rest' | 'cloud',
     attemptId: string | null = null,
+    kind: 'sale' | 'payment' = 'sale',
   ): StartSaleOutcome {
     const key = handleKey(handle);
     const existing = this.sales.get(key);
     if (existing) return { kind: 'duplicate', record: existing };
     if (this.running) return { kind: 'busy', running: this.running.record };
 
-    const next = this.nextOutcome;
-    if (!next.sticky) this.nextOutcome = this.defaultNext();
+    // Only CARD lines that are not pre-paid are charged now. A sale with nothing to charge (cash,
+    // pre-paid parts) is printed: a chosen card outcome waits for the next card sale, while what
+    // the device itself does (no answer, a connection error) still applies.
+    const charges = chargedMinor(sale) > 0;
+    const chosen = this.nextOutcome;
+    const applies = charges || DEVICE_OUTCOMES.has(chosen.outcome);
+    const next = applies
+      ? chosen
+      : { outcome: 'approve' as const, delayMs: Math.min(this.config.defaultDelayMs, 500), sticky: false };
+    if (applies && !chosen.sticky) this.nextOutcome = this.defaultNext();
     const record: SaleRecord = {
       key,
       handle,
+      kind,
       sale,
       outcome: next.outcome,
       delayMs: next.delayMs,
@@ -324,7 +400,7 @@ export class TerminalDevice {
       Math.min(next.delayMs, readTimeoutMs),
     );
     this.config.log(
-      `sale ${key} (order ${sale.OrderNo}, ${sale.TotalPriceMinor} kuruş) started: ${next.outcome} after ${next.delayMs} ms`,
+      `${kind} ${key} (order ${sale.OrderNo}, ${sale.TotalPriceMinor} kuruş) started: ${next.outcome} after ${next.delayMs} ms`,
     );
     this.changed();
     return { kind: 'started', record };
@@ -362,6 +438,7 @@ export class TerminalDevice {
     if (record.settledAt !== null) return;
     record.result = result;
     record.settledAt = nowIso();
+    record.businessDay = this.businessDay();
     if (this.running?.record === record) this.running = null;
     if (result.Receipts.CustomerPng || result.Receipts.MerchantPng) this.keepReceipts(record.key);
     this.config.log(
@@ -417,10 +494,17 @@ export class TerminalDevice {
     const invoiceNumber = `GIB${istanbulYear(now)}${String(number).padStart(9, '0')}`;
     const batchNumber = String(dayOfYear(now)).padStart(4, '0');
     const payments: SaleResult['Payments'] = sale.Payments.map((payment, index) => {
-      if (payment.Mediator !== 'CARD') return { ...payment, CardDetails: null };
+      const line = { Mediator: payment.Mediator, AmountMinor: payment.AmountMinor };
+      if (payment.Mediator !== 'CARD') return { ...line, CardDetails: null };
+      if (payment.PrePaid) {
+        // Charged earlier (StartPayment): its card, when this device made that charge.
+        const earlier = payment.Reference ? this.findBySaleNumber(payment.Reference) : null;
+        const card = earlier?.result.Payments.find((p) => p.CardDetails)?.CardDetails ?? null;
+        return { ...line, CardDetails: card };
+      }
       const card = CARD_BRANDS[(number + index - 1) % CARD_BRANDS.length] ?? CARD_BRANDS[0];
       return {
-        ...payment,
+        ...line,
         CardDetails: {
           Brand: card.brand,
           MaskedNumber: `${card.bin}** **** ${String(randomInt(0, 10_000)).padStart(4, '0')}`,
@@ -449,6 +533,23 @@ export class TerminalDevice {
       payments,
     };
     let receipts: SaleResult['Receipts'] = { CustomerPng: null, MerchantPng: null };
+    if (record.kind === 'payment') {
+      // A card part: no fiscal document and no slip (the order's document lists it later).
+      return {
+        Status: 'Completed',
+        SaleNumber: saleNumber,
+        SaleInquiryLink: `${this.config.inquiryBaseUrl()}/sales/${saleNumber}`,
+        TerminalId: this.config.terminalId,
+        MerchantId: this.config.merchantId,
+        AmountMinor: sale.TotalPriceMinor,
+        CurrencyCode: sale.CurrencyCode,
+        FinancialDocuments: [],
+        Payments: payments,
+        Receipts: receipts,
+        ErrorCode: null,
+        ErrorMessage: null,
+      };
+    }
     if (this.config.fixedReceipts && this.fixed) {
       receipts = this.fixed;
     } else
@@ -493,6 +594,154 @@ export class TerminalDevice {
     };
   }
 
+  // ---- voids and refunds ----------------------------------------------------------------------
+
+  reversalList(): ReversalRecord[] {
+    return [...this.reversals.values()];
+  }
+
+  /** The reversal asked with this handle before, if any (a repeat gets the same answer). */
+  findReversal(handle: TransactionHandle): ReversalRecord | null {
+    return this.reversals.get(handleKey(handle)) ?? null;
+  }
+
+  /** What of a sale's card charge is left to give back (after voids and completed refunds). */
+  leftToReverse(record: SaleRecord): { voided: boolean; refundedMinor: number; leftMinor: number } {
+    let voided = false;
+    let refundedMinor = 0;
+    for (const reversal of this.reversals.values()) {
+      if (reversal.originalKey !== record.key || reversal.result.Status !== 'Completed') continue;
+      if (reversal.result.Kind === 'VOID') voided = true;
+      else refundedMinor += reversal.result.AmountMinor;
+    }
+    const charged = chargedMinor(record.sale);
+    return { voided, refundedMinor, leftMinor: voided ? 0 : charged - refundedMinor };
+  }
+
+  /**
+   * A void (CancelSale of a completed sale or payment, same business day, its whole card charge)
+   * or a refund (RefundSale, any day, at most what is left). Idempotent per handle: the same handle
+   * again answers the first result and never reverses twice. Refused while a sale runs.
+   */
+  reverse(
+    request:
+      | { kind: 'VOID'; handle: TransactionHandle; saleHandle: TransactionHandle }
+      | {
+          kind: 'REFUND';
+          handle: TransactionHandle;
+          saleHandle: TransactionHandle;
+          amountMinor: number;
+          lines: SaleRequest['Sale']['Lines'];
+        },
+    origin: 'rest' | 'cloud',
+  ): ReverseOutcome {
+    const key = handleKey(request.handle);
+    const earlier = this.reversals.get(key);
+    if (earlier) return { kind: 'reversal', record: earlier, replay: true };
+    if (this.running) return { kind: 'busy' };
+
+    const original = this.findSale(request.saleHandle);
+    const failed = (message: string, amountMinor = 0): ReversalResult => ({
+      Status: 'Failed',
+      Kind: request.kind,
+      OriginalSaleNumber: original?.result.SaleNumber ?? null,
+      ReversalNumber: null,
+      AmountMinor: amountMinor,
+      FinancialDocuments: [],
+      ErrorCode: 'INVALID_TRANSACTION',
+      ErrorMessage: message,
+    });
+    const wanted = request.kind === 'VOID' ? null : request.amountMinor;
+    let result: ReversalResult;
+    if (original?.result.Status !== 'Completed') {
+      result = failed(
+        original
+          ? 'Satış tamamlanmamış, iptal ya da iade edilemez (The sale did not complete: nothing to reverse)'
+          : 'İptal ya da iade edilecek satış bulunamadı (No such sale to reverse)',
+        wanted ?? 0,
+      );
+    } else {
+      const left = this.leftToReverse(original);
+      const sameDay =
+        (original.businessDay ?? this.businessDay(new Date(original.settledAt ?? original.startedAt))) ===
+        this.businessDay();
+      if (left.voided) {
+        result = failed('Satış zaten iptal edilmiş (The sale has already been voided)', wanted ?? 0);
+      } else if (request.kind === 'VOID' && !sameDay) {
+        result = failed(
+          'Gün sonu alınmış bir satış iptal edilemez; iade için RefundSale kullanın (A sale of an earlier business day cannot be voided: use RefundSale)',
+        );
+      } else if (request.kind === 'VOID' && left.refundedMinor > 0) {
+        result = failed(
+          'Kısmen iade edilmiş satış iptal edilemez; kalanı RefundSale ile iade edin (A partly refunded sale cannot be voided: refund the rest with RefundSale)',
+        );
+      } else if (wanted !== null && wanted > left.leftMinor) {
+        result = failed(
+          `İade tutarı (${wanted}) kalan tutarı (${left.leftMinor}) aşıyor (The refund is more than is left: ${left.leftMinor})`,
+          wanted,
+        );
+      } else {
+        result = this.reversalResult(
+          original,
+          request.kind,
+          wanted ?? left.leftMinor,
+          request.kind === 'REFUND' ? request.lines.length : 0,
+        );
+      }
+    }
+    const record: ReversalRecord = {
+      key,
+      handle: request.handle,
+      originalKey: original?.key ?? null,
+      at: nowIso(),
+      origin,
+      result,
+    };
+    this.reversals.set(key, record);
+    this.config.log(
+      `${request.kind.toLowerCase()} ${key} of ${original?.key ?? '?'}: ${result.Status}${
+        result.ErrorMessage ? ` (${result.ErrorMessage})` : ` ${result.AmountMinor} kuruş`
+      }`,
+    );
+    this.changed();
+    return { kind: 'reversal', record, replay: false };
+  }
+
+  private reversalResult(
+    original: SaleRecord,
+    kind: 'VOID' | 'REFUND',
+    amountMinor: number,
+    returnedLines: number,
+  ): ReversalResult {
+    const now = new Date();
+    const number = ++this.reversalCounter;
+    const fiscal = (original.kind ?? 'sale') === 'sale';
+    // A sale's fiscal document is cancelled (void) or a return document lists the returned lines;
+    // a card part (StartPayment) had no document, so none is made.
+    const documents =
+      fiscal && (kind === 'VOID' || returnedLines > 0)
+        ? [
+            {
+              DocumentType: kind === 'VOID' ? 'CANCEL' : 'RETURN',
+              InvoiceNumber: `${kind === 'VOID' ? 'IPT' : 'IAD'}${istanbulYear(now)}${String(number).padStart(9, '0')}`,
+              DocumentNumber: String(number).padStart(4, '0'),
+              SerialNumber: this.config.serialNumber,
+              Date: localIso(now),
+            },
+          ]
+        : [];
+    return {
+      Status: 'Completed',
+      Kind: kind,
+      OriginalSaleNumber: original.result.SaleNumber,
+      ReversalNumber: `${kind === 'VOID' ? 'V' : 'R'}${String(number).padStart(6, '0')}`,
+      AmountMinor: amountMinor,
+      FinancialDocuments: documents,
+      ErrorCode: null,
+      ErrorMessage: null,
+    };
+  }
+
   // ---- persistence --------------------------------------------------------------------------
 
   snapshot(): PersistedDeviceState {
@@ -501,6 +750,9 @@ export class TerminalDevice {
       saleCounter: this.saleCounter,
       pairings: this.pairingList(),
       sales: this.saleList(),
+      reversals: this.reversalList(),
+      reversalCounter: this.reversalCounter,
+      dayOffset: this.dayOffset,
     };
   }
 
@@ -510,6 +762,9 @@ export class TerminalDevice {
     this.pairings = new Map(state.pairings.map((pairing) => [pairing.fingerprint, pairing]));
     this.sales = new Map();
     this.withReceipts = [];
+    this.reversals = new Map((state.reversals ?? []).map((record) => [record.key, record]));
+    this.reversalCounter = state.reversalCounter ?? 0;
+    this.dayOffset = state.dayOffset ?? 0;
     for (const record of state.sales) {
       if (record.settledAt === null) {
         record.settledAt = nowIso();
@@ -525,6 +780,17 @@ export class TerminalDevice {
       }
     }
   }
+}
+
+/** Outcomes of the device itself, which apply to a sale that charges no card too. */
+const DEVICE_OUTCOMES: ReadonlySet<SimulatorOutcome> = new Set(['no_answer', 'device_connection_error']);
+
+/** What a sale charges to a card now: its CARD lines that are not pre-paid. */
+export function chargedMinor(sale: SaleRequest['Sale']): number {
+  return sale.Payments.filter((payment) => payment.Mediator === 'CARD' && !payment.PrePaid).reduce(
+    (sum, payment) => sum + payment.AmountMinor,
+    0,
+  );
 }
 
 function dayOfYear(date: Date): number {

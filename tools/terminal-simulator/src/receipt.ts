@@ -105,18 +105,23 @@ function buildRows(input: ReceiptInput): Row[] {
   const vatTotal = [...vatByRate.values()].reduce((sum, vat) => sum + vat, 0);
   rows.push({ kind: 'text', left: 'TOPKDV', right: formatTl(vatTotal) });
   rows.push({ kind: 'text', left: 'TOPLAM', right: formatTl(sale.TotalPriceMinor), bold: true, size: 1.3 });
-  for (const payment of input.payments) {
+  input.payments.forEach((payment, index) => {
+    const line = sale.Payments[index];
     rows.push({
       kind: 'text',
-      left: payment.Mediator === 'CARD' ? 'KREDİ/BANKA KARTI' : 'NAKİT',
+      left: payment.Mediator === 'CARD' ? (line?.PrePaid ? 'KART (ÖN ÖDEME)' : 'KREDİ/BANKA KARTI') : 'NAKİT',
       right: formatTl(payment.AmountMinor),
     });
-  }
+    if (line?.PrePaid && line.Reference) {
+      rows.push({ kind: 'text', left: `REF NO: ${line.Reference}`, indent: 16, size: 0.85 });
+    }
+  });
   rows.push({ kind: 'rule' });
 
-  for (const payment of input.payments) {
+  for (const [index, payment] of input.payments.entries()) {
     const card = payment.CardDetails;
-    if (!card) continue;
+    // A pre-paid part's card slip was printed when it was charged.
+    if (!card || sale.Payments[index]?.PrePaid) continue;
     rows.push(
       { kind: 'text', left: `${card.Brand}  ${card.MaskedNumber}`, bold: true },
       { kind: 'text', left: CARD_TYPE_LABELS[card.CardType], right: card.Acquirer },

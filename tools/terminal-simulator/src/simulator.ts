@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   pairingRequestSchema,
+  refundSaleRequestSchema,
   type SaleResult,
   saleRequestSchema,
   saleResultRequestSchema,
   simulatorNextSchema,
+  startPaymentRequestSchema,
   TERMINAL_DEFAULT_PORT,
   TERMINAL_OPERATIONS,
   type TransactionHandle,
@@ -13,7 +15,7 @@ import {
 import Fastify, { type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type CloudClient, startCloudClient } from './cloud-client.js';
-import { type ProtocolError, TerminalDevice } from './device.js';
+import { type ProtocolError, type ReverseOutcome, type StartSaleOutcome, TerminalDevice } from './device.js';
 import { renderHomePage, renderSalePage } from './page.js';
 import { StateFile } from './state-file.js';
 
@@ -125,6 +127,23 @@ const cancelSaleSchema = z.object({
   SaleHandle: transactionHandleSchema.optional(),
 });
 const nextRequestSchema = simulatorNextSchema.extend({ sticky: z.boolean().default(false) });
+const dayRequestSchema = z.object({ offsetDays: z.number().int().min(-3650).max(3650) });
+
+const BUSY = 'Cihaz meşgul: başka bir satış sürüyor (Device busy: another sale is running)';
+
+/** A void or refund in the envelope: HasError when it was refused (the result says why). */
+function reversalEnvelope(handle: TransactionHandle, outcome: ReverseOutcome): Envelope {
+  if (outcome.kind === 'busy') return fail(handle, 'DEVICE_BUSY', BUSY);
+  const { result } = outcome.record;
+  if (result.Status === 'Completed') {
+    return ok(
+      handle,
+      result,
+      result.Kind === 'VOID' ? 'İşlem iptal edildi (Voided)' : 'İade tamamlandı (Refunded)',
+    );
+  }
+  return fail(handle, result.ErrorCode ?? 'INVALID_TRANSACTION', result.ErrorMessage ?? '', [], result);
+}
 
 function issues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
@@ -279,27 +298,54 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
           ['Sale.Payments'],
         );
       }
-      const started = device.startSale(handle, sale, 'rest');
-      if (started.kind === 'busy') {
+      return startedAnswer(handle, device.startSale(handle, sale, 'rest'), reply);
+    },
+
+    async StartPayment(body, reply) {
+      const parsed = startPaymentRequestSchema.safeParse(body);
+      if (!parsed.success) {
         return fail(
-          handle,
-          'DEVICE_BUSY',
-          'Cihaz meşgul: başka bir satış sürüyor (Device busy: another sale is running)',
-        );
-      }
-      if (started.kind === 'duplicate') {
-        return fail(
-          handle,
+          echoedHandle(body),
           'BAD_REQUEST',
-          'Bu işlem numarasıyla bir satış zaten var; sonucunu GetSaleResult ile sorun (A sale with this handle exists: use GetSaleResult)',
+          'Geçersiz ödeme isteği (Invalid payment request)',
+          issues(parsed.error),
         );
       }
-      if (started.record.outcome === 'no_answer') {
-        // The sale goes on (and is approved), but this request is never answered.
-        reply.hijack();
-        return undefined;
+      const { TransactionHandle: handle, Payment: payment } = parsed.data;
+      const error = device.checkHandle(handle, true);
+      if (error) return protocolFail(handle, error);
+      return startedAnswer(handle, device.startPayment(handle, payment, 'rest'), reply);
+    },
+
+    RefundSale(body) {
+      const parsed = refundSaleRequestSchema.safeParse(body);
+      if (!parsed.success) {
+        return fail(
+          echoedHandle(body),
+          'BAD_REQUEST',
+          'Geçersiz iade isteği (Invalid refund request)',
+          issues(parsed.error),
+        );
       }
-      return resultEnvelope(handle, await device.waitForResult(started.record));
+      const { TransactionHandle: handle, SaleHandle: saleHandle } = parsed.data;
+      // The same handle again is answered as the first time (its sequence is not new).
+      const earlier = device.findReversal(handle);
+      if (earlier) return reversalEnvelope(handle, { kind: 'reversal', record: earlier, replay: true });
+      const error = device.checkHandle(handle, true);
+      if (error) return protocolFail(handle, error);
+      return reversalEnvelope(
+        handle,
+        device.reverse(
+          {
+            kind: 'REFUND',
+            handle,
+            saleHandle,
+            amountMinor: parsed.data.AmountMinor,
+            lines: parsed.data.Lines,
+          },
+          'rest',
+        ),
+      );
     },
 
     GetSaleResult(body) {
@@ -330,6 +376,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         );
       }
       const { TransactionHandle: handle, SaleHandle: saleHandle } = parsed.data;
+      // A void asked again with the same handle is answered as the first time.
+      const earlier = device.findReversal(handle);
+      if (earlier) return reversalEnvelope(handle, { kind: 'reversal', record: earlier, replay: true });
       const error = device.checkHandle(handle, true);
       if (error) return protocolFail(handle, error);
       const target = saleHandle ? device.findSale(saleHandle) : device.runningSale;
@@ -343,14 +392,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         );
       }
       if (target === device.runningSale) return abortAnswer(handle);
-      if (target.result.Status === 'Completed') {
-        return fail(
-          handle,
-          'INVALID_TRANSACTION',
-          'Tamamlanmış satış iptal edilemez; iade bu simülatörde yok (A completed sale cannot be cancelled; refunds are not simulated)',
-          [],
-          target.result,
-        );
+      if (target.result.Status === 'Completed' && saleHandle) {
+        // A completed sale or payment: a void (same business day only).
+        return reversalEnvelope(handle, device.reverse({ kind: 'VOID', handle, saleHandle }, 'rest'));
       }
       return fail(
         handle,
@@ -377,6 +421,28 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       return abortAnswer(handle);
     },
   };
+
+  /** The answer to a started sale or payment (never answered for a 'no answer' outcome). */
+  async function startedAnswer(
+    handle: TransactionHandle,
+    started: StartSaleOutcome,
+    reply: FastifyReply,
+  ): Promise<Envelope | undefined> {
+    if (started.kind === 'busy') return fail(handle, 'DEVICE_BUSY', BUSY);
+    if (started.kind === 'duplicate') {
+      return fail(
+        handle,
+        'BAD_REQUEST',
+        'Bu işlem numarasıyla bir satış zaten var; sonucunu GetSaleResult ile sorun (A sale with this handle exists: use GetSaleResult)',
+      );
+    }
+    if (started.record.outcome === 'no_answer') {
+      // The sale goes on (and is approved), but this request is never answered.
+      reply.hijack();
+      return undefined;
+    }
+    return resultEnvelope(handle, await device.waitForResult(started.record));
+  }
 
   function abortAnswer(handle: TransactionHandle): Envelope {
     const aborted = device.abortCurrent();
@@ -417,9 +483,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     cloudConnected: cloud?.connected ?? false,
     busy: device.busy,
     next: device.next,
+    businessDay: device.businessDay(),
+    dayOffsetDays: device.dayOffsetDays,
     pairings: device.pairingList(),
     sales: device.saleList().map((record) => ({
       handleKey: record.key,
+      kind: record.kind ?? 'sale',
       orderNo: record.sale.OrderNo,
       status: record.result.Status,
       amountMinor: record.sale.TotalPriceMinor,
@@ -430,6 +499,18 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       attemptId: record.attemptId,
       startedAt: record.startedAt,
       settledAt: record.settledAt,
+      businessDay: record.businessDay ?? null,
+    })),
+    reversals: device.reversalList().map((record) => ({
+      handleKey: record.key,
+      originalKey: record.originalKey,
+      kind: record.result.Kind,
+      status: record.result.Status,
+      amountMinor: record.result.AmountMinor,
+      reversalNumber: record.result.ReversalNumber,
+      errorMessage: record.result.ErrorMessage,
+      origin: record.origin,
+      at: record.at,
     })),
   });
 
@@ -468,6 +549,22 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     device.setNext(parsed.data);
     if (isForm) return reply.redirect('/', 303);
     return { next: device.next };
+  });
+
+  // Moves the device's business day (e.g. +1: the sales so far are of "yesterday": a void of them
+  // is refused, a refund works).
+  app.post('/__sim/day', async (request, reply) => {
+    let body: unknown;
+    try {
+      body = parseBody(request.body);
+    } catch {
+      return reply.code(400).send({ error: 'invalid_json' });
+    }
+    const parsed = dayRequestSchema.safeParse(body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'validation_failed', issues: issues(parsed.error) });
+    device.setDayOffset(parsed.data.offsetDays);
+    return { businessDay: device.businessDay(), offsetDays: device.dayOffsetDays };
   });
 
   app.post('/__sim/reset', async () => {
