@@ -6,6 +6,7 @@ import { kiosk } from './en/kiosk.js';
 import { orders } from './en/orders.js';
 import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
+import { saleCheckout } from './en/sale-checkout.js';
 import { settings } from './en/settings.js';
 import { welcomeSettings } from './en/welcome-settings.js';
 
@@ -48,6 +49,8 @@ export const ui: Catalogue['ui'] = {
 };
 
 export const sale: Catalogue['sale'] = {
+  // checkout and orders / refunds (their own file)
+  ...saleCheckout,
   title: 'Point of Sale',
   adminLink: 'Admin Panel',
   signIn: {

@@ -6,6 +6,7 @@ import { kiosk } from './tr/kiosk.js';
 import { orders } from './tr/orders.js';
 import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
+import { saleCheckout } from './tr/sale-checkout.js';
 import { settings } from './tr/settings.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
 
@@ -48,6 +49,8 @@ export const ui = {
 };
 
 export const sale = {
+  // checkout and orders / refunds (their own file)
+  ...saleCheckout,
   title: 'Satış Noktası',
   adminLink: 'Yönetim Paneli',
   signIn: {
