@@ -11,6 +11,7 @@ export * from './customer/customer-info.js';
 export * from './customer/tc-kimlik.js';
 export * from './files/sniff.js';
 export * from './files/storage-path.js';
+export * from './fleet/fleet-rules.js';
 export * from './kiosk-session.js';
 export * from './media/youtube.js';
 export * from './money.js';

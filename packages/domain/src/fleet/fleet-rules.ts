@@ -1,0 +1,305 @@
+/**
+ * Fleet administration rules (spec 001, sections 4, 5 and 9): kiosk accounts, businesses, stores,
+ * POS devices, fingerprints and public ids. Each check returns a message key (or undefined); the
+ * Turkish texts the server answers with are in FLEET_MESSAGES, the apps translate the key
+ * (`fleet.errors.<key>`).
+ */
+
+export const KIOSK_USERNAME_MIN = 8;
+export const KIOSK_USERNAME_MAX = 50;
+export const KIOSK_PIN_LENGTH = 8;
+/** No digit may appear more than this many times in a PIN. */
+export const KIOSK_PIN_MAX_REPEATS = 4;
+export const RESET_PASSWORD_MIN = 8;
+export const GENERATED_PASSWORD_LENGTH = 16;
+export const PAYMENT_MODES = ['REST', 'CLOUD'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+/** The POS device form's port default; verification, display and test use the terminal's 4567. */
+export const POS_FORM_DEFAULT_PORT = 8080;
+/** Presence thresholds (seconds since the session's last activity). */
+export const PRESENCE_ONLINE_SECONDS = 120;
+export const PRESENCE_IDLE_SECONDS = 600;
+export const FLEET_REFRESH_MS = 30_000;
+
+/** The spec's Turkish texts (section 5 and 8), by key. */
+export const FLEET_MESSAGES = {
+  usernameRequired: 'Kullanıcı adı gereklidir',
+  usernameTooShort: 'Kullanıcı adı en az 8 karakter olmalıdır',
+  usernameTooLong: 'Kullanıcı adı en fazla 50 karakter olabilir',
+  usernameChars: 'Kullanıcı adı sadece harf, rakam, tire ve alt çizgi içerebilir',
+  usernameStart: 'Kullanıcı adı bir harf ile başlamalıdır',
+  usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
+  emailInvalid: 'Geçerli bir e-posta adresi giriniz',
+  pinLength: 'PIN 8 haneli olmalıdır',
+  pinDigits: 'PIN sadece rakamlardan oluşmalıdır',
+  pinTooSimple: 'PIN çok basit, lütfen daha güvenli bir PIN seçin',
+  pinRepeats: 'PIN çok fazla tekrarlayan rakam içeriyor',
+  passwordRequired: 'Şifre gereklidir',
+  newPasswordRequired: 'Yeni şifre gereklidir',
+  passwordTooShort: 'Şifre en az 8 karakter olmalıdır',
+  deviceNameRequired: 'Cihaz adı gereklidir',
+  fingerprintRequired: 'Cihaz parmak izi gereklidir',
+  fingerprintEmpty: 'Lütfen bir parmak izi girin',
+  fingerprintInvalid: 'Geçersiz parmak izi formatı',
+  publicIdRequired: 'Lütfen geçerli bir Public ID girin',
+  publicIdInvalid: 'Public ID K- ve 8 harf veya rakamdan oluşmalıdır (ör. K-1A2B3C4D)',
+  publicIdTaken: 'Bu Public ID başka bir kioskta kullanılıyor',
+  businessNameRequired: 'İşletme adı gereklidir',
+  businessHasStores: 'Bu işletmeye bağlı mağazalar var. Önce mağazaları silin.',
+  businessNotFound: 'İşletme bulunamadı',
+  storeNameRequired: 'Mağaza adı gereklidir',
+  storeBusinessRequired: 'İşletme seçimi gereklidir',
+  storeNotInBusiness: 'Seçilen mağaza bu işletmeye ait değil',
+  storeHasKiosks: 'Bu mağazaya bağlı kiosklar var. Önce kioskları taşıyın veya silin.',
+  storeNotFound: 'Mağaza bulunamadı',
+  phoneInvalid: 'Geçerli bir telefon numarası giriniz',
+  kioskNotFound: 'Kiosk bulunamadı',
+  kioskHasOrders: 'Bu kioskun siparişleri var; kalıcı olarak silinemez',
+  kioskNotDeleted: 'Kiosk silinmiş değil',
+  posSerialRequired: 'POS seri numarası gereklidir',
+  posNotFound: 'POS cihazı bulunamadı',
+  posHasTransactions: 'Bu POS cihazının işlemleri var; kalıcı olarak silinemez',
+  posDeviceIdTaken: 'Bu kiosk cihaz kimliği başka bir POS cihazında kullanılıyor',
+  posNotDeleted: 'POS cihazı silinmiş değil',
+  portInvalid: 'Port 1 ile 65535 arasında olmalıdır',
+  linkNotFound: 'Bağlantı bulunamadı',
+  superAdminOnly: 'Bu işlem yalnızca süper yönetici tarafından yapılabilir',
+  hardDeleteOfDeleted: 'Silinmiş kayıt için kalıcı silme sunulmaz; önce geri yükleyin',
+} as const;
+export type FleetMessageKey = keyof typeof FLEET_MESSAGES;
+
+// Kiosk account ---------------------------------------------------------------------------------
+
+/** Spec 5, kiosk username: 8-50 characters, letters/digits/-/_, starting with a letter. */
+export function checkKioskUsername(username: string): FleetMessageKey | undefined {
+  if (!username) return 'usernameRequired';
+  if (username.length < KIOSK_USERNAME_MIN) return 'usernameTooShort';
+  if (username.length > KIOSK_USERNAME_MAX) return 'usernameTooLong';
+  if (!/^[A-Za-z0-9_-]+$/.test(username)) return 'usernameChars';
+  if (!/^[A-Za-z]/.test(username)) return 'usernameStart';
+  return undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Optional e-mail (kiosk, business): when present it must look like one. */
+export function checkOptionalEmail(email: string | null | undefined): FleetMessageKey | undefined {
+  if (!email) return undefined;
+  return EMAIL.test(email) ? undefined : 'emailInvalid';
+}
+
+/** Sequential ascending or descending digits (01234567, 76543210) or one digit repeated. */
+export function isSimplePin(pin: string): boolean {
+  if (/^(\d)\1+$/.test(pin)) return true;
+  const digits = [...pin].map(Number);
+  const steps = digits.slice(1).map((d, i) => d - (digits[i] as number));
+  return steps.every((s) => s === 1) || steps.every((s) => s === -1);
+}
+
+/** Spec 5, kiosk PIN (optional; when given): 8 digits, not simple, no digit more than 4 times. */
+export function checkKioskPin(pin: string): FleetMessageKey | undefined {
+  if (pin.length !== KIOSK_PIN_LENGTH) return 'pinLength';
+  if (!/^\d+$/.test(pin)) return 'pinDigits';
+  if (isSimplePin(pin)) return 'pinTooSimple';
+  const counts = new Map<string, number>();
+  for (const d of pin) counts.set(d, (counts.get(d) ?? 0) + 1);
+  if ([...counts.values()].some((n) => n > KIOSK_PIN_MAX_REPEATS)) return 'pinRepeats';
+  return undefined;
+}
+
+/** Spec 5, password reset: required, at least 8 characters. */
+export function checkResetPassword(password: string): FleetMessageKey | undefined {
+  if (!password) return 'newPasswordRequired';
+  if ([...password].length < RESET_PASSWORD_MIN) return 'passwordTooShort';
+  return undefined;
+}
+
+// Password strength -----------------------------------------------------------------------------
+
+export type PasswordStrengthLevel = 'weak' | 'fair' | 'good' | 'strong';
+export type PasswordHint =
+  | 'length8'
+  | 'length12'
+  | 'lowercase'
+  | 'uppercase'
+  | 'digit'
+  | 'special'
+  | 'repeats';
+
+export interface PasswordStrength {
+  score: number;
+  level: PasswordStrengthLevel;
+  /** What would raise the score (feedback hints), as keys. */
+  hints: PasswordHint[];
+}
+
+/**
+ * Spec 5: 8+ characters 20 points, 12+ 10 more, 16+ 10 more; lowercase, uppercase, digit and a
+ * special character 15 each; no character repeated 3+ times in a row 10. Levels: under 40 weak,
+ * under 60 fair, under 80 good, otherwise strong.
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  const length = [...password].length;
+  let score = 0;
+  const hints: PasswordHint[] = [];
+  if (length >= 8) score += 20;
+  else hints.push('length8');
+  if (length >= 12) score += 10;
+  else if (length >= 8) hints.push('length12');
+  if (length >= 16) score += 10;
+  const classes: Array<[RegExp, PasswordHint]> = [
+    [/[a-z]/, 'lowercase'],
+    [/[A-Z]/, 'uppercase'],
+    [/\d/, 'digit'],
+    [/[^A-Za-z0-9]/, 'special'],
+  ];
+  for (const [pattern, hint] of classes) {
+    if (pattern.test(password)) score += 15;
+    else hints.push(hint);
+  }
+  if (length > 0 && !/(.)\1\1/u.test(password)) score += 10;
+  else if (length > 0) hints.push('repeats');
+  const level: PasswordStrengthLevel =
+    score < 40 ? 'weak' : score < 60 ? 'fair' : score < 80 ? 'good' : 'strong';
+  return { score, level, hints };
+}
+
+// Fingerprints and ids --------------------------------------------------------------------------
+
+const FINGERPRINT_FORMATS = [
+  /^FP-[A-Z0-9]{8}-[A-Za-z0-9]+$/,
+  /^[A-Z0-9]{4,}-[A-Z0-9]{4,}-[A-Z0-9]{4,}$/,
+  /^(DEVICE|KIOSK|POS|SALE)-[A-Z0-9-]+$/,
+];
+
+/** Spec 5, fingerprint update: non-empty and one of the three formats. */
+export function checkFingerprint(fingerprint: string): FleetMessageKey | undefined {
+  const value = fingerprint.trim();
+  if (!value) return 'fingerprintEmpty';
+  return FINGERPRINT_FORMATS.some((f) => f.test(value)) ? undefined : 'fingerprintInvalid';
+}
+
+const PUBLIC_ID = /^K-[A-Z0-9]{8}$/;
+
+/** Spec 5, public id: non-empty after trimming; stored as K- plus 8 capital letters or digits. */
+export function checkPublicId(publicId: string): FleetMessageKey | undefined {
+  const value = publicId.trim();
+  if (!value) return 'publicIdRequired';
+  return PUBLIC_ID.test(value.toUpperCase()) ? undefined : 'publicIdInvalid';
+}
+
+/** Business and store phone: digits, spaces, hyphen, plus and parentheses (optional). */
+export function checkOptionalPhone(phone: string | null | undefined): FleetMessageKey | undefined {
+  if (!phone) return undefined;
+  return /^[\d\s\-+()]+$/.test(phone) ? undefined : 'phoneInvalid';
+}
+
+/** Spec 5: the POS form's port falls back to 8080 when it is not numeric. */
+export function posFormPort(value: string | number | null | undefined): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10);
+  return Number.isInteger(n) && n >= 1 && n <= 65535 ? n : POS_FORM_DEFAULT_PORT;
+}
+
+// Generators (random source injectable for tests) -----------------------------------------------
+
+/** Returns an integer in [0, max). */
+export type RandomInt = (max: number) => number;
+
+const defaultRandomInt: RandomInt = (max) => {
+  const buffer = new Uint32Array(1);
+  globalThis.crypto.getRandomValues(buffer);
+  return (buffer[0] as number) % max;
+};
+
+const pick = (alphabet: string, random: RandomInt) => alphabet[random(alphabet.length)] as string;
+const LOWER = 'abcdefghijkmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const SYMBOLS = '!@#$%^&*-_=+?';
+const HEX = '0123456789ABCDEF';
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Spec 9: 16 characters with upper, lower, digit and symbol, no character three times in a row. */
+export function generatePassword(random: RandomInt = defaultRandomInt): string {
+  const all = LOWER + UPPER + DIGITS + SYMBOLS;
+  for (;;) {
+    const chars = [pick(LOWER, random), pick(UPPER, random), pick(DIGITS, random), pick(SYMBOLS, random)];
+    while (chars.length < GENERATED_PASSWORD_LENGTH) chars.push(pick(all, random));
+    for (let i = chars.length - 1; i > 0; i -= 1) {
+      const j = random(i + 1);
+      [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+    }
+    const password = chars.join('');
+    if (!/(.)\1\1/.test(password)) return password;
+  }
+}
+
+/** Spec 9: 8 digits, each at most 3 times, at least 3 distinct, and valid by checkKioskPin. */
+export function generatePin(random: RandomInt = defaultRandomInt): string {
+  for (;;) {
+    const pin = Array.from({ length: KIOSK_PIN_LENGTH }, () => String(random(10))).join('');
+    const counts = new Map<string, number>();
+    for (const d of pin) counts.set(d, (counts.get(d) ?? 0) + 1);
+    if (counts.size >= 3 && [...counts.values()].every((n) => n <= 3) && !checkKioskPin(pin)) return pin;
+  }
+}
+
+/** Spec 9: KIOSK-{time}-{random}-{random} (base 36, upper case). */
+export function generateKioskFingerprint(
+  now: Date = new Date(),
+  random: RandomInt = defaultRandomInt,
+): string {
+  const part = () => Array.from({ length: 6 }, () => pick(ALNUM, random)).join('');
+  return `KIOSK-${now.getTime().toString(36).toUpperCase()}-${part()}-${part()}`;
+}
+
+/** Spec 9: public id K- plus 8 hex characters. */
+export function generatePublicId(random: RandomInt = defaultRandomInt): string {
+  return `K-${Array.from({ length: 8 }, () => pick(HEX, random)).join('')}`;
+}
+
+/** Spec 9: POS kiosk device id KD-{8 random characters}. */
+export function generatePosKioskDeviceId(random: RandomInt = defaultRandomInt): string {
+  return `KD-${Array.from({ length: 8 }, () => pick(ALNUM, random)).join('')}`;
+}
+
+/** Spec 9: a fingerprint of 32 hex characters in groups of 8 (valid by the dash-group format). */
+export function generatePosFingerprint(random: RandomInt = defaultRandomInt): string {
+  return Array.from({ length: 4 }, () => Array.from({ length: 8 }, () => pick(HEX, random)).join('')).join(
+    '-',
+  );
+}
+
+// Presence --------------------------------------------------------------------------------------
+
+export type PresenceStatus = 'online' | 'idle' | 'offline';
+export type ConnectionQuality = 'excellent' | 'good' | 'poor' | 'unknown';
+
+export interface PresenceInput {
+  /** Last activity of the kiosk's newest active session; undefined when it has none. */
+  lastActivityAt: Date | undefined;
+  /** Whether the kiosk holds a live realtime connection now. */
+  connected: boolean;
+  /** The realtime round trip (ping to pong) in milliseconds, when measured. */
+  roundTripMs?: number | undefined;
+}
+
+/**
+ * Spec 4: online while an active session had activity in the last 120 s (or the kiosk holds a live
+ * realtime connection with an active session), idle under 600 s, otherwise offline.
+ */
+export function kioskPresenceStatus(input: PresenceInput, now: Date): PresenceStatus {
+  if (!input.lastActivityAt) return 'offline';
+  const seconds = (now.getTime() - input.lastActivityAt.getTime()) / 1000;
+  if (seconds < PRESENCE_ONLINE_SECONDS || input.connected) return 'online';
+  if (seconds < PRESENCE_IDLE_SECONDS) return 'idle';
+  return 'offline';
+}
+
+/** Connection quality from the realtime round trip: under 150 ms excellent, under 500 ms good. */
+export function connectionQuality(roundTripMs: number | undefined): ConnectionQuality {
+  if (roundTripMs === undefined) return 'unknown';
+  if (roundTripMs < 150) return 'excellent';
+  if (roundTripMs < 500) return 'good';
+  return 'poor';
+}
