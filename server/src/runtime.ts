@@ -46,6 +46,7 @@ import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SettingsService } from './services/settings.service.js';
 import { StorageService } from './services/storage.service.js';
+import { TillService } from './services/till.service.js';
 import { UploadService } from './services/upload.service.js';
 import { UrlSigner } from './storage/signed-urls.js';
 
@@ -194,6 +195,13 @@ export async function startServer(
       timeoutMs: config.paymentTimeoutMs,
       pollMs: config.paymentPollMs,
     });
+    const till = new TillService({
+      db,
+      drivers: { REST: restDriver, CLOUD: cloudTerminals },
+      log: logger,
+      payments,
+      timeoutMs: config.paymentTimeoutMs,
+    });
 
     const ports: ModePorts = { ...config.ports };
     const { app, handler, routes } = await buildHttpApp({
@@ -215,6 +223,7 @@ export async function startServer(
       settings: new SettingsService(db),
       orders: new OrderService(db, configurations, payments),
       payments,
+      till,
       posDevices: new PosDeviceService(db, restDriver),
       posFleet: new PosFleetService(db, cloudTerminals),
       cloudTerminals,
@@ -233,6 +242,8 @@ export async function startServer(
     cleanups.push(async () => stopCleanup());
     const stopRecovery = startPaymentRecovery(payments, logger);
     cleanups.push(async () => stopRecovery());
+    const stopReversalRecovery = startPaymentRecovery(till, logger);
+    cleanups.push(async () => stopReversalRecovery());
     const stopHousekeeping = startHousekeeping(new HousekeepingService(db), logger);
     cleanups.push(async () => stopHousekeeping());
 

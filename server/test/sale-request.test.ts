@@ -1,6 +1,11 @@
-import { saleRequestSchema, type TransactionHandle } from '@kiosk/contracts';
+import { saleRequestSchema, startPaymentRequestSchema, type TransactionHandle } from '@kiosk/contracts';
+import { finalPaymentLines } from '@kiosk/domain';
 import { describe, expect, it } from 'vitest';
-import { buildSaleRequest, type SaleLineInput } from '../src/payments/sale-request.js';
+import {
+  buildSaleRequest,
+  buildStartPaymentRequest,
+  type SaleLineInput,
+} from '../src/payments/sale-request.js';
 
 // The pure CompleteSale builder: no database, no terminal.
 
@@ -103,5 +108,41 @@ describe('buildSaleRequest', () => {
       timeoutMs: 180_000,
     });
     expect(withoutId.Sale).not.toHaveProperty('CustomerParty');
+  });
+
+  it("the till's last part: the order's total, earlier parts pre-paid (card with its sale number), this part charged", () => {
+    const request = buildSaleRequest({
+      order: { order_number: 'P-1', customer: null },
+      lines: [burger],
+      handle,
+      amountMinor: 50_000,
+      payments: finalPaymentLines([{ method: 'card', amountMinor: 20_000, saleNumber: 'SN-77' }], {
+        method: 'cash',
+        amountMinor: 30_000,
+      }),
+      timeoutMs: 180_000,
+    });
+    expect(request.Sale.TotalPriceMinor).toBe(50_000);
+    expect(request.Sale.Payments).toEqual([
+      { Mediator: 'CARD', AmountMinor: 20_000, PrePaid: true, Reference: 'SN-77' },
+      { Mediator: 'CASH', AmountMinor: 30_000 },
+    ]);
+    expect(saleRequestSchema.parse(request)).toEqual(request);
+  });
+});
+
+describe('buildStartPaymentRequest', () => {
+  it('a card charge of the part alone, in lira, valid for the terminal', () => {
+    const request = buildStartPaymentRequest({
+      orderNumber: 'P-1',
+      handle,
+      amountMinor: 20_000,
+      timeoutMs: 60_000,
+    });
+    expect(request).toEqual({
+      TransactionHandle: handle,
+      Payment: { OrderNo: 'P-1', AmountMinor: 20_000, CurrencyCode: 'TRY', CardReadTimeoutSeconds: 60 },
+    });
+    expect(startPaymentRequestSchema.parse(request)).toEqual(request);
   });
 });

@@ -302,6 +302,8 @@ export interface AuditLogTable {
   entity_id: string;
   summary: string;
   at: Generated<Date>;
+  before: Json | null;
+  after: Json | null;
 }
 
 export interface PosDevicesTable {
@@ -450,6 +452,9 @@ export interface PaymentAttemptsTable {
   /** The terminal operation: CompleteSale (fiscal document), StartPayment, or none (earlier cash). */
   operation: 'CompleteSale' | 'StartPayment' | null;
   idempotency_key: string | null;
+  /** What the terminal must approve (null: amount_minor, all by card). */
+  expected_total_minor: Int8 | null;
+  expected_card_minor: Int8 | null;
 }
 
 export type ReversalStatus = 'pending' | 'sent' | 'completed' | 'failed' | 'unknown';
@@ -466,6 +471,7 @@ export interface PaymentReversalsTable {
   driver: 'REST' | 'CLOUD' | null;
   pos_device_id: string | null;
   handle: Json<Record<string, unknown>> | null;
+  request: Json<Record<string, unknown>> | null;
   result: Json<Record<string, unknown>> | null;
   error_code: string | null;
   error_message: string | null;

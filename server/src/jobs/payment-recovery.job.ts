@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentService } from '../services/payment.service.js';
 
-/** Settles open payment attempts (after a crash or a lost answer) at start-up and every few seconds. */
+/**
+ * Settles open payment attempts or reversals (after a crash or a lost answer) at start-up and
+ * every few seconds: the kiosk's PaymentService, the till's TillService (refunds and voids).
+ */
 export function startPaymentRecovery(
-  service: PaymentService,
+  service: { recover(): Promise<void> },
   log: FastifyBaseLogger,
   intervalMs = 5000,
 ): () => void {

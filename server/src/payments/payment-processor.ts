@@ -3,6 +3,7 @@ import {
   MAX_PAYMENT_ATTEMPTS,
   type SaleRequest,
   type SaleResult,
+  type StartPaymentRequest,
   TERMINAL_ERROR_CODES,
   type TerminalErrorCode,
   type TransactionHandle,
@@ -50,18 +51,29 @@ export interface PaymentProcessorDeps {
 const handleOf = (attempt: AttemptRow) => attempt.handle as unknown as TransactionHandle;
 
 /**
+ * What the terminal is asked to do for an attempt: a fiscal sale (CompleteSale: a kiosk sale, or
+ * the till's last part) or a card part without a document (StartPayment).
+ */
+export type TerminalRequest =
+  | { kind: 'sale'; request: SaleRequest }
+  | { kind: 'payment'; request: StartPaymentRequest };
+
+/**
  * Why an approval is not the approval of this attempt's sale, or null: the terminal must approve
- * exactly the amount asked for, in lira, all of it by card.
+ * exactly what was asked, in lira: a kiosk sale or a StartPayment part its amount, all by card; the
+ * till's last part the document's total and its card lines (pre-paid card parts included).
  */
 function approvalMismatch(attempt: AttemptRow, result: SaleResult): string | null {
   const amount = Number(attempt.amount_minor);
-  if (result.AmountMinor !== amount) return 'amount';
+  const total = attempt.expected_total_minor === null ? amount : Number(attempt.expected_total_minor);
+  const cardTotal = attempt.expected_card_minor === null ? amount : Number(attempt.expected_card_minor);
+  if (result.AmountMinor !== total) return 'amount';
   if (result.CurrencyCode !== undefined && result.CurrencyCode !== 'TRY') return 'currency';
   const card = result.Payments.filter((p) => p.Mediator === 'CARD').reduce(
     (sum, p) => sum + p.AmountMinor,
     0,
   );
-  if (card !== amount) return 'payments';
+  if (card !== cardTotal) return 'payments';
   return null;
 }
 
@@ -105,7 +117,7 @@ export class PaymentProcessor {
   }
 
   /** Processes a new attempt in the background: pair, send the sale, settle it. */
-  run(context: AttemptContext, request: SaleRequest): void {
+  run(context: AttemptContext, request: TerminalRequest): void {
     const id = context.attempt.id;
     this.running.add(id);
     void this.process(context, request)
@@ -152,7 +164,8 @@ export class PaymentProcessor {
     return 'aborting';
   }
 
-  private async process(context: AttemptContext, request: SaleRequest): Promise<void> {
+  private async process(context: AttemptContext, asked: TerminalRequest): Promise<void> {
+    const { request } = asked;
     const { attempt, driver, session } = context;
     if (!session) throw new Error('attempt without a terminal');
     const { target } = session;
@@ -192,7 +205,9 @@ export class PaymentProcessor {
       // for meanwhile becomes an abort at the terminal.
       const polling = { stopped: false };
       const outcome = await Promise.race([
-        driver.sale(target, request, this.deps.timeoutMs + 15_000),
+        asked.kind === 'sale'
+          ? driver.sale(target, asked.request, this.deps.timeoutMs + 15_000)
+          : driver.payment(target, asked.request, this.deps.timeoutMs + 15_000),
         this.pollWhileWaiting(sent, polling),
       ]);
       polling.stopped = true;
@@ -377,10 +392,11 @@ export class PaymentProcessor {
       });
       receipts.push({ type, path });
     }
-    const document = result.FinancialDocuments[0];
+    const document = attempt.operation === 'StartPayment' ? undefined : result.FinancialDocuments[0];
     const card = result.Payments.find((p) => p.CardDetails)?.CardDetails;
     await this.deps.db.transaction().execute(async (trx) => {
       const approved = await new PaymentRepository(trx).approve(attempt.id, {
+        document: attempt.operation !== 'StartPayment',
         result: { ...result, Receipts: { CustomerPng: null, MerchantPng: null } },
         pos: {
           pos_sale_number: result.SaleNumber,
@@ -403,7 +419,7 @@ export class PaymentProcessor {
         receipts,
       });
       if (!approved.settled) return;
-      if (!approved.paid) {
+      if (!approved.paid && !attempt.created_by_user_id) {
         // The order was closed meanwhile (cancel and payment may not overlap, so this is a defect):
         // the approved sale stays recorded on its attempt, for a refund.
         this.deps.log.error(
@@ -415,7 +431,10 @@ export class PaymentProcessor {
         channel: 'orders',
         event: 'UPDATE',
         table: 'orders',
-        payload: { id: attempt.order_id, status: 'paid', payment_status: 'paid' },
+        payload:
+          approved.paid || !attempt.created_by_user_id
+            ? { id: attempt.order_id, status: 'paid', payment_status: 'paid' }
+            : { id: attempt.order_id, payment_id: attempt.id, payment: 'approved' },
       });
     });
   }
@@ -441,7 +460,17 @@ export class PaymentProcessor {
         ))
       )
         return false;
-      if (attempt.attempt_no >= MAX_PAYMENT_ATTEMPTS) await payments.markPaymentFailed(attempt.order_id);
+      if (attempt.created_by_user_id) {
+        // A part taken at the till: the order stays payable (earlier parts stay paid).
+        await publishEvent(trx, {
+          channel: 'orders',
+          event: 'UPDATE',
+          table: 'orders',
+          payload: { id: attempt.order_id, payment_id: attempt.id, payment: status },
+        });
+      } else if (attempt.attempt_no >= MAX_PAYMENT_ATTEMPTS) {
+        await payments.markPaymentFailed(attempt.order_id);
+      }
       return true;
     });
     if (done) await this.publish(context, status);

@@ -1,4 +1,5 @@
-import type { SaleRequest, TransactionHandle } from '@kiosk/contracts';
+import type { SaleRequest, StartPaymentRequest, TransactionHandle } from '@kiosk/contracts';
+import type { SalePaymentLine } from '@kiosk/domain';
 
 /** An order line as the terminal's sale needs it, with its product's unit and tax group (if any). */
 export interface SaleLineInput {
@@ -16,8 +17,16 @@ export interface SaleRequestInput {
   order: { order_number: string; customer: unknown };
   lines: SaleLineInput[];
   handle: TransactionHandle;
-  /** What the card is charged: the attempt's amount (the order's total when it was made). */
+  /**
+   * The document's total: the attempt's amount (a kiosk sale: the order's total when it was made),
+   * or the order's total when the till's last part closes a payment in parts.
+   */
   amountMinor: number;
+  /**
+   * The document's payment lines (the till's last part: earlier parts pre-paid, then this one,
+   * see finalPaymentLines); by default all of `amountMinor` by card.
+   */
+  payments?: SalePaymentLine[];
   /** How long the terminal waits for a card (the payment time-out). */
   timeoutMs: number;
 }
@@ -31,7 +40,8 @@ interface Customer {
 }
 
 /**
- * The terminal's CompleteSale request for an order: a receipt in lira, all of it by card, one
+ * The terminal's CompleteSale request for an order: a receipt in lira, all of it by card (or the
+ * payment lines given: a payment in parts lists the earlier parts as pre-paid), one
  * sale line per order line (unit C62 and tax group KDV<rate> when the product no longer names
  * them), and the customer as the buyer when they gave their TC Kimlik number. Pure.
  */
@@ -54,7 +64,7 @@ export function buildSaleRequest(input: SaleRequestInput): SaleRequest {
         TaxGroupCode: line.tax_code ?? `KDV${line.vat_rate}`,
         VatRate: line.vat_rate,
       })),
-      Payments: [{ Mediator: 'CARD', AmountMinor: amountMinor }],
+      Payments: input.payments ?? [{ Mediator: 'CARD', AmountMinor: amountMinor }],
       CardReadTimeoutSeconds: Math.round(input.timeoutMs / 1000),
       ReceiptOptions: { WidthMm: 80, CustomerCopy: true, MerchantCopy: true },
       ...(customer?.tcKimlikNo
@@ -68,6 +78,27 @@ export function buildSaleRequest(input: SaleRequestInput): SaleRequest {
             },
           }
         : {}),
+    },
+  };
+}
+
+/**
+ * The terminal's StartPayment request for a card part that is not the order's last (no fiscal
+ * document: the last part's CompleteSale lists it as pre-paid). Pure.
+ */
+export function buildStartPaymentRequest(input: {
+  orderNumber: string;
+  handle: TransactionHandle;
+  amountMinor: number;
+  timeoutMs: number;
+}): StartPaymentRequest {
+  return {
+    TransactionHandle: input.handle,
+    Payment: {
+      OrderNo: input.orderNumber,
+      AmountMinor: input.amountMinor,
+      CurrencyCode: 'TRY',
+      CardReadTimeoutSeconds: Math.round(input.timeoutMs / 1000),
     },
   };
 }

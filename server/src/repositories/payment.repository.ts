@@ -40,6 +40,8 @@ export interface AttemptContextRow {
 
 /** What an approval writes on the order besides its status (its POS and card details, receipts). */
 export interface ApprovalValues {
+  /** The sale issued the order's fiscal document (CompleteSale; not a StartPayment part). */
+  document?: boolean;
   result: unknown;
   pos: Omit<OrderPosDetailsTable, 'order_id' | 'financial_documents'> & { financial_documents: unknown[] };
   card: Omit<OrderPaymentDetailsTable, 'order_id'>;
@@ -309,18 +311,39 @@ export class PaymentRepository {
       .execute();
   }
 
-  /** A new attempt, its transaction handle already chosen: it is stored before anything is sent. */
+  /**
+   * A new attempt, its transaction handle already chosen: it is stored before anything is sent. A
+   * till part names its method, cashier and operation (and what the terminal must approve); cash
+   * taken before the last part is stored approved at once, with no handle (`approved_now`).
+   */
   insertAttempt(values: {
     order_id: string;
     attempt_no: number;
     driver: 'REST' | 'CLOUD';
-    pos_device_id: string;
+    pos_device_id: string | null;
     amount_minor: number;
-    handle: Record<string, unknown>;
+    handle: Record<string, unknown> | null;
+    method?: 'card' | 'cash';
+    tendered_minor?: number | null;
+    change_minor?: number | null;
+    created_by_user_id?: string | null;
+    operation?: 'CompleteSale' | 'StartPayment' | null;
+    idempotency_key?: string | null;
+    expected_total_minor?: number | null;
+    expected_card_minor?: number | null;
+    approved_now?: boolean;
   }) {
+    const { approved_now, handle, ...rest } = values;
+    const now = new Date();
     return this.db
       .insertInto('payment_attempts')
-      .values({ ...values, handle: JSON.stringify(values.handle), status: 'connecting' })
+      .values({
+        operation: 'CompleteSale',
+        ...rest,
+        handle: handle === null ? null : JSON.stringify(handle),
+        status: approved_now ? 'approved' : 'connecting',
+        ...(approved_now ? { settled_at: now, sent_at: now } : {}),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
@@ -422,26 +445,33 @@ export class PaymentRepository {
 
   /**
    * An approved sale, in one statement: the attempt approved (only from an open state), and if that
-   * applied, the order paid (only from a state that waits for this payment, as markPaid) and its
-   * POS details, card details and receipts written. `settled` false: the attempt had moved on and
-   * nothing was written; `paid` false: the order no longer waited for payment.
+   * applied, the order paid when nothing remains (its approved parts, this one included, cover its
+   * total; only from a state that waits for this payment, as markPaid) and its POS details (a
+   * document's), card details (a card's) and receipts written. `settled` false: the attempt had
+   * moved on and nothing was written; `paid` false: the order is not paid by it (a part with more
+   * to pay, or an order that no longer waited for payment).
    */
   async approve(id: string, values: ApprovalValues): Promise<{ settled: boolean; paid: boolean }> {
     const now = new Date();
     const { pos, card } = values;
+    const document = values.document ?? true;
+    const hasCard = card.card_brand !== null || card.card_last4 !== null;
     const result = await sql<{ settled: number; paid: number }>`
       WITH settled AS (
         UPDATE payment_attempts
         SET status = 'approved', settled_at = ${now}, last_checked_at = ${now},
           error_code = NULL, error_message = NULL, result = ${JSON.stringify(values.result)}::jsonb
         WHERE id = ${id} AND status = ANY(${OPEN_ATTEMPT_STATUSES}::text[])
-        RETURNING order_id
+        RETURNING order_id, amount_minor
       ), paid AS (
         UPDATE orders
         SET status = 'paid', payment_status = 'paid', paid_at = ${now}, updated_at = ${now},
           version = version + 1
         WHERE id IN (SELECT order_id FROM settled)
           AND status = ANY(${PAYABLE_ORDER_STATUSES}::text[]) AND payment_status <> 'paid'
+          AND (SELECT s.amount_minor FROM settled s) + coalesce((SELECT sum(x.amount_minor)
+            FROM payment_attempts x WHERE x.order_id = orders.id AND x.status = 'approved'), 0)
+            >= orders.total_minor
         RETURNING id
       ), pos AS (
         INSERT INTO order_pos_details (order_id, pos_sale_number, terminal_id, invoice_no, document_no,
@@ -449,7 +479,7 @@ export class PaymentRepository {
         SELECT order_id, ${pos.pos_sale_number}, ${pos.terminal_id}, ${pos.invoice_no}, ${pos.document_no},
           ${pos.document_type}, ${pos.merchant_id}, ${pos.sale_inquiry_link},
           ${JSON.stringify(pos.financial_documents)}::jsonb
-        FROM settled
+        FROM settled WHERE ${document}
         ON CONFLICT (order_id) DO UPDATE SET pos_sale_number = excluded.pos_sale_number,
           terminal_id = excluded.terminal_id, invoice_no = excluded.invoice_no,
           document_no = excluded.document_no, document_type = excluded.document_type,
@@ -460,7 +490,7 @@ export class PaymentRepository {
           authorization_code, batch_no, response_code)
         SELECT order_id, ${card.card_brand}, ${card.card_last4}, ${card.card_type},
           ${card.authorization_code}, ${card.batch_no}, ${card.response_code}
-        FROM settled
+        FROM settled WHERE ${hasCard}
         ON CONFLICT (order_id) DO UPDATE SET card_brand = excluded.card_brand,
           card_last4 = excluded.card_last4, card_type = excluded.card_type,
           authorization_code = excluded.authorization_code, batch_no = excluded.batch_no,

@@ -49,7 +49,8 @@ export interface PaymentDeps {
 export class PaymentService {
   private readonly timeoutMs: number;
   private readonly pollMs: number;
-  private readonly processor: PaymentProcessor;
+  /** The state machine (shared with the till's payments in parts: one code path). */
+  readonly processor: PaymentProcessor;
   private readonly testControl: TerminalTestControl;
 
   constructor(private readonly deps: PaymentDeps) {
@@ -143,7 +144,7 @@ export class PaymentService {
         session: this.processor.session(terminal),
         driver: this.processor.driverOf(attempt),
       },
-      request,
+      { kind: 'sale', request },
     );
     return this.present(made.view);
   }

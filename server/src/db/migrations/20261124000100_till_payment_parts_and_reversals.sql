@@ -11,6 +11,10 @@ ALTER TABLE payment_attempts
   ADD COLUMN created_by_user_id uuid REFERENCES users (id),
   ADD COLUMN operation text CHECK (operation IN ('CompleteSale', 'StartPayment')),
   ADD COLUMN idempotency_key text,
+  -- What the terminal must approve for a part's operation (NULL: amount_minor, all by card, as a
+  -- kiosk sale): the document's total and its card lines (pre-paid card parts included).
+  ADD COLUMN expected_total_minor bigint,
+  ADD COLUMN expected_card_minor bigint,
   ADD CONSTRAINT payment_attempts_amount_positive CHECK (amount_minor > 0),
   ADD CONSTRAINT payment_attempts_cash_change CHECK (
     tendered_minor IS NULL OR (tendered_minor >= amount_minor AND change_minor = tendered_minor - amount_minor));
@@ -34,6 +38,8 @@ CREATE TABLE payment_reversals (
   driver text CHECK (driver IN ('REST', 'CLOUD')),
   pos_device_id uuid REFERENCES pos_devices (id),
   handle jsonb,
+  -- The CancelSale / RefundSale request as sent (asked again unchanged after a crash).
+  request jsonb,
   result jsonb,
   error_code text,
   error_message text,

@@ -1,0 +1,169 @@
+import {
+  createTillRefundSchema,
+  startTillPaymentSchema,
+  text,
+  tillOrderPaymentsSchema,
+  tillPaymentSchema,
+  tillTerminalCheckSchema,
+  tillTerminalListSchema,
+  tillTerminalRefSchema,
+  tillTestOutcomeSchema,
+} from '@kiosk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TillService } from '../../services/till.service.js';
+import { principalOf } from '../permissions.js';
+
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+const orderParams = z.object({ orderId: z.string().uuid() });
+const paymentParams = z.object({ paymentId: z.string().uuid() });
+const idempotencyHeaders = z.object({ 'idempotency-key': text().max(100).optional() }).passthrough();
+
+/** The cashier's till: its terminal, payments in parts, refunds (staff: permission 'cashier'). */
+export async function tillRoutes(app: FastifyInstance, options: { till: TillService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { till } = options;
+  const tags = ['till'];
+  const config = { permission: 'cashier' as const };
+
+  r.get(
+    '/api/till/terminals',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Terminals a till can be linked to',
+        response: { 200: ok(tillTerminalListSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await till.terminals() }),
+  );
+
+  r.post(
+    '/api/till/terminal/check',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Can the till's terminal be reached now",
+        body: tillTerminalRefSchema,
+        response: { 200: ok(tillTerminalCheckSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await till.checkTerminal(request.body.pos_device_id),
+    }),
+  );
+
+  r.get(
+    '/api/till/orders/:orderId/payments',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Where an order's money stands: parts, refunds, paid and remaining",
+        params: orderParams,
+        response: { 200: ok(tillOrderPaymentsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await till.orderPayments(principalOf(request), request.params.orderId),
+    }),
+  );
+
+  r.post(
+    '/api/till/orders/:orderId/payments',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Take one part of the payment (card or cash; send an Idempotency-Key header)',
+        params: orderParams,
+        headers: idempotencyHeaders,
+        body: startTillPaymentSchema,
+        response: { 200: ok(tillPaymentSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await till.startPart(
+        principalOf(request),
+        request.params.orderId,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+    }),
+  );
+
+  r.get(
+    '/api/till/payments/:paymentId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One payment part (polled while it runs)',
+        params: paymentParams,
+        response: { 200: ok(tillPaymentSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await till.part(request.params.paymentId) }),
+  );
+
+  r.post(
+    '/api/till/payments/:paymentId/cancel',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Cancel a waiting card part (aborted at the terminal)',
+        params: paymentParams,
+        response: { 200: ok(tillPaymentSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await till.cancelPart(request.params.paymentId) }),
+  );
+
+  r.post(
+    '/api/till/test-outcome',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The simulator's next outcome (test environment only)",
+        body: tillTestOutcomeSchema,
+        response: { 200: ok(z.object({ ok: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await till.chooseTestOutcome(request.body.pos_device_id, request.body.outcome, request.body.delayMs);
+      return { success: true as const, data: { ok: true as const } };
+    },
+  );
+
+  r.post(
+    '/api/till/orders/:orderId/refunds',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Refund a paid order, whole or chosen lines (admins any day, cashiers on its business day)',
+        params: orderParams,
+        headers: idempotencyHeaders,
+        body: createTillRefundSchema,
+        response: { 200: ok(tillOrderPaymentsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await till.refund(
+        principalOf(request),
+        request.params.orderId,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+    }),
+  );
+}
