@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const APPS = ['kiosk', 'admin', 'sale'];
-const SHARED = ['packages/ui/src', 'packages/i18n/src', 'packages/contracts/src', 'packages/domain/src'];
+const SHARED = [
+  'packages/ui/src',
+  'packages/catalogue-ui/src',
+  'packages/i18n/src',
+  'packages/contracts/src',
+  'packages/domain/src',
+];
 const force = process.argv.includes('--force');
 const only = process.argv.includes('--apps') ? 'apps' : process.argv.includes('--server') ? 'server' : 'all';
 

@@ -1,6 +1,8 @@
 // The catalogue screens (products, categories with their reassign dialogs) and the admin screens'
 // building blocks they use, shared by the admin and the sale app (signed-in admins at the till).
 // The app passes in what differs: its API client and its name (CatalogueProvider).
+// The screens are their own entries, so an app loads them on first visit:
+// '@kiosk/catalogue-ui/products' (ProductsPage) and '@kiosk/catalogue-ui/categories' (CategoriesPage).
 
 // Screen building blocks
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
@@ -18,9 +20,6 @@ export {
   type TranslationFieldsProps,
   type TranslationValues,
 } from './components/translation-fields';
-// Screens
-export { CATEGORIES_PER_PAGE, CategoriesPage } from './features/categories/components/categories-page';
-export { ProductsPage } from './features/products/components/products-page';
 // Catalogue data shared with other screens (the admin's dashboard)
 export {
   ALL_CATEGORY_ID,

@@ -33,8 +33,8 @@ const OrderDetailPage = lazyNamed(
   'OrderDetailPage',
 );
 // the catalogue screens, shared with the sale app (@kiosk/catalogue-ui; CatalogueProvider in main.tsx)
-const ProductsPage = lazyNamed(() => import('@kiosk/catalogue-ui'), 'ProductsPage');
-const CategoriesPage = lazyNamed(() => import('@kiosk/catalogue-ui'), 'CategoriesPage');
+const ProductsPage = lazyNamed(() => import('@kiosk/catalogue-ui/products'), 'ProductsPage');
+const CategoriesPage = lazyNamed(() => import('@kiosk/catalogue-ui/categories'), 'CategoriesPage');
 const ConfiguratorPage = lazyNamed(
   () => import('../features/configurator/components/configurator-page'),
   'ConfiguratorPage',

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PosComingSoon } from '../features/pos-home/components/pos-coming-soon';
+import { catalogueRoutes } from './routes/catalogue-routes';
 import { RequireStaff } from './routes/require-staff';
 import { PosShell } from './shell/pos-shell';
 
@@ -14,6 +15,8 @@ export const router = createBrowserRouter([
         element: <PosShell />,
         children: [
           { index: true, element: <PosComingSoon /> },
+          // /catalogue/products, /catalogue/categories: admins and super admins only
+          catalogueRoutes,
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -326,4 +326,11 @@ export const catalogue = {
       loadError: 'Could not load the categories.',
     },
   },
+  // the sale app: a cashier opening the catalogue screens
+  adminOnly: {
+    title: 'Administrators only',
+    description:
+      'Products and categories can be changed by administrators. Ask an administrator, or sign in with an administrator account.',
+    back: 'Back to the till',
+  },
 } satisfies Catalogue;

@@ -327,4 +327,11 @@ export const catalogue = {
       loadError: 'Kategoriler yüklenemedi.',
     },
   },
+  // the sale app: a cashier opening the catalogue screens
+  adminOnly: {
+    title: 'Yalnızca yöneticiler',
+    description:
+      'Ürünleri ve kategorileri yöneticiler değiştirebilir. Bir yöneticiye başvurun veya yönetici hesabıyla giriş yapın.',
+    back: 'Kasaya dön',
+  },
 } satisfies Catalogue;
