@@ -108,6 +108,7 @@ export { cn } from './lib/cn.js';
 // Menu (kiosk and till)
 export { createStore, type Store, useStore } from './lib/external-store.js';
 export { readJsonStorage, readStorage, writeStorage } from './lib/local-storage.js';
+export { randomId } from './lib/random-id.js';
 export { useAddressState } from './lib/use-address-state.js';
 export { useDocumentTitle } from './lib/use-document-title.js';
 export { DESKTOP_QUERY, useMediaQuery } from './lib/use-media-query.js';
@@ -172,14 +173,6 @@ export {
   orderProblems,
   type PaymentErrorKey,
 } from './payment/payment-messages.js';
-// Payment (kiosk and till)
-export {
-  apiErrorKey,
-  attemptErrorKey,
-  type OrderProblems,
-  orderProblems,
-  type PaymentErrorKey,
-} from './payment/payment-messages.js';
 // Preferences
 export {
   CURRENCIES,
@@ -228,3 +221,9 @@ export {
   useRealtimeClient,
   useRealtimeConnectionState,
 } from './realtime/use-realtime-channel.js';
+// Settings (kiosk and till)
+export {
+  CUSTOMER_INFO_STORAGE_KEY,
+  cachedCustomerInfoSetting,
+  fetchCustomerInfoSetting,
+} from './settings/customer-info-setting.js';

@@ -1,7 +1,6 @@
 import type { ORDER_TYPES } from '@kiosk/contracts';
 import type { CustomerInfo } from '@kiosk/domain';
-import { createStore, useStore } from '@kiosk/ui';
-import { randomId } from '../lib/random-id';
+import { createStore, randomId, useStore } from '@kiosk/ui';
 import { addToCart, type CartLine, removeProduct, replaceLine, setLineQuantity } from './cart';
 import { holdPrices, releasePrices } from './menu-store';
 
