@@ -393,7 +393,8 @@ export class PaymentProcessor {
       receipts.push({ type, path });
     }
     const document = attempt.operation === 'StartPayment' ? undefined : result.FinancialDocuments[0];
-    const card = result.Payments.find((p) => p.CardDetails)?.CardDetails;
+    // The charged card: the last card line (a till's last part lists earlier parts' lines first).
+    const card = [...result.Payments].reverse().find((p) => p.CardDetails)?.CardDetails;
     await this.deps.db.transaction().execute(async (trx) => {
       const approved = await new PaymentRepository(trx).approve(attempt.id, {
         document: attempt.operation !== 'StartPayment',

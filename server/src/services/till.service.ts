@@ -184,15 +184,18 @@ export class TillService {
       if (parts.some((p) => !FINAL.includes(p.status))) {
         throw new AppError('payment_in_progress', 409, 'Another payment of this order is in progress');
       }
-      if (!['pending_payment', 'payment_failed', 'abandoned'].includes(order.status)) {
-        throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
-      }
       const total = Number(order.total_minor);
       const money = orderMoney(
         total,
         parts.map((p) => ({ status: p.status, amountMinor: Number(p.amount_minor) })),
         [],
       );
+      if (
+        money.remainingMinor > 0 &&
+        !['pending_payment', 'payment_failed', 'abandoned'].includes(order.status)
+      ) {
+        throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
+      }
       const check = checkPart({
         method: input.method,
         amountMinor: input.amount_minor,
@@ -331,7 +334,8 @@ export class TillService {
       },
     );
     const result = part.result as Partial<SaleResult> | null;
-    const card = result?.Payments?.find((p) => p.CardDetails)?.CardDetails ?? null;
+    // The charged card is the document's last card line (earlier parts' lines come first).
+    const card = [...(result?.Payments ?? [])].reverse().find((p) => p.CardDetails)?.CardDetails ?? null;
     return {
       id: part.id,
       order_id: part.order_id,
