@@ -46,6 +46,7 @@ import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SettingsService } from './services/settings.service.js';
 import { StorageService } from './services/storage.service.js';
+import { TerminalTestService } from './services/terminal-test.service.js';
 import { TillService } from './services/till.service.js';
 import { UploadService } from './services/upload.service.js';
 import { UrlSigner } from './storage/signed-urls.js';
@@ -224,6 +225,11 @@ export async function startServer(
       orders: new OrderService(db, configurations, payments),
       payments,
       till,
+      terminalTests: new TerminalTestService({
+        db,
+        drivers: { REST: restDriver, CLOUD: cloudTerminals },
+        log: logger,
+      }),
       posDevices: new PosDeviceService(db, restDriver),
       posFleet: new PosFleetService(db, cloudTerminals),
       cloudTerminals,

@@ -168,11 +168,31 @@ export const terminalTestDeviceInfoSchema = z.object({
   model: z.string().nullable(),
 });
 
+/** What a test sale did: the charge, and the void that gives the money back at once. */
+export const terminalTestSaleOutcomeSchema = z.object({
+  amount_minor: z.number().int(),
+  /** approved: charged (then voided); declined: the terminal refused (error_code says why). */
+  status: z.enum(['approved', 'declined', 'unknown']),
+  sale_number: z.string().nullable(),
+  error_code: z.string().nullable(),
+  /** The terminal's own text for a refusal (Turkish, English in brackets). */
+  error_message: z.string().nullable(),
+  voided: z.boolean(),
+  void_number: z.string().nullable(),
+  /** The outcome forced on the simulator, when one was. */
+  forced_outcome: z.string().nullable(),
+});
+export type TerminalTestSaleOutcome = z.infer<typeof terminalTestSaleOutcomeSchema>;
+
 /** Every test-screen answer: what happened and the raw exchanges behind it. */
 export const terminalTestResultSchema = z.object({
   ok: z.boolean(),
   message: z.string(),
   device_info: terminalTestDeviceInfoSchema.nullable(),
+  /** Test sales only (null for device info and connection checks). */
+  sale: terminalTestSaleOutcomeSchema.nullable().default(null),
+  /** The terminal is the simulator (its next outcome can be chosen). */
+  test_environment: z.boolean().default(false),
   exchanges: z.array(terminalExchangeSchema),
 });
 export type TerminalTestResult = z.infer<typeof terminalTestResultSchema>;

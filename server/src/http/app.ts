@@ -26,6 +26,7 @@ import type { ProductService } from '../services/product.service.js';
 import type { ReferenceService } from '../services/reference.service.js';
 import type { SettingsService } from '../services/settings.service.js';
 import type { StorageService } from '../services/storage.service.js';
+import type { TerminalTestService } from '../services/terminal-test.service.js';
 import type { TillService } from '../services/till.service.js';
 import type { UploadService } from '../services/upload.service.js';
 import { appServingRoutes } from './apps/app-serving.routes.js';
@@ -47,6 +48,7 @@ import { posRoutes } from './pos/pos.routes.js';
 import { posDeviceRoutes } from './pos/pos-devices.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
+import { terminalTestRoutes } from './till/terminal-test.routes.js';
 import { tillRoutes } from './till/till.routes.js';
 import { refuseControlCharacters } from './validation.js';
 
@@ -71,6 +73,7 @@ export interface HttpDeps {
   orders: OrderService;
   payments: PaymentService;
   till: TillService;
+  terminalTests: TerminalTestService;
   posDevices: PosDeviceService;
   posFleet: PosFleetService;
   orderAdmin: OrderAdminService;
@@ -181,6 +184,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(orderRoutes, { orders: deps.orders, payments: deps.payments });
   await app.register(orderAdminRoutes, { orders: deps.orderAdmin });
   await app.register(tillRoutes, { till: deps.till });
+  await app.register(terminalTestRoutes, { tests: deps.terminalTests });
   await app.register(cloudTerminalRoutes, { hub: deps.cloudTerminals, fleet: deps.posFleet });
   await app.register(posRoutes, { devices: deps.posDevices });
   await app.register(posDeviceRoutes, { fleet: deps.posFleet });

@@ -1,0 +1,354 @@
+import {
+  type SaleRequest,
+  type SaleResult,
+  SIMULATOR_OUTCOMES,
+  type TerminalTestResult,
+  type TerminalTestSaleOutcome,
+  type TransactionHandle,
+} from '@kiosk/contracts';
+import type { Principal } from '@kiosk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type {
+  DeviceInfo,
+  DriverOutcome,
+  ReversalOutcome,
+  TerminalDriver,
+  TerminalTarget,
+} from '../payments/terminal-driver.js';
+import { TerminalSession, targetOf } from '../payments/terminal-session.js';
+import { HttpTerminalTestControl, type TerminalTestControl } from '../payments/terminal-test-control.js';
+import { collectTrace } from '../payments/terminal-trace.js';
+import { AuditRepository } from '../repositories/audit.repository.js';
+import { PaymentRepository } from '../repositories/payment.repository.js';
+import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
+import { TillRepository, type TillTerminalRow } from '../repositories/till.repository.js';
+
+export interface TerminalTestDeps {
+  db: Kysely<DB>;
+  drivers: { REST: TerminalDriver; CLOUD?: TerminalDriver };
+  log?: FastifyBaseLogger;
+  testControl?: TerminalTestControl;
+  /** How long a test sale waits for the customer's card (default 75 s: the card-read time-out and more). */
+  saleTimeoutMs?: number;
+  /** How long an unanswered test sale is asked for by its handle before it is given up (default 20 s). */
+  settleMs?: number;
+}
+
+/** The simulator's delay for a forced outcome: quick, so the screen answers at once. */
+const FORCED_DELAY_MS = 300;
+const CARD_READ_SECONDS = 60;
+
+const isSimulator = (metadata: unknown) => (metadata as { simulator?: boolean } | null)?.simulator === true;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const formatTl = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')} TL`;
+
+type Trace = ReturnType<typeof collectTrace>;
+
+/**
+ * The till's payment terminal test screen: read the terminal's identity, check the connection and
+ * run a small test sale that is voided at once when approved (no money stays on a test). Every
+ * answer carries the raw exchanges with the terminal for support staff.
+ */
+export class TerminalTestService {
+  private readonly testControl: TerminalTestControl;
+
+  constructor(private readonly deps: TerminalTestDeps) {
+    this.testControl = deps.testControl ?? new HttpTerminalTestControl();
+  }
+
+  private async terminalOf(posDeviceId: string): Promise<TillTerminalRow> {
+    const row = await new TillRepository(this.deps.db).terminal(posDeviceId);
+    if (!row || row.is_deleted) throw new AppError('pos_device_not_found', 404, 'POS device not found');
+    if (!row.is_active) throw new AppError('pos_device_inactive', 409, 'The POS device is not active');
+    return row;
+  }
+
+  private driverFor(terminal: TillTerminalRow): TerminalDriver {
+    return (terminal.payment_mode === 'CLOUD' && this.deps.drivers.CLOUD) || this.deps.drivers.REST;
+  }
+
+  private session(target: TerminalTarget) {
+    return TerminalSession.stored(target, new PaymentRepository(this.deps.db));
+  }
+
+  /** POST /api/till/terminal-test/device-info */
+  async deviceInfo(posDeviceId: string): Promise<TerminalTestResult> {
+    const terminal = await this.terminalOf(posDeviceId);
+    const recorder = collectTrace();
+    const read = await this.read(terminal, recorder);
+    return {
+      ok: read.ok,
+      message: read.ok ? 'Device info read' : read.message,
+      device_info: read.ok ? read.info : null,
+      sale: null,
+      test_environment: isSimulator(terminal.metadata),
+      exchanges: recorder.exchanges,
+    };
+  }
+
+  /** POST /api/till/terminal-test/check-connection: also marks the terminal connected or not. */
+  async checkConnection(posDeviceId: string): Promise<TerminalTestResult> {
+    const terminal = await this.terminalOf(posDeviceId);
+    const recorder = collectTrace();
+    const read = await this.read(terminal, recorder);
+    const devices = new PosDeviceRepository(this.deps.db);
+    if (read.ok) {
+      await devices.markConnectedWithInfo(terminal.id, {
+        TerminalId: read.info.terminal_id,
+        MerchantId: read.info.merchant_id,
+        Version: read.info.version,
+      });
+    } else {
+      await devices.markDisconnected(terminal.id);
+    }
+    return {
+      ok: read.ok,
+      message: read.ok ? 'Connected to the POS device' : read.message,
+      device_info: read.ok ? read.info : null,
+      sale: null,
+      test_environment: isSimulator(terminal.metadata),
+      exchanges: recorder.exchanges,
+    };
+  }
+
+  /** Pairs and reads the device info (a refused sequence is asked once more with a later one). */
+  private async read(
+    terminal: TillTerminalRow,
+    recorder: Trace,
+  ): Promise<
+    { ok: true; info: NonNullable<TerminalTestResult['device_info']> } | { ok: false; message: string }
+  > {
+    const driver = this.driverFor(terminal);
+    const target = targetOf(terminal);
+    const options = { trace: recorder.trace };
+    const paired = await driver.pair(target, options);
+    if (paired.kind !== 'ok') return { ok: false, message: connectionMessage(paired) };
+    const answer = await this.session(target).request((handle) => driver.deviceInfo(target, handle, options));
+    if (answer.kind !== 'info') return { ok: false, message: connectionMessage(answer) };
+    return { ok: true, info: this.infoOf(terminal, answer.info) };
+  }
+
+  /** The device's own info; a CLOUD terminal tells only its serial, the rest is what was stored. */
+  private infoOf(terminal: TillTerminalRow, info: DeviceInfo) {
+    return {
+      serial_number: info.SerialNumber || terminal.pos_serial_number,
+      terminal_id: info.TerminalId || terminal.terminal_id || '',
+      merchant_id: info.MerchantId || terminal.merchant_id || '',
+      version: info.Version,
+      model: info.Model ?? null,
+    };
+  }
+
+  /**
+   * POST /api/till/terminal-test/sale: a card sale of 1-10 TL, voided at once when approved. On the
+   * simulator the chosen outcome is forced first. Written to the audit log whatever happened.
+   */
+  async sale(
+    principal: Principal,
+    input: { pos_device_id: string; amount_minor: number; outcome?: string | undefined },
+  ): Promise<TerminalTestResult> {
+    const terminal = await this.terminalOf(input.pos_device_id);
+    const simulator = isSimulator(terminal.metadata);
+    const forced = input.outcome ?? null;
+    if (forced !== null) {
+      if (!simulator) {
+        throw new AppError(
+          'not_test_environment',
+          409,
+          'Only the simulator (test environment) takes a chosen outcome',
+        );
+      }
+      if (!(SIMULATOR_OUTCOMES as readonly string[]).includes(forced)) {
+        throw new AppError('validation_failed', 400, 'Unknown test outcome', [
+          { field: 'outcome', message: `One of ${SIMULATOR_OUTCOMES.join(', ')}` },
+        ]);
+      }
+    }
+    const driver = this.driverFor(terminal);
+    const target = targetOf(terminal);
+    const session = this.session(target);
+    const recorder = collectTrace();
+    const options = { trace: recorder.trace };
+    const outcome: TerminalTestSaleOutcome = {
+      amount_minor: input.amount_minor,
+      status: 'unknown',
+      sale_number: null,
+      error_code: null,
+      error_message: null,
+      voided: false,
+      void_number: null,
+      forced_outcome: forced,
+    };
+    const finish = async (ok: boolean, message: string): Promise<TerminalTestResult> => {
+      await this.audit(principal, terminal, outcome, message);
+      return {
+        ok,
+        message,
+        device_info: null,
+        sale: outcome,
+        test_environment: simulator,
+        exchanges: recorder.exchanges,
+      };
+    };
+
+    if (forced !== null && !(await this.testControl.chooseNextOutcome(target, forced, FORCED_DELAY_MS))) {
+      return finish(false, 'The simulator did not take the chosen outcome; nothing was sold');
+    }
+    const paired = await driver.pair(target, options);
+    if (paired.kind !== 'ok') return finish(false, connectionMessage(paired));
+
+    let saleHandle: TransactionHandle | undefined;
+    const timeoutMs =
+      forced !== null
+        ? FORCED_DELAY_MS + 5_000
+        : (this.deps.saleTimeoutMs ?? (CARD_READ_SECONDS + 15) * 1000);
+    let answer: DriverOutcome = await session.request((handle) => {
+      saleHandle = handle;
+      return driver.sale(target, testSale(handle, input.amount_minor), timeoutMs, options);
+    });
+    if (!saleHandle) throw new Error('no handle');
+    const sold = saleHandle;
+
+    // No answer: the sale may have gone through. Ask for its result by handle until it is known.
+    const settleBy = Date.now() + (this.deps.settleMs ?? 20_000);
+    while (
+      (answer.kind === 'unknown' || (answer.kind === 'result' && answer.result.Status === 'InProgress')) &&
+      Date.now() < settleBy
+    ) {
+      await sleep(1_000);
+      const asked = await session.request((handle) => driver.result(target, handle, sold, options));
+      if (asked.kind === 'result' && asked.result.Status === 'NotFound') {
+        // It never reached the terminal: nothing was charged.
+        answer = { kind: 'not_connected', message: 'The test sale never reached the POS device' };
+        break;
+      }
+      if (asked.kind !== 'protocol_error' && asked.kind !== 'not_connected') answer = asked;
+    }
+
+    if (answer.kind !== 'result') {
+      if (answer.kind === 'not_connected') {
+        outcome.status = 'declined';
+        outcome.error_code = 'DEVICE_CONNECTION_ERROR';
+        return finish(false, connectionMessage(answer));
+      }
+      if (answer.kind === 'protocol_error') {
+        outcome.status = 'declined';
+        outcome.error_code = answer.code;
+        outcome.error_message = answer.message;
+        return finish(false, `The POS device refused the test sale: ${answer.message}`);
+      }
+      return finish(
+        false,
+        'The POS device did not answer; the test sale may have been charged: check the terminal and void it there',
+      );
+    }
+    const result: SaleResult = answer.result;
+    if (result.Status !== 'Completed') {
+      outcome.status = result.Status === 'InProgress' ? 'unknown' : 'declined';
+      outcome.error_code = result.ErrorCode;
+      outcome.error_message = result.ErrorMessage;
+      return finish(false, result.ErrorMessage ?? `The test sale ended ${result.Status}`);
+    }
+    outcome.status = 'approved';
+    outcome.sale_number = result.SaleNumber;
+
+    // Give the money back at once: void the sale (the same handle asked again if the answer is lost).
+    let voidHandle: TransactionHandle | undefined;
+    let reversal: ReversalOutcome = await session.request((handle) => {
+      voidHandle = handle;
+      return driver.reverse(
+        target,
+        { kind: 'void', request: { TransactionHandle: handle, SaleHandle: sold } },
+        options,
+      );
+    });
+    for (let tries = 0; tries < 2 && reversal.kind === 'unknown' && voidHandle; tries += 1) {
+      const again = voidHandle;
+      reversal = await driver.reverse(
+        target,
+        { kind: 'void', request: { TransactionHandle: again, SaleHandle: sold } },
+        options,
+      );
+    }
+    if (reversal.kind === 'reversal' && reversal.result.Status === 'Completed') {
+      outcome.voided = true;
+      outcome.void_number = reversal.result.ReversalNumber;
+      return finish(
+        true,
+        `Test sale of ${formatTl(input.amount_minor)} approved (sale ${result.SaleNumber ?? '-'}) and voided at once`,
+      );
+    }
+    const why =
+      reversal.kind === 'reversal'
+        ? (reversal.result.ErrorMessage ?? 'refused')
+        : `${reversal.kind}: ${reversal.message}`;
+    this.deps.log?.warn(
+      { posDeviceId: terminal.id, saleNumber: result.SaleNumber, why },
+      'terminal test sale approved but not voided',
+    );
+    return finish(
+      false,
+      `Test sale approved (sale ${result.SaleNumber ?? '-'}) but it could not be voided (${why}): void it on the terminal`,
+    );
+  }
+
+  private async audit(
+    principal: Principal,
+    terminal: TillTerminalRow,
+    outcome: TerminalTestSaleOutcome,
+    message: string,
+  ): Promise<void> {
+    const user = principal.kind === 'user' ? principal : null;
+    try {
+      await new AuditRepository(this.deps.db).record({
+        actorUserId: user?.userId ?? null,
+        actorEmail: user?.email ?? null,
+        action: 'pos_device.test_sale',
+        entityType: 'pos_device',
+        entityId: terminal.id,
+        summary: `Test sale ${formatTl(outcome.amount_minor)} on ${terminal.pos_serial_number}: ${outcome.status}${
+          outcome.voided ? `, voided (${outcome.void_number ?? '-'})` : ''
+        }${outcome.forced_outcome ? ` [simulator: ${outcome.forced_outcome}]` : ''}. ${message}`,
+      });
+    } catch (error) {
+      // The sale and its void happened; a failed audit write must not hide that from the cashier.
+      this.deps.log?.error({ err: error, posDeviceId: terminal.id }, 'terminal test audit write failed');
+    }
+  }
+}
+
+/** A one-line card sale for the test. */
+function testSale(handle: TransactionHandle, amountMinor: number): SaleRequest {
+  return {
+    TransactionHandle: handle,
+    Sale: {
+      OrderNo: `TEST-${handle.TransactionSequence}`,
+      DocumentType: 'RECEIPT',
+      GrossPriceMinor: amountMinor,
+      TotalPriceMinor: amountMinor,
+      CurrencyCode: 'TRY',
+      Lines: [
+        {
+          Name: 'TERMİNAL TEST SATIŞI',
+          Quantity: 1,
+          UnitPriceMinor: amountMinor,
+          UnitCode: 'C62',
+          TaxGroupCode: 'KDV20',
+          VatRate: 20,
+        },
+      ],
+      Payments: [{ Mediator: 'CARD', AmountMinor: amountMinor }],
+      CardReadTimeoutSeconds: CARD_READ_SECONDS,
+      ReceiptOptions: { WidthMm: 80, CustomerCopy: true, MerchantCopy: true },
+    },
+  };
+}
+
+function connectionMessage(outcome: { kind: string; message?: string; code?: string }): string {
+  if (outcome.kind === 'not_connected') return outcome.message ?? 'Could not connect to POS device';
+  if (outcome.kind === 'unknown') return 'Could not communicate with POS device';
+  return `Connection failed: ${outcome.message ?? outcome.code ?? 'refused'}`;
+}
