@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderSummary, TillOrderPayments } from '@kiosk/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TillFixture, tillFixture } from './support/till-fixtures.js';
+
+// Refunds and voids of the till's payments, against the real server, Postgres and the simulator.
+
+let till: TillFixture;
+beforeAll(async () => {
+  till = await tillFixture();
+});
+afterAll(async () => {
+  await till?.close();
+});
+
+const refund = (
+  orderId: string,
+  body: { reason: string; lines?: Array<{ order_item_id: string; quantity: number }> },
+  options: { token?: string; key?: string } = {},
+) =>
+  fetch(`${till.server.urls.sale}/api/till/orders/${orderId}/refunds`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${options.token ?? till.cashier}`,
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
+    body: JSON.stringify({ pos_device_id: till.device.id, ...body }),
+  }).then(async (r) => ({
+    status: r.status,
+    body: (await r.json()) as { data: TillOrderPayments; error?: { code: string } },
+  }));
+
+/** An order paid at the till: all by card, or card then cash. */
+async function paidOrder(split: boolean): Promise<OrderSummary> {
+  const order = await till.newOrder();
+  const total = order.total_minor;
+  const cardAmount = split ? Math.floor(total / 2) : total;
+  await till.next('approve');
+  const card = await till.pay(order.id, { method: 'card', amount_minor: cardAmount });
+  expect(await till.settled(card.body.data.id)).toMatchObject({ step: 'paid' });
+  if (split) {
+    const rest = total - cardAmount;
+    const cash = await till.pay(order.id, { method: 'cash', amount_minor: rest, tendered_minor: rest });
+    expect(await till.settled(cash.body.data.id)).toMatchObject({ step: 'paid' });
+  }
+  expect((await till.money(order.id)).status).toBe('paid');
+  return order;
+}
+
+const itemsOf = (orderId: string) =>
+  till.db
+    .selectFrom('order_items')
+    .select(['id', 'product_name', 'quantity', 'total_price_minor'])
+    .where('order_id', '=', orderId)
+    .orderBy('sort_order')
+    .execute();
+
+/** The terminal's reversals of the sales of an order. */
+async function terminalReversals(orderNumber: string) {
+  const state = await till.simState();
+  const keys = new Set(state.sales.filter((s) => s.orderNo === orderNumber).map((s) => s.handleKey));
+  return state.reversals.filter((r) => keys.has(r.originalKey)).map((r) => [r.kind, r.status, r.amountMinor]);
+}
+
+describe('refunds', () => {
+  it('a cashier refunds one line of a card order the same day: refunded at the terminal for that line', async () => {
+    const order = await paidOrder(false);
+    const items = await itemsOf(order.id);
+    const ayran = items.find((i) => i.product_name === 'Ayran');
+    if (!ayran) throw new Error('no Ayran line');
+    const res = await refund(order.id, {
+      reason: 'Müşteri ayranı istemedi',
+      lines: [{ order_item_id: ayran.id, quantity: 1 }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      refunded_minor: Number(ayran.total_price_minor),
+      paid_minor: order.total_minor - Number(ayran.total_price_minor),
+      remaining_minor: 0,
+    });
+    expect(res.body.data.refunds).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        method: 'card',
+        status: 'completed',
+        amount_minor: Number(ayran.total_price_minor),
+        reason: 'Müşteri ayranı istemedi',
+        lines: [{ order_item_id: ayran.id, quantity: 1 }],
+        created_by: expect.stringContaining('@'),
+      }),
+    ]);
+    expect(await terminalReversals(order.order_number)).toEqual([
+      ['REFUND', 'Completed', Number(ayran.total_price_minor)],
+    ]);
+    // The same line again: nothing of it is left to refund.
+    const twice = await refund(order.id, {
+      reason: 'again',
+      lines: [{ order_item_id: ayran.id, quantity: 1 }],
+    });
+    expect([twice.status, twice.body.error?.code]).toEqual([422, 'quantity_exceeds_refundable']);
+    expect(await terminalReversals(order.order_number)).toHaveLength(1);
+  });
+
+  it('a full refund of a split order returns the cash and voids the card part; never more than was paid', async () => {
+    const order = await paidOrder(true);
+    const total = order.total_minor;
+    const cardAmount = Math.floor(total / 2);
+    const key = randomUUID();
+    const res = await refund(order.id, { reason: 'Sipariş iptal' }, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      refunded_minor: total,
+      paid_minor: 0,
+      remaining_minor: 0,
+      can_refund: false,
+    });
+    expect(res.body.data.refunds.map((r) => [r.method, r.kind, r.status, r.amount_minor])).toEqual([
+      ['cash', 'cash_return', 'completed', total - cardAmount],
+      ['card', 'void', 'completed', cardAmount],
+    ]);
+    expect(await terminalReversals(order.order_number)).toEqual([['VOID', 'Completed', cardAmount]]);
+
+    // The same request retried (same key) answers the same refund; a new one finds nothing left.
+    const retried = await refund(order.id, { reason: 'Sipariş iptal' }, { key });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.refunds).toHaveLength(2);
+    const again = await refund(order.id, { reason: 'Sipariş iptal' });
+    expect([again.status, again.body.error?.code]).toEqual([409, 'nothing_to_refund']);
+    expect(await terminalReversals(order.order_number)).toHaveLength(1);
+  });
+
+  it("a cashier cannot refund after the order's business day (403); an admin can, refunded (not voided)", async () => {
+    const order = await paidOrder(false);
+    await till.db
+      .updateTable('orders')
+      .set({ business_day: sql`current_date - 1` })
+      .where('id', '=', order.id)
+      .execute();
+    await till.db
+      .updateTable('payment_attempts')
+      .set({ settled_at: sql`settled_at - interval '1 day'` })
+      .where('order_id', '=', order.id)
+      .execute();
+    expect((await till.money(order.id)).can_refund).toBe(false);
+    const cashier = await refund(order.id, { reason: 'late' });
+    expect([cashier.status, cashier.body.error?.code]).toEqual([403, 'refund_day_closed']);
+    expect((await till.money(order.id, till.admin)).can_refund).toBe(true);
+    const admin = await refund(order.id, { reason: 'Ertesi gün iade' }, { token: till.admin });
+    expect(admin.status).toBe(200);
+    expect(admin.body.data.refunds.map((r) => [r.kind, r.status, r.amount_minor])).toEqual([
+      ['refund', 'completed', order.total_minor],
+    ]);
+    expect(await terminalReversals(order.order_number)).toEqual([['REFUND', 'Completed', order.total_minor]]);
+  });
+
+  it('refuses a refund without a reason or of an unpaid order', async () => {
+    const order = await till.newOrder();
+    const noReason = await refund(order.id, { reason: '  ' });
+    expect(noReason.status).toBe(400);
+    const unpaid = await refund(order.id, { reason: 'x' });
+    expect([unpaid.status, unpaid.body.error?.code]).toEqual([409, 'order_not_paid']);
+  });
+
+  it('a reversal written but never answered (a crash) is settled once by recovery, with the same handle', async () => {
+    const order = await paidOrder(false);
+    const part = await till.db
+      .selectFrom('payment_attempts')
+      .select(['id', 'handle', 'driver', 'pos_device_id', 'amount_minor'])
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'approved')
+      .executeTakeFirstOrThrow();
+    // What the refund wrote before asking the terminal, as if the process died right after.
+    const device = await till.db
+      .updateTable('pos_devices')
+      .set({ last_sequence: sql`last_sequence + 1` })
+      .where('id', '=', till.device.id)
+      .returning(['pos_serial_number', 'fingerprint', 'last_sequence'])
+      .executeTakeFirstOrThrow();
+    const handle = {
+      SerialNumber: device.pos_serial_number,
+      TransactionDate: '2026-01-01T10:00:00.000000',
+      TransactionSequence: Number(device.last_sequence),
+      Fingerprint: device.fingerprint,
+    };
+    const reversal = await till.db
+      .insertInto('payment_reversals')
+      .values({
+        refund_id: randomUUID(),
+        order_id: order.id,
+        payment_attempt_id: part.id,
+        kind: 'refund',
+        amount_minor: 100,
+        status: 'sent',
+        driver: part.driver,
+        pos_device_id: part.pos_device_id,
+        handle: JSON.stringify(handle),
+        request: JSON.stringify({
+          TransactionHandle: handle,
+          SaleHandle: part.handle,
+          AmountMinor: 100,
+          Lines: [],
+          Reason: 'crash test',
+        }),
+        reason: 'crash test',
+        lines: JSON.stringify([]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const status = () =>
+      till.db
+        .selectFrom('payment_reversals')
+        .select(['status'])
+        .where('id', '=', reversal.id)
+        .executeTakeFirstOrThrow();
+    const waitCompleted = async () => {
+      const deadline = Date.now() + 20_000;
+      while ((await status()).status !== 'completed') {
+        if (Date.now() > deadline) throw new Error(`not settled: ${(await status()).status}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    await waitCompleted();
+    expect(await terminalReversals(order.order_number)).toEqual([['REFUND', 'Completed', 100]]);
+    // Its answer lost after all: asked again with the same handle, the terminal refunds nothing more.
+    await till.db
+      .updateTable('payment_reversals')
+      .set({ status: 'unknown' })
+      .where('id', '=', reversal.id)
+      .execute();
+    await waitCompleted();
+    expect(await terminalReversals(order.order_number)).toEqual([['REFUND', 'Completed', 100]]);
+    expect((await till.money(order.id)).refunded_minor).toBe(100);
+  });
+});
