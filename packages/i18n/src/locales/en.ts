@@ -7,6 +7,7 @@ import { orders } from './en/orders.js';
 import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
 import { saleCheckout } from './en/sale-checkout.js';
+import { saleTerminalTest } from './en/sale-terminal-test.js';
 import { settings } from './en/settings.js';
 import { welcomeSettings } from './en/welcome-settings.js';
 
@@ -53,6 +54,8 @@ export const sale: Catalogue['sale'] = {
   ...saleCheckout,
   title: 'Point of Sale',
   adminLink: 'Admin Panel',
+  // the payment terminal test screen (its own file)
+  terminalTest: saleTerminalTest,
   signIn: {
     title: 'Cashier sign-in',
     subtitle: 'Sign in with your staff account to open the till.',

@@ -7,6 +7,7 @@ import { orders } from './tr/orders.js';
 import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
 import { saleCheckout } from './tr/sale-checkout.js';
+import { saleTerminalTest } from './tr/sale-terminal-test.js';
 import { settings } from './tr/settings.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
 
@@ -53,6 +54,8 @@ export const sale = {
   ...saleCheckout,
   title: 'Satış Noktası',
   adminLink: 'Yönetim Paneli',
+  // the payment terminal test screen (its own file)
+  terminalTest: saleTerminalTest,
   signIn: {
     title: 'Kasiyer Girişi',
     subtitle: 'Kasayı açmak için personel hesabınızla giriş yapın.',
