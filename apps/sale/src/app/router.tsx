@@ -1,7 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { PosComingSoon } from '../features/pos-home/components/pos-coming-soon';
+import { TillSettingsPage } from '../features/till-settings/components/till-settings-page';
+import { TILL_PATHS } from '../lib/till-paths';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { RequireStaff } from './routes/require-staff';
+import { TillPage } from './routes/till-page';
 import { PosShell } from './shell/pos-shell';
 
 /** Sale routes must not start with an admin route segment (see @kiosk/contracts ADMIN_ROUTE_SEGMENTS). */
@@ -14,7 +16,8 @@ export const router = createBrowserRouter([
         path: '/',
         element: <PosShell />,
         children: [
-          { index: true, element: <PosComingSoon /> },
+          { index: true, element: <TillPage /> },
+          { path: TILL_PATHS.settings, element: <TillSettingsPage /> },
           // /catalogue/products, /catalogue/categories: admins and super admins only
           catalogueRoutes,
           { path: '*', element: <Navigate to="/" replace /> },
