@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { TerminalTestPage } from '../features/terminal-test/components/terminal-test-page';
 import { TillSettingsPage } from '../features/till-settings/components/till-settings-page';
 import { TILL_PATHS } from '../lib/till-paths';
 import { catalogueRoutes } from './routes/catalogue-routes';
@@ -18,6 +19,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <TillPage /> },
           { path: TILL_PATHS.settings, element: <TillSettingsPage /> },
+          { path: TILL_PATHS.terminalTest, element: <TerminalTestPage /> },
           // /catalogue/products, /catalogue/categories: admins and super admins only
           catalogueRoutes,
           { path: '*', element: <Navigate to="/" replace /> },
