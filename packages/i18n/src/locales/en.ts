@@ -8,6 +8,7 @@ import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
 import { saleCheckout } from './en/sale-checkout.js';
 import { saleTerminalTest } from './en/sale-terminal-test.js';
+import { saleTill } from './en/sale-till.js';
 import { settings } from './en/settings.js';
 import { welcomeSettings } from './en/welcome-settings.js';
 
@@ -54,6 +55,8 @@ export const sale: Catalogue['sale'] = {
   ...saleCheckout,
   title: 'Point of Sale',
   adminLink: 'Admin Panel',
+  // the till: top bar, products, cart, settings (their own file)
+  till: saleTill,
   // the payment terminal test screen (its own file)
   terminalTest: saleTerminalTest,
   signIn: {
@@ -74,18 +77,10 @@ export const sale: Catalogue['sale'] = {
     label: 'Signed-in staff member',
     signOut: 'Sign out',
   },
-  comingSoon: {
-    title: 'The cashier screen is on its way',
-    description:
-      'Cashier features such as product search, open orders and card payment will be available on this screen very soon.',
-    featuresLabel: 'Upcoming features',
-    features: {
-      search: 'Product search and category tabs',
-      cart: 'Current order and item customisation',
-      openOrders: 'Open orders and cancellations',
-      customer: 'Customer information collection',
-      payment: 'Payment terminal and test screen',
-    },
+  highlights: {
+    cart: 'Current order and item customisation',
+    openOrders: 'Open orders and cancellations',
+    payment: 'Payment terminal and test screen',
   },
 };
 

@@ -8,6 +8,7 @@ import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
 import { saleCheckout } from './tr/sale-checkout.js';
 import { saleTerminalTest } from './tr/sale-terminal-test.js';
+import { saleTill } from './tr/sale-till.js';
 import { settings } from './tr/settings.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
 
@@ -54,6 +55,8 @@ export const sale = {
   ...saleCheckout,
   title: 'Satış Noktası',
   adminLink: 'Yönetim Paneli',
+  // the till: top bar, products, cart, settings (their own file)
+  till: saleTill,
   // the payment terminal test screen (its own file)
   terminalTest: saleTerminalTest,
   signIn: {
@@ -74,18 +77,10 @@ export const sale = {
     label: 'Oturum açan personel',
     signOut: 'Çıkış Yap',
   },
-  comingSoon: {
-    title: 'Kasa ekranı hazırlanıyor',
-    description:
-      'Ürün arama, açık siparişler ve kartlı ödeme gibi kasa özellikleri bu ekranda çok yakında kullanıma açılacak.',
-    featuresLabel: 'Gelecek özellikler',
-    features: {
-      search: 'Ürün arama ve kategori sekmeleri',
-      cart: 'Güncel sipariş ve ürün özelleştirme',
-      openOrders: 'Açık siparişler ve iptal yönetimi',
-      customer: 'Müşteri bilgisi toplama',
-      payment: 'Ödeme terminali ve test ekranı',
-    },
+  highlights: {
+    cart: 'Güncel sipariş ve ürün özelleştirme',
+    openOrders: 'Açık siparişler ve iptal yönetimi',
+    payment: 'Ödeme terminali ve test ekranı',
   },
 };
 

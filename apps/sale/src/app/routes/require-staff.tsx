@@ -1,28 +1,28 @@
 import { BrandMark, Spinner, useSession } from '@kiosk/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SaleSignInPage } from '../../features/auth/components/sale-sign-in-page';
+import { setPosSessionActive } from '../../lib/pos-storage';
+import { AccessDenied } from './access-denied';
 
 /**
  * The sale app is usable only when signed in, by a cashier, an admin or a super admin.
- * 'Loading...' while a stored session is checked; the sign-in screen otherwise.
+ * 'Loading...' while a stored session is checked; the sign-in screen when signed out; the spec's
+ * 'Access Denied' for anyone else (the server refuses them with 403 as well).
+ * pos_session_active is set while a cashier is signed in here and cleared on sign-out.
  */
 export function RequireStaff() {
   const { t } = useTranslation();
-  const { status, isStaff, signOut } = useSession();
-  const [refused, setRefused] = useState(false);
-  const notStaff = status === 'signed_in' && !isStaff;
-  if (refused && status === 'signed_in' && isStaff) setRefused(false);
+  const { status, isStaff, user, signOut } = useSession();
+  const active = status === 'signed_in' && isStaff;
 
   useEffect(() => {
-    // a session of someone who may not use the POS (e.g. a role changed since) is ended
-    if (!notStaff) return;
-    setRefused(true);
-    void signOut({ scope: 'local' });
-  }, [notStaff, signOut]);
+    if (status === 'loading') return;
+    setPosSessionActive(active);
+  }, [status, active]);
 
-  if (status === 'loading' || notStaff) {
+  if (status === 'loading') {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-surface-muted p-6">
         <BrandMark size="lg" />
@@ -30,6 +30,8 @@ export function RequireStaff() {
       </main>
     );
   }
-  if (status === 'signed_out') return <SaleSignInPage refused={refused} />;
+  if (status === 'signed_out') return <SaleSignInPage />;
+  if (!isStaff)
+    return <AccessDenied email={user?.email ?? ''} onSignOut={() => void signOut({ scope: 'local' })} />;
   return <Outlet />;
 }

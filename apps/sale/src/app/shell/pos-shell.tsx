@@ -1,30 +1,89 @@
-import { BrandMark, buttonClassName, cn, getAdminAddress, LanguageSwitch, useSession } from '@kiosk/ui';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { BrandMark, cn, LanguageSwitch, useSession } from '@kiosk/ui';
+import {
+  ClipboardList,
+  FolderTree,
+  LogOut,
+  type LucideIcon,
+  Package,
+  Settings,
+  ShoppingCart,
+  Stethoscope,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { NavLink, Outlet, useMatch } from 'react-router';
+import { TILL_PATHS } from '../../lib/till-paths';
+import { CATALOGUE_PATHS } from '../routes/catalogue-paths';
+import { TillClock } from './till-clock';
+import { TillStatus } from './till-status';
 
-/** The cashier's frame: a top bar with the app name, who is signed in, language, admin link and sign-out. */
+interface NavItem {
+  key: string;
+  to: string;
+  icon: LucideIcon;
+  adminOnly?: boolean;
+}
+
+const NAV: NavItem[] = [
+  { key: 'till', to: TILL_PATHS.till, icon: ShoppingCart },
+  { key: 'orders', to: TILL_PATHS.orders, icon: ClipboardList },
+  { key: 'terminalTest', to: TILL_PATHS.terminalTest, icon: Stethoscope },
+  { key: 'settings', to: TILL_PATHS.settings, icon: Settings },
+  { key: 'products', to: CATALOGUE_PATHS.products, icon: Package, adminOnly: true },
+  { key: 'categories', to: CATALOGUE_PATHS.categories, icon: FolderTree, adminOnly: true },
+];
+
+/**
+ * The cashier's frame: one dark top bar with the pages, the till and its terminal, the time, who is
+ * signed in, the language and sign-out; the page fills the rest of the screen.
+ */
 export function PosShell() {
   const { t } = useTranslation();
   const { user, role, isAdmin, signOut } = useSession();
-  const adminAddress = getAdminAddress(window.location);
   const email = user?.email ?? '';
+  // the till fills the screen; the other pages scroll with a margin
+  const fullBleed = useMatch({ path: TILL_PATHS.till, end: true }) !== null;
   return (
-    <div className="flex min-h-dvh flex-col bg-surface-muted">
-      <header className="sticky top-0 z-20 border-secondary-800 border-b bg-secondary-900 text-white shadow-sm">
-        <div className="flex h-16 items-center gap-3 px-4 sm:gap-4 sm:px-6">
-          <div className="flex min-w-0 items-center gap-3">
-            <BrandMark size="md" />
-            <div className="hidden min-w-0 leading-tight sm:block">
-              <p className="truncate font-bold text-lg">{t('sale.title')}</p>
-              <p className="truncate font-medium text-primary-300 text-xs tracking-wide">
-                {t('common.brand')}
-              </p>
-            </div>
+    <div className="flex h-dvh min-h-[600px] flex-col bg-surface-muted">
+      <header className="z-20 shrink-0 border-secondary-800 border-b bg-secondary-900 text-white shadow-sm">
+        <div className="flex h-14 items-center gap-3 px-3 2xl:gap-4 2xl:px-4">
+          <div className="flex shrink-0 items-center gap-2.5">
+            <BrandMark size="sm" />
+            <p className="hidden font-bold text-base leading-tight 2xl:block">{t('sale.title')}</p>
           </div>
-          <div className="ml-auto flex items-center gap-2 sm:gap-3">
+
+          <nav aria-label={t('sale.till.nav.label')} className="min-w-0">
+            <ul className="flex items-center gap-0.5">
+              {NAV.filter((item) => !item.adminOnly || isAdmin).map(({ key, to, icon: Icon }) => (
+                <li key={key}>
+                  <NavLink
+                    to={to}
+                    end={to === TILL_PATHS.till}
+                    title={t(`sale.till.nav.${key}`)}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex h-10 items-center gap-2 rounded-lg px-2.5 font-semibold text-sm transition-colors',
+                        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400',
+                        isActive
+                          ? 'bg-primary-500 text-secondary-950 shadow-sm'
+                          : 'text-white/80 hover:bg-white/10 hover:text-white',
+                      )
+                    }
+                  >
+                    <Icon className="size-4 shrink-0" aria-hidden="true" />
+                    <span className={cn(key === 'till' ? 'inline' : 'hidden xl:inline', 'whitespace-nowrap')}>
+                      {t(`sale.till.nav.${key}`)}
+                    </span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="ml-auto flex min-w-0 items-center gap-2 2xl:gap-3">
+            <TillStatus />
+            <TillClock />
             <div
-              className="flex min-w-0 items-center gap-2.5 rounded-xl bg-white/5 p-1.5 ring-1 ring-white/10 md:pr-3"
+              className="flex min-w-0 items-center gap-2 rounded-xl bg-white/5 p-1 ring-1 ring-white/10 lg:pr-2.5"
               data-testid="current-user"
               title={email}
             >
@@ -34,46 +93,36 @@ export function PosShell() {
               >
                 {email.charAt(0)}
               </span>
-              <span className="sr-only md:hidden">
+              <span className="sr-only lg:hidden">
                 {t('sale.user.label')}: {email}
               </span>
-              <span className="hidden min-w-0 leading-tight md:block">
+              <span className="hidden min-w-0 leading-tight lg:block">
                 <span className="sr-only">{t('sale.user.label')}: </span>
-                <span className="block max-w-48 truncate font-semibold text-sm">{email}</span>
-                {role && <span className="block text-primary-300 text-xs">{t(`common.roles.${role}`)}</span>}
+                <span className="block max-w-36 truncate font-semibold text-sm 2xl:max-w-56">{email}</span>
+                {role && (
+                  <span className="block text-[11px] text-primary-300">{t(`common.roles.${role}`)}</span>
+                )}
               </span>
             </div>
             <LanguageSwitch tone="dark" />
-            {isAdmin && (
-              <a
-                href={adminAddress}
-                className={buttonClassName({
-                  variant: 'primary',
-                  size: 'md',
-                  className: 'focus-visible:ring-offset-secondary-900',
-                })}
-              >
-                <LayoutDashboard aria-hidden="true" />
-                <span className="hidden lg:inline">{t('sale.adminLink')}</span>
-                <span className="sr-only lg:hidden">{t('sale.adminLink')}</span>
-              </a>
-            )}
             <button
               type="button"
               onClick={() => void signOut({ scope: 'global' })}
-              className={cn(
-                buttonClassName({ variant: 'ghost', size: 'md' }),
-                'text-white/90 ring-1 ring-white/20 hover:bg-white/10 hover:text-white focus-visible:ring-offset-secondary-900',
-              )}
+              title={t('sale.user.signOut')}
+              className="flex size-10 shrink-0 items-center justify-center rounded-xl text-white/90 ring-1 ring-white/20 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400"
             >
-              <LogOut aria-hidden="true" />
-              <span className="hidden sm:inline">{t('sale.user.signOut')}</span>
-              <span className="sr-only sm:hidden">{t('sale.user.signOut')}</span>
+              <LogOut className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t('sale.user.signOut')}</span>
             </button>
           </div>
         </div>
       </header>
-      <main className="flex flex-1 flex-col p-4 sm:p-8">
+      <main
+        className={cn(
+          'flex min-h-0 flex-1 flex-col',
+          fullBleed ? 'overflow-hidden' : 'overflow-y-auto p-4 sm:p-6 2xl:p-8',
+        )}
+      >
         <Outlet />
       </main>
     </div>

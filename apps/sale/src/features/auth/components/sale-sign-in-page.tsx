@@ -62,7 +62,7 @@ export function SaleSignInPage({ refused = false }: SaleSignInPageProps) {
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-500 text-secondary-950">
                   <Icon className="size-5" />
                 </span>
-                <span className="font-medium text-secondary-100">{t(`sale.comingSoon.features.${key}`)}</span>
+                <span className="font-medium text-secondary-100">{t(`sale.highlights.${key}`)}</span>
               </li>
             ))}
           </ul>

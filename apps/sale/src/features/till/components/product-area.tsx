@@ -1,0 +1,208 @@
+import type { MenuData, MenuProduct } from '@kiosk/contracts';
+import { cn } from '@kiosk/ui';
+import { Image, LayoutList, Search, X } from 'lucide-react';
+import type { KeyboardEvent, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductGrid } from './product-grid';
+
+export interface CategoryTab {
+  id: string;
+  name: string;
+}
+
+export interface ProductAreaProps {
+  menu: MenuData;
+  query: string;
+  onQueryChange: (query: string) => void;
+  onSearchKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  mainCategories: CategoryTab[];
+  subcategories: CategoryTab[];
+  categoryId: string;
+  subcategoryId: string | null;
+  onCategoryChange: (id: string) => void;
+  onSubcategoryChange: (id: string | null) => void;
+  products: MenuProduct[];
+  highlight: number | null;
+  onPick: (product: MenuProduct) => void;
+  configurable: ReadonlySet<string>;
+  onColumnsChange: (columns: number) => void;
+  showImages: boolean;
+  localShowImages: boolean;
+  imagesAllowed: boolean;
+  onShowImagesChange: (show: boolean) => void;
+}
+
+/** Search, category tabs (main, then the chosen one's subcategories) and the product grid. */
+export function ProductArea(props: ProductAreaProps) {
+  const { t } = useTranslation();
+  const { query, mainCategories, subcategories, categoryId, subcategoryId, products } = props;
+  const searching = query.trim().length > 0;
+  const currentMain = mainCategories.find((c) => c.id === categoryId);
+
+  return (
+    <section className="flex min-h-0 min-w-0 flex-col" aria-label={t('sale.till.products.categories')}>
+      <div className="flex items-center gap-3 px-4 pt-3 pb-2">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
+            aria-hidden="true"
+          />
+          <input
+            ref={props.searchRef}
+            type="search"
+            value={query}
+            onChange={(e) => props.onQueryChange(e.target.value)}
+            onKeyDown={props.onSearchKeyDown}
+            placeholder={t('sale.till.products.searchPlaceholder')}
+            aria-label={t('sale.till.products.search')}
+            aria-keyshortcuts="/"
+            autoComplete="off"
+            spellCheck={false}
+            data-testid="product-search"
+            className="h-12 w-full rounded-xl border border-line bg-white pr-20 pl-11 font-medium text-base shadow-sm placeholder:font-normal placeholder:text-ink-muted/70 focus:border-primary-400 focus:outline-none focus:ring-4 focus:ring-primary-100 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {query ? (
+            <button
+              type="button"
+              onClick={() => {
+                props.onQueryChange('');
+                props.searchRef.current?.focus();
+              }}
+              className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
+            >
+              <X className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t('sale.till.products.clearSearch')}</span>
+            </button>
+          ) : (
+            <kbd
+              title={t('sale.till.products.searchShortcut')}
+              className="absolute top-1/2 right-3 -translate-y-1/2 rounded-md border border-line bg-surface-muted px-2 py-0.5 font-mono text-ink-muted text-xs"
+            >
+              /
+            </kbd>
+          )}
+        </div>
+        <fieldset className="m-0 flex shrink-0 items-center rounded-xl border-0 bg-white p-1 ring-1 ring-line">
+          <legend className="sr-only">{t('sale.till.settings.display.showImages')}</legend>
+          {[
+            { show: true, icon: Image, label: t('sale.till.products.imagesOn') },
+            { show: false, icon: LayoutList, label: t('sale.till.products.imagesOff') },
+          ].map(({ show, icon: Icon, label }) => {
+            const active = props.showImages === show;
+            const disabled = show && !props.imagesAllowed;
+            return (
+              <button
+                key={label}
+                type="button"
+                aria-pressed={active}
+                disabled={disabled}
+                title={disabled ? t('sale.till.products.imagesOffByAdmin') : label}
+                onClick={() => props.onShowImagesChange(show)}
+                data-testid={show ? 'view-images' : 'view-list'}
+                className={cn(
+                  'flex size-10 items-center justify-center rounded-lg transition-colors disabled:opacity-30',
+                  active
+                    ? 'bg-secondary-800 text-white'
+                    : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                )}
+              >
+                <Icon className="size-5" aria-hidden="true" />
+                <span className="sr-only">{label}</span>
+              </button>
+            );
+          })}
+        </fieldset>
+      </div>
+
+      <div className="flex flex-col gap-1.5 px-4 pb-2">
+        <div
+          role="tablist"
+          aria-label={t('sale.till.products.categories')}
+          className="flex gap-1.5 overflow-x-auto pb-0.5"
+          data-testid="category-tabs"
+        >
+          {[{ id: 'all', name: t('sale.till.products.all') }, ...mainCategories].map((category) => {
+            const active = !searching && category.id === categoryId;
+            return (
+              <button
+                key={category.id}
+                type="button"
+                role="tab"
+                aria-selected={active}
+                onClick={() => props.onCategoryChange(category.id)}
+                className={cn(
+                  'h-11 shrink-0 whitespace-nowrap rounded-xl px-4 font-semibold text-sm transition-colors',
+                  active
+                    ? 'bg-secondary-900 text-white shadow-sm'
+                    : 'bg-white text-ink ring-1 ring-line hover:bg-primary-50 hover:ring-primary-300',
+                )}
+              >
+                {category.name}
+              </button>
+            );
+          })}
+        </div>
+        {!searching && subcategories.length > 0 && currentMain && (
+          <div
+            role="tablist"
+            aria-label={t('sale.till.products.subcategories')}
+            className="flex gap-1.5 overflow-x-auto"
+            data-testid="subcategory-tabs"
+          >
+            {[
+              { id: null, name: t('sale.till.products.allOf', { name: currentMain.name }) },
+              ...subcategories,
+            ].map((sub) => {
+              const active = sub.id === subcategoryId;
+              return (
+                <button
+                  key={sub.id ?? 'all'}
+                  type="button"
+                  role="tab"
+                  aria-selected={active}
+                  onClick={() => props.onSubcategoryChange(sub.id)}
+                  className={cn(
+                    'h-9 shrink-0 whitespace-nowrap rounded-full px-3.5 font-medium text-sm transition-colors',
+                    active
+                      ? 'bg-primary-500 text-secondary-950'
+                      : 'bg-primary-50 text-secondary-800 ring-1 ring-primary-200 hover:bg-primary-100',
+                  )}
+                >
+                  {sub.name}
+                </button>
+              );
+            })}
+          </div>
+        )}
+        <p className="flex items-center justify-between text-ink-muted text-xs" aria-live="polite">
+          <span data-testid="product-count">{t('sale.till.products.count', { count: products.length })}</span>
+          <span className="hidden lg:inline">{t('sale.till.products.keyboardHelp')}</span>
+        </p>
+      </div>
+
+      {products.length === 0 ? (
+        <div
+          className="flex flex-1 flex-col items-center justify-center gap-1 p-8 text-center"
+          data-testid="no-products"
+        >
+          <p className="font-semibold text-ink">
+            {searching
+              ? t('sale.till.products.noResults', { query: query.trim() })
+              : t('sale.till.products.empty')}
+          </p>
+          {searching && <p className="text-ink-muted text-sm">{t('sale.till.products.noResultsHint')}</p>}
+        </div>
+      ) : (
+        <ProductGrid
+          products={products}
+          showImages={props.showImages}
+          highlight={props.highlight}
+          onPick={props.onPick}
+          configurable={props.configurable}
+          onColumnsChange={props.onColumnsChange}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import type { RealtimeEvent } from '@kiosk/contracts';
+import {
+  decideLiveUpdate,
+  formatMinor,
+  type LiveAction,
+  type MenuState,
+  useLanguage,
+  useRealtimeChannel,
+  useRealtimeClient,
+  useRealtimeConnectionState,
+  withoutProduct,
+  withPrice,
+  withStock,
+} from '@kiosk/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { loadTillMenu, menu } from '../../../lib/menu';
+import { markMenuCacheInvalidated } from '../../../lib/pos-storage';
+import { SHOW_PRODUCT_IMAGES_QUERY_KEY } from '../../../lib/show-product-images-setting';
+import { cartStore } from './cart-store';
+
+/** The public channel of catalogue and settings changes. */
+export const DB_CHANGES_CHANNEL = 'db-changes';
+/** After the client gave up reconnecting (3 tries), try again this often: a till runs all day. */
+const RECONNECT_AFTER_FAILURE_MS = 15_000;
+
+/** The menu in the till's language (5-minute cache, reloaded when the language changes). */
+export function useTillMenu(): MenuState {
+  const { language } = useLanguage();
+  useEffect(() => {
+    void loadTillMenu(language);
+  }, [language]);
+  return menu.useMenu();
+}
+
+/** Money as the till shows it: Turkish lira from minor units, in the interface's locale. */
+export function useMoney(): (minor: number) => string {
+  const { locale } = useLanguage();
+  return useCallback((minor: number) => formatMinor(minor, 'TL', locale), [locale]);
+}
+
+/**
+ * Carries out the live-menu rules for the till. A cashier has no customer session: prices, names,
+ * availability and products change at once. A line whose product became unavailable is not taken
+ * out of the order but marked (the cart blocks payment until it is removed).
+ */
+export async function applyTillLiveActions(actions: LiveAction[], reloadSettings: () => void): Promise<void> {
+  let reload = false;
+  for (const action of actions) {
+    switch (action.type) {
+      case 'remove-product':
+        menu.patchMenu((data) => withoutProduct(data, action.productId));
+        break;
+      case 'set-stock':
+        menu.patchMenu((data) => withStock(data, action.productId, action.inStock));
+        break;
+      case 'set-price':
+        menu.patchMenu((data) => withPrice(data, action.productId, action.priceMinor));
+        break;
+      case 'clear-cache':
+        markMenuCacheInvalidated();
+        break;
+      case 'reload':
+        reload = true;
+        break;
+      case 'reload-settings':
+        reloadSettings();
+        break;
+      default:
+        // remove-from-cart: the line is marked instead; notify: the cart shows its own notice
+        break;
+    }
+  }
+  if (reload) {
+    markMenuCacheInvalidated();
+    await menu.reloadAfterChange();
+  }
+}
+
+/**
+ * Listens to `db-changes` and applies them to the menu; after a dropped connection the menu is read
+ * again (events may have been missed). Returns whether live updates are flowing.
+ */
+export function useTillLiveMenu(): boolean {
+  const client = useRealtimeClient();
+  const queryClient = useQueryClient();
+  const joinedBefore = useRef(false);
+
+  const onEvent = (event: RealtimeEvent) => {
+    const actions = decideLiveUpdate(event, {
+      sessionActive: false,
+      menu: menu.store.get().view,
+      cartProductIds: new Set(cartStore.get().lines.map((l) => l.productId)),
+    });
+    if (actions.length > 0) {
+      void applyTillLiveActions(
+        actions,
+        () => void queryClient.invalidateQueries({ queryKey: SHOW_PRODUCT_IMAGES_QUERY_KEY }),
+      );
+    }
+  };
+
+  useRealtimeChannel(DB_CHANGES_CHANNEL, onEvent, {
+    onJoined: () => {
+      if (joinedBefore.current) {
+        markMenuCacheInvalidated();
+        void menu.reloadMenu();
+      }
+      joinedBefore.current = true;
+    },
+  });
+
+  const state = useRealtimeConnectionState();
+  useEffect(() => {
+    if (state !== 'failed') return;
+    const timer = setTimeout(() => client.reconnect(), RECONNECT_AFTER_FAILURE_MS);
+    return () => clearTimeout(timer);
+  }, [state, client]);
+  return state === 'open';
+}

@@ -1,0 +1,11 @@
+/**
+ * The sale app's pages. None starts with an admin route segment (products, categories, orders,
+ * settings, ... in @kiosk/contracts ADMIN_ROUTE_SEGMENTS): the server would send such a page to
+ * the admin address.
+ */
+export const TILL_PATHS = {
+  till: '/',
+  orders: '/till-orders',
+  terminalTest: '/terminal-test',
+  settings: '/till-settings',
+} as const;
