@@ -24,6 +24,13 @@ export const saleCheckout = {
     createFailedHint: 'The cart is kept. You can send the same order again.',
     retryCreate: 'Try again',
     lineProblem: 'Line {{line}}: {{problem}}',
+    lineIssues: {
+      product_sold_out: 'This product is sold out; please remove it from the cart.',
+      product_unavailable: 'This product is no longer available; please remove it from the cart.',
+      required_selections: 'Required choices are missing.',
+      invalid_selection: 'The choices are no longer valid; add the product again.',
+      invalid: 'This line was not accepted.',
+    },
     method: 'Payment method',
     methods: {
       card: 'Card',

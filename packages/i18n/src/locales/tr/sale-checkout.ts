@@ -24,6 +24,13 @@ export const saleCheckout = {
     createFailedHint: 'Sepet korunuyor. Aynı siparişi yeniden gönderebilirsiniz.',
     retryCreate: 'Yeniden dene',
     lineProblem: '{{line}}. satır: {{problem}}',
+    lineIssues: {
+      product_sold_out: 'Bu ürün tükendi; lütfen sepetten çıkarın.',
+      product_unavailable: 'Bu ürün artık mevcut değil; lütfen sepetten çıkarın.',
+      required_selections: 'Gerekli seçimler eksik.',
+      invalid_selection: 'Seçimler artık geçerli değil; ürünü yeniden ekleyin.',
+      invalid: 'Bu satır kabul edilmedi.',
+    },
     method: 'Ödeme yöntemi',
     methods: {
       card: 'Kart',

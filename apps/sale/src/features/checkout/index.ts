@@ -1,0 +1,2 @@
+export { CheckoutDialog, type CheckoutDialogProps } from './components/checkout-dialog';
+export type { CheckoutDraft } from './hooks/use-checkout';

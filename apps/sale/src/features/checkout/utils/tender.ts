@@ -1,0 +1,31 @@
+import type { TillPaymentMethod } from '@kiosk/contracts';
+
+export type PartProblem =
+  | { field: 'amount'; key: 'amountInvalid' | 'amountTooHigh' }
+  | { field: 'tendered'; key: 'tenderedTooLow' };
+
+/**
+ * Checks a payment part before it is sent: an amount of at least 0,01 and at most what remains;
+ * cash tendered at least the amount. The server checks the same (checkPart in packages/domain).
+ */
+export function partProblem(input: {
+  method: TillPaymentMethod;
+  amountMinor: number | null;
+  remainingMinor: number;
+  tenderedMinor: number | null;
+}): PartProblem | null {
+  const { amountMinor, remainingMinor } = input;
+  if (amountMinor === null || amountMinor < 1) return { field: 'amount', key: 'amountInvalid' };
+  if (amountMinor > remainingMinor) return { field: 'amount', key: 'amountTooHigh' };
+  if (input.method === 'cash' && (input.tenderedMinor === null || input.tenderedMinor < amountMinor)) {
+    return { field: 'tendered', key: 'tenderedTooLow' };
+  }
+  return null;
+}
+
+/** The steps of a part that is still running at the terminal. */
+export const RUNNING_STEPS = new Set(['creating_order', 'connecting', 'waiting']);
+
+export function isRunning(step: string): boolean {
+  return RUNNING_STEPS.has(step);
+}
