@@ -29,7 +29,8 @@ export const saleTerminalTest: typeof tr = {
   },
   sale: {
     title: 'Test sale',
-    description: 'An approved test sale is voided at once, so no money stays on the card. Every test is written to the audit log.',
+    description:
+      'An approved test sale is voided at once, so no money stays on the card. Every test is written to the audit log.',
     amount: 'Amount (TL)',
     amountHint: 'Between 1 and 10 TL',
     amountInvalid: 'The amount must be between 1 and 10 TL.',
@@ -60,6 +61,8 @@ export const saleTerminalTest: typeof tr = {
     title: 'Raw requests and responses',
     description: 'For support staff: every request to the terminal and its answer (secrets are never shown).',
     empty: 'Nothing has been run yet.',
+    ok: 'Succeeded',
+    failed: 'Failed',
     clear: 'Clear',
     request: 'Request',
     response: 'Response',

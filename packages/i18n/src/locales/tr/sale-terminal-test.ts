@@ -1,7 +1,8 @@
 /** Kasanın ödeme terminali test ekranı: cihaz bilgisi, bağlantı kontrolü, test satışı, ham kayıtlar. */
 export const saleTerminalTest = {
   title: 'Ödeme Terminali Testi',
-  description: 'Kasaya bağlı kart terminalinin bilgilerini okuyun, bağlantıyı kontrol edin ve küçük bir test satışı yapın.',
+  description:
+    'Kasaya bağlı kart terminalinin bilgilerini okuyun, bağlantıyı kontrol edin ve küçük bir test satışı yapın.',
   testEnvironment: 'Test ortamı (simülatör)',
   noTerminal: {
     title: 'Bu kasaya terminal bağlı değil',
@@ -27,7 +28,8 @@ export const saleTerminalTest = {
   },
   sale: {
     title: 'Test satışı',
-    description: 'Onaylanan test satışı hemen iptal edilir; kartta para kalmaz. Her test denetim kaydına yazılır.',
+    description:
+      'Onaylanan test satışı hemen iptal edilir; kartta para kalmaz. Her test denetim kaydına yazılır.',
     amount: 'Tutar (TL)',
     amountHint: '1 ile 10 TL arası',
     amountInvalid: 'Tutar 1 ile 10 TL arasında olmalı.',
@@ -58,6 +60,8 @@ export const saleTerminalTest = {
     title: 'Ham istek ve yanıtlar',
     description: 'Destek ekibi için: terminale giden her istek ve gelen yanıt (gizli bilgiler gösterilmez).',
     empty: 'Henüz bir işlem yapılmadı.',
+    ok: 'Başarılı',
+    failed: 'Başarısız',
     clear: 'Temizle',
     request: 'İstek',
     response: 'Yanıt',

@@ -146,7 +146,12 @@ export function ExchangeLog({ entries, onClear }: { entries: LogEntry[]; onClear
                 <time className="text-ink-muted text-xs" dateTime={entry.at.toISOString()}>
                   {entry.at.toLocaleTimeString(i18n.language)}
                 </time>
-                <span className="min-w-0 flex-1 truncate text-ink-muted text-xs">{entry.message}</span>
+                <Badge tone={entry.ok ? 'success' : 'warning'}>
+                  {entry.ok ? t('sale.terminalTest.log.ok') : t('sale.terminalTest.log.failed')}
+                </Badge>
+                <span className="min-w-0 flex-1 truncate text-ink-muted text-xs" title={entry.message}>
+                  {entry.message}
+                </span>
               </div>
               <ul className="space-y-2">
                 {entry.exchanges.map((exchange, index) => (

@@ -71,7 +71,7 @@ export function TerminalTestPage() {
 
   if (!terminalId) {
     return (
-      <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
+      <div className="mx-auto w-full max-w-3xl">
         <PageHeader title={t('sale.terminalTest.title')} description={t('sale.terminalTest.description')} />
         <div
           className="flex flex-col items-center rounded-2xl border border-line border-dashed bg-white p-10 text-center shadow-card"
@@ -182,7 +182,7 @@ function TerminalTester({ terminalId }: { terminalId: string }) {
   const busy = readInfo.isPending || check.isPending || sale.isPending;
 
   return (
-    <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
+    <div className="mx-auto w-full max-w-6xl">
       <PageHeader
         title={
           <span className="flex items-center gap-3">
@@ -210,7 +210,7 @@ function TerminalTester({ terminalId }: { terminalId: string }) {
         </div>
       )}
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid items-start gap-4 lg:grid-cols-3">
         <Card title={t('sale.terminalTest.deviceInfo.title')} icon={Info} labelId="terminal-test-info">
           {info ? (
             <dl
