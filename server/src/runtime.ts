@@ -33,6 +33,7 @@ import { CategoryService } from './services/category.service.js';
 import { ConfigurationService } from './services/configuration.service.js';
 import { DashboardService } from './services/dashboard.service.js';
 import { assertNoDemoCloudTokens, assertNoDemoPasswords } from './services/demo-accounts.service.js';
+import { FleetService } from './services/fleet.service.js';
 import { HealthService } from './services/health.service.js';
 import { HousekeepingService } from './services/housekeeping.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
@@ -232,6 +233,7 @@ export async function startServer(
       }),
       posDevices: new PosDeviceService(db, restDriver),
       posFleet: new PosFleetService(db, cloudTerminals),
+      fleet: new FleetService(db, { connections: () => hub.kioskConnections(), sessions: kioskSessions }),
       cloudTerminals,
       orderAdmin: new OrderAdminService(
         db,

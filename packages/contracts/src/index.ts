@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './catalogue.js';
 export * from './configurator.js';
 export * from './errors.js';
+export * from './fleet.js';
 export * from './health.js';
 export * from './kiosk-sessions.js';
 export * from './menu.js';

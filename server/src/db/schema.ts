@@ -302,8 +302,8 @@ export interface AuditLogTable {
   entity_id: string;
   summary: string;
   at: Generated<Date>;
-  before: Json | null;
-  after: Json | null;
+  before: ColumnType<unknown, string | null | undefined, string | null>;
+  after: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface PosDevicesTable {

@@ -38,6 +38,9 @@ interface Connection {
   channels: Set<string>;
   limiter: CoalescingRateLimiter;
   alive: boolean;
+  /** When the last protocol ping went out, and the round trip its pong showed (kiosk presence). */
+  pingSentAt?: number;
+  roundTripMs?: number;
 }
 
 const MAX_CHANNELS_PER_CONNECTION = 50;
@@ -103,6 +106,7 @@ export class RealtimeHub {
     });
     socket.on('pong', () => {
       connection.alive = true;
+      if (connection.pingSentAt !== undefined) connection.roundTripMs = Date.now() - connection.pingSentAt;
     });
     socket.on('close', () => {
       connection.limiter.dispose();
@@ -115,6 +119,33 @@ export class RealtimeHub {
       this.send(connection, { type: 'error', code: 'unauthorized', message: 'Invalid or expired token' });
     }
     this.connections.add(connection);
+    // A first round trip at once, so a kiosk's connection quality is known before the heartbeat.
+    if (connection.principal?.role === 'kiosk') {
+      try {
+        connection.pingSentAt = Date.now();
+        socket.ping();
+      } catch {
+        // the heartbeat will find out
+      }
+    }
+  }
+
+  /**
+   * The kiosks holding a live signed-in connection on this instance, with their best measured
+   * round trip (kiosk presence: online while connected, quality from the round trip).
+   */
+  kioskConnections(): Map<string, { roundTripMs: number | undefined }> {
+    const kiosks = new Map<string, { roundTripMs: number | undefined }>();
+    for (const connection of this.connections) {
+      const kioskId = connection.principal?.role === 'kiosk' ? connection.principal.kioskId : undefined;
+      if (!kioskId || connection.socket.readyState !== connection.socket.OPEN) continue;
+      const known = kiosks.get(kioskId)?.roundTripMs;
+      const rtt = connection.roundTripMs;
+      kiosks.set(kioskId, {
+        roundTripMs: known === undefined ? rtt : rtt === undefined ? known : Math.min(known, rtt),
+      });
+    }
+    return kiosks;
   }
 
   /** Delivers an event to every local socket that joined its channel (and still may). */
@@ -286,6 +317,7 @@ export class RealtimeHub {
           continue;
         }
         connection.alive = false;
+        connection.pingSentAt = Date.now();
         connection.socket.ping();
       } catch {
         connection.socket.terminate();

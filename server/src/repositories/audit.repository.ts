@@ -8,6 +8,9 @@ export interface AuditInput {
   entityType: string;
   entityId: string;
   summary: string;
+  /** What the change replaced and what it wrote (fleet changes), stored as JSON. */
+  before?: Record<string, unknown> | null | undefined;
+  after?: Record<string, unknown> | null | undefined;
 }
 
 export class AuditRepository {
@@ -23,6 +26,8 @@ export class AuditRepository {
         entity_type: entry.entityType,
         entity_id: entry.entityId,
         summary: entry.summary.slice(0, 500),
+        before: entry.before ? JSON.stringify(entry.before) : null,
+        after: entry.after ? JSON.stringify(entry.after) : null,
       })
       .execute();
   }

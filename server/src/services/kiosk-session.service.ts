@@ -11,6 +11,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
 import { publishSessionsEnded } from '../realtime/session-events.js';
+import { AuditRepository } from '../repositories/audit.repository.js';
 import { AuthSessionRepository } from '../repositories/auth-session.repository.js';
 import { type KioskSessionRecord, KioskSessionRepository } from '../repositories/kiosk-session.repository.js';
 import { KioskUserRepository } from '../repositories/kiosk-user.repository.js';
@@ -75,10 +76,26 @@ export class KioskSessionService {
    * Spec: kick_kiosk_session_by_id {p_session_id, p_reason}: ends the session and its sign-in, then
    * broadcasts kick_user {kiosk_user_id, reason} on `kick_user:<kiosk id>` (after commit). False when no active session.
    */
-  async kick(sessionId: string, reason: string): Promise<boolean> {
+  async kick(
+    sessionId: string,
+    reason: string,
+    actor?: { userId: string; email: string } | undefined,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const ended = await new KioskSessionRepository(trx).end(sessionId, reason || 'kicked');
       if (!ended) return false;
+      if (actor) {
+        await new AuditRepository(trx).record({
+          actorUserId: actor.userId,
+          actorEmail: actor.email,
+          action: 'kiosk.session_kicked',
+          entityType: 'kiosk',
+          entityId: ended.kiosk_user_id,
+          summary: `Kiosk session ended by an administrator${reason ? `: ${reason}` : ''}`,
+          before: { session_id: ended.id, is_active: true },
+          after: { is_active: false, end_reason: reason || 'kicked' },
+        });
+      }
       if (ended.auth_session_id)
         await new AuthSessionRepository(trx).revokeSession(ended.auth_session_id, 'kicked');
       await this.markOfflineIfIdle(trx, ended.kiosk_user_id);

@@ -43,7 +43,14 @@ export async function kioskSessionRoutes(
         response: { 200: z.boolean() },
       },
     },
-    async (request) => sessions.kick(request.body.p_session_id, request.body.p_reason),
+    async (request) => {
+      const principal = principalOf(request);
+      return sessions.kick(
+        request.body.p_session_id,
+        request.body.p_reason,
+        principal.kind === 'user' ? { userId: principal.userId, email: principal.email } : undefined,
+      );
+    },
   );
 
   r.post(
