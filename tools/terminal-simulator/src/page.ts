@@ -1,5 +1,5 @@
 import { SIMULATOR_OUTCOMES } from '@kiosk/contracts';
-import type { SaleRecord, TerminalDevice } from './device.js';
+import type { ReversalRecord, SaleRecord, TerminalDevice } from './device.js';
 import { formatTl, escapeHtml as h, receiptDateTime } from './format.js';
 import { OUTCOME_LABELS } from './outcomes.js';
 
@@ -52,7 +52,7 @@ function saleRow(record: SaleRecord): string {
   const r = record.result;
   return `<tr>
 <td class="nowrap">${h(local(record.startedAt).slice(11))}</td>
-<td class="nowrap">${h(record.sale.OrderNo)}</td>
+<td class="nowrap">${h(record.sale.OrderNo)}${record.kind === 'payment' ? ' <span class="muted">(ödeme parçası · card part)</span>' : ''}</td>
 <td class="nowrap">${h(formatTl(record.sale.TotalPriceMinor))}</td>
 <td class="s-${h(r.Status)}">${h(STATUS_LABELS[r.Status] ?? r.Status)}</td>
 <td>${r.ErrorCode ? h(r.ErrorCode) : ''}</td>
@@ -60,6 +60,19 @@ function saleRow(record: SaleRecord): string {
 <td>${h(OUTCOME_LABELS[record.outcome])}, ${record.delayMs} ms</td>
 <td>${record.origin === 'cloud' ? 'CLOUD' : 'REST'}</td>
 <td class="muted" title="${h(record.key)}">${record.handle.TransactionSequence} · ${h(record.handle.Fingerprint)}</td>
+</tr>`;
+}
+
+function reversalRow(record: ReversalRecord): string {
+  const r = record.result;
+  return `<tr>
+<td class="nowrap">${h(local(record.at).slice(11))}</td>
+<td>${r.Kind === 'VOID' ? 'İptal (Void)' : 'İade (Refund)'}</td>
+<td class="nowrap">${h(r.OriginalSaleNumber ?? '')}</td>
+<td class="nowrap">${h(formatTl(r.AmountMinor))}</td>
+<td class="s-${h(r.Status)}">${h(STATUS_LABELS[r.Status] ?? r.Status)}</td>
+<td>${h(r.ReversalNumber ?? r.ErrorMessage ?? '')}</td>
+<td>${record.origin === 'cloud' ? 'CLOUD' : 'REST'}</td>
 </tr>`;
 }
 
@@ -73,6 +86,7 @@ export function renderHomePage(
   const config = device.config;
   const sales = device.saleList().slice(-30).reverse();
   const pairings = device.pairingList();
+  const reversals = device.reversalList().slice(-30).reverse();
   const buttons = SIMULATOR_OUTCOMES.map(
     (outcome) =>
       `<button type="submit" name="outcome" value="${outcome}" class="${outcome === next.outcome ? 'current' : ''} ${
@@ -102,6 +116,11 @@ export function renderHomePage(
 <dt>Banka (Acquirer)</dt><dd>${h(config.acquirer)}</dd>
 <dt>Model</dt><dd>${h(config.model)} · ${h(config.version)}</dd>
 <dt>Mod (Mode)</dt><dd>${mode}${mode === 'CLOUD' ? ` · ${cloudConnected ? 'bağlı (connected)' : 'bağlı değil (not connected)'}` : ''}</dd>
+<dt>İş günü (Business day)</dt><dd>${h(device.businessDay())}${
+    device.dayOffsetDays
+      ? ` <span class="muted">(test: ${device.dayOffsetDays > 0 ? '+' : ''}${device.dayOffsetDays} gün / days)</span>`
+      : ''
+  }</dd>
 <dt>Durum (State)</dt><dd><span class="busy ${device.busy ? 'on' : ''}">${
     device.busy ? 'Meşgul: satış sürüyor (Busy: sale running)' : 'Hazır (Ready)'
   }</span></dd>
@@ -145,7 +164,17 @@ ${sales.map(saleRow).join('\n')}
 </tbody></table>`
 }
 </section>
-<p class="muted">API: <code>POST /__sim/next</code> {outcome, delayMs, sticky} · <code>GET /__sim/state</code> · <code>POST /__sim/reset</code></p>
+<section>
+<h2>İptal ve iadeler (Voids and refunds)</h2>
+${
+  reversals.length === 0
+    ? '<div class="muted">Henüz yok (None yet)</div>'
+    : `<table><thead><tr><th>Saat (Time)</th><th>Tür (Kind)</th><th>Satış no (Sale no)</th><th>Tutar (Amount)</th><th>Durum (Status)</th><th>No / neden (No / reason)</th><th>Kanal (Channel)</th></tr></thead><tbody>
+${reversals.map(reversalRow).join('\n')}
+</tbody></table>`
+}
+</section>
+<p class="muted">API: <code>POST /__sim/next</code> {outcome, delayMs, sticky} · <code>POST /__sim/day</code> {offsetDays} · <code>GET /__sim/state</code> · <code>POST /__sim/reset</code></p>
 </main>
 <script>
 // Refresh while something may change; stop while the delay field is being edited.

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   reversalResultSchema,
   type SaleRequest,
@@ -235,6 +238,10 @@ describe('voids and refunds', () => {
       OriginalSaleNumber: sale.Data?.SaleNumber,
     });
     expect(voided.Data?.FinancialDocuments[0]?.DocumentType).toBe('CANCEL');
+    // the test page lists it
+    const page = await (await fetch(`${sim.url}/`)).text();
+    expect(page).toContain('İptal (Void)');
+    expect(page).toContain(voided.Data?.ReversalNumber ?? '?');
 
     // The same handle again (a lost answer asked for again): the same answer, no second void.
     const again = await voidSale(voidHandle, saleHandle);
@@ -335,5 +342,50 @@ describe('voids and refunds', () => {
     expect(foreign.status).toBe(403);
     const state = (await (await fetch(`${sim.url}/__sim/state`)).json()) as { dayOffsetDays: number };
     expect(state.dayOffsetDays).toBe(0);
+  });
+
+  it('keeps voids, refunds and the day offset across a restart: a void asked again is not done twice', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'terminal-sim-rev-'));
+    const stateFile = path.join(dir, 'state.json');
+    const at = (url: string) => async (operation: string, body: unknown) =>
+      (await fetch(`${url}/${operation}`, { method: 'POST', body: JSON.stringify(body) })).json();
+    try {
+      const first = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 10, stateFile });
+      const call = at(first.url);
+      await call('Pairing', { SerialNumber: 'PAV-SIM-0001', Fingerprint: 'FP-FILE' });
+      const sold = makeHandle(1, 'FP-FILE');
+      await call('StartPayment', { TransactionHandle: sold, Payment: { OrderNo: 'K-1', AmountMinor: 700 } });
+      const voidHandle = makeHandle(2, 'FP-FILE');
+      const voided = reversalEnvelope.parse(
+        await call('CancelSale', { TransactionHandle: voidHandle, SaleHandle: sold }),
+      );
+      expect(voided.Data?.Status).toBe('Completed');
+      first.device.setDayOffset(2);
+      await first.stop();
+
+      const second = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 10, stateFile });
+      try {
+        const ask = at(second.url);
+        expect(
+          reversalEnvelope.parse(
+            await ask('CancelSale', { TransactionHandle: voidHandle, SaleHandle: sold }),
+          ),
+        ).toEqual(voided);
+        expect(second.device.reversalList()).toHaveLength(1);
+        expect(second.device.dayOffsetDays).toBe(2);
+        const refund = reversalEnvelope.parse(
+          await ask('RefundSale', {
+            TransactionHandle: makeHandle(3, 'FP-FILE'),
+            SaleHandle: sold,
+            AmountMinor: 1,
+          }),
+        );
+        expect(refund.Data?.ErrorMessage).toMatch(/voided/);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
