@@ -199,7 +199,10 @@ export const cancelSaleRequestSchema = z.object({
 export const refundSaleRequestSchema = z.object({
   TransactionHandle: transactionHandleSchema,
   SaleHandle: transactionHandleSchema,
-  /** At most what is left of the original sale after earlier refunds. */
+  /**
+   * At most what is left of the original's card charge (its CARD lines that were not pre-paid)
+   * after earlier refunds; cash and pre-paid parts are given back by their own means.
+   */
   AmountMinor: z.number().int().min(1),
   /** The returned lines, for the return document (empty for a payment-only part). */
   Lines: z.array(saleLineSchema).max(500).default([]),
