@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { OrdersPage } from '../features/orders';
 import { TerminalTestPage } from '../features/terminal-test/components/terminal-test-page';
 import { TillSettingsPage } from '../features/till-settings/components/till-settings-page';
 import { TILL_PATHS } from '../lib/till-paths';
@@ -20,6 +21,7 @@ export const router = createBrowserRouter([
           { index: true, element: <TillPage /> },
           { path: TILL_PATHS.settings, element: <TillSettingsPage /> },
           { path: TILL_PATHS.terminalTest, element: <TerminalTestPage /> },
+          { path: TILL_PATHS.orders, element: <OrdersPage /> },
           // /catalogue/products, /catalogue/categories: admins and super admins only
           catalogueRoutes,
           { path: '*', element: <Navigate to="/" replace /> },

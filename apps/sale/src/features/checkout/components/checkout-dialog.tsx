@@ -3,10 +3,11 @@ import { AlertTriangle, CheckCircle2, RotateCcw, Settings, XCircle } from 'lucid
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatTl } from '../../../lib/money';
+import { TILL_PATHS } from '../../../lib/till-paths';
 import { useTillTerminalId } from '../../../lib/till-terminal';
 import { useTillTerminal } from '../api/get-till-terminals';
 import { type Checkout, type CheckoutDraft, useCheckout } from '../hooks/use-checkout';
-import { formatTl } from '../utils/money';
 import { CustomerDetailsForm } from './customer-details-form';
 import { PaymentProgress } from './payment-progress';
 import { ReceiptView } from './receipt-view';
@@ -144,7 +145,7 @@ function NoTerminal({ notFound }: { notFound: boolean }) {
       <p className="max-w-md text-ink text-lg">
         {notFound ? t('sale.checkout.errors.terminal_not_found') : t('sale.checkout.noTerminal')}
       </p>
-      <Link to="/settings" className={buttonClassName({ size: 'lg' })}>
+      <Link to={TILL_PATHS.settings} className={buttonClassName({ size: 'lg' })}>
         <Settings aria-hidden="true" />
         {t('sale.checkout.linkTerminal')}
       </Link>

@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formatTl } from '../utils/money';
+import { formatTl } from '../../../lib/money';
 
 type FieldName = keyof CustomerInfo;
 const FIELDS: FieldName[] = [

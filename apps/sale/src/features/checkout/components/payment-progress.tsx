@@ -3,7 +3,7 @@ import { Button, cn } from '@kiosk/ui';
 import { Check, CreditCard, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTl } from '../utils/money';
+import { formatTl } from '../../../lib/money';
 
 const CARD_STEPS = ['creating_order', 'connecting', 'waiting'] as const;
 

@@ -3,7 +3,7 @@ import { Button, Dialog } from '@kiosk/ui';
 import { Banknote, CheckCircle2, CreditCard, Plus, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTl } from '../utils/money';
+import { formatTl } from '../../../lib/money';
 
 /**
  * After payment: order number, queue number, each payment (method, amount, card, transaction id),

@@ -3,9 +3,9 @@ import { Button, cn, describedBy, Field, Input } from '@kiosk/ui';
 import { Banknote, CreditCard, FlaskConical } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTl } from '../../../lib/money';
 import type { PartRequest } from '../hooks/use-checkout';
 import { changeDue, moneyInput, parseMoney, quickCashAmounts } from '../utils/cash';
-import { formatTl } from '../utils/money';
 import { partProblem } from '../utils/tender';
 
 /**

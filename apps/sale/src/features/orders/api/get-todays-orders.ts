@@ -1,0 +1,26 @@
+import type { OrderSummary } from '@kiosk/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/session';
+
+/** GET /functions/v1/manage-orders/list?date=YYYY-MM-DD: the day's orders (newest first). */
+export async function getOrdersOfDay(date: string, signal?: AbortSignal): Promise<OrderSummary[]> {
+  const response = await api.get<{ success: true; data: OrderSummary[] }>(
+    '/functions/v1/manage-orders/list',
+    {
+      query: { date },
+      ...(signal ? { signal } : {}),
+    },
+  );
+  return response.data;
+}
+
+export const ordersOfDayKey = (date: string) => ['till', 'orders', date] as const;
+
+/** The day's orders, refreshed every 30 s (spec section 9). */
+export function useOrdersOfDay(date: string) {
+  return useQuery({
+    queryKey: ordersOfDayKey(date),
+    queryFn: ({ signal }) => getOrdersOfDay(date, signal),
+    refetchInterval: 30_000,
+  });
+}

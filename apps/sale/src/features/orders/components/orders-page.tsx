@@ -1,0 +1,188 @@
+import type { OrderSummary } from '@kiosk/contracts';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  buttonClassName,
+  Input,
+  PageHeader,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  useDocumentTitle,
+  useLanguage,
+} from '@kiosk/ui';
+import { ArrowLeft, ClipboardList, RefreshCw, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatTl } from '../../../lib/money';
+import { TILL_PATHS } from '../../../lib/till-paths';
+import { useOrdersOfDay } from '../api/get-todays-orders';
+import { localDate, searchOrders } from '../utils/orders';
+import { OrderDetailDialog } from './order-detail-dialog';
+
+const PAYMENT_TONES: Record<string, BadgeTone> = {
+  paid: 'success',
+  refunded: 'muted',
+  partially_refunded: 'warning',
+  failed: 'warning',
+  pending: 'info',
+};
+
+/** Today's orders at the till: search by order or queue number, open one to see its payments and refund it. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  useDocumentTitle(t('sale.orders.title'), t('sale.title'));
+  const [date] = useState(() => localDate());
+  const [query, setQuery] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const orders = useOrdersOfDay(date);
+  const shown = useMemo(() => searchOrders(orders.data ?? [], query), [orders.data, query]);
+  const open = orders.data?.find((o) => o.id === openId) ?? null;
+  const day = new Date(`${date}T12:00:00`).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const time = (order: OrderSummary) =>
+    new Date(order.created_at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col" data-testid="orders-page">
+      <PageHeader
+        title={t('sale.orders.title')}
+        description={t('sale.orders.subtitle', { date: day })}
+        actions={
+          <>
+            <Link to={TILL_PATHS.till} className={buttonClassName({ variant: 'outline', size: 'lg' })}>
+              <ArrowLeft aria-hidden="true" />
+              {t('sale.orders.backToTill')}
+            </Link>
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => void orders.refetch()}
+              loading={orders.isFetching}
+            >
+              {!orders.isFetching && <RefreshCw aria-hidden="true" />}
+              {t('sale.orders.refresh')}
+            </Button>
+          </>
+        }
+      />
+      <div className="mb-4 flex items-center gap-4">
+        <div className="relative max-w-md flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('sale.orders.search')}
+            aria-label={t('sale.orders.search')}
+            className="pl-12"
+            data-testid="orders-search"
+          />
+        </div>
+        {orders.data && (
+          <p className="text-ink-muted" data-testid="orders-count">
+            {t('sale.orders.count', { count: shown.length })}
+          </p>
+        )}
+      </div>
+
+      {orders.isLoading ? (
+        <div className="flex min-h-64 items-center justify-center rounded-2xl bg-white ring-1 ring-line">
+          <Spinner size="lg" showLabel label={t('sale.orders.loading')} />
+        </div>
+      ) : orders.isError ? (
+        <div
+          role="alert"
+          className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl bg-white ring-1 ring-line"
+        >
+          <p className="font-semibold text-red-700">{t('sale.orders.loadFailed')}</p>
+          <Button variant="outline" onClick={() => void orders.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            {t('sale.orders.refresh')}
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div
+          className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl bg-white text-ink-muted ring-1 ring-line"
+          data-testid="orders-empty"
+        >
+          <ClipboardList className="size-12" aria-hidden="true" />
+          <p className="font-semibold text-lg">
+            {(orders.data?.length ?? 0) === 0 ? t('sale.orders.empty') : t('sale.orders.noMatch')}
+          </p>
+        </div>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('sale.orders.columns.number')}</TableHead>
+              <TableHead>{t('sale.orders.columns.queue')}</TableHead>
+              <TableHead>{t('sale.orders.columns.time')}</TableHead>
+              <TableHead>{t('sale.orders.columns.items')}</TableHead>
+              <TableHead className="text-right">{t('sale.orders.columns.total')}</TableHead>
+              <TableHead>{t('sale.orders.columns.status')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shown.map((order) => (
+              <TableRow
+                key={order.id}
+                className="cursor-pointer"
+                onClick={() => setOpenId(order.id)}
+                data-testid="order-row"
+                data-order-number={order.order_number}
+              >
+                <TableCell>
+                  <button
+                    type="button"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      setOpenId(order.id);
+                    }}
+                    className="rounded font-semibold text-ink tabular-nums underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+                  >
+                    {order.order_number}
+                  </button>
+                </TableCell>
+                <TableCell className="font-bold text-lg tabular-nums">{order.reference_number}</TableCell>
+                <TableCell className="tabular-nums">{time(order)}</TableCell>
+                <TableCell className="max-w-72 truncate text-ink-muted">
+                  {order.items.map((item) => `${item.quantity}× ${item.product_name}`).join(', ')}
+                </TableCell>
+                <TableCell className="text-right font-semibold tabular-nums">
+                  {formatTl(order.total_minor)}
+                </TableCell>
+                <TableCell>
+                  <span className="flex flex-wrap gap-1.5">
+                    <Badge tone={PAYMENT_TONES[order.payment_status] ?? 'muted'} dot>
+                      {t(`sale.orders.status.${order.payment_status}`, {
+                        defaultValue: order.payment_status,
+                      })}
+                    </Badge>
+                    <Badge tone={order.status === 'cancelled' ? 'warning' : 'muted'}>
+                      {t(`sale.orders.status.${order.status}`, { defaultValue: order.status })}
+                    </Badge>
+                  </span>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {open && <OrderDetailDialog order={open} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}

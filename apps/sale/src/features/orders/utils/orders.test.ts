@@ -1,0 +1,86 @@
+import type { OrderSummary, TillRefund } from '@kiosk/contracts';
+import { describe, expect, it } from 'vitest';
+import { localDate, refundAmount, refundableItems, refundedUnits, searchOrders } from './orders';
+
+const item = (id: string, quantity: number, total: number) => ({
+  id,
+  product_id: null,
+  product_name: id,
+  product_sku: null,
+  quantity,
+  unit_price_minor: total / quantity,
+  total_price_minor: total,
+  vat_rate: 10,
+  vat_minor: 0,
+  configurations: [],
+});
+const order = (number: string, queue: number): OrderSummary => ({
+  id: number,
+  order_number: number,
+  reference_number: queue,
+  status: 'confirmed',
+  payment_status: 'paid',
+  payment_method: 'card',
+  order_type: 'eat_in',
+  currency_code: 'TRY',
+  subtotal_minor: 0,
+  tax_minor: 0,
+  total_minor: 30_500,
+  kiosk_id: null,
+  created_at: '2026-11-23T10:00:00Z',
+  paid_at: null,
+  customer: null,
+  items: [item('burger', 2, 25_000), item('cola', 1, 5_500)],
+  pos_sale_number: null,
+});
+const refund = (lines: TillRefund['lines'], extra: Partial<TillRefund> = {}): TillRefund => ({
+  id: crypto.randomUUID(),
+  order_id: 'o',
+  payment_id: crypto.randomUUID(),
+  method: 'card',
+  kind: 'void',
+  amount_minor: 100,
+  status: 'completed',
+  error_message: null,
+  reason: 'r',
+  lines,
+  created_at: '2026-11-23T10:05:00Z',
+  created_by: null,
+  ...extra,
+});
+
+describe('orders at the till', () => {
+  it('finds an order by its order number or its queue number', () => {
+    const orders = [order('261123-00001', 1), order('261123-00012', 12), order('261123-00123', 23)];
+    expect(searchOrders(orders, '').length).toBe(3);
+    expect(searchOrders(orders, '00012').map((o) => o.reference_number)).toEqual([12]);
+    expect(searchOrders(orders, '12').map((o) => o.reference_number)).toEqual([12, 23]);
+    expect(searchOrders(orders, '23').map((o) => o.reference_number)).toEqual([23]);
+    expect(searchOrders(orders, '999')).toEqual([]);
+    expect(searchOrders(orders, '261123-000').map((o) => o.reference_number)).toEqual([1, 12]);
+  });
+
+  it('counts refunded units once per refund even when it went back through several payments', () => {
+    const lines = [{ order_item_id: 'burger', quantity: 1 }];
+    const split = [refund(lines), refund(lines, { kind: 'cash_return', method: 'cash' })];
+    expect(refundedUnits(split).get('burger')).toBe(1);
+    expect(
+      refundedUnits([...split, refund(lines, { created_at: '2026-11-23T11:00:00Z' })]).get('burger'),
+    ).toBe(2);
+    expect(refundedUnits([refund(lines, { status: 'failed' })]).size).toBe(0);
+  });
+
+  it('prices a refund of chosen lines with the domain rules, and refuses more than is left', () => {
+    const items = refundableItems(order('261123-00001', 1), [
+      refund([{ order_item_id: 'burger', quantity: 1 }]),
+    ]);
+    expect(refundAmount(items, [{ order_item_id: 'burger', quantity: 1 }])).toBe(12_500);
+    expect(refundAmount(items, [{ order_item_id: 'burger', quantity: 2 }])).toBeNull();
+    // the whole order: what is left of every line
+    expect(refundAmount(items, undefined)).toBe(12_500 + 5_500);
+  });
+
+  it('uses the till’s own calendar day', () => {
+    expect(localDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
