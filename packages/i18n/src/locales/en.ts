@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue.js';
 import { catalogue } from './en/catalogue.js';
 import { configurator } from './en/configurator.js';
 import { customer } from './en/customer.js';
+import { fleet } from './en/fleet.js';
 import { kiosk } from './en/kiosk.js';
 import { orders } from './en/orders.js';
 import { payment } from './en/payment.js';
@@ -212,6 +213,7 @@ export const en: Catalogue = {
   auth,
   catalogue,
   configurator,
+  fleet,
   orders,
   posDevices,
   settings,

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue.js';
 import { catalogue } from './tr/catalogue.js';
 import { configurator } from './tr/configurator.js';
 import { customer } from './tr/customer.js';
+import { fleet } from './tr/fleet.js';
 import { kiosk } from './tr/kiosk.js';
 import { orders } from './tr/orders.js';
 import { payment } from './tr/payment.js';
@@ -213,6 +214,7 @@ export const tr = {
   auth,
   catalogue,
   configurator,
+  fleet,
   orders,
   posDevices,
   settings,
