@@ -4,7 +4,14 @@ import { startSimulator } from '@kiosk/terminal-simulator';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openPage, SCREENSHOT_DIR, settle } from './browser.js';
+import {
+  closeBrowser,
+  findAccessibilityViolations,
+  launchBrowser,
+  openPage,
+  SCREENSHOT_DIR,
+  settle,
+} from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import { type E2eServer, startTestServer } from './server.js';
 
@@ -148,6 +155,7 @@ describe('payment terminal test screen', () => {
       expect(await json.nth(0).textContent()).toContain('"SaleHandle"');
       expect(await json.nth(1).textContent()).toContain('"Kind": "VOID"');
       await windowShot(page, `sale-terminal-test-${language}`);
+      expect(await findAccessibilityViolations(page)).toEqual([]);
 
       // declined: the terminal's error text is shown
       await page.getByLabel(t.outcome).selectOption({ label: t.declinedOption });

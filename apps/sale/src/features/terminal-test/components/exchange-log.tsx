@@ -49,9 +49,15 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
         <p className="font-semibold text-ink-muted text-xs uppercase tracking-wide">{title}</p>
         <CopyButton text={text} label={title} />
       </div>
-      <pre className="max-h-80 overflow-auto rounded-xl bg-secondary-950 p-3 font-mono text-secondary-100 text-xs leading-relaxed">
-        {text}
-      </pre>
+      <section
+        aria-label={title}
+        // a scrollable region must be reachable (and scrollable) by keyboard
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+        tabIndex={0}
+        className="max-h-80 overflow-auto rounded-xl bg-secondary-950 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400"
+      >
+        <pre className="font-mono text-secondary-100 text-xs leading-relaxed">{text}</pre>
+      </section>
     </div>
   );
 }
