@@ -1,6 +1,8 @@
-import { formatMinor } from '@kiosk/ui';
+import { formatMinor, useLanguage } from '@kiosk/ui';
+import { useCallback } from 'react';
 
-/** Lira in Turkish formatting (1.234,50 ₺) whatever the language: the till counts lira. */
-export function formatTl(minor: number): string {
-  return formatMinor(minor, 'TL', 'tr-TR');
+/** Lira as the till shows every amount (tr: ₺1.234,50, en: ₺1,234.50), the same as the cart. */
+export function useFormatTl(): (minor: number) => string {
+  const { locale } = useLanguage();
+  return useCallback((minor: number) => formatMinor(minor, 'TL', locale), [locale]);
 }

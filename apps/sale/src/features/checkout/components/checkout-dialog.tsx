@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2, RotateCcw, Settings, XCircle } from 'lucid
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTl } from '../../../lib/money';
+import { useFormatTl } from '../../../lib/money';
 import { TILL_PATHS } from '../../../lib/till-paths';
 import { useTillTerminalId } from '../../../lib/till-terminal';
 import { useTillTerminal } from '../api/get-till-terminals';
@@ -156,6 +156,7 @@ function NoTerminal({ notFound }: { notFound: boolean }) {
 /** Total, paid and remaining, big; the parts already paid under them. */
 function MoneySummary({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
+  const formatTl = useFormatTl();
   const money = checkout.money;
   if (!money) return null;
   const paidParts = money.payments.filter((p) => p.step === 'paid');
@@ -205,6 +206,7 @@ function MoneySummary({ checkout }: { checkout: Checkout }) {
 /** The last part's outcome: paid, or why it failed (the card terminal's message) with the paid parts kept. */
 function PartResult({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation();
+  const formatTl = useFormatTl();
   const part = checkout.lastPart;
   if (!part) return null;
   if (part.step === 'paid') {

@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formatTl } from '../../../lib/money';
+import { useFormatTl } from '../../../lib/money';
 
 type FieldName = keyof CustomerInfo;
 const FIELDS: FieldName[] = [
@@ -80,6 +80,7 @@ export function CustomerDetailsForm({
   onCancel(): void;
 }) {
   const { t } = useTranslation();
+  const formatTl = useFormatTl();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {

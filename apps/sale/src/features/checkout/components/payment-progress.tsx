@@ -3,7 +3,7 @@ import { Button, cn } from '@kiosk/ui';
 import { Check, CreditCard, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTl } from '../../../lib/money';
+import { useFormatTl } from '../../../lib/money';
 
 const CARD_STEPS = ['creating_order', 'connecting', 'waiting'] as const;
 
@@ -32,6 +32,7 @@ export function PaymentProgress({
   onCancel(): void;
 }) {
   const { t } = useTranslation();
+  const formatTl = useFormatTl();
   const secondsLeft = useSecondsLeft(payment.created_at);
   const isCard = payment.method === 'card';
   const current = CARD_STEPS.indexOf(payment.step as (typeof CARD_STEPS)[number]);

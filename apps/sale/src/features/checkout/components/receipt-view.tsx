@@ -3,7 +3,7 @@ import { Button, Dialog } from '@kiosk/ui';
 import { Banknote, CheckCircle2, CreditCard, Plus, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTl } from '../../../lib/money';
+import { useFormatTl } from '../../../lib/money';
 
 /**
  * After payment: order number, queue number, each payment (method, amount, card, transaction id),
@@ -19,6 +19,7 @@ export function ReceiptView({
   onNewSale(): void;
 }) {
   const { t } = useTranslation();
+  const formatTl = useFormatTl();
   const [receiptUrl, setReceiptUrl] = useState<string | null>(null);
   const approved = payments.filter((p) => p.step === 'paid');
   const change = approved.reduce((sum, p) => sum + (p.change_minor ?? 0), 0);

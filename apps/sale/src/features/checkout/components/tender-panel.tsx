@@ -3,7 +3,7 @@ import { Button, cn, describedBy, Field, Input } from '@kiosk/ui';
 import { Banknote, CreditCard, FlaskConical } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTl } from '../../../lib/money';
+import { useFormatTl } from '../../../lib/money';
 import type { PartRequest } from '../hooks/use-checkout';
 import { changeDue, moneyInput, parseMoney, quickCashAmounts } from '../utils/cash';
 import { partProblem } from '../utils/tender';
@@ -24,6 +24,7 @@ export function TenderPanel({
   onPay(request: PartRequest): void;
 }) {
   const { t } = useTranslation();
+  const formatTl = useFormatTl();
   const id = useId();
   const [method, setMethod] = useState<TillPaymentMethod>('card');
   const [amountText, setAmountText] = useState(moneyInput(remainingMinor));

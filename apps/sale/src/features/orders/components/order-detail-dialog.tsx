@@ -3,7 +3,7 @@ import { Badge, Button, Dialog, Spinner } from '@kiosk/ui';
 import { Banknote, CreditCard, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTl } from '../../../lib/money';
+import { useFormatTl } from '../../../lib/money';
 import { useOrderPayments } from '../api/get-order-payments';
 import { refundedUnits } from '../utils/orders';
 import { RefundDialog } from './refund-dialog';
@@ -11,6 +11,7 @@ import { RefundDialog } from './refund-dialog';
 /** One order at the till: its lines, where its money stands, each payment and refund; "Refund" when allowed. */
 export function OrderDetailDialog({ order, onClose }: { order: OrderSummary; onClose(): void }) {
   const { t } = useTranslation();
+  const formatTl = useFormatTl();
   const payments = useOrderPayments(order.id);
   const [refunding, setRefunding] = useState(false);
   const money = payments.data;
@@ -129,6 +130,7 @@ export function OrderDetailDialog({ order, onClose }: { order: OrderSummary; onC
 
 function PaymentRow({ payment }: { payment: TillPayment }) {
   const { t } = useTranslation();
+  const formatTl = useFormatTl();
   const Icon = payment.method === 'card' ? CreditCard : Banknote;
   return (
     <li
@@ -160,6 +162,7 @@ function PaymentRow({ payment }: { payment: TillPayment }) {
 
 export function RefundRow({ refund }: { refund: TillRefund }) {
   const { t } = useTranslation();
+  const formatTl = useFormatTl();
   return (
     <li
       className="flex items-center gap-3 rounded-xl bg-white px-4 py-2.5 ring-1 ring-line"

@@ -20,7 +20,7 @@ import { ArrowLeft, ClipboardList, RefreshCw, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTl } from '../../../lib/money';
+import { useFormatTl } from '../../../lib/money';
 import { TILL_PATHS } from '../../../lib/till-paths';
 import { useOrdersOfDay } from '../api/get-todays-orders';
 import { localDate, searchOrders } from '../utils/orders';
@@ -37,6 +37,7 @@ const PAYMENT_TONES: Record<string, BadgeTone> = {
 /** Today's orders at the till: search by order or queue number, open one to see its payments and refund it. */
 export function OrdersPage() {
   const { t } = useTranslation();
+  const formatTl = useFormatTl();
   const { locale } = useLanguage();
   useDocumentTitle(t('sale.orders.title'), t('sale.title'));
   const [date] = useState(() => localDate());

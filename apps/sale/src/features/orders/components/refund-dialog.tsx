@@ -3,7 +3,7 @@ import { Button, cn, Dialog, Field, isApiError, randomId, Textarea, toast } from
 import { CheckCircle2, Minus, Plus, Undo2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTl } from '../../../lib/money';
+import { useFormatTl } from '../../../lib/money';
 import { useTillTerminalId } from '../../../lib/till-terminal';
 import { useCreateRefund } from '../api/create-refund';
 import { refundAmount, refundableItems } from '../utils/orders';
@@ -23,6 +23,7 @@ export function RefundDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
+  const formatTl = useFormatTl();
   const terminalId = useTillTerminalId();
   const items = useMemo(() => refundableItems(order, money.refunds), [order, money.refunds]);
   const [scope, setScope] = useState<'whole' | 'lines'>('whole');
