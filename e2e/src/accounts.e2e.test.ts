@@ -183,7 +183,7 @@ describe('cashier sign-in (sale app)', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(DEMO.cashier.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'The cashier screen is on its way' }).waitFor();
+    await page.getByRole('heading', { name: 'Current order' }).waitFor();
     const user = page.getByTestId('current-user');
     expect(await user.textContent()).toContain(DEMO.cashier.email);
     expect(await user.textContent()).toContain('Cashier');
@@ -194,7 +194,7 @@ describe('cashier sign-in (sale app)', () => {
 
     await page.getByRole('button', { name: 'Türkçe' }).click();
     await page.reload();
-    await page.getByRole('heading', { name: 'Kasa ekranı hazırlanıyor' }).waitFor();
+    await page.getByRole('heading', { name: 'Güncel Sipariş' }).waitFor();
     expect(await user.textContent()).toContain('Kasiyer');
     await settle(page);
     await screenshot(page, 'sale-signed-in-tr');

@@ -1,7 +1,8 @@
-import { BrandMark, cn, LanguageSwitch, useSession } from '@kiosk/ui';
+import { BrandMark, cn, getAdminAddress, LanguageSwitch, useSession } from '@kiosk/ui';
 import {
   ClipboardList,
   FolderTree,
+  LayoutDashboard,
   LogOut,
   type LucideIcon,
   Package,
@@ -105,6 +106,16 @@ export function PosShell() {
               </span>
             </div>
             <LanguageSwitch tone="dark" />
+            {isAdmin && (
+              <a
+                href={getAdminAddress(window.location)}
+                title={t('sale.adminLink')}
+                className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-500 text-secondary-950 transition-colors hover:bg-primary-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-300"
+              >
+                <LayoutDashboard className="size-4" aria-hidden="true" />
+                <span className="sr-only">{t('sale.adminLink')}</span>
+              </a>
+            )}
             <button
               type="button"
               onClick={() => void signOut({ scope: 'global' })}

@@ -29,6 +29,17 @@ export interface TillScreenProps {
 }
 
 const ALL = 'all';
+const SHORTCUT_KEYS = new Set([
+  '/',
+  '+',
+  '-',
+  'Escape',
+  'Enter',
+  'ArrowRight',
+  'ArrowLeft',
+  'ArrowDown',
+  'ArrowUp',
+]);
 
 /**
  * The cashier's selling screen: products (search, category tabs, a virtualised grid) on the left,
@@ -183,6 +194,8 @@ export function TillScreen({ onCharge }: TillScreenProps) {
       if (result.consumed) return;
 
       const columns = columnsRef.current;
+      // a key used as a shortcut does not start a scan
+      if (SHORTCUT_KEYS.has(event.key)) scanRef.current = EMPTY_SCAN;
       switch (event.key) {
         case '/':
           event.preventDefault();

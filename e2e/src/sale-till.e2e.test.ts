@@ -1,0 +1,334 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeBrowser,
+  findAccessibilityViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  settle,
+} from './browser.js';
+import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
+import { apiRequest } from './kiosk-helpers.js';
+import { createUser, type E2eServer, startTestServer } from './server.js';
+
+// The cashier's till against the real server: finding products (search, keyboard, barcode
+// scanner), customizing a burger, the cart's totals, a product made unavailable while in the
+// order, till settings, and a signed-in account that may not use the till.
+
+interface TillMenu {
+  products: Array<{
+    id: string;
+    name: string;
+    sku: string | null;
+    price_minor: number;
+    is_available: boolean;
+  }>;
+}
+
+const TILL = { width: 1366, height: 768 } as const;
+
+let server: E2eServer;
+let browser: Browser;
+let cashier: TokenBody;
+let admin: TokenBody;
+let menuTr: TillMenu;
+let menuEn: TillMenu;
+
+async function fetchMenu(lang: 'tr' | 'en'): Promise<TillMenu> {
+  const response = await fetch(`${server.urls.sale}/functions/v1/get-menu-data-public?lang=${lang}`);
+  if (response.status !== 200) throw new Error(`menu: ${response.status}`);
+  return (await response.json()) as TillMenu;
+}
+
+function product(menu: TillMenu, name: string) {
+  const found = menu.products.find((p) => p.name === name);
+  if (!found) throw new Error(`no product ${name}`);
+  return found;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  [cashier, admin] = await Promise.all([
+    signInByApi(server.urls.sale, DEMO.cashier),
+    signInByApi(server.urls.admin, DEMO.admin),
+  ]);
+  [menuTr, menuEn] = await Promise.all([fetchMenu('tr'), fetchMenu('en')]);
+});
+
+afterAll(async () => {
+  await closeBrowser(browser);
+  await server?.stop();
+});
+
+/** The till signed in as the demo cashier, in `language`, at 1366×768; waits for the products. */
+async function openTill(language: 'tr' | 'en', extra: Record<string, string> = {}) {
+  const opened = await openPage(browser, {
+    viewport: TILL,
+    localStorage: { ...storedSession('sale', cashier), language, ...extra },
+  });
+  await opened.page.goto(server.urls.sale);
+  await opened.page.getByTestId('product-tile').first().waitFor();
+  return opened;
+}
+
+const tile = (page: Page, id: string) =>
+  page.locator(`[data-testid="product-tile"][data-product-id="${id}"]`);
+const line = (page: Page, id: string) => page.locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).textContent()) ?? '').trim();
+/** Prices as the till shows them (tr-TR: ₺345,00; en-GB: ₺345.00). */
+const tl = (minor: number, language: 'tr' | 'en') =>
+  new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+  }).format(minor / 100);
+
+/**
+ * A keyboard-wedge scanner: the code's key presses 3 ms apart, then Enter, sent to the focused
+ * element inside the page (over the DevTools protocol each key takes a round trip, and on a busy
+ * machine those gaps are longer than a scanner's).
+ */
+async function scan(page: Page, code: string) {
+  await page.evaluate(
+    (keys) => {
+      const target = document.activeElement ?? document.body;
+      for (const key of [...keys, 'Enter']) {
+        const started = performance.now();
+        while (performance.now() - started < 3) {
+          // a scanner's pace
+        }
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+      }
+    },
+    [...code],
+  );
+}
+
+describe('selling at the till', () => {
+  it('Turkish: finds products by search and keyboard, customizes a burger, adds a drink, right totals; scanner path', async () => {
+    const { context, page, errors } = await openTill('tr');
+    const burger = product(menuTr, 'Klasik Burger');
+    const cola = product(menuTr, 'Kola');
+    const tea = product(menuTr, 'Çay');
+    expect(await page.evaluate(() => localStorage.getItem('pos_session_active'))).toBe('true');
+    expect(await page.getByText('Güncel Sipariş').isVisible()).toBe(true);
+    expect(await page.getByText(/yakında/i).count()).toBe(0);
+
+    // `/` focuses the search; Turkish-aware: "kola" and "KOLA" find Kola; Enter adds the highlighted product
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'product-search',
+    );
+    await page.keyboard.type('KOLA');
+    expect(await tile(page, cola.id).getAttribute('data-highlighted')).toBe('true');
+    await page.keyboard.press('Enter');
+    await line(page, cola.id).waitFor();
+    expect(await page.getByTestId('product-search').inputValue()).toBe('');
+    expect(await text(page, 'cart-total')).toBe(tl(6_000, 'tr'));
+
+    // a name typed without Turkish letters; the burger opens the customize dialog
+    await page.getByTestId('product-search').fill('klasik burg');
+    await tile(page, burger.id).click();
+    const dialog = page.getByTestId('customize-dialog');
+    await dialog.waitFor();
+    expect(await text(page, 'customize-total')).toBe(tl(24_500, 'tr'));
+    await dialog.getByRole('button', { name: /^Brioche/ }).click();
+    expect(await dialog.getByRole('button', { name: /^Brioche/ }).getAttribute('aria-pressed')).toBe('true');
+    await dialog.getByRole('button', { name: 'Artır: Ketçap' }).click();
+    await dialog.getByRole('button', { name: 'Artır: Ketçap' }).click();
+    await dialog.getByRole('button', { name: 'Artır: Ekstra Cheddar' }).click();
+    // brioche +10, ketchup free, extra cheddar +30
+    expect(await text(page, 'customize-total')).toBe(tl(28_500, 'tr'));
+    await settle(page);
+    await screenshot(page, 'sale-till-customize-tr');
+    // Enter confirms the valid choice
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    const burgerLine = line(page, burger.id);
+    expect(await burgerLine.textContent()).toContain('Brioche, Ketçap ×2, Ekstra Cheddar');
+    expect(await text(page, 'cart-total')).toBe(tl(34_500, 'tr'));
+    // KDV 10 % contained in 345 TL
+    expect(await text(page, 'cart-vat')).toBe(tl(3_136, 'tr'));
+    expect(await text(page, 'cart-subtotal')).toBe(tl(31_364, 'tr'));
+
+    // + and - change the selected line (the burger, added last)
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    expect(await burgerLine.getAttribute('data-selected')).toBe('true');
+    await page.keyboard.press('+');
+    expect(await burgerLine.getByTestId('line-quantity').textContent()).toBe('2');
+    expect(await text(page, 'cart-total')).toBe(tl(63_000, 'tr'));
+    await page.keyboard.press('-');
+    expect(await burgerLine.getByTestId('line-quantity').textContent()).toBe('1');
+
+    // the barcode scanner: tea's SKU typed fast into no field, then Enter
+    expect(tea.sku).toBeTruthy();
+    await scan(page, tea.sku as string);
+    await line(page, tea.id).waitFor();
+    expect(await line(page, tea.id).getByTestId('line-quantity').textContent()).toBe('1');
+    // a person typing the same digits slowly is not a scan
+    await page.keyboard.type('9999', { delay: 120 });
+    await page.keyboard.press('Enter');
+    // an unknown code: a clear message, nothing added
+    await scan(page, '8690000000000');
+    await page.getByText('Barkod bulunamadı: 8690000000000').waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(3);
+
+    // a line note and the order type
+    await burgerLine.getByRole('button', { name: 'Not ekle' }).click();
+    await page.getByTestId('line-note-input').fill('Soğansız');
+    await page.getByTestId('line-note-input').press('Enter');
+    expect(await burgerLine.getByTestId('line-note').textContent()).toContain('Soğansız');
+    await page.getByTestId('order-type-takeaway').click();
+    expect(await page.getByTestId('order-type-takeaway').getAttribute('aria-pressed')).toBe('true');
+    await page.getByText('Barkod bulunamadı: 8690000000000').waitFor({ state: 'hidden' });
+    await settle(page);
+    await screenshot(page, 'sale-till-tr');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+
+    // the order survives a reload of the tab
+    await page.reload();
+    await burgerLine.waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(3);
+
+    // clearing asks first
+    await page.getByRole('button', { name: 'Temizle' }).click();
+    await page.getByRole('heading', { name: 'Sepet temizlensin mi?' }).waitFor();
+    await page.getByTestId('confirm-clear').click();
+    await page.getByText('Sepet boş').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('English: category tabs, a customized burger and a drink found by SKU, the list view; settings screen', async () => {
+    const { context, page, errors } = await openTill('en');
+    const burger = product(menuEn, 'Classic Burger');
+    const cola = product(menuEn, 'Cola');
+    await page.getByRole('heading', { name: 'Current order' }).waitFor();
+
+    // main categories, then the chosen one's subcategories
+    await page.getByTestId('category-tabs').getByRole('tab', { name: 'Food' }).click();
+    const subTabs = page.getByTestId('subcategory-tabs');
+    await subTabs.getByRole('tab', { name: 'All Food' }).waitFor();
+    await subTabs.getByRole('tab', { name: 'Burgers' }).click();
+    await tile(page, burger.id).click();
+    const dialog = page.getByTestId('customize-dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /^Brioche/ }).click();
+    await dialog.getByRole('button', { name: 'Increase: Extra cheese' }).click();
+    await dialog.getByTestId('customize-confirm').click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // by SKU in the search box
+    await page.getByTestId('product-search').fill((cola.sku as string).toLowerCase());
+    await page.getByTestId('product-search').press('Enter');
+    await line(page, cola.id).waitFor();
+    // 245 + 10 + 30 = 285 TL, and 60 TL cola
+    expect(await text(page, 'cart-total')).toBe(tl(34_500, 'en'));
+    expect(await line(page, burger.id).textContent()).toContain('Brioche, Extra cheese');
+    await settle(page);
+    await screenshot(page, 'sale-till-en');
+
+    // the dense list without images (remembered at this till)
+    await page.getByTestId('view-list').click();
+    expect(await page.evaluate(() => localStorage.getItem('showImages'))).toBe('false');
+    expect(await page.locator('[data-testid="product-tile"] img').count()).toBe(0);
+    await settle(page);
+    await screenshot(page, 'sale-till-list-en');
+    await page.getByTestId('view-images').click();
+
+    // till settings: link a terminal; the top bar shows its name
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Till settings' }).waitFor();
+    const option = page.getByTestId('terminal-option').first();
+    const noTerminals = page.getByTestId('no-terminals');
+    await Promise.race([option.waitFor(), noTerminals.waitFor()]);
+    if (await option.count()) {
+      const name = ((await option.locator('span.font-semibold').first().textContent()) ?? '').trim();
+      await option.click();
+      expect(await option.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.evaluate(() => localStorage.getItem('pos_till_terminal'))).toBeTruthy();
+      expect(await page.getByTestId('till-status').textContent()).toContain(name);
+    }
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await settle(page);
+    await screenshot(page, 'sale-till-settings-en');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('marks a line whose product an admin makes unavailable, blocks Charge until it is removed; prices follow live', async () => {
+    const { context, page, errors } = await openTill('tr');
+    const ayran = product(menuTr, 'Ayran');
+    const cola = product(menuTr, 'Kola');
+    await page.getByTestId('product-search').fill('ayran');
+    await page.getByTestId('product-search').press('Enter');
+    await page.getByTestId('product-search').fill('kola');
+    await page.getByTestId('product-search').press('Enter');
+    await line(page, cola.id).waitFor();
+    await page.getByTestId('live-offline').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('cart-blocked').count()).toBe(0);
+
+    const adminCall = (path: string, body: unknown) =>
+      apiRequest(server.urls.admin, admin.access_token, 'PATCH', path, body);
+    try {
+      // a live price change reaches the cart at once
+      expect((await adminCall(`/rest/v1/products/${cola.id}`, { price_minor: 6_500 })).status).toBe(200);
+      await page.waitForFunction(
+        ([id, price]) =>
+          document.querySelector(
+            `[data-testid="cart-line"][data-product-id="${id}"] [data-testid="line-total"]`,
+          )?.textContent === price,
+        [cola.id, tl(6_500, 'tr')] as const,
+      );
+
+      expect((await adminCall(`/rest/v1/products/${ayran.id}`, { in_stock: false })).status).toBe(200);
+      const ayranLine = line(page, ayran.id);
+      await page.waitForSelector(`[data-testid="cart-line"][data-product-id="${ayran.id}"][data-problem]`);
+      expect(await ayranLine.getByTestId('line-problem').textContent()).toContain('Tükendi');
+      await page.getByTestId('cart-blocked').waitFor();
+      expect(await page.getByTestId('charge').isDisabled()).toBe(true);
+      expect(await tile(page, ayran.id).isDisabled()).toBe(true);
+      await settle(page);
+      await screenshot(page, 'sale-till-unavailable-tr');
+
+      await ayranLine.getByTestId('remove-line').click();
+      await page.getByTestId('cart-blocked').waitFor({ state: 'hidden' });
+      expect(await page.getByTestId('cart-line').count()).toBe(1);
+    } finally {
+      await adminCall(`/rest/v1/products/${ayran.id}`, { in_stock: true });
+      await adminCall(`/rest/v1/products/${cola.id}`, { price_minor: cola.price_minor });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('who may use the till', () => {
+  it("shows a signed-in plain 'user' the access-denied screen", async () => {
+    const plain = { email: 'till-plain-user@kiosk.local', password: 'Till-Plain-e2e-2026', role: 'user' };
+    await createUser(server, plain);
+    const tokens = await signInByApi(server.urls.sale, plain);
+    const { context, page } = await openPage(browser, {
+      viewport: TILL,
+      localStorage: { ...storedSession('sale', tokens), language: 'tr' },
+    });
+    await page.goto(server.urls.sale);
+    await page.getByRole('heading', { name: 'Erişim Engellendi' }).waitFor();
+    expect(await page.getByText('Bu sayfaya erişim izniniz yok.').isVisible()).toBe(true);
+    expect(await page.getByTestId('product-tile').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('pos_session_active'))).toBeNull();
+    // the server refuses the till's calls too
+    const refused = await apiRequest(server.urls.sale, tokens.access_token, 'GET', '/api/till/terminals');
+    expect(refused.status).toBe(403);
+    await settle(page);
+    await screenshot(page, 'sale-till-access-denied-tr');
+    await page.getByRole('button', { name: 'Başka bir hesapla giriş yap' }).click();
+    await page.getByRole('heading', { name: 'Kasiyer Girişi' }).waitFor();
+    await context.close();
+  });
+});
