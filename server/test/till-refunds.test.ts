@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderSummary, TillOrderPayments } from '@kiosk/contracts';
+import type { OrderDetail, OrderSummary, TillOrderPayments } from '@kiosk/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TillFixture, tillFixture } from './support/till-fixtures.js';
@@ -129,6 +129,25 @@ describe('refunds', () => {
     const again = await refund(order.id, { reason: 'Sipariş iptal' });
     expect([again.status, again.body.error?.code]).toEqual([409, 'nothing_to_refund']);
     expect(await terminalReversals(order.order_number)).toHaveLength(1);
+
+    // The back office's order detail shows the payments and the refunds: who, when, why, how much.
+    const detail = await till.client.call<{ data: OrderDetail }>(
+      'GET',
+      `/functions/v1/get-order-detail?orderId=${order.id}`,
+      { token: till.admin },
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.payments.map((p) => [p.method, p.step, p.amount_minor])).toEqual([
+      ['card', 'paid', cardAmount],
+      ['cash', 'paid', total - cardAmount],
+    ]);
+    expect(detail.body.data.payments[0]?.transaction_id).toBeTruthy();
+    expect(detail.body.data.payments[0]?.card?.last4).toMatch(/^\d{4}$/);
+    expect(detail.body.data.payments[0]?.created_by).toContain('@');
+    expect(detail.body.data.refunds.map((r) => [r.kind, r.status, r.amount_minor, r.reason])).toEqual([
+      ['cash_return', 'completed', total - cardAmount, 'Sipariş iptal'],
+      ['void', 'completed', cardAmount, 'Sipariş iptal'],
+    ]);
   });
 
   it("a cashier cannot refund after the order's business day (403); an admin can, refunded (not voided)", async () => {

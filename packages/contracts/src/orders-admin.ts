@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from './query.js';
 import { text } from './text.js';
+import { tillPaymentSchema, tillRefundSchema } from './till.js';
 
 /** get-orders: 20 per page; status filter; date filter all, today, 7 days, 30 days (startDate). */
 export const getOrdersQuerySchema = z.object({
@@ -126,6 +127,13 @@ export const orderDetailSchema = z.object({
     customer_receipt_id: z.string().nullable(),
     merchant_receipt_id: z.string().nullable(),
   }),
+  /**
+   * The order's payments (a kiosk sale: one card payment per attempt; the till: card and cash
+   * parts), oldest first, with method, amount, step, transaction id, card, who and when.
+   */
+  payments: z.array(tillPaymentSchema).default([]),
+  /** Its refunds, voids and cash returns: kind, amount, status, reason, who and when. */
+  refunds: z.array(tillRefundSchema).default([]),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

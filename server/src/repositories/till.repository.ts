@@ -199,8 +199,10 @@ export class TillRepository {
     return this.db
       .insertInto('payment_reversals')
       .values(
-        rows.map((row) => ({
+        rows.map((row, index) => ({
           ...row,
+          // In the plan's order (cash first), one millisecond apart, so lists keep that order.
+          created_at: new Date(now.getTime() + index),
           handle: row.handle === null ? null : JSON.stringify(row.handle),
           request: row.request === null ? null : JSON.stringify(row.request),
           lines: JSON.stringify(row.lines),

@@ -1,4 +1,4 @@
-import { type OrderDetail, RECEIPT_LINK_TTL_SECONDS } from '@kiosk/contracts';
+import { type OrderDetail, PAYMENT_TIMEOUT_MS, RECEIPT_LINK_TTL_SECONDS } from '@kiosk/contracts';
 import {
   allowedNextStatuses,
   cartTotals,
@@ -18,6 +18,7 @@ import {
   OrderAdminRepository,
   OrderRepository,
 } from '../repositories/order.repository.js';
+import { TillRepository } from '../repositories/till.repository.js';
 import type { UrlSigner } from '../storage/signed-urls.js';
 import type { Storage } from '../storage/storage.js';
 import {
@@ -26,6 +27,7 @@ import {
   lockOrderWithPayment,
   type OrderPayments,
 } from './order-status-change.js';
+import { presentTillPart, presentTillRefund } from './till-present.js';
 
 /** Raw statuses behind a display status (for the list's status filter). */
 const RAW_FOR_DISPLAY: Record<string, OrderStatus[]> = {
@@ -127,7 +129,12 @@ export class OrderAdminService {
   }
 
   async detail(orderId: string, db: Kysely<DB> = this.db): Promise<OrderDetail> {
-    const order = await new OrderAdminRepository(db).detail(orderId);
+    const till = new TillRepository(db);
+    const [order, parts, reversals] = await Promise.all([
+      new OrderAdminRepository(db).detail(orderId),
+      till.parts(orderId),
+      till.reversals(orderId),
+    ]);
     if (!order) throw new AppError('not_found', 404, 'Sipariş bulunamadı');
     const { lines, pos, payment, receipts } = order;
     const payment_state = {
@@ -203,6 +210,8 @@ export class OrderAdminService {
         customer_receipt_id: receipts.find((r) => r.receipt_type === 'customer')?.storage_path ?? null,
         merchant_receipt_id: receipts.find((r) => r.receipt_type === 'merchant')?.storage_path ?? null,
       },
+      payments: parts.map((part) => presentTillPart(part, reversals, PAYMENT_TIMEOUT_MS)),
+      refunds: reversals.map((reversal) => presentTillRefund(reversal, parts)),
     };
   }
 

@@ -3,11 +3,9 @@ import {
   type CreateTillRefund,
   PAYMENT_TIMEOUT_MS,
   type RefundSaleRequest,
-  type SaleResult,
   type StartTillPayment,
   type TillOrderPayments,
   type TillPayment,
-  type TillRefund,
   type TillTerminal,
   type TillTerminalCheck,
 } from '@kiosk/contracts';
@@ -17,7 +15,6 @@ import {
   mayRefund,
   orderMoney,
   type Principal,
-  paymentAttemptView,
   planRefund,
   refundLines,
 } from '@kiosk/domain';
@@ -36,6 +33,7 @@ import { publishEvent } from '../realtime/realtime-bus.js';
 import { PaymentRepository } from '../repositories/payment.repository.js';
 import { TillRepository, type TillTerminalRow } from '../repositories/till.repository.js';
 import type { PaymentService } from './payment.service.js';
+import { presentTillPart, presentTillRefund, saleNumberOf } from './till-present.js';
 
 export interface TillDeps {
   db: Kysely<DB>;
@@ -63,13 +61,6 @@ const PART_MESSAGES: Record<string, string> = {
 
 const fieldError = (code: string, field: string, status = 422) =>
   new AppError(code, status, PART_MESSAGES[code] ?? code, [{ field, message: PART_MESSAGES[code] ?? code }]);
-
-type PartRow = Awaited<ReturnType<TillRepository['parts']>>[number];
-type ReversalViewRow = Awaited<ReturnType<TillRepository['reversals']>>[number];
-
-/** The terminal's sale number of an approved part (its transaction id). */
-const saleNumberOf = (part: { result: unknown }) =>
-  ((part.result as Partial<SaleResult> | null)?.SaleNumber as string | null | undefined) ?? null;
 
 /**
  * The cashier's till: its terminal, payments in parts (card, cash, split) and refunds. Card parts
@@ -305,7 +296,7 @@ export class TillService {
     const [parts, reversals] = await Promise.all([till.parts(orderId), till.reversals(orderId)]);
     const part = parts.find((p) => p.id === partId);
     if (!part) throw new AppError('payment_not_found', 404, 'Payment not found');
-    return this.presentPart(part, reversals);
+    return presentTillPart(part, reversals, this.timeoutMs);
   }
 
   /** Cancels a waiting part (aborted at the terminal like the kiosk's cancel). */
@@ -313,69 +304,6 @@ export class TillService {
     await this.part(partId);
     await this.deps.payments.requestCancel(partId);
     return this.part(partId);
-  }
-
-  private presentPart(part: PartRow, reversals: ReversalViewRow[]): TillPayment {
-    const { step, errorMessage } = paymentAttemptView(
-      {
-        status: part.status,
-        ageMs: Date.now() - (part.sent_at ?? part.created_at).getTime(),
-        timeoutMs: this.timeoutMs,
-        attemptCount: 1,
-        anyOpen: false,
-        anyPaid: part.status === 'approved',
-        errorMessage: part.error_message,
-        maxAttempts: Number.MAX_SAFE_INTEGER,
-      },
-      {
-        paymentFailed: PAYMENT_MESSAGES.payment_failed,
-        paymentError: PAYMENT_MESSAGES.payment_error,
-        maxRetries: PAYMENT_MESSAGES.max_retries,
-      },
-    );
-    const result = part.result as Partial<SaleResult> | null;
-    // The charged card is the document's last card line (earlier parts' lines come first).
-    const card = [...(result?.Payments ?? [])].reverse().find((p) => p.CardDetails)?.CardDetails ?? null;
-    return {
-      id: part.id,
-      order_id: part.order_id,
-      method: part.method,
-      amount_minor: Number(part.amount_minor),
-      tendered_minor: part.tendered_minor === null ? null : Number(part.tendered_minor),
-      change_minor: part.change_minor === null ? null : Number(part.change_minor),
-      step,
-      error_code: part.status === 'approved' ? null : part.error_code,
-      error_message: part.status === 'approved' ? null : errorMessage,
-      transaction_id: part.status === 'approved' ? saleNumberOf(part) : null,
-      card:
-        part.method === 'card' && card
-          ? { brand: card.Brand ?? null, last4: card.MaskedNumber?.replace(/\D/g, '').slice(-4) ?? null }
-          : null,
-      refunded_minor: reversals
-        .filter((r) => r.payment_attempt_id === part.id && r.status === 'completed')
-        .reduce((sum, r) => sum + Number(r.amount_minor), 0),
-      created_at: part.created_at.toISOString(),
-      created_by: part.created_by_email,
-      receipt_url: null,
-      test_environment: isSimulator(part.device_metadata),
-    };
-  }
-
-  private presentRefund(reversal: ReversalViewRow, parts: PartRow[]): TillRefund {
-    return {
-      id: reversal.id,
-      order_id: reversal.order_id,
-      payment_id: reversal.payment_attempt_id,
-      method: parts.find((p) => p.id === reversal.payment_attempt_id)?.method ?? 'card',
-      kind: reversal.kind,
-      amount_minor: Number(reversal.amount_minor),
-      status: reversal.status === 'completed' || reversal.status === 'failed' ? reversal.status : 'pending',
-      error_message: reversal.error_message,
-      reason: reversal.reason,
-      lines: reversal.lines,
-      created_at: reversal.created_at.toISOString(),
-      created_by: reversal.created_by_email,
-    };
   }
 
   /** Where an order's money stands: its parts, refunds, paid and remaining. */
@@ -399,8 +327,8 @@ export class TillService {
       paid_minor: money.paidMinor,
       remaining_minor: money.remainingMinor,
       refunded_minor: money.refundedMinor,
-      payments: parts.map((p) => this.presentPart(p, reversals)),
-      refunds: reversals.map((r) => this.presentRefund(r, parts)),
+      payments: parts.map((p) => presentTillPart(p, reversals, this.timeoutMs)),
+      refunds: reversals.map((r) => presentTillRefund(r, parts)),
       can_refund:
         order.payment_status === 'paid' && money.paidMinor > 0 && mayRefund(role, order.is_today).ok,
     };
