@@ -51,7 +51,7 @@ export async function tillBench(cluster: Awaited<ReturnType<typeof startCluster>
       // The grid's first paint: the frame after the first product tile entered the DOM.
       await page.addInitScript(() => {
         const observer = new MutationObserver(() => {
-          if (!document.querySelector('[data-testid="till-product"]')) return;
+          if (!document.querySelector('[data-testid="product-tile"]')) return;
           observer.disconnect();
           requestAnimationFrame(() => {
             (window as unknown as { __firstTile: number }).__firstTile = performance.now();
@@ -89,13 +89,13 @@ export async function tillBench(cluster: Awaited<ReturnType<typeof startCluster>
     ]);
 
     // Search: from each keystroke to the next frame after the grid changed.
-    const search = page.locator('[data-testid="till-search"]');
+    const search = page.locator('[data-testid="product-search"]');
     await search.click();
     await page.evaluate(() => {
       const marks: number[] = [];
       window.__till = { frames: [], marks };
-      const input = document.querySelector('[data-testid="till-search"]') as HTMLInputElement;
-      const grid = document.querySelector('[data-testid="till-grid"]') as HTMLElement;
+      const input = document.querySelector('[data-testid="product-search"]') as HTMLInputElement;
+      const grid = document.querySelector('[data-testid="product-grid"]') as HTMLElement;
       let pressed = 0;
       input.addEventListener('keydown', () => {
         pressed = performance.now();
@@ -123,7 +123,7 @@ export async function tillBench(cluster: Awaited<ReturnType<typeof startCluster>
     // Scrolling: wheel through the whole grid for 3 seconds; frame intervals.
     await search.fill('');
     await page.waitForTimeout(300);
-    const grid = page.locator('[data-testid="till-grid"]');
+    const grid = page.locator('[data-testid="product-grid"]');
     const box = await grid.boundingBox();
     if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.evaluate(() => {
@@ -148,7 +148,7 @@ export async function tillBench(cluster: Awaited<ReturnType<typeof startCluster>
       `scrolling the grid, frame interval over ${frames.length} frames`,
       `p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, ${janky} frames over 50 ms`,
     ]);
-    const rendered = await page.locator('[data-testid="till-product"]').count();
+    const rendered = await page.locator('[data-testid="product-tile"]').count();
     report.push(['product tiles in the DOM (virtualised grid)', String(rendered)]);
   } finally {
     await closeBrowser(browser);
