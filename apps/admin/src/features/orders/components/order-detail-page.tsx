@@ -12,6 +12,7 @@ import { orderErrorText, orderErrorToast } from '../utils/order-errors';
 import { formatOrderDate } from '../utils/order-format';
 import { OrderEditDialog } from './order-edit-dialog';
 import { OrderItemsCard } from './order-items-card';
+import { OrderPaymentsCard } from './order-payments-card';
 import {
   CancellationCard,
   CustomerCard,
@@ -151,6 +152,7 @@ export function OrderDetailPage() {
           <OrderInfoCard order={order} />
           <CancellationCard order={order} />
           <NotesCard order={order} />
+          <OrderPaymentsCard order={order} />
           <PosDetailsCard order={order} />
         </div>
         <div className="space-y-6">
