@@ -47,6 +47,15 @@ const PosDevicesPage = lazyNamed(
   () => import('../features/pos-devices/components/pos-devices-page'),
   'PosDevicesPage',
 );
+const KiosksPage = lazyNamed(() => import('../features/fleet/components/kiosks-page'), 'KiosksPage');
+const KioskDetailPage = lazyNamed(
+  () => import('../features/fleet/components/kiosk-detail-page'),
+  'KioskDetailPage',
+);
+const BusinessesPage = lazyNamed(
+  () => import('../features/fleet/components/businesses-page'),
+  'BusinessesPage',
+);
 const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 
 /** Sections that are built; the others show their coming-soon page. */
@@ -57,6 +66,8 @@ const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
   categories: page(CategoriesPage),
   configurator: page(ConfiguratorPage),
   posDeviceManagement: page(PosDevicesPage),
+  kioskManagement: page(KiosksPage),
+  businessStoreManagement: page(BusinessesPage),
   welcomeSettings: page(WelcomeSettingsPage),
   settings: page(SettingsPage),
 };
@@ -80,14 +91,8 @@ export const routes: RouteObject[] = [
             element: SECTION_PAGES[section.id] ?? <SectionPage key={section.id} section={section.id} />,
           })),
           { path: 'orders/:id', element: page(OrderDetailPage) },
-          {
-            path: 'kiosk-management/:kioskId',
-            element: <SectionPage section="kioskManagement" detail="kioskDetail" />,
-          },
-          {
-            path: 'kiosk-detail/:kioskId',
-            element: <SectionPage section="kioskManagement" detail="kioskDetail" />,
-          },
+          { path: 'kiosk-management/:kioskId', element: page(KioskDetailPage) },
+          { path: 'kiosk-detail/:kioskId', element: page(KioskDetailPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

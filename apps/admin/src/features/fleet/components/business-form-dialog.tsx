@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Business } from '@kiosk/contracts';
+import { checkOptionalEmail, checkOptionalPhone } from '@kiosk/domain';
+import { Button, Dialog, Field, Input, SwitchRow, toast } from '@kiosk/ui';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useSaveBusiness } from '../api/save-business';
+import { applyFieldErrors, fleetErrorMessage } from '../utils/fleet-error';
+
+const schema = z
+  .object({
+    name: z.string(),
+    tax_number: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    is_active: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.name.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: 'businessNameRequired' });
+    const email = checkOptionalEmail(v.email.trim());
+    if (email) ctx.addIssue({ code: 'custom', path: ['email'], message: email });
+    const phone = checkOptionalPhone(v.phone.trim());
+    if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
+  });
+type Values = z.infer<typeof schema>;
+const FIELDS = ['name', 'tax_number', 'address', 'phone', 'email'] as const;
+
+/** New / edit business. `business` undefined: closed; null: new. */
+export function BusinessFormDialog({
+  business,
+  onClose,
+}: {
+  business: Business | null | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveBusiness();
+  const { register, handleSubmit, reset, formState, setError, watch, setValue } = useForm<Values>({
+    resolver: zodResolver(schema),
+  });
+  useEffect(() => {
+    if (business !== undefined)
+      reset({
+        name: business?.name ?? '',
+        tax_number: business?.tax_number ?? '',
+        address: business?.address ?? '',
+        phone: business?.phone ?? '',
+        email: business?.email ?? '',
+        is_active: business?.is_active ?? true,
+      });
+  }, [business, reset]);
+  const creating = business === null;
+  const err = (name: keyof Values) => {
+    const m = formState.errors[name]?.message;
+    return m ? t(`fleet.errors.${m}`, { defaultValue: m }) : undefined;
+  };
+  const submit = handleSubmit((v) => {
+    save.mutate(
+      {
+        id: business?.id,
+        values: {
+          name: v.name.trim(),
+          tax_number: v.tax_number.trim() || null,
+          address: v.address.trim() || null,
+          phone: v.phone.trim() || null,
+          email: v.email.trim() || null,
+          is_active: v.is_active,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(t(creating ? 'fleet.business.businessCreated' : 'fleet.business.businessUpdated'));
+          onClose();
+        },
+        onError: (e) => {
+          if (!applyFieldErrors(e, t, setError, FIELDS))
+            toast.error(
+              fleetErrorMessage(
+                e,
+                t,
+                t(creating ? 'fleet.business.businessCreateError' : 'fleet.business.businessUpdateError'),
+              ),
+            );
+        },
+      },
+    );
+  });
+  return (
+    <Dialog
+      open={business !== undefined}
+      onOpenChange={(next) => !next && onClose()}
+      title={t(creating ? 'fleet.business.newBusiness' : 'fleet.business.editBusiness')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+            {t('fleet.common.cancel')}
+          </Button>
+          <Button type="submit" form="business-form" loading={save.isPending}>
+            {t('fleet.common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="business-form" className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+        <Field
+          id="business-name"
+          label={t('fleet.business.name')}
+          required
+          error={err('name')}
+          className="sm:col-span-2"
+        >
+          <Input id="business-name" invalid={!!err('name')} {...register('name')} />
+        </Field>
+        <Field id="business-tax" label={t('fleet.business.taxNumber')}>
+          <Input id="business-tax" {...register('tax_number')} />
+        </Field>
+        <Field id="business-phone" label={t('fleet.business.phone')} error={err('phone')}>
+          <Input id="business-phone" type="tel" invalid={!!err('phone')} {...register('phone')} />
+        </Field>
+        <Field
+          id="business-email"
+          label={t('fleet.business.email')}
+          error={err('email')}
+          className="sm:col-span-2"
+        >
+          <Input id="business-email" type="email" invalid={!!err('email')} {...register('email')} />
+        </Field>
+        <Field id="business-address" label={t('fleet.business.address')} className="sm:col-span-2">
+          <Input id="business-address" {...register('address')} />
+        </Field>
+        <SwitchRow
+          id="business-active"
+          className="sm:col-span-2"
+          label={t('fleet.common.active')}
+          checked={watch('is_active') ?? true}
+          onCheckedChange={(c) => setValue('is_active', c)}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { checkFingerprint, generateKioskFingerprint } from '@kiosk/domain';
+import { Button, Dialog, Field, Input, toast } from '@kiosk/ui';
+import { Wand2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdateFingerprint } from '../api/update-fingerprint';
+import { fleetErrorMessage } from '../utils/fleet-error';
+
+/** Update a kiosk's device fingerprint (update_fingerprint_secure), with the spec's messages. */
+export function FingerprintDialog({
+  kioskId,
+  current,
+  open,
+  onClose,
+}: {
+  kioskId: string;
+  current: string | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateFingerprint();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (open) {
+      setValue(current ?? '');
+      setError(undefined);
+    }
+  }, [open, current]);
+  function submit() {
+    const key = checkFingerprint(value);
+    if (key) {
+      setError(t(`fleet.errors.${key}`));
+      return;
+    }
+    update.mutate(
+      { recordId: kioskId, table: 'kiosk_users', fingerprint: value },
+      {
+        onSuccess: () => {
+          toast.success(t('fleet.detail.fingerprintUpdated'));
+          onClose();
+        },
+        onError: (e) => {
+          const message = e instanceof Error ? e.message : '';
+          if (message === 'Update timeout') toast.error(t('fleet.detail.updateTimeout'));
+          else if (message === 'Record not found or no update permission')
+            toast.error(t('fleet.detail.fingerprintNotFound'));
+          else toast.error(fleetErrorMessage(e, t, t('fleet.detail.fingerprintFailed')));
+        },
+      },
+    );
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('fleet.detail.fingerprintTitle')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+            {t('fleet.common.cancel')}
+          </Button>
+          <Button onClick={submit} loading={update.isPending}>
+            {t('fleet.common.save')}
+          </Button>
+        </>
+      }
+    >
+      <Field
+        id="fingerprint-value"
+        label={t('fleet.kiosks.fingerprint')}
+        hint={t('fleet.detail.fingerprintHint')}
+        error={error}
+      >
+        <div className="flex gap-2">
+          <Input
+            id="fingerprint-value"
+            className="font-mono"
+            value={value}
+            invalid={!!error}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(undefined);
+            }}
+          />
+          <Button type="button" variant="outline" onClick={() => setValue(generateKioskFingerprint())}>
+            <Wand2 aria-hidden="true" />
+            {t('fleet.common.generate')}
+          </Button>
+        </div>
+      </Field>
+    </Dialog>
+  );
+}
