@@ -111,6 +111,11 @@ export function CheckoutDialog({ open, onOpenChange, draft, onCompleted }: Check
             )}
             <TenderPanel
               remainingMinor={checkout.money?.remaining_minor ?? draft.total_minor}
+              retry={
+                checkout.lastPart && checkout.lastPart.step !== 'paid'
+                  ? { method: checkout.lastPart.method, amountMinor: checkout.lastPart.amount_minor }
+                  : undefined
+              }
               testEnvironment={terminal?.test_environment ?? false}
               busy={checkout.starting}
               onPay={(request) => void checkout.pay(request)}

@@ -76,11 +76,16 @@ export function ReceiptView({
                   ) : null}
                 </p>
                 <p className="text-ink-muted text-sm">
-                  {payment.transaction_id &&
-                    t('sale.checkout.receipt.transaction', { id: payment.transaction_id })}
-                  {payment.method === 'cash' &&
-                    payment.tendered_minor !== null &&
-                    t('sale.checkout.receipt.tendered', { amount: formatTl(payment.tendered_minor) })}
+                  {[
+                    payment.transaction_id
+                      ? t('sale.checkout.receipt.transaction', { id: payment.transaction_id })
+                      : null,
+                    payment.method === 'cash' && payment.tendered_minor !== null
+                      ? t('sale.checkout.receipt.tendered', { amount: formatTl(payment.tendered_minor) })
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               </div>
               <span className="font-bold text-ink text-lg tabular-nums">

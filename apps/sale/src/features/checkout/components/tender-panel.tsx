@@ -1,7 +1,7 @@
 import { SIMULATOR_OUTCOMES, type SimulatorOutcome, type TillPaymentMethod } from '@kiosk/contracts';
 import { Button, cn, describedBy, Field, Input } from '@kiosk/ui';
 import { Banknote, CreditCard, FlaskConical } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
 import type { PartRequest } from '../hooks/use-checkout';
@@ -14,11 +14,14 @@ import { partProblem } from '../utils/tender';
  */
 export function TenderPanel({
   remainingMinor,
+  retry,
   testEnvironment,
   busy,
   onPay,
 }: {
   remainingMinor: number;
+  /** A part that failed: its method and amount are offered again (a retry keeps the paid parts). */
+  retry?: { method: TillPaymentMethod; amountMinor: number } | undefined;
   testEnvironment: boolean;
   busy: boolean;
   onPay(request: PartRequest): void;
@@ -26,14 +29,19 @@ export function TenderPanel({
   const { t } = useTranslation();
   const formatTl = useFormatTl();
   const id = useId();
-  const [method, setMethod] = useState<TillPaymentMethod>('card');
-  const [amountText, setAmountText] = useState(moneyInput(remainingMinor));
+  const [method, setMethod] = useState<TillPaymentMethod>(retry?.method ?? 'card');
+  const [amountText, setAmountText] = useState(() =>
+    moneyInput(retry ? Math.min(retry.amountMinor, remainingMinor) : remainingMinor),
+  );
+  const shownRemaining = useRef(remainingMinor);
   const [tenderedText, setTenderedText] = useState('');
   const [outcome, setOutcome] = useState<SimulatorOutcome>('approve');
   const [submitted, setSubmitted] = useState(false);
 
   // what remains changed (a part was paid): the next part defaults to it
   useEffect(() => {
+    if (shownRemaining.current === remainingMinor) return;
+    shownRemaining.current = remainingMinor;
     setAmountText(moneyInput(remainingMinor));
     setTenderedText('');
     setSubmitted(false);

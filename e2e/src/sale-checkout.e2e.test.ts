@@ -1,0 +1,459 @@
+import { startSimulator } from '@kiosk/terminal-simulator';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, openPage, screenshot, settle } from './browser.js';
+import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
+import { apiRequest } from './kiosk-helpers.js';
+import { type E2eServer, startTestServer } from './server.js';
+
+// The till's checkout and its orders page against the real server and the card-terminal
+// simulator (the spec's test environment): a card sale, a cash sale with change, a split card +
+// cash payment whose card part is declined first, the customer-details dialog above the
+// threshold, and a refund of one line. Screenshots at 1366×768, Turkish and English.
+
+interface TillMenu {
+  products: Array<{ id: string; name: string; price_minor: number }>;
+}
+interface OrderPayments {
+  order_number: string;
+  reference_number: number;
+  status: string;
+  total_minor: number;
+  paid_minor: number;
+  remaining_minor: number;
+  refunded_minor: number;
+  payments: Array<{ method: string; amount_minor: number; step: string; change_minor: number | null }>;
+  refunds: Array<{ kind: string; amount_minor: number; status: string; reason: string }>;
+}
+interface OrderRow {
+  id: string;
+  order_number: string;
+  payment_status: string;
+  total_minor: number;
+  customer: Record<string, unknown> | null;
+}
+
+const TILL = { width: 1366, height: 768 } as const;
+
+let server: E2eServer;
+let browser: Browser;
+let simulator: Awaited<ReturnType<typeof startSimulator>>;
+let cashier: TokenBody;
+let admin: TokenBody;
+let menu: TillMenu;
+let menuEn: TillMenu;
+let terminalId: string;
+/** The card sale of the first test, refunded in the last one. */
+let cardSale: { id: string; number: string } | null = null;
+
+beforeAll(async () => {
+  simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 300, log: () => {} });
+  [server, browser] = await Promise.all([
+    startTestServer({ env: { PAYMENT_POLL_MS: '200' } }),
+    launchBrowser(),
+  ]);
+  // the demo terminal points at this test's simulator (no API edits a terminal's address yet)
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  try {
+    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
+  } finally {
+    await db.end();
+  }
+  [cashier, admin] = await Promise.all([
+    signInByApi(server.urls.sale, DEMO.cashier),
+    signInByApi(server.urls.admin, DEMO.admin),
+  ]);
+  const menuOf = async (lang: string) =>
+    (await (
+      await fetch(`${server.urls.sale}/functions/v1/get-menu-data-public?lang=${lang}`)
+    ).json()) as TillMenu;
+  [menu, menuEn] = await Promise.all([menuOf('tr'), menuOf('en')]);
+  const terminals = await apiRequest<{ data: Array<{ id: string; test_environment: boolean }> }>(
+    server.urls.sale,
+    cashier.access_token,
+    'GET',
+    '/api/till/terminals',
+  );
+  expect(terminals.status).toBe(200);
+  const terminal = terminals.body.data[0];
+  if (!terminal) throw new Error('no till terminal');
+  terminalId = terminal.id;
+});
+
+afterAll(async () => {
+  await closeBrowser(browser);
+  await server?.stop();
+  await simulator?.stop();
+});
+
+function product(name: string) {
+  const found = menu.products.find((p) => p.name === name);
+  if (!found) throw new Error(`no product ${name}`);
+  return found;
+}
+
+/** The till signed in as the demo cashier, linked to the demo terminal, in `language`, at 1366×768. */
+async function openTill(language: 'tr' | 'en') {
+  const opened = await openPage(browser, {
+    viewport: TILL,
+    localStorage: {
+      ...storedSession('sale', cashier),
+      language,
+      pos_till_terminal: terminalId,
+    },
+  });
+  await opened.page.goto(server.urls.sale);
+  await opened.page.getByTestId('product-tile').first().waitFor();
+  return opened;
+}
+
+/** Adds a product (its Turkish name) through the till's grid, searched in the page's language. */
+async function add(page: Page, name: string, times = 1) {
+  const id = product(name).id;
+  const language = await page.evaluate(() => document.documentElement.lang);
+  const shown = language === 'en' ? (menuEn.products.find((p) => p.id === id)?.name ?? name) : name;
+  for (let i = 0; i < times; i += 1) {
+    await page.getByTestId('product-search').fill(shown);
+    await page.locator(`[data-testid="product-tile"][data-product-id="${id}"]`).click();
+    const customize = page.getByTestId('customize-dialog');
+    if (await customize.isVisible().catch(() => false)) {
+      await page.getByTestId('customize-confirm').click();
+      await customize.waitFor({ state: 'hidden' });
+    }
+  }
+  await page.locator(`[data-testid="cart-line"][data-product-id="${id}"]`).first().waitFor();
+}
+
+async function charge(page: Page) {
+  await page.getByTestId('charge').click();
+  await page.getByTestId('checkout-dialog').waitFor();
+}
+
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\u00a0/g, ' ').trim();
+const tl = (minor: number, language: 'tr' | 'en') =>
+  new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+  })
+    .format(minor / 100)
+    .replace(/\u00a0/g, ' ');
+
+async function stage(page: Page, kind: string, timeout = 15_000) {
+  await page.locator(`[data-testid="checkout-dialog"][data-stage="${kind}"]`).waitFor({ timeout });
+}
+
+async function shot(page: Page, name: string) {
+  await settle(page);
+  await screenshot(page, name);
+}
+
+async function orderPayments(orderId: string): Promise<OrderPayments> {
+  const res = await apiRequest<{ data: OrderPayments }>(
+    server.urls.sale,
+    cashier.access_token,
+    'GET',
+    `/api/till/orders/${orderId}/payments`,
+  );
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+async function orderByNumber(number: string): Promise<OrderRow> {
+  const res = await apiRequest<{ data: OrderRow[] }>(
+    server.urls.sale,
+    cashier.access_token,
+    'GET',
+    '/functions/v1/manage-orders/list',
+  );
+  const found = res.body.data.find((o) => o.order_number === number);
+  if (!found) throw new Error(`no order ${number}`);
+  return found;
+}
+
+/** Card: choose the simulator's outcome, then take the payment. */
+async function payByCard(page: Page, outcome: string) {
+  await page.getByTestId('method-card').click();
+  await page.getByTestId('test-outcome-chooser').locator(`[data-outcome="${outcome}"]`).click();
+  await page.getByTestId('take-payment').click();
+}
+
+describe('checkout at the till', () => {
+  it('Turkish: a card sale approved by the terminal, with its progress and the receipt', async () => {
+    const { context, page, errors } = await openTill('tr');
+    await add(page, 'Klasik Burger');
+    await add(page, 'Kola');
+    const total = product('Klasik Burger').price_minor + product('Kola').price_minor;
+    await charge(page);
+    await stage(page, 'tender');
+    expect(await text(page, 'checkout-total')).toBe(tl(total, 'tr'));
+    expect(await text(page, 'checkout-remaining')).toBe(tl(total, 'tr'));
+    expect(await page.getByTestId('part-amount').inputValue()).toBe(
+      `${Math.floor(total / 100)},${String(total % 100).padStart(2, '0')}`,
+    );
+    await shot(page, 'sale-checkout-tender-card-tr');
+
+    // a slow approval, so the progress can be seen
+    await page.getByTestId('method-card').click();
+    await page.getByTestId('test-outcome-chooser').locator('[data-outcome="approve"]').click();
+    await apiRequest(server.urls.sale, cashier.access_token, 'POST', '/api/till/test-outcome', {
+      pos_device_id: terminalId,
+      outcome: 'approve',
+      delayMs: 2500,
+    });
+    await page.getByTestId('take-payment').click();
+    await stage(page, 'running');
+    await page
+      .locator('[data-testid="payment-steps"] li[data-state="active"]', { hasText: 'Onay bekleniyor' })
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+    expect(await page.getByTestId('cancel-payment').isVisible()).toBe(true);
+    // Esc never stops a running card payment
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('checkout-dialog').isVisible()).toBe(true);
+    await shot(page, 'sale-checkout-card-progress-tr');
+
+    await stage(page, 'receipt');
+    const number = await text(page, 'receipt-order-number');
+    expect(number).toMatch(/^\d{6}-\d{5}$/);
+    const queue = Number(await text(page, 'receipt-queue-number'));
+    expect(queue).toBeGreaterThan(0);
+    const payments = page.getByTestId('receipt-payments').locator('li');
+    expect(await payments.count()).toBe(1);
+    expect(await payments.first().getAttribute('data-method')).toBe('card');
+    expect(((await payments.first().textContent()) ?? '').replace(/\u00a0/g, ' ')).toContain(tl(total, 'tr'));
+    await shot(page, 'sale-checkout-receipt-card-tr');
+    if (await page.getByTestId('show-terminal-receipt').isVisible()) {
+      await page.getByTestId('show-terminal-receipt').click();
+      await page.getByTestId('terminal-receipt-image').waitFor();
+      await page.keyboard.press('Escape');
+    }
+
+    const order = await orderByNumber(number);
+    expect(order).toMatchObject({ payment_status: 'paid', total_minor: total });
+    const money = await orderPayments(order.id);
+    expect(money).toMatchObject({ paid_minor: total, remaining_minor: 0, reference_number: queue });
+    cardSale = { id: order.id, number };
+
+    // New sale: the cart is empty again
+    await page.getByTestId('new-sale').click();
+    await page.getByTestId('checkout-dialog').waitFor({ state: 'hidden' });
+    expect(await page.locator('[data-testid="cart-line"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('English: a cash sale with a quick amount and the change due', async () => {
+    const { context, page, errors } = await openTill('en');
+    await add(page, 'Kola', 2);
+    const total = product('Kola').price_minor * 2;
+    await charge(page);
+    await stage(page, 'tender');
+    await page.getByTestId('method-cash').click();
+    // quick amounts: exact, then the next 10 / 50 / 100 / 200 up
+    const tendered = Math.ceil((total + 1) / 5000) * 5000;
+    await page.getByTestId(`quick-cash-${tendered}`).click();
+    expect(await text(page, 'change-due')).toBe(tl(tendered - total, 'en'));
+    expect(await text(page, 'take-payment')).toBe(`Take ${tl(total, 'en')} in cash`);
+    await shot(page, 'sale-checkout-tender-cash-en');
+    await page.getByTestId('take-payment').click();
+    await stage(page, 'receipt');
+    expect(await text(page, 'receipt-change')).toBe(tl(tendered - total, 'en'));
+    expect(await page.getByTestId('checkout-receipt').textContent()).toContain('Payment complete');
+    await shot(page, 'sale-checkout-receipt-cash-en');
+    const order = await orderByNumber(await text(page, 'receipt-order-number'));
+    const money = await orderPayments(order.id);
+    expect(money.payments.filter((p) => p.step === 'paid')).toMatchObject([
+      { method: 'cash', amount_minor: total, change_minor: tendered - total },
+    ]);
+    // Enter on the receipt starts the next sale
+    await page.keyboard.press('Enter');
+    await page.getByTestId('checkout-dialog').waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Turkish: a split payment, card part declined then retried and approved, the rest in cash', async () => {
+    const { context, page, errors } = await openTill('tr');
+    await add(page, 'Klasik Burger');
+    await add(page, 'Kola');
+    const total = product('Klasik Burger').price_minor + product('Kola').price_minor;
+    const cardPart = 20_000;
+    await charge(page);
+    await stage(page, 'tender');
+
+    // the card part of 200 TL: the bank declines it
+    await page.getByTestId('part-amount').fill('200');
+    await payByCard(page, 'declined');
+    await page.getByTestId('part-failed').waitFor({ timeout: 15_000 });
+    expect(await text(page, 'part-error')).toBe(
+      'Ödeme bankanız tarafından reddedildi. Lütfen başka bir kart deneyin.',
+    );
+    expect(await text(page, 'checkout-paid')).toBe(tl(0, 'tr'));
+    expect(await text(page, 'checkout-remaining')).toBe(tl(total, 'tr'));
+    // the failed part is offered again: card, 200 TL
+    expect(await page.getByTestId('part-amount').inputValue()).toBe('200,00');
+    expect(await page.getByTestId('method-card').getAttribute('aria-pressed')).toBe('true');
+    await shot(page, 'sale-checkout-split-declined-tr');
+
+    // retried: approved; paid and remaining move
+    await payByCard(page, 'approve');
+    await page.getByTestId('part-approved').waitFor({ timeout: 15_000 });
+    expect(await text(page, 'checkout-paid')).toBe(tl(cardPart, 'tr'));
+    expect(await text(page, 'checkout-remaining')).toBe(tl(total - cardPart, 'tr'));
+    // the next part defaults to what remains; money taken: Esc does not close the checkout
+    expect(await page.getByTestId('part-amount').inputValue()).toBe(
+      `${Math.floor((total - cardPart) / 100)},${String((total - cardPart) % 100).padStart(2, '0')}`,
+    );
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('checkout-dialog').isVisible()).toBe(true);
+
+    // the rest in cash, exact
+    await page.getByTestId('method-cash').click();
+    await page.getByTestId(`quick-cash-${total - cardPart}`).click();
+    expect(await text(page, 'change-due')).toBe(tl(0, 'tr'));
+    await shot(page, 'sale-checkout-split-cash-tr');
+    await page.getByTestId('take-payment').click();
+    await stage(page, 'receipt');
+    const methods = await page
+      .getByTestId('receipt-payments')
+      .locator('li')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('data-method')));
+    expect(methods).toEqual(['card', 'cash']);
+    await shot(page, 'sale-checkout-receipt-split-tr');
+    const order = await orderByNumber(await text(page, 'receipt-order-number'));
+    const money = await orderPayments(order.id);
+    expect(money).toMatchObject({ paid_minor: total, remaining_minor: 0 });
+    expect(money.payments.filter((p) => p.step === 'paid').map((p) => [p.method, p.amount_minor])).toEqual([
+      ['card', cardPart],
+      ['cash', total - cardPart],
+    ]);
+    expect(money.payments.some((p) => p.step === 'failed')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the customer details above the threshold: an invalid T.C. Kimlik No is refused, a valid one goes through', async () => {
+    const setThreshold = (value: unknown) =>
+      apiRequest(server.urls.admin, admin.access_token, 'PUT', '/rest/v1/settings/customer_info_min_amount', {
+        value,
+      });
+    expect((await setThreshold({ enabled: true, amount: 100, operator: 'equal_or_greater' })).status).toBe(
+      200,
+    );
+    try {
+      for (const language of ['tr', 'en'] as const) {
+        const { context, page, errors } = await openTill(language);
+        await add(page, 'Klasik Burger');
+        await charge(page);
+        await stage(page, 'customer');
+        await page.getByTestId('customer-firstName').fill('Ayşe');
+        await page.getByTestId('customer-familyName').fill('Yılmaz');
+        await page.getByTestId('customer-tcKimlikNo').fill('12345678901');
+        await page.getByTestId('customer-district').selectOption('Kadıköy');
+        await page.getByTestId('customer-submit').click();
+        await page.getByTestId('customer-errors').waitFor();
+        expect(await page.locator('#customer-tcKimlikNo-error').textContent()).toBe(
+          language === 'tr'
+            ? 'Geçerli bir T.C. Kimlik No girin (11 hane)'
+            : 'Enter a valid T.C. Kimlik No (11 digits)',
+        );
+        await shot(page, `sale-checkout-customer-invalid-${language}`);
+        await page.getByTestId('customer-tcKimlikNo').fill('10000000146');
+        // Enter submits the form
+        await page.getByTestId('customer-tcKimlikNo').press('Enter');
+        await stage(page, 'tender');
+        await page.getByTestId('method-cash').click();
+        await page.getByTestId(`quick-cash-${product('Klasik Burger').price_minor}`).click();
+        await page.getByTestId('take-payment').click();
+        await stage(page, 'receipt');
+        const order = await orderByNumber(await text(page, 'receipt-order-number'));
+        expect(order.customer).toMatchObject({
+          firstName: 'Ayşe',
+          familyName: 'Yılmaz',
+          tcKimlikNo: '10000000146',
+          district: 'Kadıköy',
+        });
+        await page.getByTestId('new-sale').click();
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await setThreshold({ enabled: true, amount: 6000, operator: 'equal_or_greater' });
+    }
+  });
+});
+
+describe('orders and refunds at the till', () => {
+  it('Turkish: finds the card sale among today’s orders and refunds one line at the terminal', async () => {
+    if (!cardSale) throw new Error('the card sale test did not run');
+    const { context, page, errors } = await openTill('tr');
+    await page.goto(`${server.urls.sale}/till-orders`);
+    await page.getByTestId('order-row').first().waitFor();
+    await shot(page, 'sale-orders-list-tr');
+    await page.getByTestId('orders-search').fill(cardSale.number.split('-')[1] ?? '');
+    expect(await page.getByTestId('order-row').count()).toBe(1);
+    await page.getByTestId('order-row').first().click();
+    await page.getByTestId('order-detail').waitFor();
+    await page.getByTestId('order-payments').waitFor();
+    await shot(page, 'sale-orders-detail-tr');
+
+    await page.getByTestId('open-refund').click();
+    await page.getByTestId('refund-scope-lines').click();
+    const cola = page.locator('[data-testid="refund-line"][data-product="Kola"]');
+    await cola.getByTestId('refund-line-plus').click();
+    expect(await text(page, 'refund-amount')).toBe(tl(product('Kola').price_minor, 'tr'));
+    // a reason is required
+    await page.getByTestId('refund-submit').click();
+    expect(await page.getByText('İade nedeni gerekli').isVisible()).toBe(true);
+    await page.getByTestId('refund-reason').fill('Müşteri içeceği istemedi');
+    await shot(page, 'sale-orders-refund-tr');
+    await page.getByTestId('refund-submit').click();
+    await page.getByTestId('refund-confirm').click();
+    await page.getByTestId('refund-result').waitFor({ timeout: 15_000 });
+    const kinds = await page
+      .getByTestId('refund-result')
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((li) => [li.getAttribute('data-kind'), li.getAttribute('data-status')]),
+      );
+    // one line of a card sale: refunded at the terminal (a void would cancel the whole sale)
+    expect(kinds).toEqual([['refund', 'completed']]);
+    await shot(page, 'sale-orders-refund-done-tr');
+
+    const money = await orderPayments(cardSale.id);
+    expect(money.refunded_minor).toBe(product('Kola').price_minor);
+    expect(money.refunds).toMatchObject([
+      {
+        kind: 'refund',
+        status: 'completed',
+        amount_minor: product('Kola').price_minor,
+        reason: 'Müşteri içeceği istemedi',
+      },
+    ]);
+    await page.getByTestId('refund-close').click();
+    await page.locator('[data-testid="order-refunds"] li[data-kind="refund"]').waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('English: the orders page, empty search and the order detail', async () => {
+    const { context, page, errors } = await openTill('en');
+    await page.goto(`${server.urls.sale}/till-orders`);
+    await page.getByTestId('order-row').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Orders' }).isVisible()).toBe(true);
+    await shot(page, 'sale-orders-list-en');
+    await page.getByTestId('orders-search').fill('99999');
+    await page.getByTestId('orders-empty').waitFor();
+    expect(await text(page, 'orders-empty')).toBe('No order matches your search');
+    await page.getByTestId('orders-search').fill('');
+    await page.getByTestId('order-row').first().click();
+    await page.getByTestId('order-payments').waitFor();
+    await shot(page, 'sale-orders-detail-en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
