@@ -155,8 +155,11 @@ describe('selling at the till', () => {
     expect(await text(page, 'cart-vat')).toBe(tl(3_136, 'tr'));
     expect(await text(page, 'cart-subtotal')).toBe(tl(31_364, 'tr'));
 
-    // + and - change the selected line (the burger, added last)
+    // Escape clears the search; + and - change the selected line (the burger, added last)
     await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('product-search').inputValue()).toBe('');
+    expect(await page.locator('[data-testid="product-tile"][data-highlighted]').count()).toBe(0);
     expect(await burgerLine.getAttribute('data-selected')).toBe('true');
     await page.keyboard.press('+');
     expect(await burgerLine.getByTestId('line-quantity').textContent()).toBe('2');
@@ -240,6 +243,16 @@ describe('selling at the till', () => {
     await screenshot(page, 'sale-till-list-en');
     await page.getByTestId('view-images').click();
 
+    // a full-HD till: more columns, a wider order
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.getByTestId('category-tabs').getByRole('tab', { name: 'All' }).click();
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="product-grid"]')?.getAttribute('data-columns')) >= 7,
+    );
+    await settle(page);
+    await screenshot(page, 'sale-till-en-1920');
+    await page.setViewportSize(TILL);
+
     // till settings: link a terminal; the top bar shows its name
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { name: 'Till settings' }).waitFor();
@@ -299,6 +312,7 @@ describe('selling at the till', () => {
       await ayranLine.getByTestId('remove-line').click();
       await page.getByTestId('cart-blocked').waitFor({ state: 'hidden' });
       expect(await page.getByTestId('cart-line').count()).toBe(1);
+      expect(await page.getByTestId('charge').isEnabled()).toBe(true);
     } finally {
       await adminCall(`/rest/v1/products/${ayran.id}`, { in_stock: true });
       await adminCall(`/rest/v1/products/${cola.id}`, { price_minor: cola.price_minor });
@@ -309,6 +323,49 @@ describe('selling at the till', () => {
 });
 
 describe('who may use the till', () => {
+  it('gives an admin the catalogue pages and the back-office link in the top bar', async () => {
+    const { context, page, errors } = await openPage(browser, {
+      viewport: TILL,
+      localStorage: { ...storedSession('sale', admin), language: 'tr' },
+    });
+    await page.goto(server.urls.sale);
+    await page.getByTestId('product-tile').first().waitFor();
+    const nav = page.getByRole('navigation', { name: 'Kasa menüsü' });
+    for (const name of [
+      'Satış',
+      'Siparişler ve İadeler',
+      'Terminal Testi',
+      'Ayarlar',
+      'Ürünler',
+      'Kategoriler',
+    ]) {
+      expect(await nav.getByRole('link', { name }).count()).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'Yönetim Paneli' }).count()).toBe(1);
+    // everything in the top bar fits the screen
+    const overflow = await page.evaluate(() => {
+      const bar = document.querySelector('header > div') as HTMLElement;
+      return bar.scrollWidth - bar.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await settle(page);
+    await screenshot(page, 'sale-till-admin-tr');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a cashier only the till pages', async () => {
+    const { context, page } = await openTill('tr');
+    const nav = page.getByRole('navigation', { name: 'Kasa menüsü' });
+    expect(await nav.getByRole('link', { name: 'Ürünler' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Kategoriler' }).count()).toBe(0);
+    // signing out clears pos_session_active
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.getByRole('heading', { name: 'Kasiyer Girişi' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('pos_session_active'))).toBeNull();
+    await context.close();
+  });
+
   it("shows a signed-in plain 'user' the access-denied screen", async () => {
     const plain = { email: 'till-plain-user@kiosk.local', password: 'Till-Plain-e2e-2026', role: 'user' };
     await createUser(server, plain);

@@ -141,7 +141,6 @@ const ProductTile = memo(function ProductTile({
       data-testid="product-tile"
       data-product-id={product.id}
       data-highlighted={highlighted || undefined}
-      aria-label={`${product.name}, ${money(product.price_minor)}${reason ? `, ${reason}` : ''}`}
       className={cn(
         'group relative flex min-w-0 overflow-hidden rounded-xl bg-white text-left shadow-card ring-1 ring-line transition-[box-shadow,transform]',
         'hover:ring-2 hover:ring-primary-300 active:scale-[0.98] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500',
@@ -199,6 +198,9 @@ const ProductTile = memo(function ProductTile({
             <span className="truncate rounded bg-red-100 px-1.5 py-0.5 font-semibold text-[11px] text-red-800">
               {reason}
             </span>
+          )}
+          {!showImage && !reason && product.sku && (
+            <span className="ml-auto truncate text-[11px] text-ink-muted">{product.sku}</span>
           )}
           {!showImage && !reason && configurable && (
             <SlidersHorizontal
