@@ -22,10 +22,25 @@ function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
 export interface PosDeviceCardProps {
   device: PosDeviceSummary;
   onRotate: (device: PosDeviceSummary) => void;
+  /** The kiosk badge (its username, or Kiosk Bulunamadı) in place of the plain kiosk name. */
+  kioskBadge?: ReactNode;
+  /** Extra facts (kiosk device id, address) under the fields. */
+  extra?: ReactNode;
+  /** The device's actions (edit, link, verify, activate, delete...). */
+  actions?: ReactNode;
+  /** A soft-deleted device: marked, and no CLOUD token rotation. */
+  deleted?: boolean;
 }
 
 /** One terminal: identity, kiosk, payment mode, connection and its CLOUD token's state. */
-export function PosDeviceCard({ device, onRotate }: PosDeviceCardProps) {
+export function PosDeviceCard({
+  device,
+  onRotate,
+  kioskBadge,
+  extra,
+  actions,
+  deleted = false,
+}: PosDeviceCardProps) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const time = (iso: string) =>
@@ -33,7 +48,10 @@ export function PosDeviceCard({ device, onRotate }: PosDeviceCardProps) {
   const name = device.device_name ?? device.pos_serial_number;
   return (
     <article
-      className="flex flex-col rounded-2xl border border-line bg-white shadow-card"
+      className={cn(
+        'flex flex-col rounded-2xl border border-line bg-white shadow-card',
+        deleted && 'border-dashed opacity-80',
+      )}
       data-testid="pos-device-card"
       data-serial={device.pos_serial_number}
       data-status={device.connection_status}
@@ -51,7 +69,13 @@ export function PosDeviceCard({ device, onRotate }: PosDeviceCardProps) {
           <Badge tone={STATUS_TONES[device.connection_status]} dot>
             {t(`posDevices.status.${device.connection_status}`)}
           </Badge>
-          {!device.is_active && <Badge tone="warning">{t('posDevices.status.passive')}</Badge>}
+          {deleted ? (
+            <Badge tone="warning">{t('fleet.common.deleted')}</Badge>
+          ) : (
+            <Badge tone={device.is_active ? 'success' : 'warning'}>
+              {t(device.is_active ? 'fleet.common.active' : 'posDevices.status.passive')}
+            </Badge>
+          )}
         </div>
       </div>
 
@@ -69,7 +93,9 @@ export function PosDeviceCard({ device, onRotate }: PosDeviceCardProps) {
           )}
         </Field>
         <Field label={t('posDevices.kiosk')}>
-          {device.kiosk ? (
+          {kioskBadge ? (
+            kioskBadge
+          ) : device.kiosk ? (
             device.kiosk.username
           ) : (
             <span className="text-ink-muted">{t('posDevices.noKiosk')}</span>
@@ -83,40 +109,44 @@ export function PosDeviceCard({ device, onRotate }: PosDeviceCardProps) {
           )}
         </Field>
       </dl>
+      {extra && <div className="px-5 pb-3 text-ink-muted text-xs">{extra}</div>}
+      {actions && <div className="flex flex-wrap gap-2 border-line border-t px-5 py-3">{actions}</div>}
 
-      <div
-        className={cn(
-          'mt-auto flex flex-wrap items-center justify-between gap-3 rounded-b-2xl border-line border-t px-5 py-3.5',
-          device.cloud_token_set ? 'bg-surface-muted/50' : 'bg-amber-50/60',
-        )}
-        data-testid="cloud-token"
-      >
-        <div className="flex min-w-0 items-center gap-2.5">
-          <KeyRound
-            className={cn('size-4 shrink-0', device.cloud_token_set ? 'text-ink-muted' : 'text-amber-700')}
-            aria-hidden="true"
-          />
-          <div className="min-w-0">
-            <p className="flex items-center gap-2 font-medium text-ink text-sm">
-              {t('posDevices.token.label')}
-              <Badge tone={device.cloud_token_set ? 'success' : 'warning'}>
-                {t(device.cloud_token_set ? 'posDevices.token.set' : 'posDevices.token.notSet')}
-              </Badge>
-            </p>
-            <p className="truncate text-ink-muted text-xs" data-testid="cloud-token-rotated">
-              {!device.cloud_token_set
-                ? t('posDevices.token.notSetHint')
-                : device.cloud_token_rotated_at
-                  ? t('posDevices.token.rotatedAt', { time: time(device.cloud_token_rotated_at) })
-                  : t('posDevices.token.neverRotated')}
-            </p>
+      {!deleted && (
+        <div
+          className={cn(
+            'mt-auto flex flex-wrap items-center justify-between gap-3 rounded-b-2xl border-line border-t px-5 py-3.5',
+            device.cloud_token_set ? 'bg-surface-muted/50' : 'bg-amber-50/60',
+          )}
+          data-testid="cloud-token"
+        >
+          <div className="flex min-w-0 items-center gap-2.5">
+            <KeyRound
+              className={cn('size-4 shrink-0', device.cloud_token_set ? 'text-ink-muted' : 'text-amber-700')}
+              aria-hidden="true"
+            />
+            <div className="min-w-0">
+              <p className="flex items-center gap-2 font-medium text-ink text-sm">
+                {t('posDevices.token.label')}
+                <Badge tone={device.cloud_token_set ? 'success' : 'warning'}>
+                  {t(device.cloud_token_set ? 'posDevices.token.set' : 'posDevices.token.notSet')}
+                </Badge>
+              </p>
+              <p className="truncate text-ink-muted text-xs" data-testid="cloud-token-rotated">
+                {!device.cloud_token_set
+                  ? t('posDevices.token.notSetHint')
+                  : device.cloud_token_rotated_at
+                    ? t('posDevices.token.rotatedAt', { time: time(device.cloud_token_rotated_at) })
+                    : t('posDevices.token.neverRotated')}
+              </p>
+            </div>
           </div>
+          <Button variant="outline" size="sm" onClick={() => onRotate(device)}>
+            <RefreshCw aria-hidden="true" />
+            {t(device.cloud_token_set ? 'posDevices.token.rotate' : 'posDevices.token.create')}
+          </Button>
         </div>
-        <Button variant="outline" size="sm" onClick={() => onRotate(device)}>
-          <RefreshCw aria-hidden="true" />
-          {t(device.cloud_token_set ? 'posDevices.token.rotate' : 'posDevices.token.create')}
-        </Button>
-      </div>
+      )}
     </article>
   );
 }
