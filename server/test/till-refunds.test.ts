@@ -174,12 +174,25 @@ describe('refunds', () => {
     expect(await terminalReversals(order.order_number)).toEqual([['REFUND', 'Completed', order.total_minor]]);
   });
 
-  it('refuses a refund without a reason or of an unpaid order', async () => {
+  it('refuses a refund without a reason or of an unpaid order; a part-paid order is refunded, then cancelled', async () => {
     const order = await till.newOrder();
     const noReason = await refund(order.id, { reason: '  ' });
     expect(noReason.status).toBe(400);
     const unpaid = await refund(order.id, { reason: 'x' });
     expect([unpaid.status, unpaid.body.error?.code]).toEqual([409, 'order_not_paid']);
+
+    // Cash taken for part of it: the order cannot be cancelled while the money is kept.
+    await till.pay(order.id, { method: 'cash', amount_minor: 500, tendered_minor: 500 });
+    const cancel = () =>
+      till.client.call('POST', '/functions/v1/manage-orders/update-status', {
+        token: till.cashier,
+        body: { orderId: order.id, status: 'cancelled', reason: 'customer_request' },
+      });
+    expect((await cancel()).status).toBe(409);
+    const back = await refund(order.id, { reason: 'Müşteri vazgeçti' });
+    expect(back.status).toBe(200);
+    expect(back.body.data.refunds.map((r) => [r.kind, r.amount_minor])).toEqual([['cash_return', 500]]);
+    expect((await cancel()).status).toBe(200);
   });
 
   it('a reversal written but never answered (a crash) is settled once by recovery, with the same handle', async () => {

@@ -242,8 +242,9 @@ export class PaymentService {
 
   /**
    * Staff cancel an order: its open attempts are cancelled, or aborted at the terminal and waited
-   * for (up to `waitMs`). 'approved' when the card was charged before the abort reached the
-   * terminal (the order is then paid), 'open' when the terminal has not said yet, else 'none'.
+   * for (up to `waitMs`). 'approved' when money taken for it is still kept (a card charged before
+   * the abort reached the terminal, or till parts not refunded: refund them first), 'open' when the
+   * terminal has not said yet, else 'none'.
    */
   async cancelForOrder(orderId: string, waitMs = 8_000): Promise<'none' | 'approved' | 'open'> {
     const payments = new PaymentRepository(this.deps.db);
@@ -251,7 +252,9 @@ export class PaymentService {
     let requested = false;
     for (;;) {
       const attempts = await payments.attemptsOf(orderId);
-      if (attempts.some((a) => a.status === 'approved')) return 'approved';
+      if (attempts.some((a) => a.status === 'approved') && (await payments.netPaid(orderId)) > 0) {
+        return 'approved';
+      }
       const open = attempts.filter((a) => !FINAL.includes(a.status));
       if (open.length === 0) return 'none';
       if (!requested) {

@@ -329,8 +329,7 @@ export class TillService {
       refunded_minor: money.refundedMinor,
       payments: parts.map((p) => presentTillPart(p, reversals, this.timeoutMs)),
       refunds: reversals.map((r) => presentTillRefund(r, parts)),
-      can_refund:
-        order.payment_status === 'paid' && money.paidMinor > 0 && mayRefund(role, order.is_today).ok,
+      can_refund: money.paidMinor > 0 && mayRefund(role, order.is_today).ok,
     };
   }
 
@@ -369,9 +368,6 @@ export class TillService {
         return { run: [] as string[] };
       }
       await this.terminalOf(input.pos_device_id, trx);
-      if (order.payment_status !== 'paid') {
-        throw new AppError('order_not_paid', 409, 'Only a paid order can be refunded');
-      }
       const [parts, reversals, items] = await Promise.all([
         till.parts(orderId),
         till.reversals(orderId),
@@ -407,8 +403,17 @@ export class TillService {
           reversedMinor: live
             .filter((r) => r.payment_attempt_id === p.id)
             .reduce((sum, r) => sum + Number(r.amount_minor), 0),
-          approvedToday: p.approved_today,
+          // A void the terminal refused (e.g. its day was closed meanwhile) is asked as a refund next.
+          approvedToday:
+            p.approved_today &&
+            !reversals.some(
+              (r) => r.payment_attempt_id === p.id && r.kind === 'void' && r.status === 'failed',
+            ),
         }));
+      if (refundable.length === 0) {
+        // Money can be given back once some was taken (a part-paid order too, before it is cancelled).
+        throw new AppError('order_not_paid', 409, 'No payment of this order can be refunded');
+      }
       const left = refundable.reduce((sum, p) => sum + p.amountMinor - p.reversedMinor, 0);
       const whole = !input.lines || input.lines.length === 0;
       const amount = Math.min(whole ? left : chosen.amountMinor, left);
