@@ -196,14 +196,11 @@ describe('checkout at the till', () => {
     );
     await shot(page, 'sale-checkout-tender-card-tr');
 
-    // a slow approval, so the progress can be seen
+    // a slow approval (3 s), so the progress can be seen
     await page.getByTestId('method-card').click();
-    await page.getByTestId('test-outcome-chooser').locator('[data-outcome="approve"]').click();
-    await apiRequest(server.urls.sale, cashier.access_token, 'POST', '/api/till/test-outcome', {
-      pos_device_id: terminalId,
-      outcome: 'approve',
-      delayMs: 2500,
-    });
+    const chooser = page.getByTestId('test-outcome-chooser');
+    await chooser.locator('[data-outcome="approve"]').click();
+    await chooser.locator('[data-delay="3000"]').click();
     await page.getByTestId('take-payment').click();
     await stage(page, 'running');
     await page
@@ -332,6 +329,32 @@ describe('checkout at the till', () => {
       ['cash', total - cardPart],
     ]);
     expect(money.payments.some((p) => p.step === 'failed')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('English: a waiting card payment cancelled at the terminal, the order still open for another try', async () => {
+    const { context, page, errors } = await openTill('en');
+    await add(page, 'Kola');
+    await charge(page);
+    await stage(page, 'tender');
+    await page.getByTestId('method-card').click();
+    await page.getByTestId('test-outcome-chooser').locator('[data-outcome="approve"]').click();
+    // the terminal waits long for the card: the cashier cancels
+    await page.getByTestId('test-outcome-chooser').locator('[data-delay="8000"]').click();
+    await page.getByTestId('take-payment').click();
+    await stage(page, 'running');
+    await page.getByTestId('cancel-payment').click();
+    await page.getByTestId('part-failed').waitFor({ timeout: 20_000 });
+    expect(['cancelled', 'failed']).toContain(
+      await page.getByTestId('part-failed').getAttribute('data-step'),
+    );
+    await shot(page, 'sale-checkout-card-cancelled-en');
+    expect(await text(page, 'checkout-paid')).toBe(tl(0, 'en'));
+    // nothing was taken: the checkout can be closed, the cart stays
+    await page.keyboard.press('Escape');
+    await page.getByTestId('checkout-dialog').waitFor({ state: 'hidden' });
+    expect(await page.locator('[data-testid="cart-line"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

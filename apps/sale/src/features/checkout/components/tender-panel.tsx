@@ -8,6 +8,9 @@ import type { PartRequest } from '../hooks/use-checkout';
 import { changeDue, moneyInput, parseMoney, quickCashAmounts } from '../utils/cash';
 import { partProblem } from '../utils/tender';
 
+/** The simulator's answer delays offered in the test environment. */
+const TEST_DELAYS_MS = [1000, 3000, 8000] as const;
+
 /**
  * The tender: card or cash, the amount of this part (the remaining by default, smaller for a
  * split), cash received with quick amounts and the change due. Enter takes the payment.
@@ -36,6 +39,7 @@ export function TenderPanel({
   const shownRemaining = useRef(remainingMinor);
   const [tenderedText, setTenderedText] = useState('');
   const [outcome, setOutcome] = useState<SimulatorOutcome>('approve');
+  const [delayMs, setDelayMs] = useState<number>(TEST_DELAYS_MS[0]);
   const [submitted, setSubmitted] = useState(false);
 
   // what remains changed (a part was paid): the next part defaults to it
@@ -68,7 +72,7 @@ export function TenderPanel({
       method,
       amountMinor,
       ...(method === 'cash' && tenderedMinor !== null ? { tenderedMinor } : {}),
-      ...(method === 'card' && testEnvironment ? { outcome } : {}),
+      ...(method === 'card' && testEnvironment ? { outcome, outcomeDelayMs: delayMs } : {}),
     });
   };
 
@@ -144,7 +148,7 @@ export function TenderPanel({
               data-testid="cash-tendered"
             />
           </Field>
-          <fieldset className="m-0 grid grid-cols-5 gap-2 border-0 p-0">
+          <fieldset className="m-0 grid auto-cols-fr grid-flow-col gap-2 border-0 p-0">
             <legend className="sr-only">{t('sale.checkout.quickCash')}</legend>
             {quickCashAmounts(amountMinor ?? 0).map((value, index) => (
               <button
@@ -207,6 +211,25 @@ export function TenderPanel({
                 )}
               >
                 {t(`payment.testEnvironment.outcomes.${value}`)}
+              </button>
+            ))}
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <span className="font-medium text-amber-900 text-sm">{t('payment.testEnvironment.delay')}</span>
+            {TEST_DELAYS_MS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={delayMs === value}
+                data-delay={value}
+                onClick={() => setDelayMs(value)}
+                className={cn(
+                  'h-8 min-w-14 rounded-lg px-2 font-medium text-sm ring-1 transition-colors',
+                  'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',
+                  delayMs === value ? 'bg-amber-400 text-secondary-950 ring-amber-500' : 'bg-white ring-line',
+                )}
+              >
+                {t('payment.testEnvironment.seconds', { count: value / 1000 })}
               </button>
             ))}
           </div>

@@ -54,6 +54,8 @@ export interface PartRequest {
   tenderedMinor?: number;
   /** Test environment: the simulator's outcome for this card part. */
   outcome?: SimulatorOutcome;
+  /** Test environment: how long the simulator takes to answer. */
+  outcomeDelayMs?: number;
 }
 
 const POLL_MS = 600;
@@ -187,7 +189,7 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
       try {
         if (request.method === 'card' && request.outcome) {
           try {
-            await chooseTestOutcome(terminalId, request.outcome);
+            await chooseTestOutcome(terminalId, request.outcome, request.outcomeDelayMs);
           } catch {
             toast.warning(t('payment.testEnvironment.failed'));
           }

@@ -173,9 +173,11 @@ export function OrdersPage() {
                         defaultValue: order.payment_status,
                       })}
                     </Badge>
-                    <Badge tone={order.status === 'cancelled' ? 'warning' : 'muted'}>
-                      {t(`sale.orders.status.${order.status}`, { defaultValue: order.status })}
-                    </Badge>
+                    {order.status !== order.payment_status && (
+                      <Badge tone={order.status === 'cancelled' ? 'warning' : 'muted'}>
+                        {t(`sale.orders.status.${order.status}`, { defaultValue: order.status })}
+                      </Badge>
+                    )}
                   </span>
                 </TableCell>
               </TableRow>
