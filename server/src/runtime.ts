@@ -197,12 +197,14 @@ export async function startServer(
       timeoutMs: config.paymentTimeoutMs,
       pollMs: config.paymentPollMs,
     });
+    const signer = new UrlSigner(await sharedSecret(db, 'signed_url_key'));
     const till = new TillService({
       db,
       drivers: { REST: restDriver, CLOUD: cloudTerminals },
       log: logger,
       payments,
       timeoutMs: config.paymentTimeoutMs,
+      signer,
     });
 
     const ports: ModePorts = { ...config.ports };
@@ -235,12 +237,7 @@ export async function startServer(
       posFleet: new PosFleetService(db, cloudTerminals),
       fleet: new FleetService(db, { connections: () => hub.kioskConnections(), sessions: kioskSessions }),
       cloudTerminals,
-      orderAdmin: new OrderAdminService(
-        db,
-        storage,
-        new UrlSigner(await sharedSecret(db, 'signed_url_key')),
-        payments,
-      ),
+      orderAdmin: new OrderAdminService(db, storage, signer, payments),
       reference: new ReferenceService(db),
       dashboard: new DashboardService(db),
       trustProxy: config.trustProxy,

@@ -114,7 +114,8 @@ describe('payments in parts', () => {
     const tendered = Math.ceil(total / 10_000) * 10_000 + 10_000;
     const cash = await till.pay(order.id, { method: 'cash', amount_minor: total, tendered_minor: tendered });
     expect(cash.body.data).toMatchObject({ tendered_minor: tendered, change_minor: tendered - total });
-    expect(await till.settled(cash.body.data.id)).toMatchObject({ step: 'paid' });
+    const done = await till.settled(cash.body.data.id);
+    expect(done).toMatchObject({ step: 'paid' });
     expect(await till.money(order.id)).toMatchObject({
       status: 'paid',
       paid_minor: total,
@@ -122,6 +123,10 @@ describe('payments in parts', () => {
     });
     const sales = (await till.simState()).sales.filter((s) => s.orderNo === order.order_number);
     expect(sales.map((s) => [s.kind, s.status, s.amountMinor])).toEqual([['sale', 'Completed', total]]);
+    // The terminal's receipt of the document, through a short-lived signed link.
+    expect(done.receipt_url).toMatch(/^\/storage\/v1\/object\/sign\/receipts\//);
+    const image = await fetch(`${till.server.urls.sale}${done.receipt_url}`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(await documentLines(order.id)).toEqual([{ Mediator: 'CASH', AmountMinor: total }]);
   });
 

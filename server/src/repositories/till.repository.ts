@@ -112,9 +112,13 @@ export class TillRepository {
       .selectFrom('payment_attempts as a')
       .leftJoin('users as u', 'u.id', 'a.created_by_user_id')
       .leftJoin('pos_devices as d', 'd.id', 'a.pos_device_id')
+      .leftJoin('order_receipts as rc', (join) =>
+        join.onRef('rc.order_id', '=', 'a.order_id').on('rc.receipt_type', '=', 'customer'),
+      )
       .selectAll('a')
       .select([
         'u.email as created_by_email',
+        'rc.storage_path as customer_receipt_path',
         'd.metadata as device_metadata',
         sql<boolean>`a.settled_at IS NOT NULL AND a.settled_at::date = current_date`.as('approved_today'),
       ])

@@ -11,7 +11,13 @@ export const saleNumberOf = (part: { result: unknown }) =>
   ((part.result as Partial<SaleResult> | null)?.SaleNumber as string | null | undefined) ?? null;
 
 /** A part as the till (and the order's back-office detail) shows it. */
-export function presentTillPart(part: PartRow, reversals: ReversalViewRow[], timeoutMs: number): TillPayment {
+export function presentTillPart(
+  part: PartRow,
+  reversals: ReversalViewRow[],
+  timeoutMs: number,
+  /** A short-lived link to a stored receipt image (the till shows the document's receipt). */
+  receiptLink?: (path: string) => string,
+): TillPayment {
   const { step, errorMessage } = paymentAttemptView(
     {
       status: part.status,
@@ -52,7 +58,14 @@ export function presentTillPart(part: PartRow, reversals: ReversalViewRow[], tim
       .reduce((sum, r) => sum + Number(r.amount_minor), 0),
     created_at: part.created_at.toISOString(),
     created_by: part.created_by_email,
-    receipt_url: null,
+    // The order's fiscal document (its receipt) is the approved CompleteSale's.
+    receipt_url:
+      receiptLink &&
+      part.status === 'approved' &&
+      part.operation === 'CompleteSale' &&
+      part.customer_receipt_path
+        ? receiptLink(part.customer_receipt_path)
+        : null,
     test_environment: (part.device_metadata as { simulator?: boolean } | null)?.simulator === true,
   };
 }

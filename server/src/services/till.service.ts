@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CreateTillRefund,
   PAYMENT_TIMEOUT_MS,
+  RECEIPT_LINK_TTL_SECONDS,
   type RefundSaleRequest,
   type StartTillPayment,
   type TillOrderPayments,
@@ -32,6 +33,7 @@ import { HttpTerminalTestControl, type TerminalTestControl } from '../payments/t
 import { publishEvent } from '../realtime/realtime-bus.js';
 import { PaymentRepository } from '../repositories/payment.repository.js';
 import { TillRepository, type TillTerminalRow } from '../repositories/till.repository.js';
+import type { UrlSigner } from '../storage/signed-urls.js';
 import type { PaymentService } from './payment.service.js';
 import { presentTillPart, presentTillRefund, saleNumberOf } from './till-present.js';
 
@@ -45,6 +47,8 @@ export interface TillDeps {
   testControl?: TerminalTestControl;
   /** How long a refund request waits for the terminal before answering (default 15 s). */
   refundWaitMs?: number;
+  /** Signs short-lived links to receipt images (none: parts show no receipt link). */
+  signer?: UrlSigner;
 }
 
 const isSimulator = (metadata: unknown) => (metadata as { simulator?: boolean } | null)?.simulator === true;
@@ -77,6 +81,9 @@ export class TillService {
     this.testControl = deps.testControl ?? new HttpTerminalTestControl();
     this.reversals = new ReversalProcessor({ db: deps.db, drivers: deps.drivers, log: deps.log });
   }
+
+  private readonly receiptLink = (path: string): string =>
+    this.deps.signer ? this.deps.signer.sign('receipts', path, RECEIPT_LINK_TTL_SECONDS) : '';
 
   // The till's terminal ----------------------------------------------------------------------------
 
@@ -296,7 +303,7 @@ export class TillService {
     const [parts, reversals] = await Promise.all([till.parts(orderId), till.reversals(orderId)]);
     const part = parts.find((p) => p.id === partId);
     if (!part) throw new AppError('payment_not_found', 404, 'Payment not found');
-    return presentTillPart(part, reversals, this.timeoutMs);
+    return presentTillPart(part, reversals, this.timeoutMs, this.receiptLink);
   }
 
   /** Cancels a waiting part (aborted at the terminal like the kiosk's cancel). */
@@ -327,7 +334,7 @@ export class TillService {
       paid_minor: money.paidMinor,
       remaining_minor: money.remainingMinor,
       refunded_minor: money.refundedMinor,
-      payments: parts.map((p) => presentTillPart(p, reversals, this.timeoutMs)),
+      payments: parts.map((p) => presentTillPart(p, reversals, this.timeoutMs, this.receiptLink)),
       refunds: reversals.map((r) => presentTillRefund(r, parts)),
       can_refund: money.paidMinor > 0 && mayRefund(role, order.is_today).ok,
     };
