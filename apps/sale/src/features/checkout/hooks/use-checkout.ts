@@ -92,8 +92,9 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
   const draftKey = JSON.stringify(draft);
   const seenDraft = useRef(draftKey);
 
-  // a new cart (nothing created yet, or the last sale done) starts a new checkout
-  if (seenDraft.current !== draftKey && (order === null || stage?.kind === 'receipt')) {
+  // a changed cart starts a new checkout (a new order) unless money was taken on this one (the
+  // checkout cannot be closed then); an order created and left unpaid stays unpaid
+  if (seenDraft.current !== draftKey && ((payments?.paid_minor ?? 0) === 0 || stage?.kind === 'receipt')) {
     seenDraft.current = draftKey;
     orderKey.current = randomId();
     setStage(null);
