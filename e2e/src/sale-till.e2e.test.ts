@@ -5,7 +5,7 @@ import {
   findAccessibilityViolations,
   launchBrowser,
   openPage,
-  screenshot,
+  screenshot as save,
   settle,
 } from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
@@ -77,6 +77,13 @@ const tile = (page: Page, id: string) =>
 const line = (page: Page, id: string) => page.locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).textContent()) ?? '').trim();
+/** A screenshot once the product images on screen have loaded. */
+async function screenshot(page: Page, name: string) {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForTimeout(250);
+  await save(page, name);
+}
+
 /** Prices as the till shows them (tr-TR: ₺345,00; en-GB: ₺345.00). */
 const tl = (minor: number, language: 'tr' | 'en') =>
   new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {

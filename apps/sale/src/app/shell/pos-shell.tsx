@@ -71,7 +71,13 @@ export function PosShell() {
                     }
                   >
                     <Icon className="size-4 shrink-0" aria-hidden="true" />
-                    <span className={cn(key === 'till' ? 'inline' : 'hidden xl:inline', 'whitespace-nowrap')}>
+                    <span
+                      className={cn(
+                        'whitespace-nowrap',
+                        // with the catalogue pages too, labels only on wide screens
+                        key !== 'till' && (isAdmin ? 'sr-only 2xl:not-sr-only' : 'sr-only xl:not-sr-only'),
+                      )}
+                    >
                       {t(`sale.till.nav.${key}`)}
                     </span>
                   </NavLink>

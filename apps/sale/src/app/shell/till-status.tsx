@@ -35,8 +35,12 @@ export function TillStatus() {
       >
         <Link2Off className="size-4 shrink-0" aria-hidden="true" />
         <span className="leading-tight">
-          <span className="block font-semibold text-sm">{t('sale.till.topBar.notLinked')}</span>
-          <span className="block text-[11px] text-amber-200/80">{t('sale.till.topBar.linkTill')}</span>
+          <span className="block whitespace-nowrap font-semibold text-sm">
+            {t('sale.till.topBar.notLinked')}
+          </span>
+          <span className="block whitespace-nowrap text-[11px] text-amber-200/80">
+            {t('sale.till.topBar.linkTill')}
+          </span>
         </span>
       </Link>
     );

@@ -131,7 +131,9 @@ const ProductTile = memo(function ProductTile({
   const reason = unavailable
     ? t(`sale.till.products.unavailable.${product.unavailable_reason ?? 'inactive'}`)
     : null;
-  const image = product.image_small ?? product.image;
+  // the small copy first; if it cannot be loaded, the original; then the placeholder
+  const [failed, setFailed] = useState<string[]>([]);
+  const image = [product.image_small, product.image].find((src) => src && !failed.includes(src)) ?? null;
 
   return (
     <button
@@ -154,6 +156,7 @@ const ProductTile = memo(function ProductTile({
           {image ? (
             <img
               src={image}
+              onError={() => setFailed((list) => [...list, image])}
               alt=""
               loading="lazy"
               decoding="async"
