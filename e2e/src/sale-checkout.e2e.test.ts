@@ -226,6 +226,12 @@ describe('checkout at the till', () => {
     if (await page.getByTestId('show-terminal-receipt').isVisible()) {
       await page.getByTestId('show-terminal-receipt').click();
       await page.getByTestId('terminal-receipt-image').waitFor();
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="terminal-receipt-image"]') as HTMLImageElement | null)
+            ?.complete,
+      );
+      await shot(page, 'sale-checkout-terminal-receipt-tr');
       await page.keyboard.press('Escape');
     }
 
@@ -364,15 +370,25 @@ describe('checkout at the till', () => {
       apiRequest(server.urls.admin, admin.access_token, 'PUT', '/rest/v1/settings/customer_info_min_amount', {
         value,
       });
+    // the Turkish till is open before the admin lowers the threshold: it still knows the old one,
+    // so the server's refusal (customer_info_required) brings the form, field by field
+    const first = await openTill('tr');
     expect((await setThreshold({ enabled: true, amount: 100, operator: 'equal_or_greater' })).status).toBe(
       200,
     );
     try {
       for (const language of ['tr', 'en'] as const) {
-        const { context, page, errors } = await openTill(language);
+        const { context, page, errors } = language === 'tr' ? first : await openTill(language);
         await add(page, 'Klasik Burger');
         await charge(page);
         await stage(page, 'customer');
+        if (language === 'tr') {
+          await page.getByTestId('customer-server-errors').waitFor();
+          expect(await page.locator('#customer-tcKimlikNo-error').textContent()).toBe(
+            'Geçerli bir T.C. Kimlik No girin (11 hane)',
+          );
+          await shot(page, 'sale-checkout-customer-required-tr');
+        }
         await page.getByTestId('customer-firstName').fill('Ayşe');
         await page.getByTestId('customer-familyName').fill('Yılmaz');
         await page.getByTestId('customer-tcKimlikNo').fill('12345678901');
