@@ -32,6 +32,7 @@ describe('payments in parts', () => {
     const order = await till.newOrder();
     const total = order.total_minor;
     const cardAmount = Math.floor(total / 2);
+    const realtime = await till.listenOrders();
     await till.next('approve');
     const card = await till.pay(order.id, { method: 'card', amount_minor: cardAmount });
     expect(card.status).toBe(200);
@@ -66,6 +67,11 @@ describe('payments in parts', () => {
       { Mediator: 'CARD', AmountMinor: cardAmount },
       { Mediator: 'CASH', AmountMinor: rest },
     ]);
+    // Each settled part was announced on the 'orders' channel; the last one as the order paid.
+    const mine = realtime.events.filter((e) => e.id === order.id);
+    await realtime.close();
+    expect(mine).toContainEqual({ id: order.id, payment_id: card.body.data.id, payment: 'approved' });
+    expect(mine).toContainEqual({ id: order.id, status: 'paid', payment_status: 'paid' });
     // Nothing remains: another part is refused.
     const more = await till.pay(order.id, { method: 'cash', amount_minor: 1, tendered_minor: 1 });
     expect(more.status).toBe(409);

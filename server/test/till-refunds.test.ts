@@ -108,8 +108,14 @@ describe('refunds', () => {
     const total = order.total_minor;
     const cardAmount = Math.floor(total / 2);
     const key = randomUUID();
+    const realtime = await till.listenOrders();
     const res = await refund(order.id, { reason: 'Sipariş iptal' }, { key });
     expect(res.status).toBe(200);
+    // The cash return and the settled void were announced on the 'orders' channel.
+    await new Promise((r) => setTimeout(r, 100));
+    const announced = realtime.events.filter((e) => e.id === order.id).map((e) => e.refund);
+    await realtime.close();
+    expect(announced).toEqual(['completed', 'completed']);
     expect(res.body.data).toMatchObject({
       refunded_minor: total,
       paid_minor: 0,

@@ -1,5 +1,6 @@
 import type { MenuData, OrderSummary, TillOrderPayments, TillPayment } from '@kiosk/contracts';
 import { startSimulator } from '@kiosk/terminal-simulator';
+import pg from 'pg';
 import { expect } from 'vitest';
 import { api, demo, nextIp } from './api.js';
 import { lineFor } from './menu-helpers.js';
@@ -110,7 +111,24 @@ export async function tillFixture() {
       reversals: Array<{ originalKey: string; kind: string; status: string; amountMinor: number }>;
     };
 
+  /** Listens to the server's realtime bus (Postgres NOTIFY): the 'orders' events published since. */
+  async function listenOrders() {
+    const listener = new pg.Client({ connectionString: server.testDatabase.url });
+    await listener.connect();
+    const events: Array<Record<string, unknown>> = [];
+    listener.on('notification', (message) => {
+      const event = JSON.parse(message.payload ?? '{}') as {
+        channel?: string;
+        payload?: Record<string, unknown>;
+      };
+      if (event.channel === 'orders' && event.payload) events.push(event.payload);
+    });
+    await listener.query('LISTEN kiosk_realtime');
+    return { events, close: () => listener.end() };
+  }
+
   return {
+    listenOrders,
     server,
     simulator,
     db,
