@@ -136,6 +136,19 @@ describe('payments in parts', () => {
     expect(await documentLines(order.id)).toEqual([{ Mediator: 'CASH', AmountMinor: total }]);
   });
 
+  it('a card part the terminal took but never answered is settled by asking for its result: charged once', async () => {
+    const order = await till.newOrder();
+    await till.next('no_answer');
+    const card = await till.pay(order.id, { method: 'card', amount_minor: 1_000 });
+    expect(await till.settled(card.body.data.id)).toMatchObject({ step: 'paid', amount_minor: 1_000 });
+    const sales = (await till.simState()).sales.filter((s) => s.orderNo === order.order_number);
+    expect(sales.map((s) => [s.kind, s.status])).toEqual([['payment', 'Completed']]);
+    expect(await till.money(order.id)).toMatchObject({
+      paid_minor: 1_000,
+      remaining_minor: order.total_minor - 1_000,
+    });
+  });
+
   it('parts of one order run one at a time: a concurrent second part gets 409, the remaining never negative', async () => {
     const order = await till.newOrder();
     const total = order.total_minor;
