@@ -16,6 +16,6 @@ export function useKiosk(id: string) {
     queryKey: fleetKeys.kiosk(id),
     queryFn: () => getKiosk(id),
     refetchInterval: FLEET_REFRESH_MS,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    retry: (count, error) => ![400, 404].includes((error as { status?: number }).status ?? 0) && count < 2,
   });
 }

@@ -99,7 +99,8 @@ export function KioskDetailPage() {
   );
   if (kiosk.isPending) return <LoadingPanel />;
   if (kiosk.isError) {
-    const missing = isApiError(kiosk.error) && kiosk.error.status === 404;
+    // 404, or an address that is no kiosk id at all (400)
+    const missing = isApiError(kiosk.error) && (kiosk.error.status === 404 || kiosk.error.status === 400);
     return (
       <div className="mx-auto w-full max-w-6xl">
         {back}
