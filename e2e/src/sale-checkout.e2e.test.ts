@@ -46,6 +46,8 @@ let menuEn: TillMenu;
 let terminalId: string;
 /** The card sale of the first test, refunded in the last one. */
 let cardSale: { id: string; number: string } | null = null;
+/** The cash sale of the second test, refunded whole in the last one. */
+let cashSale: { id: string; number: string; total: number } | null = null;
 
 beforeAll(async () => {
   simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 300, log: () => {} });
@@ -268,6 +270,7 @@ describe('checkout at the till', () => {
     expect(await page.getByTestId('checkout-receipt').textContent()).toContain('Payment complete');
     await shot(page, 'sale-checkout-receipt-cash-en');
     const order = await orderByNumber(await text(page, 'receipt-order-number'));
+    cashSale = { id: order.id, number: order.order_number, total };
     const money = await orderPayments(order.id);
     expect(money.payments.filter((p) => p.step === 'paid')).toMatchObject([
       { method: 'cash', amount_minor: total, change_minor: tendered - total },
@@ -479,7 +482,7 @@ describe('orders and refunds at the till', () => {
     await context.close();
   });
 
-  it('English: the orders page, empty search and the order detail', async () => {
+  it('English: the orders page, empty search, and the cash sale refunded whole (cash handed back)', async () => {
     const { context, page, errors } = await openTill('en');
     await page.goto(`${server.urls.sale}/till-orders`);
     await page.getByTestId('order-row').first().waitFor();
@@ -488,10 +491,30 @@ describe('orders and refunds at the till', () => {
     await page.getByTestId('orders-search').fill('99999');
     await page.getByTestId('orders-empty').waitFor();
     expect(await text(page, 'orders-empty')).toBe('No order matches your search');
-    await page.getByTestId('orders-search').fill('');
+    if (!cashSale) throw new Error('the cash sale test did not run');
+    await page.getByTestId('orders-search').fill(cashSale.number);
     await page.getByTestId('order-row').first().click();
     await page.getByTestId('order-payments').waitFor();
     await shot(page, 'sale-orders-detail-en');
+    await page.getByTestId('open-refund').click();
+    expect(await text(page, 'refund-amount')).toBe(tl(cashSale.total, 'en'));
+    await page.getByTestId('refund-reason').fill('Wrong order');
+    await page.getByTestId('refund-submit').click();
+    await page.getByTestId('refund-confirm').click();
+    await page.getByTestId('refund-result').waitFor({ timeout: 15_000 });
+    expect(await text(page, 'refund-cash-back')).toBe(
+      `Hand ${tl(cashSale.total, 'en')} in cash to the customer`,
+    );
+    await shot(page, 'sale-orders-refund-cash-en');
+    const money = await orderPayments(cashSale.id);
+    expect(money).toMatchObject({ refunded_minor: cashSale.total });
+    expect(money.refunds).toMatchObject([
+      { kind: 'cash_return', status: 'completed', reason: 'Wrong order' },
+    ]);
+    await page.getByTestId('refund-close').click();
+    // nothing is left to refund: no Refund button any more
+    await page.locator('[data-testid="order-refunds"] li[data-kind="cash_return"]').waitFor();
+    expect(await page.getByTestId('open-refund').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
