@@ -13,6 +13,23 @@ describe('foldTurkish', () => {
   it('is idempotent', () => {
     fc.assert(fc.property(fc.string(), (s) => foldTurkish(foldTurkish(s)) === foldTurkish(s)));
   });
+  it('folds whole texts as it folds them letter by letter (the one-pass form is only faster)', () => {
+    const from = 'ıİIşŞğĞçÇöÖüÜâÂîÎûÛ';
+    const to = 'iiissggccoouuaaiiuu';
+    const letterByLetter = (text: string) =>
+      [...text]
+        .map((ch) => (from.includes(ch) ? to[from.indexOf(ch)] : ch.toLocaleLowerCase('tr')))
+        .join('')
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '');
+    const letters = fc.constantFrom(...'aAbBcCçÇgGğĞıIiİoOöÖsSşŞuUüÜâÂîÎûÛéÉ -19'.split(''));
+    fc.assert(
+      fc.property(fc.array(letters, { maxLength: 30 }), (chars) => {
+        const text = chars.join('');
+        return foldTurkish(text) === letterByLetter(text);
+      }),
+    );
+  });
 });
 
 describe('slugify', () => {

@@ -7,13 +7,30 @@
 const FOLD_FROM = 'ıİIşŞğĞçÇöÖüÜâÂîÎûÛ';
 const FOLD_TO = 'iiissggccoouuaaiiuu';
 
+// after Turkish lower-casing (I -> ı, İ -> i, Ş -> ş, ...) only these are left to fold
+const FOLD_LOWER: Record<string, string> = {
+  ı: 'i',
+  ş: 's',
+  ğ: 'g',
+  ç: 'c',
+  ö: 'o',
+  ü: 'u',
+  â: 'a',
+  î: 'i',
+  û: 'u',
+};
+const FOLD_LOWER_PATTERN = /[ışğçöüâîû]/g;
+const COMBINING_MARKS = /\p{M}/gu;
+const ASCII = /^[\x20-\x7e]*$/;
+
 export function foldTurkish(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const index = FOLD_FROM.indexOf(ch);
-    out += index >= 0 ? FOLD_TO[index] : ch.toLocaleLowerCase('tr');
-  }
-  return out.normalize('NFD').replace(/\p{M}/gu, '');
+  // one pass over the whole text (the till folds 20,000 names): same result as letter by letter
+  const lower = text.toLocaleLowerCase('tr');
+  if (ASCII.test(lower)) return lower;
+  return lower
+    .replace(FOLD_LOWER_PATTERN, (ch) => FOLD_LOWER[ch] ?? ch)
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '');
 }
 
 /** Postgres expression folding a text column the same way as foldTurkish (for ASCII-range input plus Turkish letters). */
