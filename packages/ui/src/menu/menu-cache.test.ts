@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMenuCache, isFresh, MENU_CACHE_TTL_MS } from './menu-cache.js';
+import { createMenuCache, isFresh, MAX_STORED_MENU_CHARS, MENU_CACHE_TTL_MS } from './menu-cache.js';
 import { testMenu } from './menu-fixture.js';
 
 describe('menu cache', () => {
@@ -18,6 +18,13 @@ describe('menu cache', () => {
     expect(cache.read('en')).toBeNull();
     cache.clear();
     expect(cache.read('tr')).toBeNull();
+  });
+
+  it('keeps a menu too big for localStorage in memory only', () => {
+    const cache = createMenuCache('big_menu_cache');
+    cache.write('tr', { data: testMenu(), etag: '"v1"', fetchedAt: 5 }, MAX_STORED_MENU_CHARS + 1);
+    expect(cache.read('tr')?.etag).toBe('"v1"');
+    expect(globalThis.localStorage?.getItem('big_menu_cache:tr') ?? null).toBeNull();
   });
 
   it('keeps each app’s copies under its own key', () => {

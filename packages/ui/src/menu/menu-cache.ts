@@ -15,7 +15,11 @@ export interface MenuCache {
   /** The localStorage key of a language's copy. */
   key(language: Language): string;
   read(language: Language): CachedMenu | null;
-  write(language: Language, entry: CachedMenu): void;
+  /**
+   * Keeps a copy in memory, and in localStorage unless it is too big for it (`textLength`, the
+   * menu's JSON length when known: a 20,000-product menu is kept in memory only).
+   */
+  write(language: Language, entry: CachedMenu, textLength?: number): void;
   /**
    * Keeps a live change in the cached copy (same age). Its version tag is dropped: the server's
    * menu can come back to the very version the copy was made from (a product turned off and on
@@ -36,12 +40,21 @@ function looksLikeEntry(value: unknown): value is CachedMenu {
   );
 }
 
+/** localStorage holds about 5 million characters per origin; bigger menus are not even serialised. */
+export const MAX_STORED_MENU_CHARS = 3_000_000;
+
 /** A menu cache under `<keyPrefix>:<language>` (e.g. kiosk_menu_cache:tr). */
 export function createMenuCache(keyPrefix: string): MenuCache {
   const memory = new Map<Language, CachedMenu>();
+  const sizes = new Map<Language, number>();
   const key = (language: Language) => `${keyPrefix}:${language}`;
-  const write = (language: Language, entry: CachedMenu) => {
+  const write = (language: Language, entry: CachedMenu, textLength?: number) => {
     memory.set(language, entry);
+    if (textLength !== undefined) sizes.set(language, textLength);
+    if ((sizes.get(language) ?? 0) > MAX_STORED_MENU_CHARS) {
+      writeStorage(key(language), null);
+      return;
+    }
     writeStorage(key(language), JSON.stringify(entry));
   };
   return {
@@ -62,6 +75,7 @@ export function createMenuCache(keyPrefix: string): MenuCache {
     clear() {
       for (const language of ['tr', 'en'] as const) {
         memory.delete(language);
+        sizes.delete(language);
         writeStorage(key(language), null);
       }
     },

@@ -92,7 +92,7 @@ export function createMenuLoader(options: MenuLoaderOptions): MenuLoader {
   async function fetchMenu(
     language: Language,
     cachedEtag: string | null,
-  ): Promise<{ data: MenuData; etag: string | null } | 'not-modified'> {
+  ): Promise<{ data: MenuData; etag: string | null; length: number } | 'not-modified'> {
     const token = await options.getAccessToken().catch(() => null);
     const query = new URLSearchParams({ lang: language, t: String(Date.now()) });
     if (cachedEtag) query.set('v', cachedEtag.replaceAll('"', '').slice(0, 50));
@@ -121,7 +121,7 @@ export function createMenuLoader(options: MenuLoaderOptions): MenuLoader {
     }
     const parsed = menuDataSchema.safeParse(body);
     if (!parsed.success) throw new MenuLoadError({ key: 'noData' });
-    return { data: parsed.data, etag: response.headers.get('etag') };
+    return { data: parsed.data, etag: response.headers.get('etag'), length: text.length };
   }
 
   function show(data: MenuData, extra: Partial<MenuState> = {}) {
@@ -166,7 +166,7 @@ export function createMenuLoader(options: MenuLoaderOptions): MenuLoader {
           return;
         }
         if (result === 'not-modified') throw new MenuLoadError({ key: 'noData' });
-        cache.write(language, { data: result.data, etag: result.etag, fetchedAt: now });
+        cache.write(language, { data: result.data, etag: result.etag, fetchedAt: now }, result.length);
         options.onFetched?.();
         if (mine === sequence)
           show(result.data, { status: 'ready', error: null, stale: false, loadedAt: now });
