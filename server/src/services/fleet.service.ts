@@ -378,7 +378,7 @@ export class FleetService {
           entityType: 'kiosk',
           entityId: created.id,
           kioskId: created.id,
-          summary: `Kiosk ${created.username} created`,
+          summary: created.username,
           after: this.auditable({
             ...values,
             public_id: publicId,
@@ -438,7 +438,7 @@ export class FleetService {
           entityType: 'kiosk',
           entityId: body.id,
           kioskId: body.id,
-          summary: `Kiosk ${values.username ?? before.username} updated`,
+          summary: values.username ?? before.username,
           before: pick(before, Object.keys(this.auditable(values))),
           after: this.auditable(values),
         });
@@ -473,7 +473,7 @@ export class FleetService {
             entityType: 'kiosk',
             entityId: id,
             kioskId: id,
-            summary: `Kiosk ${row.username} permanently deleted`,
+            summary: row.username,
             before: { username: row.username, public_id: row.public_id, is_deleted: row.is_deleted },
           });
         });
@@ -492,7 +492,7 @@ export class FleetService {
         entityType: 'kiosk',
         entityId: id,
         kioskId: id,
-        summary: `Kiosk ${row.username} deleted`,
+        summary: row.username,
         before: { is_deleted: false },
         after: { is_deleted: true, deleted_by: actor.userId },
       });
@@ -515,7 +515,7 @@ export class FleetService {
           entityType: 'kiosk',
           entityId: id,
           kioskId: id,
-          summary: `Kiosk ${row.username} restored`,
+          summary: row.username,
           before: { is_deleted: true, deleted_at: iso(row.deleted_at), deleted_by: row.deleted_by },
           after: { is_deleted: false },
         });
@@ -538,7 +538,7 @@ export class FleetService {
         entityType: 'kiosk',
         entityId: id,
         kioskId: id,
-        summary: `Password of kiosk ${row.username} reset`,
+        summary: row.username,
       });
     });
     return { id, message: 'Şifre sıfırlandı' };
@@ -566,7 +566,7 @@ export class FleetService {
           entityType: 'kiosk',
           entityId: id,
           kioskId: id,
-          summary: `Kiosk ${before.username}: ${Object.entries(values)
+          summary: `${before.username}: ${Object.entries(values)
             .map(([k, v]) => `${k} ${String(v)}`)
             .join(', ')}`,
           before: pick(before, Object.keys(values)),
@@ -602,7 +602,7 @@ export class FleetService {
         entityType: 'kiosk_pos_device',
         entityId: linkId,
         kioskId: input.kiosk_id,
-        summary: `POS ${device.pos_serial_number} linked to kiosk ${kiosk.username}${input.is_primary ? ' (primary)' : ''}`,
+        summary: `${device.pos_serial_number} → ${kiosk.username}`,
         before: { kiosk_id: device.kiosk_id },
         after: { kiosk_id: input.kiosk_id, is_primary: input.is_primary },
       });
@@ -634,7 +634,7 @@ export class FleetService {
           entityType: 'kiosk_pos_device',
           entityId: link.id,
           kioskId: link.kiosk_user_id,
-          summary: `POS ${link.pos_serial_number} is the primary device of kiosk ${link.username}`,
+          summary: `${link.pos_serial_number} → ${link.username}`,
           before: { is_primary: link.is_primary },
           after: { is_primary: true },
         });
@@ -645,7 +645,7 @@ export class FleetService {
           entityType: 'kiosk_pos_device',
           entityId: link.id,
           kioskId: link.kiosk_user_id,
-          summary: `POS ${link.pos_serial_number} ${input.isActive ? 'active' : 'passive'} for kiosk ${link.username}`,
+          summary: `${link.pos_serial_number} → ${link.username}`,
           before: { is_active_for_kiosk: link.is_active_for_kiosk },
           after: { is_active_for_kiosk: input.isActive },
         });
@@ -656,7 +656,7 @@ export class FleetService {
           entityType: 'kiosk_pos_device',
           entityId: link.id,
           kioskId: link.kiosk_user_id,
-          summary: `POS ${link.pos_serial_number} unlinked from kiosk ${link.username}`,
+          summary: `${link.pos_serial_number} ✕ ${link.username}`,
           before: { kiosk_id: link.kiosk_user_id, is_primary: link.is_primary },
           after: { kiosk_id: null },
         });
@@ -701,7 +701,7 @@ export class FleetService {
         entityType: input.p_table_name === 'kiosk_users' ? 'kiosk' : 'pos_device',
         entityId: input.p_record_id,
         kioskId: input.p_table_name === 'kiosk_users' ? input.p_record_id : null,
-        summary: `${input.p_fingerprint_type} fingerprint of ${input.p_table_name === 'kiosk_users' ? 'kiosk' : 'POS device'} updated (${hash.slice(0, 8)})`,
+        summary: `${input.p_fingerprint_type} ${hash.slice(0, 8)}`,
         after: {
           fingerprint_hash: hash,
           client_hash: input.p_client_hash.toLowerCase(),
@@ -754,7 +754,7 @@ export class FleetService {
         action: 'business.created',
         entityType: 'business',
         entityId: row.id,
-        summary: `Business ${values.name as string} created`,
+        summary: values.name as string,
         after: values,
       });
       return row.id;
@@ -783,7 +783,7 @@ export class FleetService {
             : 'business.updated',
         entityType: 'business',
         entityId: id,
-        summary: `Business ${(values.name as string | undefined) ?? before.name} updated`,
+        summary: (values.name as string | undefined) ?? before.name,
         before: pick(before, Object.keys(values)),
         after: values,
       });
@@ -803,7 +803,7 @@ export class FleetService {
         action: 'business.deleted',
         entityType: 'business',
         entityId: id,
-        summary: `Business ${before.name} deleted`,
+        summary: before.name,
         before: { name: before.name },
       });
     });
@@ -858,7 +858,7 @@ export class FleetService {
         action: 'store.created',
         entityType: 'store',
         entityId: row.id,
-        summary: `Store ${values.name as string} created`,
+        summary: values.name as string,
         after: values,
       });
       return row.id;
@@ -881,7 +881,7 @@ export class FleetService {
             : 'store.updated',
         entityType: 'store',
         entityId: id,
-        summary: `Store ${(values.name as string | undefined) ?? before.name} updated`,
+        summary: (values.name as string | undefined) ?? before.name,
         before: pick(before, Object.keys(values)),
         after: values,
       });
@@ -901,7 +901,7 @@ export class FleetService {
         action: 'store.deleted',
         entityType: 'store',
         entityId: id,
-        summary: `Store ${before.name} deleted`,
+        summary: before.name,
         before: { name: before.name, business_id: before.business_id },
       });
     });
@@ -978,7 +978,7 @@ export class FleetService {
           entityType: 'pos_device',
           entityId: row.id,
           kioskId: input.p_kiosk_id ?? null,
-          summary: `POS device ${input.p_pos_serial_number} added`,
+          summary: input.p_pos_serial_number,
           after: { ...values, pos_serial_number: input.p_pos_serial_number },
         });
         return this.posDevice(row.id, trx);
@@ -1045,7 +1045,7 @@ export class FleetService {
         entityType: 'pos_device',
         entityId: input.p_id,
         kioskId: input.p_kiosk_id ?? before.kiosk_id,
-        summary: `POS device ${values.pos_serial_number ?? before.pos_serial_number} updated`,
+        summary: values.pos_serial_number ?? before.pos_serial_number,
         before: pick(before as unknown as Record<string, unknown>, [
           ...only,
           ...(input.p_kiosk_id !== undefined ? ['kiosk_id'] : []),
@@ -1074,7 +1074,7 @@ export class FleetService {
             entityType: 'pos_device',
             entityId: id,
             kioskId: before.kiosk_id,
-            summary: `POS device ${before.pos_serial_number} permanently deleted`,
+            summary: before.pos_serial_number,
             before: { pos_serial_number: before.pos_serial_number, kiosk_id: before.kiosk_id },
           });
         });
@@ -1093,7 +1093,7 @@ export class FleetService {
         entityType: 'pos_device',
         entityId: id,
         kioskId: before.kiosk_id,
-        summary: `POS device ${before.pos_serial_number} deleted`,
+        summary: before.pos_serial_number,
         before: { is_deleted: false, kiosk_id: before.kiosk_id },
         after: { is_deleted: true, deleted_by: actor.userId },
       });
@@ -1110,7 +1110,7 @@ export class FleetService {
         action: 'pos_device.restored',
         entityType: 'pos_device',
         entityId: id,
-        summary: `POS device ${before.pos_serial_number} restored`,
+        summary: before.pos_serial_number,
         before: { is_deleted: true, deleted_at: iso(before.deleted_at), deleted_by: before.deleted_by },
         after: { is_deleted: false },
       });

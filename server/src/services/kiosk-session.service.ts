@@ -91,7 +91,7 @@ export class KioskSessionService {
           action: 'kiosk.session_kicked',
           entityType: 'kiosk',
           entityId: ended.kiosk_user_id,
-          summary: `Kiosk session ended by an administrator${reason ? `: ${reason}` : ''}`,
+          summary: reason || 'kicked',
           before: { session_id: ended.id, is_active: true },
           after: { is_active: false, end_reason: reason || 'kicked' },
         });

@@ -2,13 +2,17 @@ import { ErrorPanel } from '@kiosk/catalogue-ui';
 import type { AuditEntry } from '@kiosk/contracts';
 import { cn, useLanguage } from '@kiosk/ui';
 import {
+  Building2,
+  CreditCard,
   FolderTree,
   History,
   type LucideIcon,
+  MonitorSmartphone,
   Package,
   PanelsTopLeft,
   Settings,
   SlidersHorizontal,
+  Store,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../api/get-audit-log';
@@ -22,6 +26,11 @@ const ENTITY_ICONS: Record<string, LucideIcon> = {
   product_configuration: SlidersHorizontal,
   settings: Settings,
   welcome_page: PanelsTopLeft,
+  kiosk: MonitorSmartphone,
+  kiosk_pos_device: CreditCard,
+  pos_device: CreditCard,
+  business: Building2,
+  store: Store,
 };
 
 const TONES = {

@@ -8,6 +8,9 @@ describe('audit actions', () => {
       'catalogue.dashboard.activity.actions.category_subcategory_move',
     );
     expect(actionKey('kiosk.kicked')).toBe('catalogue.dashboard.activity.actions.other');
+    expect(actionKey('kiosk.created')).toBe('fleet.activity.kiosk_created');
+    expect(actionKey('pos_device.primary_set')).toBe('fleet.activity.pos_device_primary_set');
+    expect(actionKey('store.deleted')).toBe('fleet.activity.store_deleted');
   });
 
   it('colours additions, removals and changes', () => {
@@ -16,5 +19,8 @@ describe('audit actions', () => {
     expect(actionTone('category.deleted')).toBe('delete');
     expect(actionTone('product.updated')).toBe('update');
     expect(actionTone('x.y')).toBe('other');
+    expect(actionTone('kiosk.hard_deleted')).toBe('delete');
+    expect(actionTone('pos_device.linked')).toBe('create');
+    expect(actionTone('kiosk.password_reset')).toBe('update');
   });
 });

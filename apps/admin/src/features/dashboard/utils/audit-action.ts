@@ -20,18 +20,65 @@ export const KNOWN_ACTIONS = [
   'welcome_page.saved',
 ] as const;
 
+/** Fleet administration actions (kiosks, POS devices, businesses, stores), named in fleet.activity.*. */
+export const FLEET_ACTIONS = [
+  'kiosk.created',
+  'kiosk.updated',
+  'kiosk.deleted',
+  'kiosk.hard_deleted',
+  'kiosk.restored',
+  'kiosk.password_reset',
+  'kiosk.payment_mode_changed',
+  'kiosk.session_kicked',
+  'pos_device.created',
+  'pos_device.updated',
+  'pos_device.activated',
+  'pos_device.deactivated',
+  'pos_device.deleted',
+  'pos_device.hard_deleted',
+  'pos_device.restored',
+  'pos_device.linked',
+  'pos_device.unlinked',
+  'pos_device.primary_set',
+  'pos_device.link_activated',
+  'pos_device.link_deactivated',
+  'fingerprint.updated',
+  'business.created',
+  'business.updated',
+  'business.activated',
+  'business.deactivated',
+  'business.deleted',
+  'store.created',
+  'store.updated',
+  'store.activated',
+  'store.deactivated',
+  'store.deleted',
+] as const;
+
 export type AuditTone = 'create' | 'update' | 'delete' | 'other';
 
 /** The translation key of an action's sentence ('other' for actions this app does not know yet). */
 export function actionKey(action: string): string {
+  if ((FLEET_ACTIONS as readonly string[]).includes(action))
+    return `fleet.activity.${action.replace('.', '_')}`;
   const known = (KNOWN_ACTIONS as readonly string[]).includes(action);
   return `catalogue.dashboard.activity.actions.${known ? action.replace('.', '_') : 'other'}`;
 }
 
 /** How an action is drawn: additions green, removals red, the rest neutral. */
 export function actionTone(action: string): AuditTone {
-  if (/\.(created|activated|in_stock)$/.test(action)) return 'create';
-  if (/\.(deleted|deactivated|sold_out|subcategory_delete)$/.test(action)) return 'delete';
-  if (/\.(updated|moved|saved|subcategory_make_main|subcategory_move)$/.test(action)) return 'update';
+  if (/\.(created|activated|in_stock|restored|linked|link_activated)$/.test(action)) return 'create';
+  if (
+    /\.(deleted|hard_deleted|deactivated|sold_out|subcategory_delete|unlinked|link_deactivated|session_kicked)$/.test(
+      action,
+    )
+  )
+    return 'delete';
+  if (
+    /\.(updated|moved|saved|subcategory_make_main|subcategory_move|password_reset|payment_mode_changed|primary_set)$/.test(
+      action,
+    )
+  )
+    return 'update';
   return 'other';
 }

@@ -36,7 +36,7 @@ export function KioskCard({
   return (
     <article
       className={cn(
-        'flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm',
+        'flex min-w-0 flex-col rounded-2xl border border-line bg-white p-5 shadow-sm',
         kiosk.is_deleted && 'border-dashed bg-surface opacity-80',
       )}
       data-testid="kiosk-card"
@@ -101,13 +101,13 @@ export function KioskCard({
         {kiosk.pos_devices.length === 0 ? (
           <p className="text-ink-muted text-sm">{t('fleet.kiosks.noLinkedPos')}</p>
         ) : (
-          <ul className="grid gap-1.5" data-testid="kiosk-card-pos">
+          <ul className="grid min-w-0 gap-1.5" data-testid="kiosk-card-pos">
             {kiosk.pos_devices.map((d) => (
               <li
                 key={d.link_id}
-                className="flex items-center justify-between gap-2 rounded-lg bg-surface px-3 py-1.5 text-sm"
+                className="flex min-w-0 items-center justify-between gap-2 rounded-lg bg-surface px-3 py-1.5 text-sm"
               >
-                <span className="truncate">
+                <span className="min-w-0 truncate">
                   {d.device_name ?? d.pos_serial_number}{' '}
                   <span className="text-ink-muted">· {d.pos_serial_number}</span>
                 </span>
