@@ -1,4 +1,4 @@
-import type { OrderSummary, TillPayment } from '@kiosk/contracts';
+import type { MenuData, OrderSummary, TillPayment } from '@kiosk/contracts';
 import { startSimulator } from '@kiosk/terminal-simulator';
 import { afterAll, expect, it } from 'vitest';
 import { api, demo, nextIp } from './support/api.js';
@@ -31,7 +31,9 @@ it('a card part under way when the server stops is settled once by the next serv
   const client = api(first.urls.sale);
   const cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body
     .access_token;
-  const menu = await (await fetch(`${first.urls.kiosk}/functions/v1/get-menu-data-public?lang=tr`)).json();
+  const menu = (await (
+    await fetch(`${first.urls.kiosk}/functions/v1/get-menu-data-public?lang=tr`)
+  ).json()) as MenuData;
   const { product: _p, ...line } = lineFor(menu, 'Klasik Burger');
   const order = (
     await client.call<{ data: OrderSummary }>('POST', '/functions/v1/manage-orders/create', {

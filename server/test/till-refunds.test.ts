@@ -201,7 +201,7 @@ describe('refunds', () => {
     expect((await cancel()).status).toBe(200);
   });
 
-  it('a reversal written but never answered (a crash) is settled once by recovery, with the same handle', async () => {
+  it('a reversal written but never answered (a crash) stays open while the terminal is out of reach, then is settled once by recovery with the same handle', async () => {
     const order = await paidOrder(false);
     const part = await till.db
       .selectFrom('payment_attempts')
@@ -209,6 +209,8 @@ describe('refunds', () => {
       .where('order_id', '=', order.id)
       .where('status', '=', 'approved')
       .executeTakeFirstOrThrow();
+    // The terminal is out of reach for now.
+    await till.db.updateTable('pos_devices').set({ port: 1 }).where('id', '=', till.device.id).execute();
     // What the refund wrote before asking the terminal, as if the process died right after.
     const device = await till.db
       .updateTable('pos_devices')
@@ -259,6 +261,14 @@ describe('refunds', () => {
         await new Promise((r) => setTimeout(r, 200));
       }
     };
+    // While the terminal cannot be reached, recovery leaves it open (it may have been reversed).
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect((await status()).status).toBe('sent');
+    await till.db
+      .updateTable('pos_devices')
+      .set({ port: till.simulator.port })
+      .where('id', '=', till.device.id)
+      .execute();
     await waitCompleted();
     expect(await terminalReversals(order.order_number)).toEqual([['REFUND', 'Completed', 100]]);
     // Its answer lost after all: asked again with the same handle, the terminal refunds nothing more.

@@ -101,6 +101,9 @@ export class ReversalProcessor {
       return;
     }
     const till = this.till;
+    // Asked before (a crash or a lost answer): the terminal may have reversed it already, so a
+    // failure to reach it now says nothing; only its answer settles the reversal.
+    const askedBefore = reversal.status !== 'pending';
     if (!(await till.markReversalSent(reversal.id))) return;
     let asked = reversalRequestOf(reversal);
     for (let tries = 0; tries < 2; tries += 1) {
@@ -123,14 +126,23 @@ export class ReversalProcessor {
         reversal.handle = { ...next } as unknown as ReversalRow['handle'];
         continue;
       }
-      await this.apply(reversal, outcome);
+      await this.apply(reversal, outcome, askedBefore);
       return;
     }
   }
 
-  private async apply(reversal: ReversalRow, outcome: ReversalOutcome): Promise<void> {
+  private async apply(reversal: ReversalRow, outcome: ReversalOutcome, askedBefore: boolean): Promise<void> {
     if (outcome.kind === 'reversal') {
       await this.settleResult(reversal, outcome.result);
+      return;
+    }
+    if (askedBefore) {
+      // No answer about it this time: it stays open, to be asked again with the same handle.
+      const message = 'message' in outcome ? outcome.message : 'no answer';
+      await this.till.settleReversal(reversal.id, 'unknown', {
+        error_code: 'UNKNOWN',
+        error_message: message,
+      });
       return;
     }
     if (outcome.kind === 'not_connected') {
