@@ -2,7 +2,14 @@ import { startSimulator } from '@kiosk/terminal-simulator';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openPage, screenshot, settle } from './browser.js';
+import {
+  closeBrowser,
+  findAccessibilityViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  settle,
+} from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import { apiRequest } from './kiosk-helpers.js';
 import { type E2eServer, startTestServer } from './server.js';
@@ -197,6 +204,7 @@ describe('checkout at the till', () => {
       `${Math.floor(total / 100)},${String(total % 100).padStart(2, '0')}`,
     );
     await shot(page, 'sale-checkout-tender-card-tr');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
 
     // a slow approval (3 s), so the progress can be seen
     await page.getByTestId('method-card').click();
@@ -225,6 +233,7 @@ describe('checkout at the till', () => {
     expect(await payments.first().getAttribute('data-method')).toBe('card');
     expect(((await payments.first().textContent()) ?? '').replace(/\u00a0/g, ' ')).toContain(tl(total, 'tr'));
     await shot(page, 'sale-checkout-receipt-card-tr');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     if (await page.getByTestId('show-terminal-receipt').isVisible()) {
       await page.getByTestId('show-terminal-receipt').click();
       await page.getByTestId('terminal-receipt-image').waitFor();
@@ -264,6 +273,7 @@ describe('checkout at the till', () => {
     expect(await text(page, 'change-due')).toBe(tl(tendered - total, 'en'));
     expect(await text(page, 'take-payment')).toBe(`Take ${tl(total, 'en')} in cash`);
     await shot(page, 'sale-checkout-tender-cash-en');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     await page.getByTestId('take-payment').click();
     await stage(page, 'receipt');
     expect(await text(page, 'receipt-change')).toBe(tl(tendered - total, 'en'));
@@ -404,6 +414,7 @@ describe('checkout at the till', () => {
             : 'Enter a valid T.C. Kimlik No (11 digits)',
         );
         await shot(page, `sale-checkout-customer-invalid-${language}`);
+        expect(await findAccessibilityViolations(page)).toEqual([]);
         await page.getByTestId('customer-tcKimlikNo').fill('10000000146');
         // Enter submits the form
         await page.getByTestId('customer-tcKimlikNo').press('Enter');
@@ -436,6 +447,7 @@ describe('orders and refunds at the till', () => {
     await page.goto(`${server.urls.sale}/till-orders`);
     await page.getByTestId('order-row').first().waitFor();
     await shot(page, 'sale-orders-list-tr');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     await page.getByTestId('orders-search').fill(cardSale.number.split('-')[1] ?? '');
     expect(await page.getByTestId('order-row').count()).toBe(1);
     await page.getByTestId('order-row').first().click();
@@ -453,6 +465,7 @@ describe('orders and refunds at the till', () => {
     expect(await page.getByText('İade nedeni gerekli').isVisible()).toBe(true);
     await page.getByTestId('refund-reason').fill('Müşteri içeceği istemedi');
     await shot(page, 'sale-orders-refund-tr');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     await page.getByTestId('refund-submit').click();
     await page.getByTestId('refund-confirm').click();
     await page.getByTestId('refund-result').waitFor({ timeout: 15_000 });

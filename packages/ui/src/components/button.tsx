@@ -16,7 +16,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-secondary-700 text-white shadow-sm hover:bg-secondary-600 active:bg-secondary-800',
   outline: 'border border-line bg-white text-ink shadow-sm hover:border-primary-300 hover:bg-primary-50',
   ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-500 active:bg-red-700',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
 };
 
 const sizes: Record<ButtonSize, string> = {

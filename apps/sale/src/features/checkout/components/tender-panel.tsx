@@ -205,7 +205,7 @@ export function TenderPanel({
                   'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',
                   outcome === value
                     ? value === 'approve'
-                      ? 'bg-emerald-600 text-white ring-emerald-600'
+                      ? 'bg-emerald-700 text-white ring-emerald-700'
                       : 'bg-secondary-900 text-white ring-secondary-900'
                     : 'bg-white text-ink ring-line hover:ring-amber-400',
                 )}
