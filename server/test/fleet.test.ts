@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FLEET_MESSAGES } from '@kiosk/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { api, demo, nextIp } from './support/api.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -674,5 +675,88 @@ describe('presence and kick', () => {
       is_active: false,
       end_reason: 'test',
     });
+  });
+});
+
+describe('health check: a STATUS_REQUEST over realtime, acknowledged by the kiosk', () => {
+  it('reaches the kiosk on its channel; its answer gives the round trip, version, screen and terminal', async () => {
+    const device = await client.signInKiosk(undefined, undefined, nextIp());
+    const kioskUserId = device.body.user.id;
+    const socket = new WebSocket(
+      `${server.urls.kiosk.replace('http', 'ws')}/realtime/v1?token=${encodeURIComponent(device.body.access_token)}`,
+    );
+    const events: Array<{ type: string; event?: { event: string; payload: Record<string, unknown> } }> = [];
+    await new Promise<void>((resolve, reject) => {
+      socket.on('message', (data) => {
+        const message = JSON.parse(data.toString());
+        events.push(message);
+        if (message.type === 'joined') resolve();
+      });
+      socket.on('open', () =>
+        socket.send(JSON.stringify({ type: 'join', channel: `kiosk-messages:${kioskUserId}` })),
+      );
+      socket.on('error', reject);
+    });
+    try {
+      expect(
+        (
+          await call('POST', '/functions/v1/kiosk-health-check', {
+            kiosk_id: '00000000-0000-4000-8000-000000000000',
+          })
+        ).status,
+      ).toBe(404);
+      const asked = await call<{ data: { message_id: string } }>('POST', '/functions/v1/kiosk-health-check', {
+        kiosk_id: kioskUserId,
+      });
+      expect(asked.status).toBe(200);
+      const id = asked.body.data.message_id;
+      const deadline = Date.now() + 5000;
+      while (!events.some((e) => e.event?.event === 'message' && e.event.payload.id === id)) {
+        if (Date.now() > deadline) throw new Error('the kiosk never heard the status request');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const heard = events.find((e) => e.event?.payload.id === id)?.event?.payload;
+      expect(heard).toMatchObject({
+        message_type: 'STATUS_REQUEST',
+        requires_ack: true,
+        ttl_seconds: 300,
+        priority: 'high',
+      });
+
+      const pending = await call<{ data: { status: string } }>(
+        'GET',
+        `/functions/v1/kiosk-health-check/${id}`,
+      );
+      expect(pending.body.data.status).toBe('pending');
+      // an admin cannot answer for the kiosk; the kiosk answers once
+      expect((await call('POST', '/functions/v1/kiosk-message-ack', { message_id: id })).status).toBe(403);
+      const status = { app_version: '1.2.3', screen: '/menu', terminal: { mode: 'REST', reachable: true } };
+      const ack = await client.call('POST', '/functions/v1/kiosk-message-ack', {
+        token: device.body.access_token,
+        body: { message_id: id, response: status },
+      });
+      expect(ack.status).toBe(200);
+      const result = await call<{ data: Record<string, unknown> }>(
+        'GET',
+        `/functions/v1/kiosk-health-check/${id}`,
+      );
+      expect(result.body.data).toMatchObject({
+        status: 'answered',
+        kiosk_id: kioskUserId,
+        response: status,
+        terminal: { pos_serial_number: 'PAV-SIM-0001' },
+      });
+      expect(result.body.data.round_trip_ms).toEqual(expect.any(Number));
+      // presence from the live connection: online, with a measured round trip
+      const list = await call<{
+        data: Array<{ id: string; presence: { connected: boolean; status: string } }>;
+      }>('GET', '/rest/v1/kiosk_users');
+      expect(list.body.data.find((k) => k.id === kioskUserId)?.presence).toMatchObject({
+        connected: true,
+        status: 'online',
+      });
+    } finally {
+      socket.close();
+    }
   });
 });

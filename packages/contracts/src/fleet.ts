@@ -325,3 +325,65 @@ export const deletePosDeviceSchema = z.object({
   p_hard: z.boolean().default(false),
 });
 export const restoreSchema = z.object({ p_id: uuid() });
+
+// Kiosk messages with acknowledgements; the health check is a STATUS_REQUEST ------------------
+
+export const KIOSK_MESSAGE_TYPES = ['NOTIFICATION', 'COMMAND', 'POS_COMMAND', 'STATUS_REQUEST'] as const;
+/** The event a kiosk hears on `kiosk-messages:<kiosk id>` when a message is sent to it. */
+export const KIOSK_MESSAGE_EVENT = 'message';
+/** The event admins hear on `message-acks` when a kiosk acknowledges a message. */
+export const MESSAGE_ACK_EVENT = 'ack';
+export const MESSAGE_ACKS_CHANNEL = 'message-acks';
+
+export const kioskMessageSchema = z.object({
+  id: uuid(),
+  target_kiosk_id: uuid(),
+  message_type: z.enum(KIOSK_MESSAGE_TYPES),
+  payload: z.record(z.string(), z.unknown()),
+  priority: z.enum(['low', 'normal', 'high']),
+  requires_ack: z.boolean(),
+  ttl_seconds: z.number().int(),
+  created_at: z.string(),
+});
+export type KioskMessage = z.infer<typeof kioskMessageSchema>;
+
+/** What a kiosk answers to a STATUS_REQUEST (all optional: an older kiosk may know less). */
+export const kioskStatusSchema = z.object({
+  app_version: text().max(50).optional(),
+  screen: text().max(200).optional(),
+  language: text().max(10).optional(),
+  online: z.boolean().optional(),
+  terminal: z
+    .object({
+      mode: z.enum(['REST', 'CLOUD']).optional(),
+      reachable: z.boolean().optional(),
+      error: text().max(200).optional(),
+    })
+    .optional(),
+});
+export type KioskStatus = z.infer<typeof kioskStatusSchema>;
+
+export const acknowledgeMessageSchema = z.object({
+  message_id: uuid(),
+  response: kioskStatusSchema.optional(),
+});
+
+export const healthCheckResultSchema = z.object({
+  message_id: uuid(),
+  kiosk_id: uuid(),
+  /** pending until the kiosk acknowledges; expired after the message's ttl (or the wait limit). */
+  status: z.enum(['pending', 'answered', 'expired']),
+  requested_at: z.string(),
+  answered_at: z.string().nullable(),
+  round_trip_ms: z.number().int().nullable(),
+  response: kioskStatusSchema.nullable(),
+  /** The kiosk's primary terminal as the server last saw it. */
+  terminal: z
+    .object({
+      pos_serial_number: z.string(),
+      connection_status: connectionStatusSchema,
+      last_connected_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type HealthCheckResult = z.infer<typeof healthCheckResultSchema>;

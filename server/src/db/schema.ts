@@ -273,6 +273,24 @@ export interface SignInLocksTable {
   locked_until: Date;
 }
 
+export interface KioskMessagesTable {
+  id: Generated<string>;
+  target_kiosk_id: string;
+  message_type: 'NOTIFICATION' | 'COMMAND' | 'POS_COMMAND' | 'STATUS_REQUEST';
+  payload: Json<Record<string, unknown>>;
+  priority: Generated<'low' | 'normal' | 'high'>;
+  requires_ack: Generated<boolean>;
+  ttl_seconds: Generated<number>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface KioskMessageAcksTable {
+  message_id: string;
+  acknowledged_at: Generated<Date>;
+  response: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+}
+
 export interface ActiveKioskSessionsTable {
   id: Generated<string>;
   kiosk_user_id: string;
@@ -522,6 +540,8 @@ export interface OrderDayCountsTable {
 }
 
 export interface DB {
+  kiosk_messages: KioskMessagesTable;
+  kiosk_message_acks: KioskMessageAcksTable;
   order_day_counts: OrderDayCountsTable;
   pos_devices: PosDevicesTable;
   kiosk_pos_devices: KioskPosDevicesTable;

@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import {
   type Business,
   type BusinessWrite,
+  type HealthCheckResult,
+  KIOSK_MESSAGE_EVENT,
   KIOSK_USERS_CHANNEL,
   type KioskDetail,
+  type KioskStatus,
   type KioskUser,
   type LinkedPosDevice,
+  MESSAGE_ACK_EVENT,
+  MESSAGE_ACKS_CHANNEL,
   type PosDevice,
   type Store,
   type StoreWrite,
@@ -43,6 +48,7 @@ import {
   type LinkRow,
 } from '../repositories/fleet.repository.js';
 import { FleetPosRepository, type FleetPosRow, type PosWrite } from '../repositories/fleet-pos.repository.js';
+import { KioskMessageRepository } from '../repositories/kiosk-message.repository.js';
 import { KioskSessionRepository } from '../repositories/kiosk-session.repository.js';
 
 /** The admin making a fleet change. */
@@ -1116,6 +1122,93 @@ export class FleetService {
       });
     });
     return this.posDevice(id);
+  }
+  // Health check: a STATUS_REQUEST message the kiosk acknowledges with its status ---------------
+
+  /** Sends a STATUS_REQUEST to the kiosk over realtime (`kiosk-messages:<id>`); answers its message id. */
+  async healthCheck(
+    actor: FleetActor,
+    kioskId: string,
+  ): Promise<{ message_id: string; requested_at: string }> {
+    const kiosk = await new FleetRepository(this.db).findKiosk(kioskId);
+    if (!kiosk || kiosk.is_deleted) throw fail('not_found', 404, 'kioskNotFound');
+    return this.db.transaction().execute(async (trx) => {
+      const message = await new KioskMessageRepository(trx).insert({
+        target_kiosk_id: kioskId,
+        message_type: 'STATUS_REQUEST',
+        payload: { requested_by: actor.email },
+        created_by: actor.userId,
+      });
+      await publishEvent(trx, {
+        channel: `kiosk-messages:${kioskId}`,
+        event: KIOSK_MESSAGE_EVENT,
+        payload: {
+          id: message.id,
+          target_kiosk_id: kioskId,
+          message_type: message.message_type,
+          payload: message.payload ?? {},
+          priority: message.priority,
+          requires_ack: message.requires_ack,
+          ttl_seconds: message.ttl_seconds,
+          created_at: message.created_at.toISOString(),
+        },
+      });
+      return { message_id: message.id, requested_at: message.created_at.toISOString() };
+    });
+  }
+
+  /** The health check's state: pending, answered (round trip, the kiosk's status) or expired. */
+  async healthResult(messageId: string): Promise<HealthCheckResult> {
+    const repo = new KioskMessageRepository(this.db);
+    const message = await repo.findWithAck(messageId);
+    if (message?.message_type !== 'STATUS_REQUEST') throw errors.notFound('Health check');
+    const terminal = await repo.primaryTerminal(message.target_kiosk_id);
+    const answeredAt = message.acknowledged_at ? new Date(message.acknowledged_at) : null;
+    const expired =
+      !answeredAt && this.now().getTime() > message.created_at.getTime() + message.ttl_seconds * 1000;
+    return {
+      message_id: message.id,
+      kiosk_id: message.target_kiosk_id,
+      status: answeredAt ? 'answered' : expired ? 'expired' : 'pending',
+      requested_at: message.created_at.toISOString(),
+      answered_at: iso(answeredAt),
+      round_trip_ms: answeredAt ? Math.max(0, answeredAt.getTime() - message.created_at.getTime()) : null,
+      response: (message.response as KioskStatus | null) ?? null,
+      terminal: terminal
+        ? {
+            pos_serial_number: terminal.pos_serial_number,
+            connection_status: terminal.connection_status,
+            last_connected_at: iso(terminal.last_connected_at),
+          }
+        : null,
+    };
+  }
+
+  /** A kiosk acknowledges a message sent to it (once); admins hear it on `message-acks`. */
+  async acknowledge(
+    principal: Principal,
+    messageId: string,
+    response: KioskStatus | undefined,
+  ): Promise<void> {
+    if (principal.kind !== 'kiosk') throw errors.forbidden('Only kiosk devices acknowledge messages');
+    const repo = new KioskMessageRepository(this.db);
+    const message = await repo.findWithAck(messageId);
+    // Another kiosk's message is as unknown to this one as a message that does not exist.
+    if (!message || message.target_kiosk_id !== principal.kioskUserId) throw errors.notFound('Message');
+    if (message.acknowledged_at) return;
+    await this.db.transaction().execute(async (trx) => {
+      const ack = await new KioskMessageRepository(trx).acknowledge(messageId, response);
+      if (!ack) return;
+      await publishEvent(trx, {
+        channel: MESSAGE_ACKS_CHANNEL,
+        event: MESSAGE_ACK_EVENT,
+        payload: {
+          message_id: messageId,
+          kiosk_id: principal.kioskUserId,
+          acknowledged_at: ack.acknowledged_at.toISOString(),
+        },
+      });
+    });
   }
 }
 

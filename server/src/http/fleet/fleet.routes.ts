@@ -1,9 +1,11 @@
 import {
+  acknowledgeMessageSchema,
   adminKioskManagementSchema,
   businessSchema,
   businessWriteSchema,
   deletePosDeviceSchema,
   getPosDevicesSchema,
+  healthCheckResultSchema,
   insertPosDeviceSchema,
   kioskDetailResponseSchema,
   kioskUserListQuerySchema,
@@ -324,5 +326,57 @@ export async function fleetRoutes(app: FastifyInstance, options: { fleet: FleetS
       },
     },
     async (request) => fleet.restorePosDevice(actor(request), request.body.p_id),
+  );
+
+  // Health check: a STATUS_REQUEST over realtime, acknowledged by the kiosk ---------------------
+  r.post(
+    '/functions/v1/kiosk-health-check',
+    {
+      config: admin,
+      schema: {
+        tags: ['fleet'],
+        summary: 'Ask a kiosk for its status over realtime (a STATUS_REQUEST message); poll the result',
+        body: z.object({ kiosk_id: z.string().uuid() }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ message_id: z.string(), requested_at: z.string() }),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await fleet.healthCheck(actor(request), request.body.kiosk_id),
+    }),
+  );
+  r.get(
+    '/functions/v1/kiosk-health-check/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['fleet'],
+        summary: 'A health check: pending, answered (round trip, app version, screen, terminal) or expired',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), data: healthCheckResultSchema }) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await fleet.healthResult(request.params.id) }),
+  );
+  r.post(
+    '/functions/v1/kiosk-message-ack',
+    {
+      config: { permission: 'kiosk' },
+      schema: {
+        tags: ['fleet'],
+        summary: 'The kiosk acknowledges a message sent to it (a STATUS_REQUEST with its status)',
+        body: acknowledgeMessageSchema,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await fleet.acknowledge(principalOf(request), request.body.message_id, request.body.response);
+      return { success: true as const };
+    },
   );
 }
