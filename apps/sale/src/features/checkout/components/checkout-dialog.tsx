@@ -233,6 +233,11 @@ function PartResult({ checkout }: { checkout: Checkout }) {
         ? t('sale.checkout.part.timedOutTitle')
         : t('sale.checkout.part.failedTitle');
   const paidBefore = (checkout.money?.paid_minor ?? 0) > 0;
+  const message = t(`payment.errors.${attemptErrorKey(part)}`, {
+    defaultValue: part.error_message ?? t('payment.errors.unknown'),
+  });
+  // "The payment was cancelled" needs no second line saying the same
+  const same = title.replace(/\.$/, '') === message.replace(/\.$/, '');
   return (
     <div
       role="alert"
@@ -240,15 +245,18 @@ function PartResult({ checkout }: { checkout: Checkout }) {
       data-testid="part-failed"
       data-step={part.step}
     >
-      <p className="flex items-center gap-2 font-bold text-red-800">
+      <p
+        className="flex items-center gap-2 font-bold text-red-800"
+        {...(same ? { 'data-testid': 'part-error' } : {})}
+      >
         <XCircle className="size-5" aria-hidden="true" />
         {title}
       </p>
-      <p className="mt-1 text-red-900" data-testid="part-error">
-        {t(`payment.errors.${attemptErrorKey(part)}`, {
-          defaultValue: part.error_message ?? t('payment.errors.unknown'),
-        })}
-      </p>
+      {!same && (
+        <p className="mt-1 text-red-900" data-testid="part-error">
+          {message}
+        </p>
+      )}
       {paidBefore && <p className="mt-1 text-red-900/80 text-sm">{t('sale.checkout.part.keptParts')}</p>}
     </div>
   );

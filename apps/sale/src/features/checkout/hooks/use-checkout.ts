@@ -18,7 +18,7 @@ import { getOrderPayments } from '../api/get-order-payments';
 import { getPayment } from '../api/get-payment';
 import { startPayment } from '../api/start-payment';
 import { type DraftLine, orderNotes } from '../utils/order-notes';
-import { isRunning } from '../utils/tender';
+import { isRunning, START_ERROR_CODES } from '../utils/tender';
 
 export interface CheckoutDraft {
   items: DraftLine[];
@@ -59,15 +59,6 @@ export interface PartRequest {
 }
 
 const POLL_MS = 600;
-const KNOWN_START_ERRORS = new Set([
-  'payment_in_progress',
-  'amount_exceeds_remaining',
-  'nothing_remaining',
-  'tendered_too_low',
-  'tendered_required',
-  'terminal_not_found',
-]);
-
 function moneyOf(order: OrderSummary | null, payments: TillOrderPayments | null): Money | null {
   if (payments) return payments;
   if (!order) return null;
@@ -212,7 +203,7 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
       } catch (error) {
         const code = isApiError(error) ? error.code : '';
         setStartError(
-          KNOWN_START_ERRORS.has(code)
+          START_ERROR_CODES.has(code)
             ? t(`sale.checkout.errors.${code}`)
             : t(`payment.errors.${apiErrorKey(error, 'start')}`, {
                 defaultValue: t('sale.checkout.errors.generic'),

@@ -29,3 +29,13 @@ export const RUNNING_STEPS = new Set(['creating_order', 'connecting', 'waiting']
 export function isRunning(step: string): boolean {
   return RUNNING_STEPS.has(step);
 }
+
+/** The server's refusals of a part that have their own text (sale.checkout.errors.<code>). */
+export const START_ERROR_CODES: ReadonlySet<string> = new Set([
+  'payment_in_progress',
+  'amount_exceeds_remaining',
+  'nothing_remaining',
+  'tendered_too_low',
+  'tendered_required',
+  'terminal_not_found',
+]);
