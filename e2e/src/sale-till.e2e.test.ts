@@ -305,6 +305,8 @@ describe('selling at the till', () => {
           )?.textContent === price,
         [cola.id, tl(6_500, 'tr')] as const,
       );
+      // the cached menu is stale now: the next load goes to the server, and that clears the mark
+      expect(await page.evaluate(() => localStorage.getItem('pos_cache_invalidated'))).toBe('true');
 
       expect((await adminCall(`/rest/v1/products/${ayran.id}`, { in_stock: false })).status).toBe(200);
       const ayranLine = line(page, ayran.id);
@@ -320,6 +322,10 @@ describe('selling at the till', () => {
       await page.getByTestId('cart-blocked').waitFor({ state: 'hidden' });
       expect(await page.getByTestId('cart-line').count()).toBe(1);
       expect(await page.getByTestId('charge').isEnabled()).toBe(true);
+      await page.reload();
+      await line(page, cola.id).waitFor();
+      await page.waitForFunction(() => localStorage.getItem('pos_cache_invalidated') === null);
+      expect(await line(page, cola.id).getByTestId('line-total').textContent()).toBe(tl(6_500, 'tr'));
     } finally {
       await adminCall(`/rest/v1/products/${ayran.id}`, { in_stock: true });
       await adminCall(`/rest/v1/products/${cola.id}`, { price_minor: cola.price_minor });

@@ -12,7 +12,7 @@ import {
   Utensils,
   X,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   clearCart,
@@ -38,8 +38,11 @@ export interface CartPanelProps {
   onEdit: (line: TillLine) => void;
 }
 
-/** The current order: lines with their choices and notes, order type and note, totals and Charge. */
-export function CartPanel({ cart, priced, menu, onCharge, onEdit }: CartPanelProps) {
+/**
+ * The current order: lines with their choices and notes, order type and note, totals and Charge.
+ * Memoised: typing in the product search does not render the order again.
+ */
+export const CartPanel = memo(function CartPanel({ cart, priced, menu, onCharge, onEdit }: CartPanelProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const [confirmClear, setConfirmClear] = useState(false);
@@ -221,7 +224,7 @@ export function CartPanel({ cart, priced, menu, onCharge, onEdit }: CartPanelPro
       />
     </aside>
   );
-}
+});
 
 function summaryHasSteps(menu: MenuData | null, productId: string): boolean {
   return menu?.productConfigurations.some((pc) => pc.product_id === productId) ?? false;

@@ -181,19 +181,8 @@ export function ProductArea(props: ProductAreaProps) {
         </p>
       </div>
 
-      {products.length === 0 ? (
-        <div
-          className="flex flex-1 flex-col items-center justify-center gap-1 p-8 text-center"
-          data-testid="no-products"
-        >
-          <p className="font-semibold text-ink">
-            {searching
-              ? t('sale.till.products.noResults', { query: query.trim() })
-              : t('sale.till.products.empty')}
-          </p>
-          {searching && <p className="text-ink-muted text-sm">{t('sale.till.products.noResultsHint')}</p>}
-        </div>
-      ) : (
+      {/* the grid stays mounted (and keeps its scroll state) while a search finds nothing */}
+      <div className="relative flex min-h-0 flex-1 flex-col">
         <ProductGrid
           products={products}
           showImages={props.showImages}
@@ -202,7 +191,20 @@ export function ProductArea(props: ProductAreaProps) {
           configurable={props.configurable}
           onColumnsChange={props.onColumnsChange}
         />
-      )}
+        {products.length === 0 && (
+          <div
+            className="absolute inset-0 flex flex-col items-center justify-center gap-1 p-8 text-center"
+            data-testid="no-products"
+          >
+            <p className="font-semibold text-ink">
+              {searching
+                ? t('sale.till.products.noResults', { query: query.trim() })
+                : t('sale.till.products.empty')}
+            </p>
+            {searching && <p className="text-ink-muted text-sm">{t('sale.till.products.noResultsHint')}</p>}
+          </div>
+        )}
+      </div>
     </section>
   );
 }

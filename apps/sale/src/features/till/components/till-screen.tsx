@@ -284,7 +284,10 @@ export function TillScreen({ onCharge }: TillScreenProps) {
     });
   }, []);
 
-  const charge = onCharge ? () => onCharge(checkoutDraft(priced, cart.orderType, cart.note)) : undefined;
+  const charge = useMemo(
+    () => (onCharge ? () => onCharge(checkoutDraft(priced, cart.orderType, cart.note)) : undefined),
+    [onCharge, priced, cart.orderType, cart.note],
+  );
 
   return (
     <div className="grid h-full min-h-0 grid-cols-[minmax(0,1fr)_380px] 2xl:grid-cols-[minmax(0,1fr)_440px]">
