@@ -267,6 +267,15 @@ describe('order detail of the paid order', () => {
     const payment = (await page.getByTestId('payment-details').textContent()) ?? '';
     expect(payment).toContain(`•••• ${current.payment_details?.card_last4}`);
     expect(payment).toContain('Ödendi');
+    // payments and refunds: the one card payment, approved, with its transaction number and card
+    const payments = page.getByTestId('order-payments');
+    expect(await payments.getByTestId('order-payment').count()).toBe(1);
+    const paymentRow = (await payments.getByTestId('order-payment').textContent()) ?? '';
+    expect(paymentRow).toContain('Kart');
+    expect(paymentRow).toContain('Onaylandı');
+    expect(paymentRow).toContain(`İşlem No ${current.payments[0]?.transaction_id}`);
+    expect(paymentRow).toContain(`•••• ${current.payments[0]?.card?.last4}`);
+    expect(await payments.textContent()).toContain('İade yok.');
     expect(await page.getByTestId('customer-details').textContent()).toContain('ayse.yilmaz@example.com');
     expect(await page.getByTestId('order-notes').textContent()).toContain('Soğansız olsun');
     expect(await page.getByTestId('order-info').textContent()).toContain('Kiosk');
@@ -331,6 +340,79 @@ describe('order detail of the paid order', () => {
     const done = await detail(paidOrder.id);
     expect(done.status).toBe('completed');
     expect((done.metadata.status_history as unknown[]).length).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('payments in parts and refunds', () => {
+  it('shows a till order paid by card and cash, then refunded: who, when, why and how much', async () => {
+    const cashier = await signInByApi(server.urls.sale, DEMO.cashier);
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    const device = (await db.query<{ id: string }>('SELECT id FROM pos_devices WHERE is_active LIMIT 1'))
+      .rows[0];
+    await db.end();
+    if (!device) throw new Error('no terminal');
+    const made = await callApi<{ data: CreatedOrder }>(
+      server.urls.sale,
+      cashier.access_token,
+      '/functions/v1/manage-orders/create',
+      { items: [lineFor('Klasik Burger'), lineFor('Ayran')] },
+    );
+    expect(made.status).toBe(201);
+    const order = made.body.data;
+    const total = (await detail(order.id)).total_amount_minor;
+    const till = (path: string, body?: unknown) =>
+      callApi<{ data: { id: string; step: string } }>(server.urls.sale, cashier.access_token, path, body);
+    const settle = async (id: string) => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const part = await till(`/api/till/payments/${id}`);
+        if (part.body.data.step === 'paid') return;
+        if (Date.now() > deadline) throw new Error(`part ${part.body.data.step}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const card = await till(`/api/till/orders/${order.id}/payments`, {
+      pos_device_id: device.id,
+      method: 'card',
+      amount_minor: 10_000,
+    });
+    await settle(card.body.data.id);
+    const cash = await till(`/api/till/orders/${order.id}/payments`, {
+      pos_device_id: device.id,
+      method: 'cash',
+      amount_minor: total - 10_000,
+      tendered_minor: total - 10_000 + 5_000,
+    });
+    await settle(cash.body.data.id);
+    const refund = await till(`/api/till/orders/${order.id}/refunds`, {
+      pos_device_id: device.id,
+      reason: 'Müşteri siparişten vazgeçti',
+    });
+    expect(refund.status).toBe(200);
+
+    const { context, page, errors } = await openPage(browser, signedIn('tr', 1500));
+    await page.goto(`${server.urls.admin}/orders/${order.id}`);
+    const payments = page.getByTestId('order-payments');
+    await payments.waitFor();
+    const rows = await payments.getByTestId('order-payment').allTextContents();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('Kart · ₺100,00');
+    expect(rows[0]).toContain('kasiyer@kiosk.local tarafından');
+    expect(rows[0]).toContain('₺100,00 iade edildi');
+    expect(rows[1]).toContain('Nakit');
+    expect(rows[1]).toContain('para üstü ₺50,00');
+    const refunds = await payments.getByTestId('order-refund').allTextContents();
+    expect(refunds).toHaveLength(2);
+    expect(refunds[0]).toContain('Nakit iade');
+    expect(refunds[1]).toContain('İptal (aynı gün) · ₺100,00');
+    expect(refunds[1]).toContain('Tamamlandı');
+    expect(refunds[1]).toContain('Neden: Müşteri siparişten vazgeçti');
+    await payments.scrollIntoViewIfNeeded();
+    await shot(page, 'admin-order-detail-split-refunded-tr');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
