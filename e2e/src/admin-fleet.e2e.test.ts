@@ -254,6 +254,18 @@ describe('admin fleet administration', () => {
     await settle(page);
     await screenshot(page, 'admin-fleet-kiosk-online-tr');
 
+    // the health check asks the kiosk over realtime; the kiosk answers with its status
+    await kioskCard(page).getByRole('button', { name: 'Sağlık kontrolü' }).click();
+    const health = page.getByRole('dialog', { name: 'Sağlık Kontrolü' });
+    await health.locator('[data-testid="health-check"][data-state="answered"]').waitFor({ timeout: 15_000 });
+    const healthText = await health.textContent();
+    expect(healthText).toContain('Yanıt verdi');
+    expect(healthText).toContain('1.0.0');
+    expect(healthText).toContain(SERIAL);
+    await settle(page);
+    await screenshot(page, 'admin-fleet-health-check-tr');
+    await health.getByRole('button', { name: 'Kapat' }).first().click();
+
     await page.goto(`${server.urls.admin}/kiosk-detail/${kioskId}`);
     const session = page.getByTestId('kiosk-session');
     await session.getByRole('button', { name: 'Oturumu Sonlandır' }).click();

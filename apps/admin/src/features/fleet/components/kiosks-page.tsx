@@ -13,7 +13,6 @@ import { Building2, MonitorSmartphone, Plus, Store as StoreIcon } from 'lucide-r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinesses } from '../api/get-businesses';
-import { getKiosk } from '../api/get-kiosk';
 import { useKiosks } from '../api/get-kiosks';
 import { useStores } from '../api/get-stores';
 import { useManageKioskUsers } from '../api/manage-kiosk-users';
@@ -21,6 +20,7 @@ import { useFleetLiveUpdates } from '../hooks/use-fleet-live-updates';
 import { fleetErrorMessage } from '../utils/fleet-error';
 import { BusinessFormDialog } from './business-form-dialog';
 import { DeleteKioskDialog } from './delete-kiosk-dialog';
+import { HealthCheckDialog } from './health-check-dialog';
 import { KioskCard } from './kiosk-card';
 import { KioskFormDialog } from './kiosk-form-dialog';
 import { LinkPosDialog } from './link-pos-dialog';
@@ -44,28 +44,9 @@ export function KiosksPage() {
   const [linking, setLinking] = useState<KioskUser | null>(null);
   const [resetting, setResetting] = useState<KioskUser | null>(null);
   const [deleting, setDeleting] = useState<KioskUser | null>(null);
+  const [checking, setChecking] = useState<KioskUser | null>(null);
   const [newBusiness, setNewBusiness] = useState(false);
   const [newStore, setNewStore] = useState(false);
-
-  async function healthCheck(kiosk: KioskUser) {
-    try {
-      const fresh = await getKiosk(kiosk.id);
-      const p = fresh.presence;
-      const quality =
-        p.round_trip_ms !== null
-          ? `${t(`fleet.presence.quality_${p.connectionQuality}`)} (${t('fleet.presence.roundTrip', { ms: p.round_trip_ms })})`
-          : t(`fleet.presence.quality_${p.connectionQuality}`);
-      const message = t('fleet.kiosks.healthResult', {
-        name: fresh.username,
-        status: t(`fleet.presence.${p.status}`),
-        quality,
-      });
-      if (p.status === 'offline') toast.error(message);
-      else toast.success(message);
-    } catch (error) {
-      toast.error(fleetErrorMessage(error, t, t('fleet.common.loadError')));
-    }
-  }
 
   function restore(kiosk: KioskUser) {
     manage.mutate(
@@ -136,7 +117,7 @@ export function KiosksPage() {
                 kiosk={kiosk}
                 superAdmin={superAdmin}
                 actions={{
-                  onHealthCheck: (k) => void healthCheck(k),
+                  onHealthCheck: setChecking,
                   onLinkPos: setLinking,
                   onEdit: (k) => setForm({ kiosk: k }),
                   onResetPassword: setResetting,
@@ -158,6 +139,7 @@ export function KiosksPage() {
       <LinkPosDialog kiosk={linking} onClose={() => setLinking(null)} />
       <ResetPasswordDialog kiosk={resetting} onClose={() => setResetting(null)} />
       <DeleteKioskDialog kiosk={deleting} onClose={() => setDeleting(null)} />
+      <HealthCheckDialog kiosk={checking} onClose={() => setChecking(null)} />
       <BusinessFormDialog business={newBusiness ? null : undefined} onClose={() => setNewBusiness(false)} />
       <StoreFormDialog
         store={newStore ? null : undefined}
