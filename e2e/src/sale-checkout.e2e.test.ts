@@ -378,6 +378,35 @@ describe('checkout at the till', () => {
     await context.close();
   });
 
+  it('Turkish: a reload during a card payment resumes the same order and its running part', async () => {
+    const { context, page, errors } = await openTill('tr');
+    await add(page, 'Ayran');
+    await charge(page);
+    await stage(page, 'tender');
+    const number = await page.getByTestId('checkout-dialog').getAttribute('data-order-number');
+    expect(number).toMatch(/^\d{6}-\d{5}$/);
+    const chooser = page.getByTestId('test-outcome-chooser');
+    await chooser.locator('[data-outcome="approve"]').click();
+    await chooser.locator('[data-delay="8000"]').click();
+    await page.getByTestId('take-payment').click();
+    await stage(page, 'running');
+    // the browser reloads while the customer is at the terminal: the cart is still there
+    await page.reload();
+    await page.locator('[data-testid="cart-line"]').first().waitFor();
+    await charge(page);
+    await stage(page, 'running');
+    expect(await page.getByTestId('checkout-dialog').getAttribute('data-order-number')).toBe(number);
+    await stage(page, 'receipt', 20_000);
+    expect(await text(page, 'receipt-order-number')).toBe(number);
+    const order = await orderByNumber(number ?? '');
+    expect(order.payment_status).toBe('paid');
+    const money = await orderPayments(order.id);
+    expect(money.payments.filter((p) => p.step === 'paid')).toHaveLength(1);
+    await page.getByTestId('new-sale').click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('asks for the customer details above the threshold: an invalid T.C. Kimlik No is refused, a valid one goes through', async () => {
     const setThreshold = (value: unknown) =>
       apiRequest(server.urls.admin, admin.access_token, 'PUT', '/rest/v1/settings/customer_info_min_amount', {

@@ -8,6 +8,7 @@ import { TILL_PATHS } from '../../../lib/till-paths';
 import { useTillTerminalId } from '../../../lib/till-terminal';
 import { useTillTerminal } from '../api/get-till-terminals';
 import { type Checkout, type CheckoutDraft, useCheckout } from '../hooks/use-checkout';
+import { forgetCheckout } from '../utils/checkout-memory';
 import { CustomerDetailsForm } from './customer-details-form';
 import { PaymentProgress } from './payment-progress';
 import { ReceiptView } from './receipt-view';
@@ -32,10 +33,14 @@ export function CheckoutDialog({ open, onOpenChange, draft, onCompleted }: Check
   const { terminal } = useTillTerminal(terminalId);
   const checkout = useCheckout({ draft, open, terminalId: terminal === null ? null : terminalId });
   const { stage } = checkout;
+  const complete = () => {
+    forgetCheckout();
+    onCompleted();
+  };
 
   const onChange = (next: boolean) => {
     if (next) return onOpenChange(true);
-    if (stage?.kind === 'receipt') return onCompleted();
+    if (stage?.kind === 'receipt') return complete();
     // Esc and the overlay never stop a running card payment: only its Cancel button does
     if (!checkout.closable) return;
     onOpenChange(false);
@@ -89,7 +94,7 @@ export function CheckoutDialog({ open, onOpenChange, draft, onCompleted }: Check
     );
   } else if (stage.kind === 'receipt' && checkout.order) {
     body = (
-      <ReceiptView order={checkout.order} payments={checkout.money?.payments ?? []} onNewSale={onCompleted} />
+      <ReceiptView order={checkout.order} payments={checkout.money?.payments ?? []} onNewSale={complete} />
     );
   } else {
     body = (
@@ -135,7 +140,11 @@ export function CheckoutDialog({ open, onOpenChange, draft, onCompleted }: Check
 
   return (
     <Dialog open={open} onOpenChange={onChange} title={title} size="xl" hideClose={!checkout.closable}>
-      <div data-testid="checkout-dialog" data-stage={stage?.kind ?? 'idle'}>
+      <div
+        data-testid="checkout-dialog"
+        data-stage={stage?.kind ?? 'idle'}
+        data-order-number={checkout.order?.order_number}
+      >
         {body}
       </div>
     </Dialog>

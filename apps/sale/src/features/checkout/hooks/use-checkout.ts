@@ -17,6 +17,7 @@ import { useCustomerInfoSetting } from '../api/get-customer-info-setting';
 import { getOrderPayments } from '../api/get-order-payments';
 import { getPayment } from '../api/get-payment';
 import { startPayment } from '../api/start-payment';
+import { rememberedOrderKey, rememberOrderKey } from '../utils/checkout-memory';
 import { type DraftLine, orderNotes } from '../utils/order-notes';
 import { isRunning, START_ERROR_CODES } from '../utils/tender';
 
@@ -79,15 +80,17 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
   const [lastPart, setLastPart] = useState<TillPayment | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
-  const orderKey = useRef(randomId());
   const draftKey = JSON.stringify(draft);
+  // after a reload, the same cart gets the same key: the server answers the order already made
+  const orderKey = useRef<string>('');
+  if (!orderKey.current) orderKey.current = rememberedOrderKey(draftKey) ?? randomId();
   const seenDraft = useRef(draftKey);
 
   // a changed cart starts a new checkout (a new order) unless money was taken on this one (the
   // checkout cannot be closed then); an order created and left unpaid stays unpaid
   if (seenDraft.current !== draftKey && ((payments?.paid_minor ?? 0) === 0 || stage?.kind === 'receipt')) {
     seenDraft.current = draftKey;
-    orderKey.current = randomId();
+    orderKey.current = rememberedOrderKey(draftKey) ?? randomId();
     setStage(null);
     setOrder(null);
     setPayments(null);
@@ -125,9 +128,13 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
       if (details) body.customer = details;
       try {
         const created = await createOrder(body, orderKey.current);
+        rememberOrderKey(draftKey, orderKey.current);
         setOrder(created);
         const money = await refreshMoney(created.id);
-        setStage(money && money.remaining_minor === 0 ? { kind: 'receipt' } : { kind: 'tender' });
+        // a part still running (the page was reloaded during it) is followed again
+        const running = money?.payments.find((p) => isRunning(p.step));
+        if (running) setStage({ kind: 'running', payment: running, cancelling: false });
+        else setStage(money && money.remaining_minor === 0 ? { kind: 'receipt' } : { kind: 'tender' });
       } catch (error) {
         const problems = orderProblems(error);
         if (problems && (problems.customerRequired || Object.keys(problems.customer).length > 0)) {
@@ -144,7 +151,7 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
         });
       }
     },
-    [draft, refreshMoney, t],
+    [draft, draftKey, refreshMoney, t],
   );
 
   // opening the checkout: customer details first when the total needs them, else the order at once
