@@ -180,6 +180,36 @@ describe('refunds', () => {
     expect(await terminalReversals(order.order_number)).toEqual([['REFUND', 'Completed', order.total_minor]]);
   });
 
+  it('a void the terminal refuses (its day was closed meanwhile) fails with its reason; asked again it is a refund', async () => {
+    const order = await paidOrder(false);
+    const day = (offsetDays: number) =>
+      fetch(`${till.simulator.url}/__sim/day`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offsetDays }),
+      });
+    await day(1);
+    try {
+      const first = await refund(order.id, { reason: 'Müşteri iade istedi' });
+      expect(first.status).toBe(200);
+      expect(first.body.data.refunds.map((r) => [r.kind, r.status])).toEqual([['void', 'failed']]);
+      expect(first.body.data.refunds[0]?.error_message).toBeTruthy();
+      expect(first.body.data).toMatchObject({
+        refunded_minor: 0,
+        paid_minor: order.total_minor,
+        can_refund: true,
+      });
+      const second = await refund(order.id, { reason: 'Müşteri iade istedi' });
+      expect(second.body.data.refunds.map((r) => [r.kind, r.status, r.amount_minor])).toEqual([
+        ['void', 'failed', order.total_minor],
+        ['refund', 'completed', order.total_minor],
+      ]);
+      expect(second.body.data).toMatchObject({ refunded_minor: order.total_minor, paid_minor: 0 });
+    } finally {
+      await day(0);
+    }
+  });
+
   it('refuses a refund without a reason or of an unpaid order; a part-paid order is refunded, then cancelled', async () => {
     const order = await till.newOrder();
     const noReason = await refund(order.id, { reason: '  ' });
