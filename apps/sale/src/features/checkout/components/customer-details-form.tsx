@@ -196,7 +196,7 @@ export function CustomerDetailsForm({
           <p>{t('customer.serverRejected')}</p>
         </div>
       )}
-      <div className="grid grid-cols-1 gap-x-5 gap-y-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-5 gap-y-4 md:grid-cols-3">
         {input('firstName', { required: true, autoFocus: true })}
         {input('familyName', { required: true })}
         {input('tcKimlikNo', {
