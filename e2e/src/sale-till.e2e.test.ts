@@ -242,6 +242,22 @@ describe('selling at the till', () => {
     await settle(page);
     await screenshot(page, 'sale-till-en');
 
+    // arrow keys move a highlight through the grid, Enter adds the highlighted product
+    await page.getByTestId('category-tabs').getByRole('tab', { name: 'Drinks' }).click();
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const highlighted = page.locator('[data-testid="product-tile"][data-highlighted]');
+    expect(await highlighted.count()).toBe(1);
+    expect(await page.getByTestId('product-tile').nth(1).getAttribute('data-highlighted')).toBe('true');
+    const picked = (await highlighted.getAttribute('data-product-id')) as string;
+    await page.keyboard.press('Enter');
+    await line(page, picked).waitFor();
+    await line(page, picked)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await line(page, picked).waitFor({ state: 'detached' });
+
     // the dense list without images (remembered at this till)
     await page.getByTestId('view-list').click();
     expect(await page.evaluate(() => localStorage.getItem('showImages'))).toBe('false');
@@ -388,7 +404,14 @@ describe('who may use the till', () => {
       localStorage: { ...storedSession('sale', tokens), language: 'tr' },
     });
     await page.goto(server.urls.sale);
-    await page.getByRole('heading', { name: 'Erişim Engellendi' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Erişim Engellendi' })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error) => {
+        await save(page, 'sale-till-access-denied-failed');
+        console.log(await page.evaluate(() => document.body.innerText));
+        throw error;
+      });
     expect(await page.getByText('Bu sayfaya erişim izniniz yok.').isVisible()).toBe(true);
     expect(await page.getByTestId('product-tile').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('pos_session_active'))).toBeNull();
