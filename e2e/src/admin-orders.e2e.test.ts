@@ -42,6 +42,7 @@ interface OrderDetail extends CreatedOrder {
     sale_inquiry_link: string | null;
   }>;
   payment_details: { card_last4: string | null } | null;
+  payments: Array<{ transaction_id: string | null; card: { last4: string | null } | null }>;
 }
 
 let simulator: Awaited<ReturnType<typeof startSimulator>>;
