@@ -17,7 +17,7 @@ import { useCustomerInfoSetting } from '../api/get-customer-info-setting';
 import { getOrderPayments } from '../api/get-order-payments';
 import { getPayment } from '../api/get-payment';
 import { startPayment } from '../api/start-payment';
-import { rememberedOrderKey, rememberOrderKey } from '../utils/checkout-memory';
+import { rememberCheckout, rememberedCheckout } from '../utils/checkout-memory';
 import { type DraftLine, orderNotes } from '../utils/order-notes';
 import { isRunning, START_ERROR_CODES } from '../utils/tender';
 
@@ -75,7 +75,9 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
   const [stage, setStage] = useState<Stage | null>(null);
   const [order, setOrder] = useState<OrderSummary | null>(null);
   const [payments, setPayments] = useState<TillOrderPayments | null>(null);
-  const [customer, setCustomer] = useState<CustomerInfo | null>(null);
+  const [customer, setCustomer] = useState<CustomerInfo | null>(
+    () => rememberedCheckout(JSON.stringify(draft))?.customer ?? null,
+  );
   const [customerIssues, setCustomerIssues] = useState<Record<string, string>>({});
   const [lastPart, setLastPart] = useState<TillPayment | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
@@ -83,18 +85,19 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
   const draftKey = JSON.stringify(draft);
   // after a reload, the same cart gets the same key: the server answers the order already made
   const orderKey = useRef<string>('');
-  if (!orderKey.current) orderKey.current = rememberedOrderKey(draftKey) ?? randomId();
+  if (!orderKey.current) orderKey.current = rememberedCheckout(draftKey)?.key ?? randomId();
   const seenDraft = useRef(draftKey);
 
   // a changed cart starts a new checkout (a new order) unless money was taken on this one (the
   // checkout cannot be closed then); an order created and left unpaid stays unpaid
   if (seenDraft.current !== draftKey && ((payments?.paid_minor ?? 0) === 0 || stage?.kind === 'receipt')) {
     seenDraft.current = draftKey;
-    orderKey.current = rememberedOrderKey(draftKey) ?? randomId();
+    const remembered = rememberedCheckout(draftKey);
+    orderKey.current = remembered?.key ?? randomId();
     setStage(null);
     setOrder(null);
     setPayments(null);
-    setCustomer(null);
+    setCustomer(remembered?.customer ?? null);
     setCustomerIssues({});
     setLastPart(null);
     setStartError(null);
@@ -128,7 +131,7 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
       if (details) body.customer = details;
       try {
         const created = await createOrder(body, orderKey.current);
-        rememberOrderKey(draftKey, orderKey.current);
+        rememberCheckout(draftKey, orderKey.current, details);
         setOrder(created);
         const money = await refreshMoney(created.id);
         // a part still running (the page was reloaded during it) is followed again

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forgetCheckout, rememberedOrderKey, rememberOrderKey } from './checkout-memory';
+import { forgetCheckout, rememberCheckout, rememberedCheckout } from './checkout-memory';
 
 describe('the open checkout across a reload', () => {
   beforeEach(() => {
@@ -15,12 +15,21 @@ describe('the open checkout across a reload', () => {
   });
 
   it('gives the same order key for the same cart until the sale is done', () => {
-    expect(rememberedOrderKey('cart-a')).toBeNull();
-    rememberOrderKey('cart-a', 'key-1');
-    expect(rememberedOrderKey('cart-a')).toBe('key-1');
+    expect(rememberedCheckout('cart-a')).toBeNull();
+    rememberCheckout('cart-a', 'key-1', null);
+    expect(rememberedCheckout('cart-a')).toEqual({ key: 'key-1', customer: null });
     // another cart is another order
-    expect(rememberedOrderKey('cart-b')).toBeNull();
+    expect(rememberedCheckout('cart-b')).toBeNull();
+    // the customer details go with the key: the same order body is sent again
+    const customer = {
+      firstName: 'Ayşe',
+      familyName: 'Yılmaz',
+      tcKimlikNo: '10000000146',
+      district: 'Kadıköy',
+    };
+    rememberCheckout('cart-a', 'key-2', customer);
+    expect(rememberedCheckout('cart-a')).toEqual({ key: 'key-2', customer });
     forgetCheckout();
-    expect(rememberedOrderKey('cart-a')).toBeNull();
+    expect(rememberedCheckout('cart-a')).toBeNull();
   });
 });
