@@ -134,6 +134,12 @@ describe('payments in parts', () => {
     const image = await fetch(`${till.server.urls.sale}${done.receipt_url}`);
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(await documentLines(order.id)).toEqual([{ Mediator: 'CASH', AmountMinor: total }]);
+    const stored = await till.db
+      .selectFrom('orders')
+      .select('payment_method')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.payment_method).toBe('cash');
   });
 
   it('a card part the terminal took but never answered is settled by asking for its result: charged once', async () => {

@@ -473,11 +473,15 @@ export class PaymentRepository {
         SET status = 'approved', settled_at = ${now}, last_checked_at = ${now},
           error_code = NULL, error_message = NULL, result = ${JSON.stringify(values.result)}::jsonb
         WHERE id = ${id} AND status = ANY(${OPEN_ATTEMPT_STATUSES}::text[])
-        RETURNING order_id, amount_minor
+        RETURNING order_id, amount_minor, method
       ), paid AS (
         UPDATE orders
         SET status = 'paid', payment_status = 'paid', paid_at = ${now}, updated_at = ${now},
-          version = version + 1
+          version = version + 1,
+          -- paid all in cash (the till) or with a card among its parts
+          payment_method = CASE WHEN (SELECT s.method FROM settled s) = 'cash' AND NOT EXISTS (
+            SELECT 1 FROM payment_attempts x WHERE x.order_id = orders.id AND x.status = 'approved'
+              AND x.method = 'card') THEN 'cash' ELSE 'card' END
         WHERE id IN (SELECT order_id FROM settled)
           AND status = ANY(${PAYABLE_ORDER_STATUSES}::text[]) AND payment_status <> 'paid'
           AND (SELECT s.amount_minor FROM settled s) + coalesce((SELECT sum(x.amount_minor)
