@@ -24,6 +24,8 @@ export const saleCheckout = {
     createFailedHint: 'The cart is kept. You can send the same order again.',
     retryCreate: 'Try again',
     lineProblem: 'Line {{line}}: {{problem}}',
+    priceChanged:
+      'Prices were updated: {{cart}} in the cart, {{order}} on the order. Tell the customer the new total.',
     lineIssues: {
       product_sold_out: 'This product is sold out; please remove it from the cart.',
       product_unavailable: 'This product is no longer available; please remove it from the cart.',

@@ -24,6 +24,8 @@ export const saleCheckout = {
     createFailedHint: 'Sepet korunuyor. Aynı siparişi yeniden gönderebilirsiniz.',
     retryCreate: 'Yeniden dene',
     lineProblem: '{{line}}. satır: {{problem}}',
+    priceChanged:
+      'Fiyatlar güncellendi: sepette {{cart}}, siparişte {{order}}. Müşteriye yeni tutarı bildirin.',
     lineIssues: {
       product_sold_out: 'Bu ürün tükendi; lütfen sepetten çıkarın.',
       product_unavailable: 'Bu ürün artık mevcut değil; lütfen sepetten çıkarın.',

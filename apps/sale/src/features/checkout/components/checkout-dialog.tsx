@@ -99,7 +99,7 @@ export function CheckoutDialog({ open, onOpenChange, draft, onCompleted }: Check
   } else {
     body = (
       <div className="grid gap-6 md:grid-cols-[17rem_1fr]">
-        <MoneySummary checkout={checkout} />
+        <MoneySummary checkout={checkout} cartTotalMinor={draft.total_minor} />
         {stage.kind === 'running' ? (
           <PaymentProgress payment={stage.payment} cancelling={stage.cancelling} onCancel={checkout.cancel} />
         ) : (
@@ -168,7 +168,7 @@ function NoTerminal({ notFound }: { notFound: boolean }) {
 }
 
 /** Total, paid and remaining, big; the parts already paid under them. */
-function MoneySummary({ checkout }: { checkout: Checkout }) {
+function MoneySummary({ checkout, cartTotalMinor }: { checkout: Checkout; cartTotalMinor: number }) {
   const { t } = useTranslation();
   const formatTl = useFormatTl();
   const money = checkout.money;
@@ -196,6 +196,18 @@ function MoneySummary({ checkout }: { checkout: Checkout }) {
           </p>
         </div>
       </div>
+      {money.total_minor !== cartTotalMinor && (
+        <p
+          role="status"
+          className="rounded-xl bg-amber-50 px-3 py-2 text-amber-900 text-sm ring-1 ring-amber-200"
+          data-testid="price-changed"
+        >
+          {t('sale.checkout.priceChanged', {
+            cart: formatTl(cartTotalMinor),
+            order: formatTl(money.total_minor),
+          })}
+        </p>
+      )}
       {paidParts.length > 0 && (
         <ul className="flex flex-col gap-1.5" data-testid="checkout-paid-parts">
           {paidParts.map((part) => (
