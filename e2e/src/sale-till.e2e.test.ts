@@ -179,9 +179,15 @@ describe('selling at the till', () => {
     await scan(page, tea.sku as string);
     await line(page, tea.id).waitFor();
     expect(await line(page, tea.id).getByTestId('line-quantity').textContent()).toBe('1');
-    // a person typing the same digits slowly is not a scan
-    await page.keyboard.type('9999', { delay: 120 });
-    await page.keyboard.press('Enter');
+    // a person typing digits slowly (120 ms apart) and Enter is not a scan
+    await page.evaluate(async () => {
+      const target = document.activeElement ?? document.body;
+      for (const key of ['9', '9', '9', '9', 'Enter']) {
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      }
+    });
+    expect(await page.getByText('Barkod bulunamadı: 9999').count()).toBe(0);
     // an unknown code: a clear message, nothing added
     await scan(page, '8690000000000');
     await page.getByText('Barkod bulunamadı: 8690000000000').waitFor();
@@ -229,6 +235,8 @@ describe('selling at the till', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: /^Brioche/ }).click();
     await dialog.getByRole('button', { name: 'Increase: Extra cheese' }).click();
+    await settle(page);
+    await screenshot(page, 'sale-till-customize-en');
     await dialog.getByTestId('customize-confirm').click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -379,6 +387,15 @@ describe('who may use the till', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await settle(page);
     await screenshot(page, 'sale-till-admin-tr');
+
+    await nav.getByRole('link', { name: 'Ayarlar' }).click();
+    await page.getByRole('heading', { name: 'Kasa Ayarları' }).waitFor();
+    await page
+      .getByTestId('terminal-section')
+      .getByText('Terminaller yükleniyor…')
+      .waitFor({ state: 'hidden' });
+    await settle(page);
+    await screenshot(page, 'sale-till-settings-tr');
     expect(errors).toEqual([]);
     await context.close();
   });
