@@ -78,9 +78,12 @@ describe('admin routes', () => {
     // the kiosk detail is built: an id that is no kiosk says so
     await page.goto(`${server.urls.admin}/kiosk-detail/K-DEMO0001`);
     await page.getByTestId('kiosk-not-found').getByText('Kiosk bulunamadı').waitFor();
-    expect(await page.getByRole('link', { name: 'Kiosk Yönetimi' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(
+      await page
+        .getByTestId('sidebar')
+        .getByRole('link', { name: 'Kiosk Yönetimi' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
 
     await page.goto(`${server.urls.admin}/no-such-section`);
     await page.getByRole('heading', { name: 'Sayfa bulunamadı' }).waitFor();

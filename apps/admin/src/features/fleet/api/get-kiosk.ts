@@ -11,8 +11,14 @@ export async function getKiosk(id: string): Promise<KioskDetail> {
   ).data;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an address's id can be a kiosk's at all (else the page says 'Kiosk not found' at once). */
+export const isKioskId = (id: string) => UUID.test(id);
+
 export function useKiosk(id: string) {
   return useQuery({
+    enabled: isKioskId(id),
     queryKey: fleetKeys.kiosk(id),
     queryFn: () => getKiosk(id),
     refetchInterval: FLEET_REFRESH_MS,

@@ -18,6 +18,7 @@ export function HealthCheckDialog({ kiosk, onClose }: { kiosk: KioskUser | null;
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'running' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the check (Retry)
   useEffect(() => {
     if (!kiosk) return;
     const controller = new AbortController();

@@ -27,7 +27,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type DeviceInfo, useCheckConnection } from '../api/check-connection';
-import { useKiosk } from '../api/get-kiosk';
+import { isKioskId, useKiosk } from '../api/get-kiosk';
 import { useKickSession } from '../api/kick-session';
 import { usePatchKiosk } from '../api/patch-kiosk';
 import { usePosKioskManager } from '../api/pos-kiosk-manager';
@@ -97,19 +97,23 @@ export function KioskDetailPage() {
       {t('fleet.detail.back')}
     </Link>
   );
-  if (kiosk.isPending) return <LoadingPanel />;
-  if (kiosk.isError) {
-    // 404, or an address that is no kiosk id at all (400)
-    const missing = isApiError(kiosk.error) && (kiosk.error.status === 404 || kiosk.error.status === 400);
+  if (kiosk.isPending && isKioskId(kioskId)) return <LoadingPanel />;
+  if (kiosk.isError || !isKioskId(kioskId)) {
+    // 404, or an address that is no kiosk id at all
+    const missing =
+      !isKioskId(kioskId) ||
+      (isApiError(kiosk.error) && (kiosk.error.status === 404 || kiosk.error.status === 400));
     return (
       <div className="mx-auto w-full max-w-6xl">
         {back}
         {missing ? (
-          <EmptyPanel
-            icon={MonitorX}
-            title={t('fleet.detail.notFound')}
-            className="rounded-2xl border border-line bg-white"
-          />
+          <div data-testid="kiosk-not-found">
+            <EmptyPanel
+              icon={MonitorX}
+              title={t('fleet.detail.notFound')}
+              className="rounded-2xl border border-line bg-white"
+            />
+          </div>
         ) : (
           <ErrorPanel message={t('fleet.common.loadError')} onRetry={() => void kiosk.refetch()} />
         )}
@@ -117,6 +121,7 @@ export function KioskDetailPage() {
     );
   }
   const k = kiosk.data;
+  if (!k) return <LoadingPanel />;
   return (
     <div className="mx-auto w-full max-w-6xl">
       {back}
