@@ -58,6 +58,9 @@ export const saleCheckout = {
       tendered_required: 'Enter the cash received.',
       terminal_not_found:
         'The till’s terminal was not found or is not active. Choose another one in the till settings.',
+      pos_device_not_found: 'The till’s terminal was not found. Choose another one in the till settings.',
+      pos_device_inactive: 'The till’s terminal is not active. Choose another one in the till settings.',
+      pos_unreachable: 'The payment terminal cannot be reached. Check its connection.',
       generic: 'The payment could not be started. Please try again.',
     },
     progress: {
@@ -172,6 +175,16 @@ export const saleCheckout = {
         pending: 'Running',
         completed: 'Completed',
         failed: 'Failed',
+      },
+      errors: {
+        nothing_to_refund: 'Nothing is left to refund on this order.',
+        order_not_paid: 'This order has no payment that can be refunded.',
+        refund_day_closed: 'Cashiers refund only on the order’s business day; ask an admin.',
+        forbidden: 'You do not have permission to do this.',
+        quantity_exceeds_refundable: 'The quantity chosen is more than can be refunded.',
+        unknown_line: 'The chosen item is not on this order.',
+        no_pos_device: 'The terminal to refund the card payment was not found.',
+        terminal: 'The terminal could not complete the refund. Please try again.',
       },
       giveCash: 'Hand {{amount}} in cash to the customer',
     },

@@ -58,6 +58,9 @@ export const saleCheckout = {
       tendered_required: 'Alınan nakit tutarını girin.',
       terminal_not_found:
         'Kasanın terminali bulunamadı veya etkin değil. Kasa ayarlarından başka bir terminal seçin.',
+      pos_device_not_found: 'Kasanın terminali bulunamadı. Kasa ayarlarından başka bir terminal seçin.',
+      pos_device_inactive: 'Kasanın terminali etkin değil. Kasa ayarlarından başka bir terminal seçin.',
+      pos_unreachable: 'Ödeme terminaline ulaşılamadı. Bağlantısını kontrol edin.',
       generic: 'Ödeme başlatılamadı. Lütfen tekrar deneyin.',
     },
     progress: {
@@ -172,6 +175,17 @@ export const saleCheckout = {
         pending: 'Sürüyor',
         completed: 'Tamamlandı',
         failed: 'Başarısız',
+      },
+      errors: {
+        nothing_to_refund: 'Bu siparişte iade edilecek tutar kalmadı.',
+        order_not_paid: 'Bu siparişin iade edilebilecek bir ödemesi yok.',
+        refund_day_closed:
+          'Kasiyerler yalnızca siparişin iş günü içinde iade yapabilir; bir yöneticiye başvurun.',
+        forbidden: 'Bu işlem için yetkiniz yok.',
+        quantity_exceeds_refundable: 'Seçilen adet, iade edilebilecek adetten fazla.',
+        unknown_line: 'Seçilen ürün bu siparişte yok.',
+        no_pos_device: 'Kart ödemesini iade edecek terminal bulunamadı.',
+        terminal: 'Terminal iadeyi tamamlayamadı. Lütfen tekrar deneyin.',
       },
       giveCash: 'Müşteriye {{amount}} nakit verin',
     },

@@ -38,4 +38,7 @@ export const START_ERROR_CODES: ReadonlySet<string> = new Set([
   'tendered_too_low',
   'tendered_required',
   'terminal_not_found',
+  'pos_device_not_found',
+  'pos_device_inactive',
+  'pos_unreachable',
 ]);

@@ -72,8 +72,11 @@ export function RefundDialog({
         onError: (error) => {
           setConfirming(false);
           key.current = randomId();
+          const code = isApiError(error) ? error.code : '';
           toast.error(t('sale.orders.refund.failed'), {
-            description: isApiError(error) ? error.message : undefined,
+            description: t(`sale.orders.refund.errors.${code}`, {
+              defaultValue: isApiError(error) ? error.message : t('sale.orders.refund.errors.terminal'),
+            }),
           });
         },
       },
