@@ -56,14 +56,23 @@ export function convertFromLira(
 }
 
 /** Formats minor units with two decimals and the currency's symbol for a locale (₺245,50 / $7.55). */
+// a NumberFormat is costly to make; a till formats hundreds of prices per keystroke
+const formatters = new Map<string, Intl.NumberFormat>();
+
 export function formatMinor(minor: number, currency: CurrencyCode, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: ISO_CODES[currency],
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: ISO_CODES[currency],
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(minor / 100);
 }
 
 /** A lira price shown in the chosen currency, converted with the rates. */

@@ -2,7 +2,7 @@ import type { MenuProduct } from '@kiosk/contracts';
 import { cn } from '@kiosk/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ImageOff, SlidersHorizontal } from 'lucide-react';
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../hooks/use-till-menu';
 
@@ -34,6 +34,20 @@ export function ProductGrid({
   configurable,
   onColumnsChange,
 }: ProductGridProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  // texts and the price format are worked out once here, not in each of the tiles
+  const texts = useMemo<TileTexts>(
+    () => ({
+      money,
+      configurable: t('sale.till.products.configurable'),
+      unavailable: {
+        out_of_stock: t('sale.till.products.unavailable.out_of_stock'),
+        inactive: t('sale.till.products.unavailable.inactive'),
+      },
+    }),
+    [money, t],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const layout = showImages ? IMAGE_CARD : LIST_ROW;
@@ -55,7 +69,7 @@ export function ProductGrid({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => layout.height + GAP,
-    overscan: 3,
+    overscan: 2,
   });
 
   // a new list (category, search, view) starts at the top
@@ -100,6 +114,7 @@ export function ProductGrid({
                   highlighted={highlight === start + offset}
                   configurable={configurable.has(product.id)}
                   onPick={onPick}
+                  texts={texts}
                 />
               ))}
             </div>
@@ -110,7 +125,14 @@ export function ProductGrid({
   );
 }
 
+interface TileTexts {
+  money: (minor: number) => string;
+  configurable: string;
+  unavailable: Record<'out_of_stock' | 'inactive', string>;
+}
+
 interface ProductTileProps {
+  texts: TileTexts;
   product: MenuProduct;
   showImage: boolean;
   highlighted: boolean;
@@ -124,13 +146,11 @@ const ProductTile = memo(function ProductTile({
   highlighted,
   configurable,
   onPick,
+  texts,
 }: ProductTileProps) {
-  const { t } = useTranslation();
-  const money = useMoney();
+  const { money } = texts;
   const unavailable = !product.is_available;
-  const reason = unavailable
-    ? t(`sale.till.products.unavailable.${product.unavailable_reason ?? 'inactive'}`)
-    : null;
+  const reason = unavailable ? texts.unavailable[product.unavailable_reason ?? 'inactive'] : null;
   // the small copy first; if it cannot be loaded, the original; then the placeholder
   const [failed, setFailed] = useState<string[]>([]);
   const image = [product.image_small, product.image].find((src) => src && !failed.includes(src)) ?? null;
@@ -171,7 +191,7 @@ const ProductTile = memo(function ProductTile({
           {configurable && !unavailable && (
             <span className="absolute top-2 left-2 flex items-center gap-1 rounded-full bg-secondary-900/85 px-2 py-0.5 font-semibold text-[11px] text-white">
               <SlidersHorizontal className="size-3" aria-hidden="true" />
-              {t('sale.till.products.configurable')}
+              {texts.configurable}
             </span>
           )}
           {reason && (
@@ -208,7 +228,7 @@ const ProductTile = memo(function ProductTile({
           {!showImage && !reason && configurable && (
             <SlidersHorizontal
               className="size-3.5 shrink-0 text-secondary-400"
-              aria-label={t('sale.till.products.configurable')}
+              aria-label={texts.configurable}
             />
           )}
           {showImage && product.sku && (
