@@ -483,6 +483,12 @@ describe('orders and refunds at the till', () => {
     await page.getByTestId('order-detail').waitFor();
     await page.getByTestId('order-payments').waitFor();
     await shot(page, 'sale-orders-detail-tr');
+    // the card payment's terminal receipt, from the order
+    await page.getByTestId('payment-receipt').first().click();
+    await page.getByRole('img', { name: 'Terminal fişi' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('img', { name: 'Terminal fişi' }).waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('order-detail').isVisible()).toBe(true);
 
     await page.getByTestId('open-refund').click();
     await page.getByTestId('refund-scope-lines').click();

@@ -1,6 +1,6 @@
 import type { OrderSummary, TillPayment, TillRefund } from '@kiosk/contracts';
 import { Badge, Button, Dialog, Spinner } from '@kiosk/ui';
-import { Banknote, CreditCard, Undo2 } from 'lucide-react';
+import { Banknote, CreditCard, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
@@ -132,6 +132,7 @@ function PaymentRow({ payment }: { payment: TillPayment }) {
   const { t } = useTranslation();
   const formatTl = useFormatTl();
   const Icon = payment.method === 'card' ? CreditCard : Banknote;
+  const [receipt, setReceipt] = useState(false);
   return (
     <li
       className="flex items-center gap-3 rounded-xl bg-white px-4 py-2.5 ring-1 ring-line"
@@ -156,6 +157,32 @@ function PaymentRow({ payment }: { payment: TillPayment }) {
         {payment.step === 'paid' ? t('sale.orders.status.paid') : t('sale.orders.status.failed')}
       </Badge>
       <span className="font-semibold tabular-nums">{formatTl(payment.amount_minor)}</span>
+      {payment.receipt_url && (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => setReceipt(true)}
+          aria-label={t('sale.checkout.receipt.showTerminalReceipt')}
+          title={t('sale.checkout.receipt.showTerminalReceipt')}
+          data-testid="payment-receipt"
+        >
+          <ReceiptText aria-hidden="true" />
+        </Button>
+      )}
+      {payment.receipt_url && (
+        <Dialog
+          open={receipt}
+          onOpenChange={setReceipt}
+          title={t('sale.checkout.receipt.terminalReceipt')}
+          size="sm"
+        >
+          <img
+            src={payment.receipt_url}
+            alt={t('sale.checkout.receipt.terminalReceipt')}
+            className="mx-auto w-full max-w-xs"
+          />
+        </Dialog>
+      )}
     </li>
   );
 }
