@@ -238,7 +238,12 @@ describe('admin fleet administration', () => {
     await context.close();
   });
 
-  it('the new kiosk signs in on the kiosk app, goes online on its card, and is signed out by a kick', async () => {
+  it('the new kiosk signs in on the kiosk app, goes online on its card (realtime), and is signed out by a kick', async () => {
+    // the admin watches the kiosk list while the kiosk signs in: the card turns online without a reload
+    const { context, page, errors } = await openPage(browser, asAdmin());
+    await page.goto(`${server.urls.admin}/kiosk-management`);
+    await kioskCard(page).locator('[data-testid="presence"][data-status="offline"]').waitFor();
+
     const kioskApp = await openPage(browser, { viewport: { width: 1080, height: 1920 } });
     await kioskApp.page.goto(server.urls.kiosk);
     await kioskApp.page.getByRole('heading', { name: 'Cihaz Girişi' }).waitFor();
@@ -248,9 +253,9 @@ describe('admin fleet administration', () => {
     await kioskApp.page.getByRole('heading', { name: 'Hoş Geldiniz' }).waitFor();
     await kioskApp.page.locator('[data-kick-listener="joined"]').waitFor();
 
-    const { context, page, errors } = await openPage(browser, asAdmin());
-    await page.goto(`${server.urls.admin}/kiosk-management`);
-    await kioskCard(page).locator('[data-testid="presence"][data-status="online"]').waitFor();
+    await kioskCard(page)
+      .locator('[data-testid="presence"][data-status="online"]')
+      .waitFor({ timeout: 10_000 });
     await settle(page);
     await screenshot(page, 'admin-fleet-kiosk-online-tr');
 
@@ -278,6 +283,7 @@ describe('admin fleet administration', () => {
     await page.getByTestId('history-row').first().waitFor();
 
     await kioskApp.page.getByRole('heading', { name: 'Cihaz Girişi' }).waitFor({ timeout: 5000 });
+    await page.locator('[data-testid="presence"][data-status="offline"]').waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await kioskApp.context.close();
     await context.close();

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { CLOUD_TOKEN_ROTATED_EVENT, type ModePorts, POS_DEVICES_CHANNEL } from '@kiosk/contracts';
+import {
+  CLOUD_TOKEN_ROTATED_EVENT,
+  KIOSK_USERS_CHANNEL,
+  type ModePorts,
+  POS_DEVICES_CHANNEL,
+} from '@kiosk/contracts';
 import type { Principal } from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
@@ -158,6 +163,13 @@ export async function startServer(
         },
         sessionCheckMs: config.realtimeSessionCheckMs,
         log: logger,
+        // admins' kiosk cards refresh when a kiosk connects or goes away
+        onKioskPresence: (kioskId, connected) =>
+          void publishEvent(db, {
+            channel: KIOSK_USERS_CHANNEL,
+            event: 'presence',
+            payload: { id: kioskId, connected },
+          }).catch((err: unknown) => logger.warn({ err }, 'kiosk presence event failed')),
       },
     );
     cleanups.push(async () => hub.close());

@@ -30,6 +30,8 @@ export interface RealtimeHubOptions {
   checkSessions?: SessionChecker;
   sessionCheckMs?: number;
   log?: { warn(obj: unknown, msg?: string): void };
+  /** A kiosk's signed-in socket opened or closed (the admin's presence refresh). */
+  onKioskPresence?: (kioskId: string, connected: boolean) => void;
 }
 
 interface Connection {
@@ -111,6 +113,8 @@ export class RealtimeHub {
     socket.on('close', () => {
       connection.limiter.dispose();
       this.connections.delete(connection);
+      const kioskId = connection.principal?.role === 'kiosk' ? connection.principal.kioskId : undefined;
+      if (kioskId) this.options.onKioskPresence?.(kioskId, false);
     });
     // ws reports protocol errors (a frame over maxPayload, invalid UTF-8) here and closes the socket itself.
     socket.on('error', () => socket.terminate());
@@ -119,14 +123,18 @@ export class RealtimeHub {
       this.send(connection, { type: 'error', code: 'unauthorized', message: 'Invalid or expired token' });
     }
     this.connections.add(connection);
-    // A first round trip at once, so a kiosk's connection quality is known before the heartbeat.
-    if (connection.principal?.role === 'kiosk') {
-      try {
-        connection.pingSentAt = Date.now();
-        socket.ping();
-      } catch {
-        // the heartbeat will find out
-      }
+    const kioskId = connection.principal?.role === 'kiosk' ? connection.principal.kioskId : undefined;
+    if (kioskId) this.kioskConnected(connection, kioskId);
+  }
+
+  /** A kiosk signed in on this socket: tell the admins, and measure a first round trip at once. */
+  private kioskConnected(connection: Connection, kioskId: string): void {
+    this.options.onKioskPresence?.(kioskId, true);
+    try {
+      connection.pingSentAt = Date.now();
+      connection.socket.ping();
+    } catch {
+      // the heartbeat will find out
     }
   }
 
@@ -256,7 +264,10 @@ export class RealtimeHub {
       return;
     }
     if (message.token) {
+      const before = connection.principal?.role === 'kiosk' ? connection.principal.kioskId : undefined;
       connection.principal = await this.verify(message.token).catch(() => undefined);
+      const after = connection.principal?.role === 'kiosk' ? connection.principal.kioskId : undefined;
+      if (after && after !== before) this.kioskConnected(connection, after);
     }
     if (!canJoinChannel(message.channel, connection.principal)) {
       this.send(connection, {
