@@ -426,7 +426,7 @@ describe('who may use the till', () => {
       .waitFor({ timeout: 30_000 })
       .catch(async (error) => {
         await save(page, 'sale-till-access-denied-failed');
-        console.log(await page.evaluate(() => document.body.innerText));
+        console.log(await page.evaluate(() => document.body.textContent));
         throw error;
       });
     expect(await page.getByText('Bu sayfaya erişim izniniz yok.').isVisible()).toBe(true);
