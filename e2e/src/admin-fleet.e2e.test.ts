@@ -1,7 +1,14 @@
 import { startSimulator } from '@kiosk/terminal-simulator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openPage, screenshot, settle } from './browser.js';
+import {
+  closeBrowser,
+  findAccessibilityViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  settle,
+} from './browser.js';
 import { callApi, DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import { type E2eServer, startTestServer } from './server.js';
 
@@ -375,11 +382,13 @@ describe('admin fleet administration', () => {
     await page.locator('[data-testid="kiosk-card"]').first().waitFor();
     await settle(page);
     await screenshot(page, 'admin-fleet-kiosks-en');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     await page.goto(`${server.urls.admin}/business-store-management`);
     await page.getByRole('heading', { name: 'Business and Store Management', level: 1 }).waitFor();
     await page.locator('[data-testid="store-card"]').first().waitFor();
     await settle(page);
     await screenshot(page, 'admin-fleet-businesses-en');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     const list = await callApi<{ data: Array<{ id: string }> }>(
       server.urls.admin,
       admin.access_token,
@@ -389,10 +398,12 @@ describe('admin fleet administration', () => {
     await page.getByText('Session History').waitFor();
     await settle(page);
     await screenshot(page, 'admin-fleet-kiosk-detail-en');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     await page.goto(`${server.urls.admin}/pos-device-management`);
     await page.getByTestId('pos-device-list').waitFor();
     await settle(page);
     await screenshot(page, 'admin-fleet-pos-en');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
