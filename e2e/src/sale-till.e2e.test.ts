@@ -305,7 +305,7 @@ describe('selling at the till', () => {
     await context.close();
   });
 
-  it('marks a line whose product an admin makes unavailable, blocks Charge until it is removed; prices follow live', async () => {
+  it('marks a line whose product an admin makes unavailable, blocks Charge until it is removed; prices and the images setting follow live', async () => {
     const { context, page, errors } = await openTill('tr');
     const ayran = product(menuTr, 'Ayran');
     const cola = product(menuTr, 'Kola');
@@ -350,6 +350,23 @@ describe('selling at the till', () => {
       await line(page, cola.id).waitFor();
       await page.waitForFunction(() => localStorage.getItem('pos_cache_invalidated') === null);
       expect(await line(page, cola.id).getByTestId('line-total').textContent()).toBe(tl(6_500, 'tr'));
+
+      // the back office turns product images off: the till shows the dense list at once
+      await page.getByTestId('live-offline').waitFor({ state: 'hidden' });
+      const images = (value: boolean) =>
+        apiRequest(server.urls.admin, admin.access_token, 'PUT', '/rest/v1/settings/show_product_images', {
+          value,
+        });
+      expect((await images(false)).status).toBe(200);
+      try {
+        await page.waitForFunction(
+          () => document.querySelectorAll('[data-testid="product-tile"] img').length === 0,
+        );
+        expect(await page.getByTestId('view-images').isDisabled()).toBe(true);
+      } finally {
+        await images(true);
+      }
+      await page.locator('[data-testid="product-tile"] img').first().waitFor();
     } finally {
       await adminCall(`/rest/v1/products/${ayran.id}`, { in_stock: true });
       await adminCall(`/rest/v1/products/${cola.id}`, { price_minor: cola.price_minor });
