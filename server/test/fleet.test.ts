@@ -299,6 +299,27 @@ describe('POS devices, links and the one primary', () => {
       'p_fingerprint',
       'fingerprintEmpty',
     );
+    await expectInvalid(
+      call('POST', '/rest/v1/rpc/insert_pos_device', {
+        p_pos_serial_number: 'PAV-X',
+        p_fingerprint: 'laptop',
+      }),
+      'p_fingerprint',
+      'fingerprintInvalid',
+    );
+    await expectInvalid(
+      call('POST', '/rest/v1/rpc/update_pos_device', { p_id: posA, p_pos_serial_number: '' }),
+      'p_pos_serial_number',
+      'posSerialRequired',
+    );
+    await expectRefused(
+      call('POST', '/rest/v1/rpc/insert_pos_device', {
+        p_pos_serial_number: 'PAV-X',
+        p_kiosk_device_id: a.body.kiosk_device_id,
+      }),
+      409,
+      'posDeviceIdTaken',
+    );
     const found = await call<Array<{ id: string }>>('POST', '/rest/v1/rpc/get_pos_devices', {
       p_search: 'test-a',
     });
