@@ -186,7 +186,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(menuRoutes, { menu: deps.menu, settings: deps.settings });
   await app.register(orderRoutes, { orders: deps.orders, payments: deps.payments });
   await app.register(orderAdminRoutes, { orders: deps.orderAdmin });
-  await app.register(tillRoutes, { till: deps.till });
+  await app.register(tillRoutes, { till: deps.till, tests: deps.terminalTests });
   await app.register(terminalTestRoutes, { tests: deps.terminalTests });
   await app.register(cloudTerminalRoutes, { hub: deps.cloudTerminals, fleet: deps.posFleet });
   await app.register(posRoutes, { devices: deps.posDevices });

@@ -13,6 +13,7 @@ import { HttpTerminalTestControl, type TerminalTestControl } from '../payments/t
 import { OrderRepository } from '../repositories/order.repository.js';
 import { PaymentRepository } from '../repositories/payment.repository.js';
 import type { Storage } from '../storage/storage.js';
+import { isSimulator } from './till-terminal.js';
 
 /**
  * An attempt created but never sent for this long was cut off before the terminal was asked. A
@@ -20,9 +21,6 @@ import type { Storage } from '../storage/storage.js';
  * spares slow pairings, it does not guard money.
  */
 const NEVER_SENT_MS = 30_000;
-
-const isSimulator = (terminal: { metadata: unknown }) =>
-  (terminal.metadata as { simulator?: boolean } | null)?.simulator === true;
 
 /** What the kiosk's view of an attempt is made of (PaymentRepository.attemptView's row). */
 type AttemptViewRow = NonNullable<Awaited<ReturnType<PaymentRepository['attemptView']>>>;
@@ -176,7 +174,7 @@ export class PaymentService {
         maxRetries: PAYMENT_MESSAGES.max_retries,
       },
     );
-    const simulated = isSimulator({ metadata: attempt.device_metadata });
+    const simulated = isSimulator(attempt.device_metadata);
     return {
       attempt_id: attempt.id,
       order_id: attempt.order_id,
@@ -201,7 +199,7 @@ export class PaymentService {
       principal.kioskUserId,
     );
     if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
-    return { mode: mode === 'CLOUD' ? 'CLOUD' : 'REST', test_environment: isSimulator(terminal) };
+    return { mode: mode === 'CLOUD' ? 'CLOUD' : 'REST', test_environment: isSimulator(terminal.metadata) };
   }
 
   /**
@@ -212,7 +210,7 @@ export class PaymentService {
     if (principal.kind !== 'kiosk')
       throw new AppError('forbidden', 403, 'Only kiosk devices have a terminal');
     const device = await new PaymentRepository(this.deps.db).terminalForKiosk(principal.kioskUserId);
-    if (!device || !isSimulator(device) || !device.ip_address) {
+    if (!device || !isSimulator(device.metadata) || !device.ip_address) {
       throw new AppError('not_test_environment', 409, "The kiosk's terminal is not the test environment");
     }
     if (!(await this.testControl.chooseNextOutcome(targetOf(device), outcome, delayMs))) {

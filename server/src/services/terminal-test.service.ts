@@ -24,7 +24,8 @@ import { collectTrace } from '../payments/terminal-trace.js';
 import { AuditRepository } from '../repositories/audit.repository.js';
 import { PaymentRepository } from '../repositories/payment.repository.js';
 import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
-import { TillRepository, type TillTerminalRow } from '../repositories/till.repository.js';
+import type { TillTerminalRow } from '../repositories/till.repository.js';
+import { activeTillTerminal, driverForMode, isSimulator } from './till-terminal.js';
 
 export interface TerminalTestDeps {
   db: Kysely<DB>;
@@ -41,7 +42,6 @@ export interface TerminalTestDeps {
 const FORCED_DELAY_MS = 300;
 const CARD_READ_SECONDS = 60;
 
-const isSimulator = (metadata: unknown) => (metadata as { simulator?: boolean } | null)?.simulator === true;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const formatTl = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')} TL`;
 
@@ -59,15 +59,12 @@ export class TerminalTestService {
     this.testControl = deps.testControl ?? new HttpTerminalTestControl();
   }
 
-  private async terminalOf(posDeviceId: string): Promise<TillTerminalRow> {
-    const row = await new TillRepository(this.deps.db).terminal(posDeviceId);
-    if (!row || row.is_deleted) throw new AppError('pos_device_not_found', 404, 'POS device not found');
-    if (!row.is_active) throw new AppError('pos_device_inactive', 409, 'The POS device is not active');
-    return row;
+  private terminalOf(posDeviceId: string): Promise<TillTerminalRow> {
+    return activeTillTerminal(this.deps.db, posDeviceId);
   }
 
   private driverFor(terminal: TillTerminalRow): TerminalDriver {
-    return (terminal.payment_mode === 'CLOUD' && this.deps.drivers.CLOUD) || this.deps.drivers.REST;
+    return driverForMode(this.deps.drivers, terminal.payment_mode);
   }
 
   private session(target: TerminalTarget) {

@@ -2,6 +2,7 @@ import type { SaleResult, TillPayment, TillRefund } from '@kiosk/contracts';
 import { paymentAttemptView } from '@kiosk/domain';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
 import type { TillRepository } from '../repositories/till.repository.js';
+import { isSimulator } from './till-terminal.js';
 
 export type PartRow = Awaited<ReturnType<TillRepository['parts']>>[number];
 export type ReversalViewRow = Awaited<ReturnType<TillRepository['reversals']>>[number];
@@ -66,7 +67,7 @@ export function presentTillPart(
       part.customer_receipt_path
         ? receiptLink(part.customer_receipt_path)
         : null,
-    test_environment: (part.device_metadata as { simulator?: boolean } | null)?.simulator === true,
+    test_environment: isSimulator(part.device_metadata),
   };
 }
 

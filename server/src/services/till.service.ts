@@ -8,7 +8,6 @@ import {
   type TillOrderPayments,
   type TillPayment,
   type TillTerminal,
-  type TillTerminalCheck,
 } from '@kiosk/contracts';
 import {
   checkPart,
@@ -36,6 +35,7 @@ import { TillRepository, type TillTerminalRow } from '../repositories/till.repos
 import type { UrlSigner } from '../storage/signed-urls.js';
 import type { PaymentService } from './payment.service.js';
 import { presentTillPart, presentTillRefund, saleNumberOf } from './till-present.js';
+import { activeTillTerminal, isSimulator } from './till-terminal.js';
 
 export interface TillDeps {
   db: Kysely<DB>;
@@ -50,8 +50,6 @@ export interface TillDeps {
   /** Signs short-lived links to receipt images (none: parts show no receipt link). */
   signer?: UrlSigner;
 }
-
-const isSimulator = (metadata: unknown) => (metadata as { simulator?: boolean } | null)?.simulator === true;
 
 const PART_MESSAGES: Record<string, string> = {
   nothing_remaining: 'Nothing remains to be paid on this order',
@@ -106,38 +104,8 @@ export class TillService {
     return (await new TillRepository(this.deps.db).terminals()).map((row) => this.present(row));
   }
 
-  /** The till's terminal: it must exist, not be deleted and be active. */
-  private async terminalOf(posDeviceId: string, db: Kysely<DB> = this.deps.db): Promise<TillTerminalRow> {
-    const row = await new TillRepository(db).terminal(posDeviceId);
-    if (!row || row.is_deleted) throw new AppError('pos_device_not_found', 404, 'POS device not found');
-    if (!row.is_active) throw new AppError('pos_device_inactive', 409, 'The POS device is not active');
-    return row;
-  }
-
-  private driverFor(mode: string): TerminalDriver {
-    return (mode === 'CLOUD' && this.deps.drivers.CLOUD) || this.deps.drivers.REST;
-  }
-
-  /** Can the till's terminal be reached now (a device-info request)? */
-  async checkTerminal(posDeviceId: string): Promise<TillTerminalCheck> {
-    const terminal = await this.terminalOf(posDeviceId);
-    const driver = this.driverFor(terminal.payment_mode);
-    const target = targetOf(terminal);
-    try {
-      const session = TerminalSession.stored(target, new PaymentRepository(this.deps.db));
-      const answer = await session.request((handle) => driver.deviceInfo(target, handle));
-      if (answer.kind === 'info') return { pos_device_id: terminal.id, connected: true, message: null };
-      return {
-        pos_device_id: terminal.id,
-        connected: false,
-        message:
-          answer.kind === 'protocol_error'
-            ? PAYMENT_MESSAGES.device_communication
-            : PAYMENT_MESSAGES.device_connection,
-      };
-    } catch {
-      return { pos_device_id: terminal.id, connected: false, message: PAYMENT_MESSAGES.device_connection };
-    }
+  private terminalOf(posDeviceId: string, db: Kysely<DB> = this.deps.db): Promise<TillTerminalRow> {
+    return activeTillTerminal(db, posDeviceId);
   }
 
   /** The simulator's next outcome (test environment only). */

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TerminalTestService } from '../../services/terminal-test.service.js';
 import type { TillService } from '../../services/till.service.js';
 import { principalOf } from '../permissions.js';
 
@@ -21,9 +22,12 @@ const paymentParams = z.object({ paymentId: z.string().uuid() });
 const idempotencyHeaders = z.object({ 'idempotency-key': text().max(100).optional() }).passthrough();
 
 /** The cashier's till: its terminal, payments in parts, refunds (staff: permission 'cashier'). */
-export async function tillRoutes(app: FastifyInstance, options: { till: TillService }): Promise<void> {
+export async function tillRoutes(
+  app: FastifyInstance,
+  options: { till: TillService; tests: TerminalTestService },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { till } = options;
+  const { till, tests } = options;
   const tags = ['till'];
   const config = { permission: 'cashier' as const };
 
@@ -51,10 +55,18 @@ export async function tillRoutes(app: FastifyInstance, options: { till: TillServ
         response: { 200: ok(tillTerminalCheckSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await till.checkTerminal(request.body.pos_device_id),
-    }),
+    async (request) => {
+      // The test screen's connection check (pair, then read the device), without its exchanges.
+      const checked = await tests.checkConnection(request.body.pos_device_id);
+      return {
+        success: true as const,
+        data: {
+          pos_device_id: request.body.pos_device_id,
+          connected: checked.ok,
+          message: checked.ok ? null : checked.message,
+        },
+      };
+    },
   );
 
   r.get(
