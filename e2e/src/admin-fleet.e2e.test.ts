@@ -192,6 +192,17 @@ describe('admin fleet administration', () => {
       .locator(`[data-testid="pos-device-card"][data-serial="${SERIAL}"][data-status="connected"]`)
       .waitFor();
 
+    // the device's source fingerprint through update_fingerprint_secure
+    await card.getByRole('button', { name: 'Parmak izi', exact: true }).click();
+    const fingerprint = page.getByRole('dialog', { name: 'Parmak İzi Güncelle' });
+    await fingerprint.getByLabel('Parmak izi türü').selectOption('source');
+    await fingerprint.getByLabel('Parmak izi', { exact: true }).fill('pos source');
+    await fingerprint.getByRole('button', { name: 'Kaydet' }).click();
+    await fingerprint.getByText('Geçersiz parmak izi formatı').waitFor();
+    await fingerprint.getByLabel('Parmak izi', { exact: true }).fill('POS-SOURCE-E2E');
+    await fingerprint.getByRole('button', { name: 'Kaydet' }).click();
+    await toast(page, 'Parmak izi güncellendi');
+
     // search over serial, name, model and kiosk device id
     await page.getByRole('searchbox').fill('e2e terminal');
     expect(await page.locator('[data-testid="pos-device-card"]').count()).toBe(1);

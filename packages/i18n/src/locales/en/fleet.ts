@@ -287,6 +287,11 @@ export const fleet = {
     deleteError: 'Error deleting kiosk',
   },
   pos: {
+    fingerprintType: 'Fingerprint type',
+    fingerprintType_device: 'Device (pairing)',
+    fingerprintType_source: 'Source',
+    fingerprintType_target: 'Target',
+    updateFingerprint: 'Fingerprint',
     title: 'POS Device Management',
     search: 'Search device id, serial, name or model',
     addDevice: 'Add POS Device',

@@ -287,6 +287,11 @@ export const fleet = {
     deleteError: 'Kiosk silinirken hata oluştu',
   },
   pos: {
+    fingerprintType: 'Parmak izi türü',
+    fingerprintType_device: 'Cihaz (eşleşme)',
+    fingerprintType_source: 'Kaynak',
+    fingerprintType_target: 'Hedef',
+    updateFingerprint: 'Parmak izi',
     title: 'POS Cihaz Yönetimi',
     search: 'Cihaz kimliği, seri no, ad veya modelde ara',
     addDevice: 'POS Cihazı Ekle',

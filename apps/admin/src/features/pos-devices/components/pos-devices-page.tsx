@@ -15,6 +15,7 @@ import {
 import {
   CheckCircle2,
   CreditCard,
+  Fingerprint,
   Info,
   Link2,
   Pencil,
@@ -42,6 +43,7 @@ import { KioskDetailsDialog } from './kiosk-details-dialog';
 import { LinkKioskDialog } from './link-kiosk-dialog';
 import { PosDeviceCard } from './pos-device-card';
 import { PosDeviceFormDialog } from './pos-device-form-dialog';
+import { PosFingerprintDialog } from './pos-fingerprint-dialog';
 import { ConfirmRotateDialog, NewTokenDialog } from './rotate-token-dialogs';
 
 /** Spec 9: the link-to-kiosk dialog opens about 0.5 s after a device is created. */
@@ -100,6 +102,7 @@ export function PosDevicesPage() {
   const [linking, setLinking] = useState<PosDevice | null>(null);
   const [deleting, setDeleting] = useState<PosDevice | null>(null);
   const [kioskShown, setKioskShown] = useState<KioskUser | null>(null);
+  const [fingerprinting, setFingerprinting] = useState<PosDevice | null>(null);
   const linkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(linkTimer.current), []);
 
@@ -317,6 +320,10 @@ export function PosDevicesPage() {
                         <CheckCircle2 aria-hidden="true" />
                         {t('fleet.pos.verify')}
                       </Button>
+                      <Button size="sm" variant="outline" onClick={() => setFingerprinting(device)}>
+                        <Fingerprint aria-hidden="true" />
+                        {t('fleet.pos.updateFingerprint')}
+                      </Button>
                       <Button size="sm" variant="outline" onClick={() => toggleActive(device)}>
                         <Power aria-hidden="true" />
                         {t(device.is_active ? 'fleet.common.deactivate' : 'fleet.common.activate')}
@@ -344,6 +351,7 @@ export function PosDevicesPage() {
       <LinkKioskDialog device={linking} onClose={() => setLinking(null)} />
       <DeletePosDialog device={deleting} superAdmin={superAdmin} onClose={() => setDeleting(null)} />
       <KioskDetailsDialog kiosk={kioskShown} onClose={() => setKioskShown(null)} />
+      <PosFingerprintDialog device={fingerprinting} onClose={() => setFingerprinting(null)} />
       <ConfirmRotateDialog
         device={confirming}
         pending={rotation.isPending}

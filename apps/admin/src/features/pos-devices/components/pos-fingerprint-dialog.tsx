@@ -1,0 +1,106 @@
+import type { PosDevice } from '@kiosk/contracts';
+import { checkFingerprint, generatePosFingerprint } from '@kiosk/domain';
+import { Button, Dialog, Field, Input, Select, toast } from '@kiosk/ui';
+import { Wand2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdatePosFingerprint } from '../api/update-pos-fingerprint';
+import { posErrorMessage } from '../utils/pos-error';
+
+type FingerprintType = 'device' | 'source' | 'target';
+
+/** Update a POS device's fingerprint (paired) or its source / target fingerprint hash. */
+export function PosFingerprintDialog({ device, onClose }: { device: PosDevice | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdatePosFingerprint();
+  const [type, setType] = useState<FingerprintType>('device');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (device) {
+      setType('device');
+      setValue(device.fingerprint);
+      setError(undefined);
+    }
+  }, [device]);
+  function submit() {
+    if (!device) return;
+    const key = checkFingerprint(value);
+    if (key) {
+      setError(t(`fleet.errors.${key}`));
+      return;
+    }
+    update.mutate(
+      { id: device.id, fingerprint: value, type },
+      {
+        onSuccess: () => {
+          toast.success(t('fleet.detail.fingerprintUpdated'));
+          onClose();
+        },
+        onError: (e) =>
+          toast.error(
+            e instanceof Error && e.message === 'Record not found or no update permission'
+              ? t('fleet.detail.fingerprintNotFound')
+              : posErrorMessage(e, t, t('fleet.detail.fingerprintFailed')),
+          ),
+      },
+    );
+  }
+  return (
+    <Dialog
+      open={device !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('fleet.detail.fingerprintTitle')}
+      description={
+        device ? `${device.device_name ?? device.pos_serial_number} · ${device.pos_serial_number}` : undefined
+      }
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+            {t('fleet.common.cancel')}
+          </Button>
+          <Button onClick={submit} loading={update.isPending}>
+            {t('fleet.common.save')}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <Field id="pos-fingerprint-type" label={t('fleet.pos.fingerprintType')}>
+          <Select
+            id="pos-fingerprint-type"
+            value={type}
+            onChange={(e) => setType(e.target.value as FingerprintType)}
+          >
+            <option value="device">{t('fleet.pos.fingerprintType_device')}</option>
+            <option value="source">{t('fleet.pos.fingerprintType_source')}</option>
+            <option value="target">{t('fleet.pos.fingerprintType_target')}</option>
+          </Select>
+        </Field>
+        <Field
+          id="pos-fingerprint-value"
+          label={t('fleet.pos.fingerprint')}
+          hint={t('fleet.detail.fingerprintHint')}
+          error={error}
+        >
+          <div className="flex gap-2">
+            <Input
+              id="pos-fingerprint-value"
+              className="font-mono"
+              value={value}
+              invalid={!!error}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setError(undefined);
+              }}
+            />
+            <Button type="button" variant="outline" onClick={() => setValue(generatePosFingerprint())}>
+              <Wand2 aria-hidden="true" />
+              {t('fleet.common.generate')}
+            </Button>
+          </div>
+        </Field>
+      </div>
+    </Dialog>
+  );
+}
