@@ -13,6 +13,7 @@ export * from './files/sniff.js';
 export * from './files/storage-path.js';
 export * from './fleet/fleet-rules.js';
 export * from './kiosk-session.js';
+export * from './kitchen/kitchen-rules.js';
 export * from './media/youtube.js';
 export * from './money.js';
 export * from './orders/order-status.js';

@@ -23,6 +23,14 @@ describe('canJoinChannel', () => {
     expect(canJoinChannel('orders', { role: 'user' })).toBe(false);
     expect(canJoinChannel('orders', { role: 'kiosk', kioskId: 'k1' })).toBe(false);
   });
+  it('gives the kitchen channel to staff and the order-ready board also to kiosk devices', () => {
+    expect(canJoinChannel('kitchen', { role: 'cashier' })).toBe(true);
+    expect(canJoinChannel('kitchen', { role: 'kiosk', kioskId: 'k1' })).toBe(false);
+    expect(canJoinChannel('board', { role: 'kiosk', kioskId: 'k1' })).toBe(true);
+    expect(canJoinChannel('board', { role: 'admin' })).toBe(true);
+    expect(canJoinChannel('board', { role: 'user' })).toBe(false);
+    expect(canJoinChannel('board', undefined)).toBe(false);
+  });
   it('gives a kiosk its own message channel only', () => {
     expect(canJoinChannel('kiosk-messages:k1', { role: 'kiosk', kioskId: 'k1' })).toBe(true);
     expect(canJoinChannel('kiosk-messages:k2', { role: 'kiosk', kioskId: 'k1' })).toBe(false);

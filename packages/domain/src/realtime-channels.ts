@@ -36,7 +36,11 @@ export function canJoinChannel(channel: string, principal: ChannelPrincipal | un
       return ADMINS.includes(principal.role);
     case 'orders':
     case 'open-orders':
+    case 'kitchen':
       return STAFF.includes(principal.role);
+    // The order-ready board: queue numbers and statuses only, for a kiosk device account or staff.
+    case 'board':
+      return STAFF.includes(principal.role) || principal.role === 'kiosk';
     default:
       return false;
   }
