@@ -20,4 +20,5 @@ export * from './orders/order-status.js';
 export * from './payments/payment-attempt-view.js';
 export * from './payments/till-money.js';
 export * from './realtime-channels.js';
+export * from './reports/sales-report.js';
 export * from './text/turkish.js';

@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { vatOfInclusive } from '../money.js';
+import {
+  aggregateOrders,
+  buildZReport,
+  changePercent,
+  type ReportOrder,
+  reconcileZReport,
+  salesSummary,
+} from './sales-report.js';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+const lineArb = fc
+  .record({
+    product: fc.integer({ min: 1, max: 6 }),
+    quantity: fc.integer({ min: 1, max: 5 }),
+    unit: fc.integer({ min: 1, max: 50_000 }),
+    vatRate: fc.constantFrom(1, 10, 20),
+  })
+  .map(({ product, quantity, unit, vatRate }) => ({
+    productKey: `p${product}`,
+    productName: `Ürün ${product}`,
+    quantity,
+    totalMinor: quantity * unit,
+    vatRate,
+    vatMinor: vatOfInclusive(quantity * unit, vatRate),
+  }));
+
+/** An order split into 1-3 parts (card/cash, some terminal), with refunds up to each part. */
+const orderArb: fc.Arbitrary<ReportOrder> = fc
+  .record({
+    lines: fc.array(lineArb, { minLength: 1, maxLength: 4 }),
+    state: fc.constantFrom('paid', 'paid', 'paid', 'open', 'failed'),
+    cuts: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 2 }),
+    methods: fc.array(fc.constantFrom('card' as const, 'cash' as const), { minLength: 3, maxLength: 3 }),
+    terminals: fc.array(fc.constantFrom('t1', 't2'), { minLength: 3, maxLength: 3 }),
+    refunds: fc.array(
+      fc.record({
+        part: fc.integer({ min: 0, max: 2 }),
+        share: fc.double({ min: 0, max: 1, noNaN: true }),
+        kind: fc.constantFrom('void' as const, 'refund' as const, 'cash_return' as const),
+        status: fc.constantFrom('completed', 'completed', 'failed', 'pending'),
+      }),
+      { maxLength: 3 },
+    ),
+    hour: fc.integer({ min: 0, max: 23 }),
+    channel: fc.constantFrom('kiosk' as const, 'till' as const),
+    orderType: fc.constantFrom('eat_in' as const, 'takeaway' as const),
+    source: fc.constantFrom('a', 'b'),
+  })
+  .map((o) => {
+    const total = sum(o.lines.map((l) => l.totalMinor));
+    // Split the total at the cut points: parts of at least 1 kuruş that add up to the total.
+    const points = [
+      ...new Set(o.cuts.map((c) => Math.floor(c * total)).filter((c) => c > 0 && c < total)),
+    ].sort((a, b) => a - b);
+    const bounds = [0, ...points, total];
+    const parts = bounds.slice(1).map((end, i) => ({
+      id: `part${i}`,
+      method: o.methods[i] ?? 'card',
+      terminalKey: o.methods[i] === 'cash' ? '' : (o.terminals[i] ?? 't1'),
+      status: o.state === 'paid' ? 'approved' : o.state === 'open' && i === 0 ? 'approved' : 'failed',
+      amountMinor: end - (bounds[i] ?? 0),
+    }));
+    // Refunds never give back more than their part collected.
+    const left = new Map(parts.map((p) => [p.id, p.status === 'approved' ? p.amountMinor : 0]));
+    const reversals = o.refunds.flatMap((r) => {
+      const part = parts[r.part % parts.length];
+      if (!part) return [];
+      const amount = Math.floor((left.get(part.id) ?? 0) * r.share);
+      if (amount <= 0) return [];
+      if (r.status === 'completed') left.set(part.id, (left.get(part.id) ?? 0) - amount);
+      return [{ partId: part.id, kind: r.kind, status: r.status, amountMinor: amount }];
+    });
+    return {
+      paid: o.state === 'paid',
+      hour: o.hour,
+      channel: o.channel,
+      orderType: o.orderType,
+      sourceKey: o.source,
+      lines: o.lines,
+      parts,
+      reversals,
+    };
+  });
+
+describe('Z report', () => {
+  it('every figure reconciles to the kuruş over random orders, split payments and refunds', () => {
+    fc.assert(
+      fc.property(fc.array(orderArb, { maxLength: 25 }), (orders) => {
+        const report = buildZReport(aggregateOrders(orders));
+        expect(reconcileZReport(report)).toEqual([]);
+
+        const paid = orders.filter((o) => o.paid);
+        const lines = paid.flatMap((o) => o.lines);
+        const approved = orders.flatMap((o) => o.parts.filter((p) => p.status === 'approved'));
+        const completed = orders.flatMap((o) => o.reversals.filter((r) => r.status === 'completed'));
+        // Gross is the lines of the paid orders; refunds the completed reversals; net the difference.
+        expect(report.grossSalesMinor).toBe(sum(lines.map((l) => l.totalMinor)));
+        expect(report.refundsMinor).toBe(sum(completed.map((r) => r.amountMinor)));
+        expect(report.netSalesMinor).toBe(report.grossSalesMinor - report.refundsMinor);
+        // The lines equal the payments, except money taken on orders still open.
+        const openCollected = sum(
+          orders
+            .filter((o) => !o.paid)
+            .flatMap((o) => o.parts.filter((p) => p.status === 'approved').map((p) => p.amountMinor)),
+        );
+        expect(report.unreconciledMinor).toBe(openCollected);
+        expect(report.collectedMinor).toBe(sum(approved.map((p) => p.amountMinor)));
+        // Per KDV rate: the stored line VAT, and net base = gross - VAT.
+        for (const rate of report.byVatRate) {
+          const ofRate = lines.filter((l) => l.vatRate === rate.vatRate);
+          expect(rate.grossMinor).toBe(sum(ofRate.map((l) => l.totalMinor)));
+          expect(rate.vatMinor).toBe(sum(ofRate.map((l) => l.vatMinor)));
+          expect(rate.netBaseMinor).toBe(rate.grossMinor - rate.vatMinor);
+        }
+        // By method and per terminal, as the parts and the reversals of each.
+        for (const method of ['card', 'cash'] as const) {
+          const refunded = orders.flatMap((o) =>
+            o.reversals.filter(
+              (r) =>
+                r.status === 'completed' && o.parts.some((p) => p.id === r.partId && p.method === method),
+            ),
+          );
+          expect(report.byMethod[method].salesMinor).toBe(
+            sum(approved.filter((p) => p.method === method).map((p) => p.amountMinor)),
+          );
+          expect(report.byMethod[method].refundsMinor).toBe(sum(refunded.map((r) => r.amountMinor)));
+        }
+        expect(sum(report.terminals.map((t) => t.salesMinor))).toBe(report.collectedMinor);
+        expect(report.counts.sales).toBe(paid.length);
+        expect(report.counts.cancellations).toBe(completed.filter((r) => r.kind === 'void').length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lists the 1, 10 and 20 % rates even on a day without sales', () => {
+    const report = buildZReport({ sales: [], lines: [], money: [] });
+    expect(report.byVatRate.map((r) => r.vatRate)).toEqual([1, 10, 20]);
+    expect(report.grossSalesMinor).toBe(0);
+    expect(reconcileZReport(report)).toEqual([]);
+  });
+
+  it('a refund counts for the method and terminal of the part it gives back from', () => {
+    const report = buildZReport(
+      aggregateOrders([
+        {
+          paid: true,
+          hour: 12,
+          channel: 'till',
+          orderType: 'eat_in',
+          sourceKey: 'u',
+          lines: [
+            {
+              productKey: 'p',
+              productName: 'Ayran',
+              quantity: 2,
+              totalMinor: 3000,
+              vatRate: 10,
+              vatMinor: 273,
+            },
+          ],
+          parts: [
+            { id: 'a', method: 'cash', terminalKey: '', status: 'approved', amountMinor: 1000 },
+            { id: 'b', method: 'card', terminalKey: 't1', status: 'approved', amountMinor: 2000 },
+          ],
+          reversals: [{ partId: 'b', kind: 'refund', status: 'completed', amountMinor: 1500 }],
+        },
+      ]),
+    );
+    expect(report.byMethod.card).toEqual({ salesMinor: 2000, refundsMinor: 1500, netMinor: 500 });
+    expect(report.byMethod.cash).toEqual({ salesMinor: 1000, refundsMinor: 0, netMinor: 1000 });
+    expect(report.terminals).toEqual([
+      { terminalKey: '', salesMinor: 1000, refundsMinor: 0, netMinor: 1000 },
+      { terminalKey: 't1', salesMinor: 2000, refundsMinor: 1500, netMinor: 500 },
+    ]);
+    expect(report.byVatRate.find((r) => r.vatRate === 10)).toEqual({
+      vatRate: 10,
+      grossMinor: 3000,
+      vatMinor: 273,
+      netBaseMinor: 2727,
+    });
+    expect(report.netSalesMinor).toBe(1500);
+  });
+});
+
+describe('sales summary', () => {
+  it('average ticket is gross / orders rounded, zero without orders', () => {
+    const rows = aggregateOrders([]);
+    expect(salesSummary(rows).averageTicketMinor).toBe(0);
+    expect(changePercent(150, 100)).toBe(50);
+    expect(changePercent(5, 0)).toBeNull();
+  });
+});

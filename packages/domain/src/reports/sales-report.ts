@@ -1,0 +1,319 @@
+/**
+ * Sales reports (pure): the end-of-day (Z) report and the dashboard's figures, from the same
+ * aggregate rows the database keeps by triggers (one row per day and hour / product and KDV rate /
+ * payment method, terminal and kind). `aggregateOrders` is the reference definition of those rows
+ * (what the triggers must equal); `buildZReport` turns rows into the report. Integer kuruş only.
+ *
+ * - Sales: orders whose payment is complete (payment_status 'paid'), by their business day; their
+ *   gross is the sum of their lines (VAT included), the KDV per line is the stored vat_minor
+ *   (total × rate / (100 + rate), rounded half up, as everywhere else).
+ * - Money: approved payment parts (card / cash) and completed reversals (void, refund, cash
+ *   return), by the business day of their order; a reversal counts for the method and terminal of
+ *   the part it gives money back from.
+ */
+import type { PartMethod, ReversalKind } from '../payments/till-money.js';
+
+export type SalesChannel = 'kiosk' | 'till';
+export type SalesOrderType = 'eat_in' | 'takeaway';
+export type MoneyKind = 'sale' | ReversalKind;
+
+/** The KDV rates Turkish food outlets use; the report always lists them (other rates follow). */
+export const REPORT_VAT_RATES = [1, 10, 20] as const;
+
+export interface SalesRow {
+  hour: number;
+  channel: SalesChannel;
+  orderType: SalesOrderType;
+  /** kiosk id for kiosk orders, the cashier's user id for till orders ('' when unknown). */
+  sourceKey: string;
+  orders: number;
+  grossMinor: number;
+}
+
+export interface LineRow {
+  /** product id, or the product name when the product is gone. */
+  productKey: string;
+  productName: string;
+  vatRate: number;
+  quantity: number;
+  grossMinor: number;
+  vatMinor: number;
+}
+
+export interface MoneyRow {
+  method: PartMethod;
+  /** The terminal (pos device id) the part used; '' for cash taken without a terminal. */
+  terminalKey: string;
+  kind: MoneyKind;
+  count: number;
+  amountMinor: number;
+}
+
+export interface DayRows {
+  sales: SalesRow[];
+  lines: LineRow[];
+  money: MoneyRow[];
+}
+
+export interface ReportOrderLine {
+  productKey: string;
+  productName: string;
+  quantity: number;
+  totalMinor: number;
+  vatRate: number;
+  vatMinor: number;
+}
+
+export interface ReportPart {
+  id: string;
+  method: PartMethod;
+  terminalKey: string;
+  status: string;
+  amountMinor: number;
+}
+
+export interface ReportReversal {
+  partId: string;
+  kind: ReversalKind;
+  status: string;
+  amountMinor: number;
+}
+
+export interface ReportOrder {
+  paid: boolean;
+  hour: number;
+  channel: SalesChannel;
+  orderType: SalesOrderType;
+  sourceKey: string;
+  lines: ReportOrderLine[];
+  parts: ReportPart[];
+  reversals: ReportReversal[];
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+function upsert<T>(map: Map<string, T>, key: string, make: () => T, add: (row: T) => void) {
+  let row = map.get(key);
+  if (!row) {
+    row = make();
+    map.set(key, row);
+  }
+  add(row);
+}
+
+/** The aggregate rows of a set of orders (the definition the database's triggers keep). */
+export function aggregateOrders(orders: ReportOrder[]): DayRows {
+  const sales = new Map<string, SalesRow>();
+  const lines = new Map<string, LineRow>();
+  const money = new Map<string, MoneyRow>();
+  for (const order of orders) {
+    if (order.paid) {
+      const gross = sum(order.lines.map((l) => l.totalMinor));
+      upsert(
+        sales,
+        [order.hour, order.channel, order.orderType, order.sourceKey].join('|'),
+        () => ({ ...pick(order), orders: 0, grossMinor: 0 }),
+        (row) => {
+          row.orders += 1;
+          row.grossMinor += gross;
+        },
+      );
+      for (const line of order.lines) {
+        upsert(
+          lines,
+          `${line.productKey}|${line.vatRate}`,
+          () => ({
+            productKey: line.productKey,
+            productName: line.productName,
+            vatRate: line.vatRate,
+            quantity: 0,
+            grossMinor: 0,
+            vatMinor: 0,
+          }),
+          (row) => {
+            row.quantity += line.quantity;
+            row.grossMinor += line.totalMinor;
+            row.vatMinor += line.vatMinor;
+          },
+        );
+      }
+    }
+    const parts = new Map(order.parts.map((p) => [p.id, p]));
+    const addMoney = (part: ReportPart, kind: MoneyKind, amount: number) =>
+      upsert(
+        money,
+        [part.method, part.terminalKey, kind].join('|'),
+        () => ({ method: part.method, terminalKey: part.terminalKey, kind, count: 0, amountMinor: 0 }),
+        (row) => {
+          row.count += 1;
+          row.amountMinor += amount;
+        },
+      );
+    for (const part of order.parts) if (part.status === 'approved') addMoney(part, 'sale', part.amountMinor);
+    for (const reversal of order.reversals) {
+      const part = parts.get(reversal.partId);
+      if (part && reversal.status === 'completed') addMoney(part, reversal.kind, reversal.amountMinor);
+    }
+  }
+  return { sales: [...sales.values()], lines: [...lines.values()], money: [...money.values()] };
+}
+
+function pick(order: ReportOrder) {
+  return { hour: order.hour, channel: order.channel, orderType: order.orderType, sourceKey: order.sourceKey };
+}
+
+export interface MoneyTotals {
+  salesMinor: number;
+  refundsMinor: number;
+  netMinor: number;
+}
+
+export interface VatRateTotals {
+  vatRate: number;
+  grossMinor: number;
+  vatMinor: number;
+  /** Gross minus KDV (matrah). */
+  netBaseMinor: number;
+}
+
+export interface ZReport {
+  /** Sum of the paid orders' lines (VAT included). */
+  grossSalesMinor: number;
+  /** Completed voids, refunds and cash returns. */
+  refundsMinor: number;
+  /** Gross minus refunds. */
+  netSalesMinor: number;
+  byMethod: Record<PartMethod, MoneyTotals>;
+  byVatRate: VatRateTotals[];
+  vatTotalMinor: number;
+  netBaseTotalMinor: number;
+  counts: { sales: number; cancellations: number; refunds: number };
+  terminals: (MoneyTotals & { terminalKey: string })[];
+  /** Approved parts (all methods). */
+  collectedMinor: number;
+  /**
+   * Collected minus gross sales: zero when every order that took money is paid in full; otherwise
+   * money taken on orders still open (not yet in the sales).
+   */
+  unreconciledMinor: number;
+}
+
+/**
+ * The Z report of a business day from its aggregate rows. `cancellations` and `refunds` are the
+ * number of void / refund requests (a request over two parts is one).
+ */
+export function buildZReport(rows: DayRows, counts?: { cancellations: number; refunds: number }): ZReport {
+  const grossSalesMinor = sum(rows.sales.map((r) => r.grossMinor));
+  const isRefund = (r: MoneyRow) => r.kind !== 'sale';
+  const totals = (list: MoneyRow[]): MoneyTotals => {
+    const salesMinor = sum(list.filter((r) => !isRefund(r)).map((r) => r.amountMinor));
+    const refundsMinor = sum(list.filter(isRefund).map((r) => r.amountMinor));
+    return { salesMinor, refundsMinor, netMinor: salesMinor - refundsMinor };
+  };
+  const refundsMinor = sum(rows.money.filter(isRefund).map((r) => r.amountMinor));
+  const collectedMinor = sum(rows.money.filter((r) => !isRefund(r)).map((r) => r.amountMinor));
+
+  const byVatRate = new Map<number, VatRateTotals>();
+  for (const rate of REPORT_VAT_RATES)
+    byVatRate.set(rate, { vatRate: rate, grossMinor: 0, vatMinor: 0, netBaseMinor: 0 });
+  for (const line of rows.lines) {
+    const row = byVatRate.get(line.vatRate) ?? {
+      vatRate: line.vatRate,
+      grossMinor: 0,
+      vatMinor: 0,
+      netBaseMinor: 0,
+    };
+    byVatRate.set(line.vatRate, row);
+    row.grossMinor += line.grossMinor;
+    row.vatMinor += line.vatMinor;
+    row.netBaseMinor += line.grossMinor - line.vatMinor;
+  }
+  const vatRows = [...byVatRate.values()].sort((a, b) => a.vatRate - b.vatRate);
+
+  const terminalKeys = [...new Set(rows.money.map((r) => r.terminalKey))].sort();
+  const saleCount = sum(rows.sales.map((r) => r.orders));
+  const refundRows = rows.money.filter((r) => r.kind === 'refund' || r.kind === 'cash_return');
+  return {
+    grossSalesMinor,
+    refundsMinor,
+    netSalesMinor: grossSalesMinor - refundsMinor,
+    byMethod: {
+      card: totals(rows.money.filter((r) => r.method === 'card')),
+      cash: totals(rows.money.filter((r) => r.method === 'cash')),
+    },
+    byVatRate: vatRows,
+    vatTotalMinor: sum(vatRows.map((r) => r.vatMinor)),
+    netBaseTotalMinor: sum(vatRows.map((r) => r.netBaseMinor)),
+    counts: {
+      sales: saleCount,
+      cancellations:
+        counts?.cancellations ?? sum(rows.money.filter((r) => r.kind === 'void').map((r) => r.count)),
+      refunds: counts?.refunds ?? sum(refundRows.map((r) => r.count)),
+    },
+    terminals: terminalKeys.map((terminalKey) => ({
+      terminalKey,
+      ...totals(rows.money.filter((r) => r.terminalKey === terminalKey)),
+    })),
+    collectedMinor,
+    unreconciledMinor: collectedMinor - grossSalesMinor,
+  };
+}
+
+export interface ReconciliationIssue {
+  figure: string;
+  expectedMinor: number;
+  actualMinor: number;
+}
+
+/** Every cross-check of a Z report; empty when every figure reconciles to the kuruş. */
+export function reconcileZReport(report: ZReport): ReconciliationIssue[] {
+  const issues: ReconciliationIssue[] = [];
+  const check = (figure: string, expectedMinor: number, actualMinor: number) => {
+    if (expectedMinor !== actualMinor) issues.push({ figure, expectedMinor, actualMinor });
+  };
+  const methods = Object.values(report.byMethod);
+  check('net = gross - refunds', report.grossSalesMinor - report.refundsMinor, report.netSalesMinor);
+  check('vat rates gross = gross', report.grossSalesMinor, sum(report.byVatRate.map((r) => r.grossMinor)));
+  check('vat + net base = gross', report.grossSalesMinor, report.vatTotalMinor + report.netBaseTotalMinor);
+  check('methods sales = collected', report.collectedMinor, sum(methods.map((m) => m.salesMinor)));
+  check('methods refunds = refunds', report.refundsMinor, sum(methods.map((m) => m.refundsMinor)));
+  check(
+    'terminals net = methods net',
+    sum(methods.map((m) => m.netMinor)),
+    sum(report.terminals.map((t) => t.netMinor)),
+  );
+  check('payments = lines', report.grossSalesMinor, report.collectedMinor - report.unreconciledMinor);
+  return issues;
+}
+
+/** The dashboard's headline figures of a period. */
+export interface SalesSummary {
+  grossSalesMinor: number;
+  orders: number;
+  /** Gross / orders, rounded half up (0 without orders). */
+  averageTicketMinor: number;
+  cardMinor: number;
+  cashMinor: number;
+  refundsMinor: number;
+}
+
+export function salesSummary(rows: Pick<DayRows, 'sales' | 'money'>): SalesSummary {
+  const grossSalesMinor = sum(rows.sales.map((r) => r.grossMinor));
+  const orders = sum(rows.sales.map((r) => r.orders));
+  const sale = (method: PartMethod) =>
+    sum(rows.money.filter((r) => r.method === method && r.kind === 'sale').map((r) => r.amountMinor));
+  return {
+    grossSalesMinor,
+    orders,
+    averageTicketMinor: orders === 0 ? 0 : Math.round(grossSalesMinor / orders),
+    cardMinor: sale('card'),
+    cashMinor: sale('cash'),
+    refundsMinor: sum(rows.money.filter((r) => r.kind !== 'sale').map((r) => r.amountMinor)),
+  };
+}
+
+/** Change against a comparison figure, in whole percent (null when the comparison is zero). */
+export function changePercent(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) * 100) / previous);
+}
