@@ -190,7 +190,22 @@ describe('selling at the till', () => {
     expect(await page.getByText('Barkod bulunamadı: 9999').count()).toBe(0);
     // an unknown code: a clear message, nothing added
     await scan(page, '8690000000000');
-    await page.getByText('Barkod bulunamadı: 8690000000000').waitFor();
+    await page
+      .getByText('Barkod bulunamadı: 8690000000000')
+      .waitFor()
+      .catch(async (error) => {
+        await save(page, 'sale-till-scan-failed');
+        console.log(
+          await page.evaluate(() => ({
+            active: document.activeElement?.outerHTML.slice(0, 200),
+            dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) =>
+              d.outerHTML.slice(0, 200),
+            ),
+            toasts: [...document.querySelectorAll('[data-sonner-toast]')].map((d) => d.textContent),
+          })),
+        );
+        throw error;
+      });
     expect(await page.getByTestId('cart-line').count()).toBe(3);
 
     // a line note and the order type
