@@ -175,7 +175,7 @@ describe('payments in parts', () => {
     expect(money.payments.filter((p) => p.step === 'paid')).toHaveLength(1);
   });
 
-  it('refuses a part above the remaining or a short cash amount, naming the field; a retried request makes one part', async () => {
+  it('refuses a part above the remaining or a short cash amount, naming the field; a retried request makes one part, the key with another body 422', async () => {
     const order = await till.newOrder();
     const total = order.total_minor;
     const above = await till.pay(order.id, { method: 'card', amount_minor: total + 1 });
@@ -200,6 +200,13 @@ describe('payments in parts', () => {
       { key },
     );
     expect(again.body.data.id).toBe(first.body.data.id);
+    const otherBody = await till.pay(
+      order.id,
+      { method: 'cash', amount_minor: 600, tendered_minor: 600 },
+      { key },
+    );
+    expect(otherBody.status).toBe(422);
+    expect(otherBody.body.error?.code).toBe('idempotency_key_reused');
     expect(await till.money(order.id)).toMatchObject({ paid_minor: 500, remaining_minor: total - 500 });
   });
 

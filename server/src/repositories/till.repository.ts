@@ -138,14 +138,25 @@ export class TillRepository {
   }
 
   /** A part made with this idempotency key for the order, if any. */
-  async partByKey(orderId: string, key: string): Promise<string | undefined> {
+  async partByKey(
+    orderId: string,
+    key: string,
+  ): Promise<
+    { id: string; method: string; amount_minor: number; tendered_minor: number | null } | undefined
+  > {
     const row = await this.db
       .selectFrom('payment_attempts')
-      .select('id')
+      .select(['id', 'method', 'amount_minor', 'tendered_minor'])
       .where('order_id', '=', orderId)
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
-    return row?.id;
+    return (
+      row && {
+        ...row,
+        amount_minor: Number(row.amount_minor),
+        tendered_minor: row.tendered_minor === null ? null : Number(row.tendered_minor),
+      }
+    );
   }
 
   /** An order's reversals (refunds, voids, cash returns), oldest first, with who made them. */

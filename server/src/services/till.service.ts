@@ -35,7 +35,7 @@ import { TillRepository, type TillTerminalRow } from '../repositories/till.repos
 import type { UrlSigner } from '../storage/signed-urls.js';
 import type { PaymentService } from './payment.service.js';
 import { presentTillPart, presentTillRefund, saleNumberOf } from './till-present.js';
-import { activeTillTerminal, isSimulator } from './till-terminal.js';
+import { activeTillTerminal, driverForMode, isSimulator } from './till-terminal.js';
 
 export interface TillDeps {
   db: Kysely<DB>;
@@ -143,7 +143,21 @@ export class TillService {
       if (!order) throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
       if (idempotencyKey) {
         const existing = await till.partByKey(orderId, idempotencyKey);
-        if (existing) return { id: existing };
+        if (existing) {
+          // A retry answers the part it made; the same key for another payment is a client bug.
+          const same =
+            existing.method === input.method &&
+            existing.amount_minor === input.amount_minor &&
+            existing.tendered_minor === (input.tendered_minor ?? null);
+          if (!same) {
+            throw new AppError(
+              'idempotency_key_reused',
+              422,
+              'This idempotency key was already used with a different request',
+            );
+          }
+          return { id: existing.id };
+        }
       }
       const terminal = await this.terminalOf(input.pos_device_id, trx);
       const parts = await payments.attemptsOf(orderId);
@@ -181,7 +195,7 @@ export class TillService {
         operation: check.operation,
         idempotency_key: idempotencyKey ?? null,
       };
-      const driverMode = terminal.payment_mode === 'CLOUD' && this.deps.drivers.CLOUD ? 'CLOUD' : 'REST';
+      const driverMode = driverForMode(this.deps.drivers, terminal.payment_mode).mode;
       if (check.operation === null) {
         // Cash before the last part: in the drawer now, on the last part's fiscal document later.
         const part = await payments.insertAttempt({
@@ -320,7 +334,9 @@ export class TillService {
   async refund(
     principal: Principal,
     orderId: string,
-    input: CreateTillRefund,
+    // Without a till's terminal (the back office cancelling a paid order): each card part is
+    // reversed at the terminal that took it, as always.
+    input: Omit<CreateTillRefund, 'pos_device_id'> & { pos_device_id?: string | undefined },
     idempotencyKey?: string,
   ): Promise<TillOrderPayments> {
     const role = principal.kind === 'user' ? principal.role : undefined;
@@ -342,7 +358,7 @@ export class TillService {
       if (idempotencyKey && (await till.reversalsByKey(orderId, idempotencyKey)).length > 0) {
         return { run: [] as string[] };
       }
-      await this.terminalOf(input.pos_device_id, trx);
+      if (input.pos_device_id) await this.terminalOf(input.pos_device_id, trx);
       const [parts, reversals, items] = await Promise.all([
         till.parts(orderId),
         till.reversals(orderId),
