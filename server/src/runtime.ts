@@ -42,6 +42,7 @@ import { FleetService } from './services/fleet.service.js';
 import { HealthService } from './services/health.service.js';
 import { HousekeepingService } from './services/housekeeping.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
+import { KitchenService } from './services/kitchen.service.js';
 import { MenuService } from './services/menu.service.js';
 import { OrderService } from './services/order.service.js';
 import { OrderAdminService } from './services/order-admin.service.js';
@@ -249,7 +250,8 @@ export async function startServer(
       posFleet: new PosFleetService(db, cloudTerminals),
       fleet: new FleetService(db, { connections: () => hub.kioskConnections(), sessions: kioskSessions }),
       cloudTerminals,
-      orderAdmin: new OrderAdminService(db, storage, signer, payments),
+      orderAdmin: new OrderAdminService(db, storage, signer, payments, till),
+      kitchen: new KitchenService(db),
       reference: new ReferenceService(db),
       dashboard: new DashboardService(db),
       trustProxy: config.trustProxy,

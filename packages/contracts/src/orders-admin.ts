@@ -17,6 +17,8 @@ export const orderListItemSchema = z.object({
   reference_number: z.number().int(),
   status: z.string(),
   payment_status: z.string(),
+  /** What the screens show of the payment: unpaid/failed for orders never paid, not "pending". */
+  payment_state: z.string().default('pending'),
   payment_method: z.string(),
   total_amount_minor: z.number().int(),
   currency_code: z.string(),
@@ -58,6 +60,15 @@ export const orderDetailSchema = z.object({
   items_lock: z.enum(['closed', 'paid', 'payment_in_progress']).nullable(),
   version: z.number().int(),
   payment_status: z.string(),
+  /**
+   * What the screens show of the payment (pending, in_progress, paid, failed, unpaid, refunded,
+   * partially_refunded): from the payments and refunds, not only the raw column.
+   */
+  payment_state: z.string().default('pending'),
+  /** Money taken and not given back, given back, and still due (kuruş). */
+  paid_minor: z.number().int().default(0),
+  refunded_minor: z.number().int().default(0),
+  due_minor: z.number().int().default(0),
   payment_method: z.string(),
   order_type: z.string(),
   currency_code: z.string(),

@@ -5,8 +5,10 @@ import {
   DISPLAY_STATUSES,
   lineEditLock,
   lineEditRefusal,
+  orderMoney,
   type Principal,
   RAW_STATUSES,
+  shownPaymentStatus,
   vatOfInclusive,
 } from '@kiosk/domain';
 import type { Kysely } from 'kysely';
@@ -64,6 +66,19 @@ const presentCustomer = (raw: unknown) => {
   };
 };
 
+/** The till's refund use case (TillService): the back office gives a paid order's money back through it. */
+export interface OrderRefunds {
+  orderPayments(principal: Principal, orderId: string): Promise<{ paid_minor: number }>;
+  refund(
+    principal: Principal,
+    orderId: string,
+    input: { reason: string },
+  ): Promise<{ paid_minor: number; refunded_minor: number }>;
+}
+
+const REFUND_NOT_SETTLED =
+  'Ödeme terminalde iade edilemedi veya iade henüz tamamlanmadı; sipariş iptal edilmedi. Ödemeler ve İadeler bölümünü kontrol edip yeniden deneyin.';
+
 /** The orders back office: get-orders, get-order-detail, update-order-status, update-order-items, receipts. */
 export class OrderAdminService {
   constructor(
@@ -71,6 +86,7 @@ export class OrderAdminService {
     private readonly storage: Storage,
     private readonly signer: UrlSigner,
     private readonly payments?: OrderPayments,
+    private readonly refunds?: OrderRefunds,
   ) {}
 
   async list(query: {
@@ -108,6 +124,7 @@ export class OrderAdminService {
           reference_number: row.reference_number,
           status: row.status,
           payment_status: row.payment_status,
+          payment_state: shownPaymentStatus(row.status, { paymentStatus: row.payment_status }),
           payment_method: row.payment_method,
           total_amount_minor: row.total_minor,
           currency_code: row.currency_code === 'TL' ? 'TRY' : row.currency_code,
@@ -142,6 +159,12 @@ export class OrderAdminService {
       paymentInProgress: order.payment_in_progress,
     };
     const itemsLock = lineEditLock(order.status, payment_state);
+    const money = orderMoney(
+      order.total_minor,
+      parts.map((p) => ({ status: p.status, amountMinor: Number(p.amount_minor) })),
+      reversals.map((r) => ({ status: r.status, amountMinor: Number(r.amount_minor) })),
+    );
+    const closed = ['cancelled', 'payment_failed', 'abandoned'].includes(order.status);
     return {
       id: order.id,
       order_number: order.order_number,
@@ -152,6 +175,15 @@ export class OrderAdminService {
       items_lock: itemsLock ?? null,
       version: order.version,
       payment_status: order.payment_status,
+      payment_state: shownPaymentStatus(order.status, {
+        ...payment_state,
+        collectedMinor: money.collectedMinor,
+        refundedMinor: money.refundedMinor,
+      }),
+      paid_minor: money.paidMinor,
+      refunded_minor: money.refundedMinor,
+      // a paid order without recorded payments (older data) owes nothing; a cancelled one neither
+      due_minor: closed || order.payment_status === 'paid' ? 0 : money.remainingMinor,
       payment_method: order.payment_method,
       order_type: order.order_type,
       currency_code: order.currency_code === 'TL' ? 'TRY' : order.currency_code,
@@ -215,7 +247,13 @@ export class OrderAdminService {
     };
   }
 
-  /** A step the domain allows for the order's payment (see changeOrderStatus, shared with manage-orders). */
+  /**
+   * A step the domain allows for the order's payment (see changeOrderStatus, shared with
+   * manage-orders). Cancelling an order whose money was taken first gives all of it back through
+   * the till's refund use case (cash returned, card parts voided the same day or refunded at the
+   * terminal that took them); only when nothing is kept is the order cancelled (409
+   * refund_not_settled otherwise: the order stays as it was).
+   */
   async updateStatus(
     principal: Principal,
     orderId: string,
@@ -223,6 +261,19 @@ export class OrderAdminService {
     reason?: string,
     description?: string,
   ) {
+    if (status === 'cancelled' && this.refunds) {
+      const before = await this.refunds.orderPayments(principal, orderId);
+      if (before.paid_minor > 0) {
+        const why = `Sipariş iptali (${reason ?? 'other'})${description ? `: ${description}` : ''}`;
+        const after = await this.refunds.refund(principal, orderId, { reason: why.slice(0, 500) });
+        if (after.paid_minor > 0) {
+          throw new AppError('refund_not_settled', 409, REFUND_NOT_SETTLED, {
+            paid_minor: after.paid_minor,
+            refunded_minor: after.refunded_minor,
+          });
+        }
+      }
+    }
     await changeOrderStatus(this.db, this.payments, principal, orderId, status, { reason, description });
     return { success: true as const };
   }

@@ -2,6 +2,7 @@ import {
   allowedNextStatuses,
   type LineEditRefusal,
   type OrderPayment,
+  orderMoney,
   type Principal,
   type StatusChangeRefusal,
   statusChangeRefusal,
@@ -11,6 +12,7 @@ import type { DB, OrderStatus } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
 import { OrderAdminRepository, OrderRepository } from '../repositories/order.repository.js';
+import { TillRepository } from '../repositories/till.repository.js';
 
 /** The orders' refusals: stable codes (the apps translate them) with Turkish messages. */
 export const ORDER_MESSAGES = {
@@ -29,6 +31,8 @@ export const ORDER_MESSAGES = {
     'Ödemesi alınmış siparişin tutarı değiştirilemez. Tutarı değiştirmek için siparişi iptal edip ödemeyi iade edin ve yeni sipariş oluşturun.',
   payment_in_progress_total_locked:
     'Bu siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanmadan siparişin tutarı değiştirilemez.',
+  paid_refund_required:
+    'Ödemesi alınmış sipariş, ödemesi iade edilmeden iptal edilemez. İptal, ödemeyi terminalde iade eder veya iptal eder.',
   not_editable: 'Tamamlanmış veya iptal edilmiş sipariş düzenlenemez',
   changed_meanwhile:
     'Sipariş başka biri tarafından değiştirildi. Güncel hâlini görmek için yeniden yükleyin.',
@@ -43,9 +47,21 @@ export async function lockOrderWithPayment(trx: Kysely<DB>, orderId: string) {
   const orders = new OrderRepository(trx);
   const order = await orders.lockForChange(orderId);
   if (!order) throw new AppError('not_found', 404, ORDER_MESSAGES.not_found);
+  const till = new TillRepository(trx);
+  const [paymentInProgress, parts, reversals] = await Promise.all([
+    orders.paymentInProgress(orderId),
+    till.parts(orderId),
+    till.reversals(orderId),
+  ]);
+  const money = orderMoney(
+    Number(order.total_minor),
+    parts.map((p) => ({ status: p.status, amountMinor: Number(p.amount_minor) })),
+    reversals.map((r) => ({ status: r.status, amountMinor: Number(r.amount_minor) })),
+  );
   const payment: OrderPayment = {
     paymentStatus: order.payment_status,
-    paymentInProgress: await orders.paymentInProgress(orderId),
+    paymentInProgress,
+    keptMinor: money.paidMinor,
   };
   return { order, payment };
 }
@@ -64,6 +80,11 @@ function statusRefusalError(
       return new AppError('payment_in_progress', 409, ORDER_MESSAGES.payment_in_progress, details);
     case 'invalid_transition':
       return new AppError('invalid_transition', 409, ORDER_MESSAGES.invalid_transition(from, to), details);
+    case 'order_paid_refund_required':
+      return new AppError('order_paid_refund_required', 409, ORDER_MESSAGES.paid_refund_required, {
+        ...details,
+        paid_minor: payment.keptMinor ?? 0,
+      });
   }
 }
 
@@ -127,15 +148,21 @@ export async function changeOrderStatus(
   await db.transaction().execute((trx) => changeInTransaction(trx, principal, orderId, status, cancel));
 }
 
-async function changeInTransaction(
+/**
+ * One status change inside the caller's transaction (the kitchen runs its bump and the status
+ * steps it causes in one). `rule` is the domain's refusal check; the kitchen passes its own, which
+ * adds the recall ready -> preparing.
+ */
+export async function changeInTransaction(
   trx: Kysely<DB>,
   principal: Principal,
   orderId: string,
   status: string,
   cancel: { reason?: string | undefined; description?: string | undefined },
+  rule: typeof statusChangeRefusal = statusChangeRefusal,
 ): Promise<void> {
   const { order, payment } = await lockOrderWithPayment(trx, orderId);
-  const refusal = statusChangeRefusal(order.status, status, payment);
+  const refusal = rule(order.status, status, payment);
   if (refusal) throw statusRefusalError(refusal, order.status, status, payment);
 
   const who = principal.kind === 'user' ? principal.email : principal.username;

@@ -8,6 +8,7 @@ import {
   lineEditRefusal,
   type OrderPayment,
   RAW_STATUSES,
+  shownPaymentStatus,
   statusChangeRefusal,
 } from './order-status.js';
 
@@ -90,5 +91,33 @@ describe('order status', () => {
     expect(lineEditRefusal('pending_payment', unpaid, before, plusDrink)).toBeUndefined();
     expect(lineEditRefusal('completed', paid, before, { ...before })).toBe('order_not_editable');
     expect(lineEditRefusal('cancelled', unpaid, before, plusDrink)).toBe('order_not_editable');
+  });
+});
+
+describe('money that adds up when an order is cancelled', () => {
+  it('a paid order is cancelled only once its money was given back', () => {
+    expect(statusChangeRefusal('paid', 'cancelled', { paymentStatus: 'paid', keptMinor: 600_000 })).toBe(
+      'order_paid_refund_required',
+    );
+    expect(statusChangeRefusal('paid', 'cancelled', { paymentStatus: 'paid', keptMinor: 0 })).toBeUndefined();
+    // part of it taken in cash at a till, the rest never paid: that cash is given back first too
+    expect(
+      statusChangeRefusal('pending_payment', 'cancelled', { paymentStatus: 'pending', keptMinor: 1_000 }),
+    ).toBe('order_paid_refund_required');
+  });
+
+  it('shows the real payment status: unpaid, failed, refunded instead of pending', () => {
+    expect(shownPaymentStatus('abandoned', unpaid)).toBe('unpaid');
+    expect(shownPaymentStatus('cancelled', unpaid)).toBe('unpaid');
+    expect(shownPaymentStatus('payment_failed', { paymentStatus: 'failed' })).toBe('failed');
+    expect(shownPaymentStatus('pending_payment', unpaid)).toBe('pending');
+    expect(shownPaymentStatus('pending_payment', paying)).toBe('in_progress');
+    expect(shownPaymentStatus('paid', { ...paid, collectedMinor: 500, refundedMinor: 0 })).toBe('paid');
+    expect(shownPaymentStatus('cancelled', { ...paid, collectedMinor: 500, refundedMinor: 500 })).toBe(
+      'refunded',
+    );
+    expect(shownPaymentStatus('paid', { ...paid, collectedMinor: 500, refundedMinor: 100 })).toBe(
+      'partially_refunded',
+    );
   });
 });

@@ -66,6 +66,11 @@ export interface OrderPayment {
    * Left out where it is not known (the list screens); the server always knows and checks it.
    */
   paymentInProgress?: boolean | undefined;
+  /**
+   * Money taken for the order and not given back (collected minus refunded, kuruş). Left out where
+   * it is not known (the list screens); the server always knows it when an order is cancelled.
+   */
+  keptMinor?: number | undefined;
 }
 
 /** Steps that need the money taken first: confirming the order, the kitchen steps and handing it over. */
@@ -80,7 +85,11 @@ export const STATUSES_NEEDING_PAYMENT: readonly DisplayStatus[] = [
  * Why an order may not take a step: not a next step at all, not paid yet (recording a payment,
  * e.g. cash at the till, is what opens those steps), or a terminal payment still under way.
  */
-export type StatusChangeRefusal = 'invalid_transition' | 'order_not_paid' | 'payment_in_progress';
+export type StatusChangeRefusal =
+  | 'invalid_transition'
+  | 'order_not_paid'
+  | 'payment_in_progress'
+  | 'order_paid_refund_required';
 
 function stepsFrom(raw: string): DisplayStatus[] {
   const display = displayStatus(raw);
@@ -96,6 +105,8 @@ export function statusChangeRefusal(
   if (!(stepsFrom(raw) as string[]).includes(target)) return 'invalid_transition';
   // Until the terminal has answered, the payment may still approve: nothing changes meanwhile.
   if (payment.paymentInProgress) return 'payment_in_progress';
+  // A paid order is cancelled only once its money was given back (refund or void of its payments).
+  if (target === 'cancelled' && (payment.keptMinor ?? 0) > 0) return 'order_paid_refund_required';
   if ((STATUSES_NEEDING_PAYMENT as readonly string[]).includes(target) && payment.paymentStatus !== 'paid') {
     return 'order_not_paid';
   }
@@ -168,3 +179,31 @@ export const CANCEL_REASONS = [
   'other',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/**
+ * The payment status an order's screens show: what was really paid and given back, not the raw
+ * column (an abandoned or cancelled order never paid is 'unpaid', not 'pending'; a failed one
+ * 'failed'; an order whose money was given back 'refunded' or 'partially_refunded').
+ */
+export type ShownPaymentStatus =
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'unpaid'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'in_progress';
+
+export function shownPaymentStatus(
+  raw: string,
+  payment: OrderPayment & { collectedMinor?: number; refundedMinor?: number },
+): ShownPaymentStatus {
+  const collected = payment.collectedMinor ?? 0;
+  const refunded = payment.refundedMinor ?? 0;
+  if (refunded > 0) return refunded >= collected ? 'refunded' : 'partially_refunded';
+  if (payment.paymentStatus === 'paid') return 'paid';
+  if (payment.paymentInProgress) return 'in_progress';
+  if (payment.paymentStatus === 'failed' || raw === 'payment_failed') return 'failed';
+  if (raw === 'abandoned' || raw === 'cancelled' || raw === 'completed') return 'unpaid';
+  return 'pending';
+}

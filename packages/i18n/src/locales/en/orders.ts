@@ -64,6 +64,10 @@ export const orders = {
     pending: 'Pending',
     failed: 'Failed',
     paid: 'Paid',
+    unpaid: 'Not paid',
+    in_progress: 'At the terminal',
+    refunded: 'Refunded',
+    partially_refunded: 'Partly refunded',
   },
   paymentMethod: {
     card: 'Card',
@@ -87,6 +91,11 @@ export const orders = {
       'The card payment was approved before the cancel reached the terminal: the order is paid and was not cancelled. If the customer does not want it, cancel it and refund the payment.',
   },
   cancel: {
+    refundWarning:
+      "This order's payment of {{amount}} is given back with the cancellation: a card payment is voided or refunded at the terminal, cash is returned from the drawer.",
+    refundNotSettled:
+      'The payment could not be refunded at the terminal, or the refund has not finished; the order was not cancelled. Check Payments and refunds and try again.',
+    refundRequired: 'A paid order cannot be cancelled before its payment is refunded.',
     title: 'Cancel order',
     description: 'Order #{{number}} will be cancelled. This cannot be undone.',
     reason: 'Cancellation reason',
@@ -199,6 +208,9 @@ export const orders = {
       title: 'Payments and refunds',
       paymentsHeading: 'Payments',
       refundsHeading: 'Refunds',
+      paidAmount: 'Paid',
+      refundedAmount: 'Refunded',
+      dueAmount: 'Due',
       none: 'No payment has been taken for this order.',
       noRefunds: 'No refunds.',
       tendered: 'Tendered {{tendered}}, change {{change}}',

@@ -64,6 +64,10 @@ export const orders = {
     pending: 'Bekliyor',
     failed: 'Başarısız',
     paid: 'Ödendi',
+    unpaid: 'Ödenmedi',
+    in_progress: 'Terminalde sürüyor',
+    refunded: 'İade edildi',
+    partially_refunded: 'Kısmen iade edildi',
   },
   paymentMethod: {
     card: 'Kart',
@@ -88,6 +92,11 @@ export const orders = {
       'İptal terminale ulaşmadan kart ödemesi onaylandı: sipariş ödendi ve iptal edilmedi. Müşteri istemiyorsa siparişi iptal edip ödemeyi iade edin.',
   },
   cancel: {
+    refundWarning:
+      'Bu siparişin {{amount}} tutarındaki ödemesi iptalle birlikte iade edilir: kart ödemesi terminalde iptal veya iade edilir, nakit kasadan geri verilir.',
+    refundNotSettled:
+      'Ödeme terminalde iade edilemedi veya iade henüz tamamlanmadı; sipariş iptal edilmedi. Ödemeler ve İadeler bölümünü kontrol edip yeniden deneyin.',
+    refundRequired: 'Ödemesi alınmış sipariş, ödemesi iade edilmeden iptal edilemez.',
     title: 'Siparişi İptal Et',
     description: 'Sipariş #{{number}} iptal edilecek. Bu işlem geri alınamaz.',
     reason: 'İptal Nedeni',
@@ -200,6 +209,9 @@ export const orders = {
       title: 'Ödemeler ve İadeler',
       paymentsHeading: 'Ödemeler',
       refundsHeading: 'İadeler',
+      paidAmount: 'Ödenen',
+      refundedAmount: 'İade edilen',
+      dueAmount: 'Kalan borç',
       none: 'Bu sipariş için henüz ödeme alınmadı.',
       noRefunds: 'İade yok.',
       tendered: 'Alınan {{tendered}}, para üstü {{change}}',

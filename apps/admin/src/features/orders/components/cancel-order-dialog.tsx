@@ -9,6 +9,8 @@ export interface CancelOrderDialogProps {
   open: boolean;
   orderNumber: string;
   pending: boolean;
+  /** The money the order keeps (formatted): cancelling gives it back, and the dialog says so. */
+  refundAmount?: string | undefined;
   onOpenChange: (open: boolean) => void;
   onConfirm: (choice: { reason?: CancelReason; description?: string }) => void;
 }
@@ -18,6 +20,7 @@ export function CancelOrderDialog({
   open,
   orderNumber,
   pending,
+  refundAmount,
   onOpenChange,
   onConfirm,
 }: CancelOrderDialogProps) {
@@ -69,6 +72,15 @@ export function CancelOrderDialog({
       }
     >
       <div className="space-y-4">
+        {refundAmount && (
+          <p
+            role="alert"
+            data-testid="cancel-refund-warning"
+            className="rounded-xl bg-amber-50 px-3 py-2 text-amber-900 text-sm ring-1 ring-amber-200 ring-inset"
+          >
+            {t('orders.cancel.refundWarning', { amount: refundAmount })}
+          </p>
+        )}
         <Field id={ids.reason} label={t('orders.cancel.reason')} hint={t('orders.cancel.reasonOptional')}>
           <Select
             id={ids.reason}

@@ -9,7 +9,7 @@ import { isOrderId, useOrderDetail } from '../api/get-order-detail';
 import type { ReceiptType } from '../api/get-receipt-url';
 import { useOrdersLiveUpdates } from '../hooks/use-orders-live-updates';
 import { orderErrorText, orderErrorToast } from '../utils/order-errors';
-import { formatOrderDate } from '../utils/order-format';
+import { formatOrderDate, formatOrderMoney } from '../utils/order-format';
 import { OrderEditDialog } from './order-edit-dialog';
 import { OrderItemsCard } from './order-items-card';
 import { OrderPaymentsCard } from './order-payments-card';
@@ -108,7 +108,8 @@ export function OrderDetailPage() {
     );
   }
 
-  const paid = order.payment_status === 'paid';
+  // 'ÖDENDİ' only while the money is kept: a refunded order is not shown paid
+  const paid = order.payment_state === 'paid';
   return (
     <div className="mx-auto max-w-7xl" data-testid="order-detail" data-order-status={order.status}>
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
@@ -142,7 +143,16 @@ export function OrderDetailPage() {
             </span>
           )}
           <OrderStatusBadge status={order.status} variant="detail" size="md" />
-          <OrderStatusChanger order={order} next={order.allowed_next_statuses as DisplayStatus[]} size="md" />
+          <OrderStatusChanger
+            order={order}
+            next={order.allowed_next_statuses as DisplayStatus[]}
+            refundAmount={
+              order.paid_minor > 0
+                ? formatOrderMoney(order.paid_minor, order.currency_code, locale)
+                : undefined
+            }
+            size="md"
+          />
         </div>
       </header>
 

@@ -21,11 +21,11 @@ export function CustomerName({ customer }: { customer: OrderListItem['customer']
 export function PaymentCell({ order }: { order: OrderListItem }) {
   const { t } = useTranslation();
   const method = paymentMethodKey(order.payment_method);
-  const status = paymentStatusKey(order.payment_status);
+  const status = paymentStatusKey(order.payment_state);
   return (
     <span className="block">
       <span className="block font-medium text-ink">{method ? t(method) : order.payment_method}</span>
-      <span className="block text-ink-muted text-xs">{status ? t(status) : order.payment_status}</span>
+      <span className="block text-ink-muted text-xs">{status ? t(status) : order.payment_state}</span>
     </span>
   );
 }

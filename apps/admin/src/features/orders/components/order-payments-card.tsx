@@ -41,6 +41,20 @@ export function OrderPaymentsCard({ order }: { order: OrderDetail }) {
   const when = (iso: string) => formatOrderDate(iso, locale) ?? '';
   return (
     <DetailCard title={t('orders.detail.payments.title')} icon={Wallet} data-testid="order-payments">
+      <dl className="mb-4 grid grid-cols-3 gap-2 text-sm" data-testid="order-money">
+        {(
+          [
+            ['paidAmount', order.paid_minor],
+            ['refundedAmount', order.refunded_minor],
+            ['dueAmount', order.due_minor],
+          ] as const
+        ).map(([key, minor]) => (
+          <div key={key} className="rounded-xl bg-surface-muted px-3 py-2" data-testid={`order-money-${key}`}>
+            <dt className="text-ink-muted text-xs">{t(`orders.detail.payments.${key}`)}</dt>
+            <dd className="font-semibold text-ink tabular-nums">{money(minor)}</dd>
+          </div>
+        ))}
+      </dl>
       <h3 className="mb-2 font-semibold text-ink-muted text-xs uppercase tracking-wide">
         {t('orders.detail.payments.paymentsHeading')}
       </h3>

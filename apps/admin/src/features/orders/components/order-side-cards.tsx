@@ -203,6 +203,10 @@ const paymentTone: Record<string, string> = {
   completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
   failed: 'bg-red-50 text-red-700 ring-red-200',
+  unpaid: 'bg-surface-muted text-ink-muted ring-line',
+  in_progress: 'bg-amber-50 text-amber-800 ring-amber-200',
+  refunded: 'bg-sky-50 text-sky-800 ring-sky-200',
+  partially_refunded: 'bg-sky-50 text-sky-800 ring-sky-200',
 };
 
 /** 'Ödeme Bilgileri': method, card, authorization, batch, response code and payment status. */
@@ -210,7 +214,7 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const p = order.payment_details;
   const method = paymentMethodKey(order.payment_method);
-  const status = paymentStatusKey(order.payment_status);
+  const status = paymentStatusKey(order.payment_state);
   const card = p
     ? [p.card_brand, p.card_last4 ? `•••• ${p.card_last4}` : null].filter(Boolean).join(' ')
     : '';
@@ -230,10 +234,11 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
               <span
                 className={cn(
                   'inline-flex rounded-full px-2.5 py-0.5 font-semibold text-xs ring-1 ring-inset',
-                  paymentTone[order.payment_status] ?? 'bg-surface-muted text-ink-muted ring-line',
+                  paymentTone[order.payment_state] ?? 'bg-surface-muted text-ink-muted ring-line',
                 )}
+                data-testid="payment-state"
               >
-                {status ? t(status) : order.payment_status}
+                {status ? t(status) : order.payment_state}
               </span>
             ),
           },

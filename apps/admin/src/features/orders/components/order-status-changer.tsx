@@ -20,6 +20,8 @@ const dots: Record<StatusTone, string> = {
 
 export interface OrderStatusChangerProps {
   order: { id: string; order_number: string };
+  /** The money the order keeps, formatted: cancelling refunds it (shown in the cancel dialog). */
+  refundAmount?: string | undefined;
   /** The allowed next steps (spec section 4); nothing is shown when there are none. */
   next: readonly DisplayStatus[];
   size?: 'sm' | 'md';
@@ -27,7 +29,13 @@ export interface OrderStatusChangerProps {
 }
 
 /** Moves an order to one of its allowed next statuses; cancelling asks for a reason first. */
-export function OrderStatusChanger({ order, next, size = 'sm', className }: OrderStatusChangerProps) {
+export function OrderStatusChanger({
+  order,
+  next,
+  refundAmount,
+  size = 'sm',
+  className,
+}: OrderStatusChangerProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -139,6 +147,7 @@ export function OrderStatusChanger({ order, next, size = 'sm', className }: Orde
         open={cancelOpen}
         orderNumber={order.order_number}
         pending={update.isPending}
+        refundAmount={refundAmount}
         onOpenChange={setCancelOpen}
         onConfirm={(choice) => move('cancelled', choice)}
       />

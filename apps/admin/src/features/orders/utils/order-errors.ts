@@ -29,6 +29,10 @@ export function orderErrorText(error: unknown, t: TFunction, fallbackKey: string
       return t('orders.changer.paymentInProgress');
     case 'paid_during_cancel':
       return t('orders.changer.paidDuringCancel');
+    case 'refund_not_settled':
+      return t('orders.cancel.refundNotSettled');
+    case 'order_paid_refund_required':
+      return t('orders.cancel.refundRequired');
     case 'order_paid_total_locked':
       return t(
         (error.details as { payment_in_progress?: unknown } | undefined)?.payment_in_progress === true

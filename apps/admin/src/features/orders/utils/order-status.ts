@@ -83,9 +83,21 @@ export function detailStatusKey(raw: string): string | null {
   return display ? `orders.status.${display}` : null;
 }
 
-const PAYMENT_STATUSES = ['completed', 'pending', 'failed', 'paid'] as const;
+const PAYMENT_STATUSES = [
+  'completed',
+  'pending',
+  'failed',
+  'paid',
+  'unpaid',
+  'in_progress',
+  'refunded',
+  'partially_refunded',
+] as const;
 
-/** Spec: payment statuses completed, pending, failed, paid; others shown raw. */
+/**
+ * Spec: payment statuses completed, pending, failed, paid; and what the server's payment_state
+ * adds (unpaid, in_progress, refunded, partially_refunded); others shown raw.
+ */
 export function paymentStatusKey(raw: string): string | null {
   return (PAYMENT_STATUSES as readonly string[]).includes(raw) ? `orders.paymentStatus.${raw}` : null;
 }

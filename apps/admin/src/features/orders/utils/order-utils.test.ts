@@ -57,7 +57,9 @@ describe('order statuses', () => {
     expect(detailStatusKey('abandoned')).toBe('orders.status.cancelled');
     expect(detailStatusKey('weird')).toBeNull();
     expect(paymentStatusKey('paid')).toBe('orders.paymentStatus.paid');
-    expect(paymentStatusKey('refunded')).toBeNull();
+    expect(paymentStatusKey('refunded')).toBe('orders.paymentStatus.refunded');
+    expect(paymentStatusKey('unpaid')).toBe('orders.paymentStatus.unpaid');
+    expect(paymentStatusKey('weird')).toBeNull();
   });
 
   it('offers a list row only the steps its payment allows', () => {
