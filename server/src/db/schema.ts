@@ -539,7 +539,46 @@ export interface OrderDayCountsTable {
   n: Int8;
 }
 
+export interface KitchenStationsTable {
+  id: Generated<string>;
+  name: string;
+  is_default: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface KitchenStationCategoriesTable {
+  station_id: string;
+  category_id: string;
+}
+
+export interface KitchenBumpsTable {
+  order_id: string;
+  station_id: string;
+  bumped_at: Generated<Date>;
+  bumped_by: string | null;
+}
+
+export interface KitchenLineDoneTable {
+  order_item_id: string;
+  done_at: Generated<Date>;
+}
+
+export interface KitchenEventsTable {
+  seq: ColumnType<string, never, never>;
+  order_id: string;
+  kind: 'status' | 'bump' | 'recall' | 'line';
+  status: string;
+  station_id: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
+  kitchen_stations: KitchenStationsTable;
+  kitchen_station_categories: KitchenStationCategoriesTable;
+  kitchen_bumps: KitchenBumpsTable;
+  kitchen_line_done: KitchenLineDoneTable;
+  kitchen_events: KitchenEventsTable;
   kiosk_messages: KioskMessagesTable;
   kiosk_message_acks: KioskMessageAcksTable;
   order_day_counts: OrderDayCountsTable;

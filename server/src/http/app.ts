@@ -17,6 +17,7 @@ import type { DashboardService } from '../services/dashboard.service.js';
 import type { FleetService } from '../services/fleet.service.js';
 import type { HealthService } from '../services/health.service.js';
 import type { KioskSessionService } from '../services/kiosk-session.service.js';
+import type { KitchenService } from '../services/kitchen.service.js';
 import type { MenuService } from '../services/menu.service.js';
 import type { OrderService } from '../services/order.service.js';
 import type { OrderAdminService } from '../services/order-admin.service.js';
@@ -40,6 +41,7 @@ import { registerErrorHandling } from './error-handler.js';
 import { fleetRoutes } from './fleet/fleet.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { kioskSessionRoutes } from './kiosk-sessions/kiosk-sessions.routes.js';
+import { kitchenRoutes } from './kitchen/kitchen.routes.js';
 import { serializeRequest } from './log-redaction.js';
 import { menuRoutes } from './menu/menu.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
@@ -49,6 +51,7 @@ import { cloudTerminalRoutes } from './pos/cloud.routes.js';
 import { posRoutes } from './pos/pos.routes.js';
 import { posDeviceRoutes } from './pos/pos-devices.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
+import { salesReportRoutes } from './reports/sales-reports.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
 import { terminalTestRoutes } from './till/terminal-test.routes.js';
 import { tillRoutes } from './till/till.routes.js';
@@ -80,6 +83,7 @@ export interface HttpDeps {
   posFleet: PosFleetService;
   fleet: FleetService;
   orderAdmin: OrderAdminService;
+  kitchen: KitchenService;
   cloudTerminals: CloudTerminalHub;
   dashboard: DashboardService;
   trustProxy: boolean;
@@ -186,6 +190,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(menuRoutes, { menu: deps.menu, settings: deps.settings });
   await app.register(orderRoutes, { orders: deps.orders, payments: deps.payments });
   await app.register(orderAdminRoutes, { orders: deps.orderAdmin });
+  await app.register(kitchenRoutes, { kitchen: deps.kitchen });
   await app.register(tillRoutes, { till: deps.till, tests: deps.terminalTests });
   await app.register(terminalTestRoutes, { tests: deps.terminalTests });
   await app.register(cloudTerminalRoutes, { hub: deps.cloudTerminals, fleet: deps.posFleet });
@@ -193,6 +198,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(posDeviceRoutes, { fleet: deps.posFleet });
   await app.register(fleetRoutes, { fleet: deps.fleet });
   await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
+  await app.register(salesReportRoutes, { sales: deps.dashboard.sales });
   await app.register(realtimeRoutes, { hub: deps.hub });
   await app.register(appServingRoutes, { appsDir: deps.appsDir, ports: deps.ports, adminUrl: deps.adminUrl });
 
