@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 /** Messages to kiosks and their acknowledgements (spec: kiosk_messages, kiosk_message_acks). */
@@ -44,6 +44,61 @@ export class KioskMessageRepository {
       ])
       .where('m.id', '=', id)
       .executeTakeFirst();
+  }
+
+  private withAcks() {
+    return this.db
+      .selectFrom('kiosk_messages as m')
+      .leftJoin('kiosk_message_acks as a', 'a.message_id', 'm.id')
+      .select([
+        'm.id',
+        'm.target_kiosk_id',
+        'm.message_type',
+        'm.payload',
+        'm.priority',
+        'm.requires_ack',
+        'm.ttl_seconds',
+        'm.created_at',
+        'a.acknowledged_at',
+        'a.response',
+      ]);
+  }
+
+  /** The kiosk's unacknowledged messages still within their ttl at `now`, oldest first. */
+  pendingFor(kioskId: string, now: Date) {
+    return this.withAcks()
+      .where('m.target_kiosk_id', '=', kioskId)
+      .where('a.message_id', 'is', null)
+      .where(sql<boolean>`m.created_at + m.ttl_seconds * interval '1 second' > ${now}`)
+      .orderBy('m.created_at')
+      .orderBy('m.id')
+      .execute();
+  }
+
+  /** The kiosk's last `limit` messages with their acknowledgements, newest first. */
+  history(kioskId: string, limit: number) {
+    return this.withAcks()
+      .where('m.target_kiosk_id', '=', kioskId)
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The active, not deleted kiosks of a store (a message to a store goes to each of them). */
+  activeKiosksOfStore(storeId: string) {
+    return this.db
+      .selectFrom('kiosk_users')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .where('is_active', '=', true)
+      .where('is_deleted', '=', false)
+      .orderBy('username')
+      .execute();
+  }
+
+  storeExists(storeId: string) {
+    return this.db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
   }
 
   /** Records the acknowledgement once; undefined when it was already acknowledged. */

@@ -3,14 +3,11 @@ import {
   type Business,
   type BusinessWrite,
   type HealthCheckResult,
-  KIOSK_MESSAGE_EVENT,
   KIOSK_USERS_CHANNEL,
   type KioskDetail,
-  type KioskStatus,
+  type KioskMessageAckResponse,
   type KioskUser,
   type LinkedPosDevice,
-  MESSAGE_ACK_EVENT,
-  MESSAGE_ACKS_CHANNEL,
   type PosDevice,
   type Store,
   type StoreWrite,
@@ -50,6 +47,7 @@ import {
 import { FleetPosRepository, type FleetPosRow, type PosWrite } from '../repositories/fleet-pos.repository.js';
 import { KioskMessageRepository } from '../repositories/kiosk-message.repository.js';
 import { KioskSessionRepository } from '../repositories/kiosk-session.repository.js';
+import { KioskMessagingService } from './kiosk-messaging.service.js';
 
 /** The admin making a fleet change. */
 export interface FleetActor {
@@ -97,7 +95,12 @@ export class FleetService {
       sessions: SessionKicker;
       now?: () => Date;
     },
-  ) {}
+  ) {
+    this.messaging = new KioskMessagingService(db, () => this.now());
+  }
+
+  /** Kiosk messaging; the health check below is one of its STATUS_REQUEST messages. */
+  readonly messaging: KioskMessagingService;
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
@@ -1132,29 +1135,10 @@ export class FleetService {
   ): Promise<{ message_id: string; requested_at: string }> {
     const kiosk = await new FleetRepository(this.db).findKiosk(kioskId);
     if (!kiosk || kiosk.is_deleted) throw fail('not_found', 404, 'kioskNotFound');
-    return this.db.transaction().execute(async (trx) => {
-      const message = await new KioskMessageRepository(trx).insert({
-        target_kiosk_id: kioskId,
-        message_type: 'STATUS_REQUEST',
-        payload: { requested_by: actor.email },
-        created_by: actor.userId,
-      });
-      await publishEvent(trx, {
-        channel: `kiosk-messages:${kioskId}`,
-        event: KIOSK_MESSAGE_EVENT,
-        payload: {
-          id: message.id,
-          target_kiosk_id: kioskId,
-          message_type: message.message_type,
-          payload: message.payload ?? {},
-          priority: message.priority,
-          requires_ack: message.requires_ack,
-          ttl_seconds: message.ttl_seconds,
-          created_at: message.created_at.toISOString(),
-        },
-      });
-      return { message_id: message.id, requested_at: message.created_at.toISOString() };
+    const sent = await this.messaging.sendOne(actor.userId, kioskId, 'STATUS_REQUEST', {
+      requested_by: actor.email,
     });
+    return { message_id: sent.id, requested_at: sent.created_at };
   }
 
   /** The health check's state: pending, answered (round trip, the kiosk's status) or expired. */
@@ -1173,7 +1157,7 @@ export class FleetService {
       requested_at: message.created_at.toISOString(),
       answered_at: iso(answeredAt),
       round_trip_ms: answeredAt ? Math.max(0, answeredAt.getTime() - message.created_at.getTime()) : null,
-      response: (message.response as KioskStatus | null) ?? null,
+      response: (message.response as KioskMessageAckResponse | null) ?? null,
       terminal: terminal
         ? {
             pos_serial_number: terminal.pos_serial_number,
@@ -1188,27 +1172,9 @@ export class FleetService {
   async acknowledge(
     principal: Principal,
     messageId: string,
-    response: KioskStatus | undefined,
-  ): Promise<void> {
-    if (principal.kind !== 'kiosk') throw errors.forbidden('Only kiosk devices acknowledge messages');
-    const repo = new KioskMessageRepository(this.db);
-    const message = await repo.findWithAck(messageId);
-    // Another kiosk's message is as unknown to this one as a message that does not exist.
-    if (!message || message.target_kiosk_id !== principal.kioskUserId) throw errors.notFound('Message');
-    if (message.acknowledged_at) return;
-    await this.db.transaction().execute(async (trx) => {
-      const ack = await new KioskMessageRepository(trx).acknowledge(messageId, response);
-      if (!ack) return;
-      await publishEvent(trx, {
-        channel: MESSAGE_ACKS_CHANNEL,
-        event: MESSAGE_ACK_EVENT,
-        payload: {
-          message_id: messageId,
-          kiosk_id: principal.kioskUserId,
-          acknowledged_at: ack.acknowledged_at.toISOString(),
-        },
-      });
-    });
+    response: KioskMessageAckResponse | undefined,
+  ): Promise<{ recorded: boolean; status: string }> {
+    return this.messaging.acknowledge(principal, messageId, response);
   }
 }
 

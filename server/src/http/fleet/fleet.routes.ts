@@ -8,14 +8,18 @@ import {
   healthCheckResultSchema,
   insertPosDeviceSchema,
   kioskDetailResponseSchema,
+  kioskMessageHistorySchema,
   kioskUserListQuerySchema,
   kioskUserListResponseSchema,
   kioskUserPatchSchema,
   manageKioskUsersResponseSchema,
   manageKioskUsersSchema,
+  pendingKioskMessagesSchema,
   posDeviceSchema,
   posKioskManagerSchema,
   restoreSchema,
+  sendKioskMessageSchema,
+  sentKioskMessagesSchema,
   storeListQuerySchema,
   storeSchema,
   storeWriteSchema,
@@ -371,12 +375,69 @@ export async function fleetRoutes(app: FastifyInstance, options: { fleet: FleetS
         tags: ['fleet'],
         summary: 'The kiosk acknowledges a message sent to it (a STATUS_REQUEST with its status)',
         body: acknowledgeMessageSchema,
-        response: { 200: ok },
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ recorded: z.boolean(), status: z.string() }),
+          }),
+        },
       },
     },
-    async (request) => {
-      await fleet.acknowledge(principalOf(request), request.body.message_id, request.body.response);
-      return { success: true as const };
+    async (request) => ({
+      success: true as const,
+      data: await fleet.acknowledge(principalOf(request), request.body.message_id, request.body.response),
+    }),
+  );
+
+  // Kiosk messaging: send (to a kiosk or every kiosk of a store), history, a kiosk's pending ones --
+  r.post(
+    '/rest/v1/kiosk_messages',
+    {
+      config: admin,
+      schema: {
+        tags: ['fleet'],
+        summary:
+          'Send a message (NOTIFICATION, COMMAND, POS_COMMAND, STATUS_REQUEST) to a kiosk or to every active kiosk of a store; stored, then pushed on kiosk-messages:<id>',
+        body: sendKioskMessageSchema,
+        response: { 200: sentKioskMessagesSchema },
+      },
     },
+    async (request) => ({
+      success: true as const,
+      data: await fleet.messaging.send(actor(request).userId, request.body),
+    }),
+  );
+  r.get(
+    '/rest/v1/kiosk_messages',
+    {
+      config: admin,
+      schema: {
+        tags: ['fleet'],
+        summary:
+          "A kiosk's last 20 messages, newest first, with status (pending, delivered, expired, failed)",
+        querystring: z.object({ target_kiosk_id: z.string().uuid() }),
+        response: { 200: kioskMessageHistorySchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await fleet.messaging.history(request.query.target_kiosk_id),
+    }),
+  );
+  r.get(
+    '/functions/v1/kiosk-messages/pending',
+    {
+      config: { permission: 'kiosk' },
+      schema: {
+        tags: ['fleet'],
+        summary:
+          "The signed-in kiosk's unacknowledged messages within their ttl, oldest first (on (re)connect)",
+        response: { 200: pendingKioskMessagesSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await fleet.messaging.pending(principalOf(request)),
+    }),
   );
 }

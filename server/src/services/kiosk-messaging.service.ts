@@ -1,0 +1,191 @@
+import {
+  KIOSK_MESSAGE_EVENT,
+  type KioskMessage,
+  type KioskMessageAckResponse,
+  type KioskMessageHistoryItem,
+  MESSAGE_ACK_EVENT,
+  MESSAGE_ACKS_CHANNEL,
+  type MessageAckEvent,
+  type SendKioskMessage,
+} from '@kiosk/contracts';
+import {
+  expiresAt,
+  isExpired,
+  KIOSK_MESSAGE_HISTORY_LIMIT,
+  type KioskMessageType,
+  messageStatus,
+  type Principal,
+  payloadPreview,
+} from '@kiosk/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { AppError, errors } from '../errors.js';
+import { publishEvent } from '../realtime/realtime-bus.js';
+import { KioskMessageRepository } from '../repositories/kiosk-message.repository.js';
+
+type Row = Awaited<ReturnType<KioskMessageRepository['history']>>[number];
+
+/**
+ * Messages to kiosks (spec 001: kiosk messaging). A message is stored before it is pushed: the
+ * insert and the realtime NOTIFY on `kiosk-messages:<kiosk id>` share one transaction, so the push
+ * goes out (through the bus, to whichever instance holds the kiosk's socket) only once the row is
+ * there. A kiosk that was away asks for its pending messages when it (re)joins its channel and gets
+ * every unacknowledged one still within its ttl, oldest first. An acknowledgement is recorded once
+ * (the insert does nothing on a second one), only by the kiosk the message is for, and never after
+ * the ttl: an expired message stays expired.
+ */
+export class KioskMessagingService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Sends to one kiosk, or one message to each active kiosk of a store; stored, then pushed. */
+  async send(
+    actorUserId: string | null,
+    body: SendKioskMessage,
+  ): Promise<Array<{ id: string; target_kiosk_id: string; created_at: string }>> {
+    const repo = new KioskMessageRepository(this.db);
+    let targets: string[];
+    if (body.store_id) {
+      if (!(await repo.storeExists(body.store_id))) throw errors.notFound('Store');
+      targets = (await repo.activeKiosksOfStore(body.store_id)).map((k) => k.id);
+      if (targets.length === 0) {
+        throw new AppError('no_kiosks', 422, 'The store has no active kiosk', { field: 'store_id' });
+      }
+    } else {
+      const kiosk = await this.db
+        .selectFrom('kiosk_users')
+        .select(['id', 'is_deleted'])
+        .where('id', '=', body.target_kiosk_id ?? '')
+        .executeTakeFirst();
+      if (!kiosk || kiosk.is_deleted) throw errors.notFound('Kiosk');
+      targets = [kiosk.id];
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const tx = new KioskMessageRepository(trx);
+      const sent = [];
+      for (const target of targets) {
+        const row = await tx.insert({
+          target_kiosk_id: target,
+          message_type: body.message_type,
+          payload: body.payload,
+          created_by: actorUserId,
+          ...(body.ttl_seconds ? { ttl_seconds: body.ttl_seconds } : {}),
+        });
+        await publishEvent(trx, {
+          channel: `kiosk-messages:${target}`,
+          event: KIOSK_MESSAGE_EVENT,
+          payload: toMessage(row),
+        });
+        sent.push({ id: row.id, target_kiosk_id: target, created_at: row.created_at.toISOString() });
+      }
+      return sent;
+    });
+  }
+
+  /** One STATUS_REQUEST (the fleet's health check is a message like any other). */
+  async sendOne(
+    actorUserId: string | null,
+    kioskId: string,
+    type: KioskMessageType,
+    payload: Record<string, unknown>,
+  ): Promise<{ id: string; created_at: string }> {
+    const [sent] = await this.send(actorUserId, { target_kiosk_id: kioskId, message_type: type, payload });
+    if (!sent) throw errors.notFound('Kiosk');
+    return sent;
+  }
+
+  /** The signed-in kiosk's messages not yet acknowledged and within their ttl, oldest first. */
+  async pending(principal: Principal): Promise<KioskMessage[]> {
+    if (principal.kind !== 'kiosk') throw errors.forbidden('Only kiosk devices receive messages');
+    const rows = await new KioskMessageRepository(this.db).pendingFor(principal.kioskUserId, this.clock());
+    return rows.map(toMessage);
+  }
+
+  /** The kiosk's last 20 messages, newest first, with status and a 100-character preview. */
+  async history(kioskId: string): Promise<KioskMessageHistoryItem[]> {
+    const rows = await new KioskMessageRepository(this.db).history(kioskId, KIOSK_MESSAGE_HISTORY_LIMIT);
+    const now = this.clock();
+    return rows.map((row) => toHistoryItem(row, now));
+  }
+
+  /**
+   * The kiosk acknowledges a message sent to it: recorded once, heard by admins on `message-acks`.
+   * Answers whether this call recorded it (false: it was already acknowledged).
+   */
+  async acknowledge(
+    principal: Principal,
+    messageId: string,
+    response: KioskMessageAckResponse | undefined,
+  ): Promise<{ recorded: boolean; status: string }> {
+    if (principal.kind !== 'kiosk') throw errors.forbidden('Only kiosk devices acknowledge messages');
+    const repo = new KioskMessageRepository(this.db);
+    const message = await repo.findWithAck(messageId);
+    if (!message) throw errors.notFound('Message');
+    if (message.target_kiosk_id !== principal.kioskUserId) {
+      throw errors.forbidden('This message is for another kiosk');
+    }
+    const ok = response?.ok !== false;
+    if (message.acknowledged_at) {
+      const previous = (message.response as KioskMessageAckResponse | null)?.ok !== false;
+      return { recorded: false, status: previous ? 'delivered' : 'failed' };
+    }
+    if (isExpired(message.created_at, message.ttl_seconds, this.clock())) {
+      throw new AppError('message_expired', 410, 'The message expired before it was acknowledged');
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const ack = await new KioskMessageRepository(trx).acknowledge(messageId, response);
+      // A concurrent acknowledgement won the insert: this one records nothing and tells nobody.
+      if (!ack) return { recorded: false, status: ok ? 'delivered' : 'failed' };
+      const event: MessageAckEvent = {
+        message_id: messageId,
+        kiosk_id: principal.kioskUserId,
+        acknowledged_at: ack.acknowledged_at.toISOString(),
+        status: ok ? 'delivered' : 'failed',
+        response: (response as Record<string, unknown> | undefined) ?? null,
+      };
+      await publishEvent(trx, { channel: MESSAGE_ACKS_CHANNEL, event: MESSAGE_ACK_EVENT, payload: event });
+      return { recorded: true, status: event.status };
+    });
+  }
+}
+
+function toMessage(row: {
+  id: string;
+  target_kiosk_id: string;
+  message_type: string;
+  payload: unknown;
+  priority: string;
+  requires_ack: boolean;
+  ttl_seconds: number;
+  created_at: Date;
+}): KioskMessage {
+  return {
+    id: row.id,
+    target_kiosk_id: row.target_kiosk_id,
+    message_type: row.message_type as KioskMessage['message_type'],
+    payload: (row.payload as Record<string, unknown> | null) ?? {},
+    priority: row.priority as KioskMessage['priority'],
+    requires_ack: row.requires_ack,
+    ttl_seconds: row.ttl_seconds,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toHistoryItem(row: Row, now: Date): KioskMessageHistoryItem {
+  const response = (row.response as Record<string, unknown> | null) ?? null;
+  const acknowledgedAt = row.acknowledged_at ? new Date(row.acknowledged_at) : null;
+  return {
+    ...toMessage(row),
+    status: messageStatus(
+      row,
+      acknowledgedAt ? { acknowledged_at: acknowledgedAt, ok: response?.ok !== false } : null,
+      now,
+    ),
+    expires_at: expiresAt(row.created_at, row.ttl_seconds).toISOString(),
+    acknowledged_at: acknowledgedAt?.toISOString() ?? null,
+    response,
+    preview: payloadPreview(row.payload),
+  };
+}
