@@ -4,9 +4,15 @@ import type { DB } from '../db/schema.js';
 import { AuditRepository } from '../repositories/audit.repository.js';
 import { CategoryRepository } from '../repositories/category.repository.js';
 import { ProductRepository } from '../repositories/product.repository.js';
+import { SalesReportService } from './sales-report.service.js';
 
 export class DashboardService {
-  constructor(private readonly db: Kysely<DB>) {}
+  /** Sales dashboard and end-of-day reports. */
+  readonly sales: SalesReportService;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.sales = new SalesReportService(db);
+  }
 
   async stats() {
     const [products, categories] = await Promise.all([

@@ -7,6 +7,7 @@ import {
   changePercent,
   type ReportOrder,
   reconcileZReport,
+  reportRange,
   salesSummary,
 } from './sales-report.js';
 
@@ -193,5 +194,26 @@ describe('sales summary', () => {
     expect(salesSummary(rows).averageTicketMinor).toBe(0);
     expect(changePercent(150, 100)).toBe(50);
     expect(changePercent(5, 0)).toBeNull();
+  });
+});
+
+describe('report ranges', () => {
+  it('presets in business days, compared with the same weekdays a week earlier', () => {
+    // 2026-11-25 is a Wednesday.
+    expect(reportRange('today', '2026-11-25')).toEqual({
+      range: { from: '2026-11-25', to: '2026-11-25' },
+      previous: { from: '2026-11-18', to: '2026-11-18' },
+    });
+    expect(reportRange('yesterday', '2026-11-25').range).toEqual({ from: '2026-11-24', to: '2026-11-24' });
+    expect(reportRange('this_week', '2026-11-25').range).toEqual({ from: '2026-11-23', to: '2026-11-25' });
+    expect(reportRange('this_week', '2026-11-29').range).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(reportRange('this_month', '2026-03-02')).toEqual({
+      range: { from: '2026-03-01', to: '2026-03-02' },
+      previous: { from: '2026-02-22', to: '2026-02-23' },
+    });
+    expect(reportRange('custom', '2026-11-25', { from: '2026-01-01', to: '2026-01-31' }).range).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
   });
 });

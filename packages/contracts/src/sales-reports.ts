@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/** A business day, YYYY-MM-DD (outlet time zone). */
+export const businessDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    'must be a real calendar date',
+  );
+
+export const salesRangeQuerySchema = z
+  .object({
+    preset: z.enum(['today', 'yesterday', 'this_week', 'this_month', 'custom']).default('today'),
+    from: businessDaySchema.optional(),
+    to: businessDaySchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.preset !== 'custom') return;
+    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'required for a custom range' });
+    if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required for a custom range' });
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    if (q.from && q.to && Date.parse(q.to) - Date.parse(q.from) > 366 * 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'a range is at most 366 days' });
+  });
+export type SalesRangeQuery = z.infer<typeof salesRangeQuerySchema>;
+
+const minor = z.number().int();
+const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
+
+export const salesSummarySchema = z.object({
+  gross_sales_minor: minor,
+  orders: z.number().int(),
+  average_ticket_minor: minor,
+  card_minor: minor,
+  cash_minor: minor,
+  refunds_minor: minor,
+});
+
+export const salesDashboardSchema = z.object({
+  range: dayRangeSchema,
+  previous: dayRangeSchema,
+  summary: salesSummarySchema,
+  previous_summary: salesSummarySchema,
+  /** Today's open orders (not yet paid) and orders waiting in the kitchen (paid, not ready). */
+  live: z.object({ open_orders: z.number().int(), in_kitchen: z.number().int() }),
+  by_hour: z.array(
+    z.object({
+      hour: z.number().int(),
+      gross_minor: minor,
+      previous_gross_minor: minor,
+      orders: z.number().int(),
+    }),
+  ),
+  top_products: z.array(
+    z.object({ product_key: z.string(), name: z.string(), quantity: z.number().int(), gross_minor: minor }),
+  ),
+  by_channel: z.array(
+    z.object({ channel: z.enum(['kiosk', 'till']), orders: z.number().int(), gross_minor: minor }),
+  ),
+  by_order_type: z.array(z.object({ order_type: z.string(), orders: z.number().int(), gross_minor: minor })),
+  by_source: z.array(
+    z.object({
+      channel: z.enum(['kiosk', 'till']),
+      source_key: z.string(),
+      name: z.string(),
+      orders: z.number().int(),
+      gross_minor: minor,
+    }),
+  ),
+});
+export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
+
+const moneyTotalsSchema = z.object({ sales_minor: minor, refunds_minor: minor, net_minor: minor });
+
+export const zReportSchema = z.object({
+  business_day: z.string(),
+  gross_sales_minor: minor,
+  refunds_minor: minor,
+  net_sales_minor: minor,
+  by_method: z.object({ card: moneyTotalsSchema, cash: moneyTotalsSchema }),
+  by_vat_rate: z.array(
+    z.object({ vat_rate: z.number().int(), gross_minor: minor, vat_minor: minor, net_base_minor: minor }),
+  ),
+  vat_total_minor: minor,
+  net_base_total_minor: minor,
+  counts: z.object({ sales: z.number().int(), cancellations: z.number().int(), refunds: z.number().int() }),
+  first_sale_at: z.string().nullable(),
+  last_sale_at: z.string().nullable(),
+  terminals: z.array(moneyTotalsSchema.extend({ terminal_key: z.string(), name: z.string() })),
+  collected_minor: minor,
+  unreconciled_minor: minor,
+});
+export type ZReport = z.infer<typeof zReportSchema>;
+
+export const zReportResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** The closed report when the day is closed, else the live one. */
+    report: zReportSchema,
+    closing: z
+      .object({
+        closed_at: z.string(),
+        closed_by: z.string().nullable(),
+        /** When a figure of the day first changed after the close (null: unchanged). */
+        changed_at: z.string().nullable(),
+        /** The live report when it differs from the closed one. */
+        current: zReportSchema.nullable(),
+      })
+      .nullable(),
+  }),
+});
+export type ZReportResponse = z.infer<typeof zReportResponseSchema>['data'];
+
+export const zReportQuerySchema = z.object({ day: businessDaySchema });
+export const closeDayBodySchema = z.object({ day: businessDaySchema });
+export const zReportCsvQuerySchema = z.object({
+  day: businessDaySchema,
+  lang: z.enum(['tr', 'en']).default('tr'),
+});
