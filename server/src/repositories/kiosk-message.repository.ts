@@ -116,7 +116,7 @@ export class KioskMessageRepository {
     return this.db
       .selectFrom('kiosk_pos_devices as l')
       .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
-      .select(['p.pos_serial_number', 'p.connection_status', 'p.last_connected_at'])
+      .select(['p.id', 'p.pos_serial_number', 'p.connection_status', 'p.last_connected_at'])
       .where('l.kiosk_user_id', '=', kioskId)
       .where('p.is_deleted', '=', false)
       .orderBy('l.is_primary', 'desc')

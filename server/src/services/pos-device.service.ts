@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { DeviceInfo, TerminalDriver, TerminalTarget } from '../payments/terminal-driver.js';
 import { TerminalSession, targetOf } from '../payments/terminal-session.js';
+import { KioskMessageRepository } from '../repositories/kiosk-message.repository.js';
 import { PaymentRepository } from '../repositories/payment.repository.js';
 import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
 
@@ -50,6 +51,16 @@ export class PosDeviceService {
       await devices.markDisconnected(device.id);
       throw error;
     }
+  }
+
+  /**
+   * A kiosk's POS test message (a POS_COMMAND): device info from the kiosk's own primary (else first
+   * active) linked terminal, which is marked connected or not as with the admin's check.
+   */
+  async kioskDeviceInfo(kioskId: string) {
+    const terminal = await new KioskMessageRepository(this.db).primaryTerminal(kioskId);
+    if (!terminal) throw new AppError('not_linked', 404, 'No POS device is linked to this kiosk');
+    return this.checkConnection(kioskId, terminal.id);
   }
 
   private async read(session: TerminalSession): Promise<DeviceInfo> {

@@ -1,7 +1,9 @@
 import { checkConnectionRequestSchema, deviceInfoRequestSchema } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../errors.js';
 import type { PosDeviceService } from '../../services/pos-device.service.js';
+import { principalOf } from '../permissions.js';
 
 /** /api/pos: talk to a card terminal (device info, connection check). */
 export async function posRoutes(app: FastifyInstance, options: { devices: PosDeviceService }): Promise<void> {
@@ -17,6 +19,21 @@ export async function posRoutes(app: FastifyInstance, options: { devices: PosDev
       },
     },
     async (request) => ({ success: true as const, data: await options.devices.deviceInfo(request.body) }),
+  );
+  r.post(
+    '/functions/v1/kiosk-terminal/device-info',
+    {
+      config: { permission: 'kiosk' },
+      schema: {
+        tags: ['pos'],
+        summary: "The kiosk's POS test message: device info from its own linked terminal",
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      if (principal.kind !== 'kiosk') throw errors.forbidden('Only kiosk devices test their terminal');
+      return { success: true as const, data: await options.devices.kioskDeviceInfo(principal.kioskUserId) };
+    },
   );
   r.post(
     '/api/pos/check-connection',
