@@ -48,12 +48,14 @@ describe('the till cart priced against the live menu', () => {
     expect(removed.lines[0]?.unitPriceMinor).toBe(31_500);
   });
 
-  it('hands the checkout the order lines, type, note and total', () => {
-    const cart = priceCart([burger, cola], testMenu());
+  it('hands the checkout the order lines (with the names the till shows), type, note and total', () => {
+    const menu = testMenu();
+    const nameOf = (id: string) => menu.products.find((p) => p.id === id)?.name;
+    const cart = priceCart([burger, cola], menu);
     expect(checkoutDraft(cart, 'takeaway', '  Acele  ')).toEqual({
       items: [
-        { product_id: IDS.burger, quantity: 2, selection: burger.selection },
-        { product_id: IDS.cola, quantity: 1, selection: {}, note: 'Buzsuz' },
+        { product_id: IDS.burger, quantity: 2, selection: burger.selection, name: nameOf(IDS.burger) },
+        { product_id: IDS.cola, quantity: 1, selection: {}, note: 'Buzsuz', name: nameOf(IDS.cola) },
       ],
       order_type: 'takeaway',
       notes: 'Acele',

@@ -65,6 +65,8 @@ export interface CheckoutDraft {
     quantity: number;
     selection: Record<string, Record<string, number>>;
     note?: string;
+    /** The product's name as the till shows it (for the line notes in the order's note). */
+    name?: string;
   }[];
   order_type: 'eat_in' | 'takeaway';
   notes?: string;
@@ -79,7 +81,10 @@ export function checkoutDraft<L extends CartLine>(
 ): CheckoutDraft {
   const trimmed = note.trim();
   return {
-    items: orderItems(cart.lines.map((p) => p.line)),
+    items: orderItems(cart.lines.map((p) => p.line)).map((item, index) => {
+      const name = cart.lines[index]?.product?.name;
+      return name ? { ...item, name } : item;
+    }),
     order_type: orderType,
     ...(trimmed ? { notes: trimmed } : {}),
     total_minor: cart.totals.total_minor,
