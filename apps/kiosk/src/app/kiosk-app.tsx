@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceGate, KioskLoading } from '../features/device-session/components/device-gate';
 import { useLiveMenu } from '../features/live-menu/use-live-menu';
+import { KioskMessaging } from '../features/messaging/components/kiosk-messaging';
 import { DeviceBadge } from '../features/staff/device-badge';
 import { WelcomeScreen } from '../features/welcome/welcome-screen';
 import { navigate, ROUTES, useRoute } from '../lib/navigation';
@@ -57,6 +58,7 @@ function SignedInKiosk() {
     <>
       {/* whether live menu updates are flowing (staff menu, browser tests) */}
       <div hidden data-testid="live-menu" data-state={live ? 'joined' : 'pending'} />
+      <KioskMessaging />
       {route === ROUTES.welcome || needsSession ? (
         <WelcomeScreen DeviceBadge={DeviceBadge} />
       ) : (

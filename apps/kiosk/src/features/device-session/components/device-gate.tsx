@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { KioskBackdrop } from '../../../components/kiosk-backdrop';
 import { useKickListener } from '../hooks/use-kick-listener';
 import { useKioskActivity } from '../hooks/use-kiosk-activity';
-import { useStatusRequests } from '../hooks/use-status-requests';
 import { DeviceSignInScreen } from './device-sign-in-screen';
 
 /**
  * The kiosk opens to customers only with a device session: 'Loading...' while a stored one is
  * checked, the device sign-in screen without one. While signed in it reports activity and listens
- * for an administrator's kick and health checks.
+ * for an administrator's kick (the administrator's messages: features/messaging).
  */
 export function DeviceGate({ children }: { children?: ReactNode }) {
   const { status, isKiosk, user, signOut, signOutReason } = useSession();
@@ -19,7 +18,6 @@ export function DeviceGate({ children }: { children?: ReactNode }) {
 
   useKioskActivity(kioskId !== null);
   const kickListenerJoined = useKickListener(kioskId);
-  useStatusRequests(kioskId);
 
   useEffect(() => {
     // only a kiosk device's session opens the kiosk
