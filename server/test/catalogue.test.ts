@@ -266,6 +266,29 @@ describe('categories', () => {
     expect(nameless.body.error?.details?.[0]?.field).toBe('name');
   });
 
+  it('refuses a second "Yemekler" (Turkish-aware, both languages) among siblings, whatever the ids', async () => {
+    const create = (body: Record<string, unknown>) =>
+      client.call<Category>('POST', '/rest/v1/categories', { token: admin, body });
+    // the seeded main category "Yemekler" has the English id "food"
+    const twice = await create({ translations: { tr: { name: 'YEMEKLER' } } });
+    expect([twice.status, twice.body.error?.code]).toEqual([409, 'category_exists']);
+    expect(twice.body.error?.details).toMatchObject({ field: 'name', id: 'food' });
+    const english = await create({ translations: { tr: { name: 'Ana Yemekler' }, en: { name: 'food' } } });
+    expect(english.body.error?.details).toMatchObject({ field: 'translations.en.name', id: 'food' });
+    // the same name under another parent is another category, with its own id
+    const sub = await create({ translations: { tr: { name: 'Yemekler' } }, parent_id: 'drinks' });
+    expect(sub.status).toBe(201);
+    expect(sub.body).toMatchObject({ id: 'yemekler', parent_id: 'drinks' });
+    const again = await create({ translations: { tr: { name: 'yemekler' } }, parent_id: 'drinks' });
+    expect(again.status).toBe(409);
+    // renaming into a sibling's name is refused too
+    const renamed = await client.call('PATCH', `/rest/v1/categories/${sub.body.id}`, {
+      token: admin,
+      body: { parent_id: null },
+    });
+    expect(renamed.status).toBe(409);
+  });
+
   it('keeps one nesting level', async () => {
     const nested = await client.call('POST', '/rest/v1/categories', {
       token: admin,

@@ -1,5 +1,12 @@
 import type { Category, CategoryWrite, ReassignAndDelete } from '@kiosk/contracts';
-import { parentProblem, RESERVED_CATEGORY_IDS, slugify } from '@kiosk/domain';
+import {
+  freeCategoryId,
+  type NamedCategory,
+  parentProblem,
+  RESERVED_CATEGORY_IDS,
+  siblingNameClash,
+  slugify,
+} from '@kiosk/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError, errors } from '../errors.js';
@@ -43,8 +50,8 @@ export class CategoryService {
       throw errors.validation([
         { field: 'name', message: 'Category name (Turkish) is required', key: 'categoryNameRequired' },
       ]);
-    const id = slugify(name);
-    if (!id)
+    const slug = slugify(name);
+    if (!slug)
       throw errors.validation([
         {
           field: 'name',
@@ -52,14 +59,13 @@ export class CategoryService {
           key: 'categoryNameRequired',
         },
       ]);
-    const categories = new CategoryRepository(this.db);
-    if (await categories.exists(id)) {
-      throw new AppError('category_exists', 409, 'A category with this name already exists', {
-        key: 'categoryExists',
-        id,
-      });
-    }
     const parentId = input.parent_id || null;
+    const named = await this.namedCategories(this.db);
+    const id = freeCategoryId(slug, new Set(named.map((c) => c.id)));
+    this.refuseSiblingClash(
+      { id, parent_id: parentId, names: { tr: name, en: input.translations?.en?.name } },
+      named,
+    );
     await this.checkParent(id, parentId, 0);
     return this.db.transaction().execute(async (trx) => {
       const repo = new CategoryRepository(trx);
@@ -92,6 +98,35 @@ export class CategoryService {
     });
   }
 
+  /** Every category with its Turkish and English names (for the sibling name check). */
+  private async namedCategories(db: Kysely<DB>): Promise<NamedCategory[]> {
+    const rows = await new CategoryRepository(db).listWithCounts();
+    const translations = await new TranslationRepository(db).forEntities(
+      'category',
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      parent_id: row.parent_id,
+      names: { tr: row.name, en: translations.get(row.id)?.en.name || undefined },
+    }));
+  }
+
+  /**
+   * Two categories under the same parent (or two main categories) may not share a name, in
+   * Turkish or in English, compared Turkish-aware (409 category_exists, with the field).
+   */
+  private refuseSiblingClash(candidate: NamedCategory, named: NamedCategory[]): void {
+    const clash = siblingNameClash(candidate, named);
+    if (!clash) return;
+    throw new AppError('category_exists', 409, 'A category with this name already exists here', {
+      key: 'categoryExists',
+      field: clash.language === 'tr' ? 'name' : 'translations.en.name',
+      language: clash.language,
+      id: clash.id,
+    });
+  }
+
   async update(actor: Actor, id: string, input: CategoryWrite): Promise<Category> {
     const current = await new CategoryRepository(this.db).findById(id);
     if (!current) throw errors.notFound('Category');
@@ -114,6 +149,21 @@ export class CategoryService {
       changes.parent_id = input.parent_id || null;
       if (isReserved(id) && changes.parent_id) throw errors.badRequest('This category cannot be moved');
       await this.checkParent(id, changes.parent_id, current.subcategory_count);
+    }
+    if (changes.name !== undefined || changes.parent_id !== undefined || input.translations?.en?.name) {
+      const named = await this.namedCategories(this.db);
+      const self = named.find((c) => c.id === id);
+      this.refuseSiblingClash(
+        {
+          id,
+          parent_id: changes.parent_id === undefined ? current.parent_id : changes.parent_id,
+          names: {
+            tr: changes.name ?? current.name,
+            en: input.translations?.en?.name ?? self?.names.en,
+          },
+        },
+        named,
+      );
     }
     return this.db.transaction().execute(async (trx) => {
       if (Object.keys(changes).length > 0) await new CategoryRepository(trx).update(id, changes);

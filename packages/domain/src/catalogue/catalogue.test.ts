@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parentChoices, parentProblem } from './category-rules.js';
+import {
+  categoryNameKey,
+  freeCategoryId,
+  parentChoices,
+  parentProblem,
+  siblingNameClash,
+} from './category-rules.js';
 import { productIssues } from './product-rules.js';
 
 describe('product rules', () => {
@@ -47,5 +53,41 @@ describe('category rules', () => {
     expect(parentProblem(categories, 'food', 'drinks', 1)).toBe('has_subcategories');
     expect(parentProblem(categories, 'x', 'all', 0)).toBe('parent_reserved');
     expect(parentProblem(categories, 'x', 'nope', 0)).toBe('parent_not_found');
+  });
+});
+
+describe('category names among siblings', () => {
+  const seeded = [
+    { id: 'mains', parent_id: null, names: { tr: 'Yemekler', en: 'Mains' } },
+    { id: 'drinks', parent_id: null, names: { tr: 'İçecekler', en: 'Drinks' } },
+    { id: 'cold', parent_id: 'drinks', names: { tr: 'Soğuk', en: 'Cold' } },
+  ];
+  it('compares Turkish names Turkish-aware, whatever the ids', () => {
+    expect(categoryNameKey(' YEMEKLER ', 'tr')).toBe('yemekler');
+    expect(categoryNameKey('İÇECEKLER', 'tr')).toBe('içecekler');
+    expect(siblingNameClash({ id: 'yemekler', parent_id: null, names: { tr: 'yemekler' } }, seeded)).toEqual({
+      language: 'tr',
+      id: 'mains',
+    });
+    expect(siblingNameClash({ id: 'x', parent_id: null, names: { tr: 'İÇECEKLER' } }, seeded)?.id).toBe(
+      'drinks',
+    );
+  });
+  it('checks the English name too, only among siblings, and skips the category itself', () => {
+    expect(siblingNameClash({ id: 'x', parent_id: null, names: { tr: 'Ana', en: 'mains' } }, seeded)).toEqual(
+      {
+        language: 'en',
+        id: 'mains',
+      },
+    );
+    // "Soğuk" may be a main category and a subcategory of drinks at the same time
+    expect(siblingNameClash({ id: 'x', parent_id: null, names: { tr: 'Soğuk' } }, seeded)).toBeUndefined();
+    expect(
+      siblingNameClash({ id: 'mains', parent_id: null, names: { tr: 'Yemekler' } }, seeded),
+    ).toBeUndefined();
+  });
+  it('gives a new category a free id', () => {
+    expect(freeCategoryId('soguk', new Set(['cold']))).toBe('soguk');
+    expect(freeCategoryId('soguk', new Set(['soguk', 'soguk-2']))).toBe('soguk-3');
   });
 });
