@@ -338,6 +338,19 @@ describe('kiosk device session', () => {
     const token = (JSON.parse((await stored(page, SESSION_KEYS.kiosk)) ?? 'null') as TokenBody).access_token;
     await page.getByTestId('device-badge').focus();
     await page.keyboard.press('Enter');
+    // the staff menu only after the server accepted the device's 8-digit PIN
+    const unlock = page.getByRole('dialog', { name: 'Personel Girişi' });
+    await unlock.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
+    const enter = async (pin: string) => {
+      for (const digit of pin) await unlock.locator(`[data-pin-key="${digit}"]`).click();
+    };
+    await enter('11112222');
+    await unlock.getByRole('alert').getByText('PIN yanlış. Yeniden deneyin.').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Personel Menüsü' }).count()).toBe(0);
+    await enter(DEMO.kiosk.pin.slice(0, 4));
+    await settle(page);
+    await screenshot(page, 'kiosk-staff-pin-tr');
+    await enter(DEMO.kiosk.pin.slice(4));
     await page
       .getByRole('dialog', { name: 'Personel Menüsü' })
       .getByRole('button', { name: 'Cihaz oturumunu kapat' })

@@ -3,7 +3,12 @@ export const DEMO = {
   superAdmin: { email: 'super@kiosk.local', password: 'Demo-Super-2026!' },
   admin: { email: 'admin@kiosk.local', password: 'Demo-Admin-2026!' },
   cashier: { email: 'kasiyer@kiosk.local', password: 'Demo-Kasiyer-2026!' },
-  kiosk: { username: 'kiosk-kadikoy-01', password: 'Demo-Kiosk-2026!', publicId: 'K-DEMO0001' },
+  kiosk: {
+    username: 'kiosk-kadikoy-01',
+    password: 'Demo-Kiosk-2026!',
+    publicId: 'K-DEMO0001',
+    pin: '24681357',
+  },
 } as const;
 
 /** Local storage keys of each app's session. */

@@ -225,4 +225,48 @@ describe('kiosk PIN for the staff menu', () => {
       ).status,
     ).toBe(403);
   });
+
+  it('a kiosk without a PIN unlocks its staff menu only with the device password; a PIN kiosk never with it', async () => {
+    const { createHash } = await import('node:crypto');
+    const db = server.database.db;
+    const ip = nextIp();
+    const device = (await client.signInKiosk(DEMO_KIOSK.username, DEMO_KIOSK.password, nextIp())).body;
+    const unlock = () =>
+      client.call<{ method: string }>('GET', '/rest/v1/rpc/kiosk_staff_unlock', {
+        token: device.access_token,
+        ip,
+      });
+    const verify = (body: Record<string, string>) =>
+      client.call<{ valid: boolean }>('POST', '/rest/v1/rpc/verify_kiosk_pin', {
+        token: device.access_token,
+        body,
+        ip,
+      });
+    expect((await unlock()).body).toEqual({ method: 'pin' });
+    expect((await verify({ password: DEMO_KIOSK.password })).body).toEqual({ valid: false });
+    const { pin_hash } = await db
+      .selectFrom('kiosk_users')
+      .select('pin_hash')
+      .where('username', '=', DEMO_KIOSK.username)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('kiosk_users')
+      .set({ pin_hash: null })
+      .where('username', '=', DEMO_KIOSK.username)
+      .execute();
+    try {
+      expect((await unlock()).body).toEqual({ method: 'password' });
+      const sha = createHash('sha256').update(DEMO_KIOSK.pin).digest('hex');
+      expect((await verify({ pin_hash: sha })).body).toEqual({ valid: false });
+      expect((await verify({ password: 'wrong-password' })).body).toEqual({ valid: false });
+      expect((await verify({ password: DEMO_KIOSK.password })).body).toEqual({ valid: true });
+      expect((await verify({})).status).toBe(400);
+    } finally {
+      await db
+        .updateTable('kiosk_users')
+        .set({ pin_hash })
+        .where('username', '=', DEMO_KIOSK.username)
+        .execute();
+    }
+  });
 });

@@ -170,12 +170,31 @@ export class AuthService {
    * The staff menu on a kiosk asks for the device PIN (the app sends its SHA-256). Failures count
    * toward the same lock as sign-ins, so the PIN cannot be guessed.
    */
-  async verifyKioskPin(principal: Principal, pinSha256: string, ctx: RequestContext): Promise<boolean> {
+  /** How staff unlock this kiosk's staff menu: its PIN, or (no PIN set) the device password. */
+  async kioskStaffUnlock(principal: Principal): Promise<'pin' | 'password'> {
+    if (principal.kind !== 'kiosk') throw new AppError('forbidden', 403, 'Only kiosk devices have a PIN');
+    return (await this.deps.kioskUsers.pinHash(principal.kioskUserId)) ? 'pin' : 'password';
+  }
+
+  /**
+   * The kiosk's staff menu PIN (its SHA-256) or, for a kiosk without a PIN, the device password;
+   * both under the sign-in's lock against guessing (per address, then for every address).
+   */
+  async verifyKioskPin(
+    principal: Principal,
+    secret: { pinSha256?: string | undefined; password?: string | undefined },
+    ctx: RequestContext,
+  ): Promise<boolean> {
     if (principal.kind !== 'kiosk') throw new AppError('forbidden', 403, 'Only kiosk devices have a PIN');
     const login = `pin:${principal.kioskUserId}`;
     await this.checkLimits(login, ctx.ip);
     const stored = await this.deps.kioskUsers.pinHash(principal.kioskUserId);
-    const ok = stored ? await verifyPassword(stored, pinSha256.toLowerCase()) : false;
+    let ok = false;
+    if (stored && secret.pinSha256) ok = await verifyPassword(stored, secret.pinSha256.toLowerCase());
+    else if (!stored && secret.password) {
+      const kiosk = await this.deps.kioskUsers.findById(principal.kioskUserId);
+      ok = kiosk ? await verifyPassword(kiosk.password_hash, secret.password) : false;
+    }
     await this.deps.attempts.record(login, ctx.ip, ok);
     if (!ok) await this.afterFailure(login, ctx.ip);
     return ok;

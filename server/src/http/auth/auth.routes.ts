@@ -80,15 +80,42 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       config: { permission: 'kiosk' },
       schema: {
         tags: ['auth'],
-        summary: "Check the kiosk's PIN for its staff menu (send the PIN's SHA-256, hex)",
-        body: z.object({
-          pin_hash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'pin_hash must be a SHA-256 in hex'),
-        }),
+        summary:
+          "Check the kiosk's PIN for its staff menu (send the PIN's SHA-256, hex), or the device password when it has no PIN",
+        body: z
+          .object({
+            pin_hash: z
+              .string()
+              .regex(/^[0-9a-fA-F]{64}$/, 'pin_hash must be a SHA-256 in hex')
+              .optional(),
+            password: z.string().min(1).max(200).optional(),
+          })
+          .refine((body) => (body.pin_hash === undefined) !== (body.password === undefined), {
+            message: 'Send pin_hash or password',
+            path: ['pin_hash'],
+          }),
         response: { 200: z.object({ valid: z.boolean() }) },
       },
     },
     async (request) => ({
-      valid: await auth.verifyKioskPin(principalOf(request), request.body.pin_hash, contextOf(request)),
+      valid: await auth.verifyKioskPin(
+        principalOf(request),
+        { pinSha256: request.body.pin_hash, password: request.body.password },
+        contextOf(request),
+      ),
     }),
+  );
+
+  r.get(
+    '/rest/v1/rpc/kiosk_staff_unlock',
+    {
+      config: { permission: 'kiosk' },
+      schema: {
+        tags: ['auth'],
+        summary: "How the kiosk's staff menu is unlocked: its PIN, or the device password when it has none",
+        response: { 200: z.object({ method: z.enum(['pin', 'password']) }) },
+      },
+    },
+    async (request) => ({ method: await auth.kioskStaffUnlock(principalOf(request)) }),
   );
 }

@@ -3,6 +3,7 @@ import { MonitorSmartphone } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffMenu } from './staff-menu';
+import { StaffUnlock } from './staff-unlock';
 
 /** How long staff hold the badge to open the staff menu (customers' taps do nothing). */
 const HOLD_MS = 2000;
@@ -15,11 +16,13 @@ export interface DeviceBadgeProps {
 
 /**
  * The device's public id in a corner of the welcome screen. Staff press and hold it (or press
- * Enter on it) to open the staff menu.
+ * Enter on it); the staff menu opens only after the server accepted the device's PIN (or, for a
+ * kiosk without a PIN, its password).
  */
 export function DeviceBadge({ kiosk, showId }: DeviceBadgeProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [stage, setStage] = useState<'closed' | 'unlock' | 'menu'>('closed');
+  const setOpen = (open: boolean) => setStage(open ? 'unlock' : 'closed');
   const holdTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancelHold = () => {
@@ -73,7 +76,8 @@ export function DeviceBadge({ kiosk, showId }: DeviceBadgeProps) {
           </>
         )}
       </button>
-      <StaffMenu open={open} onOpenChange={setOpen} kiosk={kiosk} />
+      <StaffUnlock open={stage === 'unlock'} onOpenChange={setOpen} onUnlocked={() => setStage('menu')} />
+      <StaffMenu open={stage === 'menu'} onOpenChange={setOpen} kiosk={kiosk} />
     </>
   );
 }

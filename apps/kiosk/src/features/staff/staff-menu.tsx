@@ -16,7 +16,7 @@ export interface StaffMenuProps {
 
 /**
  * Staff options of the device: reload the menu, sign the device out. Opened by holding the
- * device badge. (The spec puts it behind the device PIN; the server has no PIN check yet.)
+ * device badge, after the device's PIN (StaffUnlock).
  */
 export function StaffMenu({ open, onOpenChange, kiosk }: StaffMenuProps) {
   const { t, i18n } = useTranslation();
