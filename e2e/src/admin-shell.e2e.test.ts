@@ -61,13 +61,11 @@ describe('admin routes', () => {
 
   it('shows a coming-soon page for every section not built yet, and 404 for unknown paths', async () => {
     const { context, page, errors } = await openPage(browser, signedIn());
-    await page.goto(`${server.urls.admin}/kiosk-messenger`);
+    await page.goto(`${server.urls.admin}/reports`);
     const comingSoon = page.getByTestId('coming-soon');
-    await comingSoon.getByRole('heading', { name: 'Kiosk Mesajları' }).waitFor();
+    await comingSoon.getByRole('heading', { name: 'Raporlar' }).waitFor();
     expect(await comingSoon.getByText('Yakında').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Kiosk Mesajları' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(await page.getByRole('link', { name: 'Raporlar' }).getAttribute('aria-current')).toBe('page');
     await screenshot(page, 'admin-coming-soon-tr');
 
     // the orders screens are built: an id that is no order says so

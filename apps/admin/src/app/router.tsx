@@ -56,18 +56,25 @@ const BusinessesPage = lazyNamed(
   () => import('../features/fleet/components/businesses-page'),
   'BusinessesPage',
 );
+const ZReportPage = lazyNamed(() => import('../features/reports/components/z-report-page'), 'ZReportPage');
+const KioskMessengerPage = lazyNamed(
+  () => import('../features/fleet/components/kiosk-messenger-page'),
+  'KioskMessengerPage',
+);
 const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 
 /** Sections that are built; the others show their coming-soon page. */
 const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
   dashboard: page(DashboardPage),
   orders: page(OrdersPage),
+  reports: page(ZReportPage),
   products: page(ProductsPage),
   categories: page(CategoriesPage),
   configurator: page(ConfiguratorPage),
   posDeviceManagement: page(PosDevicesPage),
   kioskManagement: page(KiosksPage),
   businessStoreManagement: page(BusinessesPage),
+  kioskMessenger: page(KioskMessengerPage),
   welcomeSettings: page(WelcomeSettingsPage),
   settings: page(SettingsPage),
 };
