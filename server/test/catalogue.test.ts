@@ -99,6 +99,28 @@ describe('product writes', () => {
     expect(fractional.body.error?.details?.[0]?.field).toBe('price_minor');
   });
 
+  it('refuses an http:// image link (the kiosk would show an empty card) and names over their maximum length', async () => {
+    const create = (body: Record<string, unknown>) =>
+      client.call('POST', '/rest/v1/products', {
+        token: admin,
+        body: { name: 'Ayran Büyük', price_minor: 4_500, category_id: 'drinks', image, ...body },
+      });
+    const insecure = await create({ image: 'http://example.com/ayran.jpg' });
+    expect(insecure.status).toBe(400);
+    expect(insecure.body.error?.details?.[0]).toMatchObject({ field: 'image' });
+    expect(insecure.body.error?.details?.[0]?.message).toMatch(/https:\/\//);
+    const long = await create({ name: 'A'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect(long.body.error?.details?.[0]?.field).toBe('name');
+    const longEnglish = await create({ translations: { en: { name: 'B'.repeat(500) } } });
+    expect(longEnglish.body.error?.details?.[0]?.field).toBe('translations.en.name');
+    const category = await client.call('POST', '/rest/v1/categories', {
+      token: admin,
+      body: { name: 'C'.repeat(101) },
+    });
+    expect(category.body.error?.details?.[0]?.field).toBe('name');
+  });
+
   it('creates a product with translations, reads it back and audits who did it', async () => {
     const res = await client.call<Product>('POST', '/rest/v1/products', {
       token: admin,

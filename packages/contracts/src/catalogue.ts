@@ -13,12 +13,15 @@ export const translationsSchema = z.object({
 });
 export type Translations = z.infer<typeof translationsSchema>;
 
-/** An image reference: an uploaded file's public path, or an http(s) URL. */
+/**
+ * An image reference: an uploaded file's public path, or an https URL. An http:// link is refused:
+ * the kiosk's Content-Security-Policy (img-src https:) would show an empty card.
+ */
 export const imageRefSchema = text()
   .trim()
   .max(2048)
-  .refine((v) => v === '' || v.startsWith('/storage/v1/object/public/') || /^https?:\/\/\S+$/.test(v), {
-    message: 'Image must be an uploaded file or an http(s) URL',
+  .refine((v) => v === '' || v.startsWith('/storage/v1/object/public/') || /^https:\/\/\S+$/i.test(v), {
+    message: 'Image must be an uploaded file or an https:// link (the kiosk shows no http:// images)',
   });
 
 export const CATEGORY_ICONS = [

@@ -195,7 +195,9 @@ export const catalogue = {
       uploadError: 'Failed to upload image',
       imageLoadError:
         'The image could not be loaded, so the address was cleared. Please choose another image.',
-      invalidUrl: 'Please enter an address starting with http:// or https://',
+      invalidUrl: 'Please enter an address starting with https://',
+      insecureUrl:
+        'The kiosk shows no http:// images (not a secure link). Enter an address starting with https://, or upload the image.',
     },
   },
   categories: {

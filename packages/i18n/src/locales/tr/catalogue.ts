@@ -196,7 +196,9 @@ export const catalogue = {
       fileTooLarge: "Dosya boyutu 5 MB'tan küçük olmalıdır",
       uploadError: 'Görsel yüklenemedi',
       imageLoadError: 'Görsel yüklenemedi; adres temizlendi. Lütfen başka bir görsel seçin.',
-      invalidUrl: 'Lütfen http:// veya https:// ile başlayan bir adres girin',
+      invalidUrl: 'Lütfen https:// ile başlayan bir adres girin',
+      insecureUrl:
+        'http:// bağlantıları kioskta gösterilmez (güvenli olmayan bağlantı). https:// ile başlayan bir adres girin ya da görseli yükleyin.',
     },
   },
   categories: {

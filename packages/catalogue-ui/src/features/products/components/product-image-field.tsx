@@ -3,9 +3,20 @@ import { ImageOff, ImagePlus, Link2, Trash2, Upload } from 'lucide-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadProductImage } from '../api/upload-product-image';
-import { ACCEPTED_IMAGE_TYPES, checkImageFile, isImageReference } from '../utils/image-file';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  checkImageFile,
+  isImageReference,
+  isInsecureImageLink,
+} from '../utils/image-file';
 
-type ImageProblem = 'fileNotImage' | 'fileTooLarge' | 'uploadError' | 'imageLoadError' | 'invalidUrl';
+type ImageProblem =
+  | 'fileNotImage'
+  | 'fileTooLarge'
+  | 'uploadError'
+  | 'imageLoadError'
+  | 'invalidUrl'
+  | 'insecureUrl';
 
 export interface ProductImageFieldProps {
   /** Id of the upload button (the form focuses it when the image is missing). */
@@ -68,7 +79,7 @@ export function ProductImageField({ id, value, onChange, error, onBusyChange }: 
       return;
     }
     if (!isImageReference(next)) {
-      setProblem('invalidUrl');
+      setProblem(isInsecureImageLink(next) ? 'insecureUrl' : 'invalidUrl');
       return;
     }
     setProblem(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, isImageReference } from './image-file';
+import { checkImageFile, isImageReference, isInsecureImageLink } from './image-file';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 
@@ -24,6 +24,9 @@ describe('image file check', () => {
     expect(isImageReference('/storage/v1/object/public/product-images/products/a.png')).toBe(true);
     expect(isImageReference('https://example.com/a.jpg')).toBe(true);
     expect(isImageReference('ftp://example.com/a.jpg')).toBe(false);
+    // the kiosk's Content-Security-Policy shows no http:// image: refused here as on the server
+    expect(isImageReference('http://example.com/a.jpg')).toBe(false);
+    expect(isInsecureImageLink('HTTP://example.com/a.jpg')).toBe(true);
     expect(isImageReference('a.jpg')).toBe(false);
   });
 });

@@ -16,8 +16,14 @@ export async function checkImageFile(file: Blob): Promise<ImageFileProblem | und
   return sniffFileType(head)?.kind === 'image' ? undefined : 'notAnImage';
 }
 
-/** An image reference the server accepts: an uploaded file's public path or an http(s) URL. */
+/**
+ * An image reference the server accepts: an uploaded file's public path or an https URL (the
+ * kiosk, like this preview, shows no http:// image).
+ */
 export function isImageReference(value: string): boolean {
   const v = value.trim();
-  return v.startsWith('/storage/v1/object/public/') || /^https?:\/\/\S+$/i.test(v);
+  return v.startsWith('/storage/v1/object/public/') || /^https:\/\/\S+$/i.test(v);
 }
+
+/** An http:// link: refused with its own message (the kiosk would show an empty card). */
+export const isInsecureImageLink = (value: string): boolean => /^http:\/\//i.test(value.trim());
