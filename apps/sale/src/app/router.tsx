@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { KitchenDisplayPage, OrderReadyBoardPage } from '../features/kitchen';
 import { OrdersPage } from '../features/orders';
 import { TerminalTestPage } from '../features/terminal-test/components/terminal-test-page';
 import { TillSettingsPage } from '../features/till-settings/components/till-settings-page';
@@ -14,6 +15,9 @@ export const router = createBrowserRouter([
     // signed-out visitors see the cashier sign-in screen at whatever address they opened
     element: <RequireStaff />,
     children: [
+      // full-screen, without the till's shell: the kitchen display and the order-ready board
+      { path: '/kitchen', element: <KitchenDisplayPage /> },
+      { path: '/board', element: <OrderReadyBoardPage /> },
       {
         path: '/',
         element: <PosShell />,

@@ -9,6 +9,7 @@ import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
 import { saleCheckout } from './en/sale-checkout.js';
 import { saleTerminalTest } from './en/sale-terminal-test.js';
+import { saleKitchen } from './en/sale-kitchen.js';
 import { saleTill } from './en/sale-till.js';
 import { settings } from './en/settings.js';
 import { welcomeSettings } from './en/welcome-settings.js';
@@ -60,6 +61,8 @@ export const sale: Catalogue['sale'] = {
   till: saleTill,
   // the payment terminal test screen (its own file)
   terminalTest: saleTerminalTest,
+  // the kitchen display and the order-ready board (their own file)
+  kitchen: saleKitchen,
   signIn: {
     title: 'Cashier sign-in',
     subtitle: 'Sign in with your staff account to open the till.',

@@ -9,6 +9,7 @@ import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
 import { saleCheckout } from './tr/sale-checkout.js';
 import { saleTerminalTest } from './tr/sale-terminal-test.js';
+import { saleKitchen } from './tr/sale-kitchen.js';
 import { saleTill } from './tr/sale-till.js';
 import { settings } from './tr/settings.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
@@ -60,6 +61,8 @@ export const sale = {
   till: saleTill,
   // the payment terminal test screen (its own file)
   terminalTest: saleTerminalTest,
+  // the kitchen display and the order-ready board (their own file)
+  kitchen: saleKitchen,
   signIn: {
     title: 'Kasiyer Girişi',
     subtitle: 'Kasayı açmak için personel hesabınızla giriş yapın.',

@@ -1,0 +1,37 @@
+import type { Board } from '@kiosk/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { getBoard } from '../api/get-board';
+import { newlyReady } from '../utils/board-changes';
+import { playChime } from '../utils/chime';
+import { useLiveFeed } from './use-live-feed';
+
+const HIGHLIGHT_MS = 15_000;
+
+/**
+ * The order-ready board, live: numbers preparing and ready; a number that becomes ready chimes and
+ * is highlighted for a while. Polls every 15 s too, so ready numbers leave after their time.
+ */
+export function useBoard(readyMinutes: number) {
+  const [board, setBoard] = useState<Board | undefined>(undefined);
+  const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
+  const previous = useRef<number[] | undefined>(undefined);
+
+  const load = useCallback(async () => {
+    const data = await getBoard(readyMinutes);
+    const numbers = data.ready.map((r) => r.queue_number);
+    const fresh = newlyReady(previous.current, numbers);
+    previous.current = numbers;
+    setBoard(data);
+    if (fresh.length > 0) {
+      playChime();
+      setHighlighted((h) => new Set([...h, ...fresh]));
+      setTimeout(
+        () => setHighlighted((h) => new Set([...h].filter((n) => !fresh.includes(n)))),
+        HIGHLIGHT_MS,
+      );
+    }
+  }, [readyMinutes]);
+
+  const { offline } = useLiveFeed('board', load, 15_000);
+  return { board, highlighted, offline };
+}

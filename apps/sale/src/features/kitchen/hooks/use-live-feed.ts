@@ -1,0 +1,57 @@
+import { useRealtimeChannel, useRealtimeClient } from '@kiosk/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBrowserOnline } from './use-browser-online';
+
+/**
+ * Keeps a screen in step with the server: `load` runs at once, after every event of `channel`,
+ * after every (re)join and when the browser comes back online. Loads never overlap: events that
+ * arrive during a load cause one more load after it. `offline` is true at once when the browser or
+ * the realtime connection drops; what was loaded stays until the next load succeeds.
+ */
+export function useLiveFeed(channel: string, load: () => Promise<void>, pollMs = 30_000) {
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const running = useRef(false);
+  const again = useRef(false);
+  const [failed, setFailed] = useState(false);
+
+  const refresh = useCallback(async () => {
+    if (running.current) {
+      again.current = true;
+      return;
+    }
+    running.current = true;
+    try {
+      do {
+        again.current = false;
+        try {
+          await loadRef.current();
+          setFailed(false);
+        } catch {
+          setFailed(true);
+        }
+      } while (again.current);
+    } finally {
+      running.current = false;
+    }
+  }, []);
+
+  const client = useRealtimeClient();
+  const online = useBrowserOnline();
+  const connection = useRealtimeChannel(channel, () => void refresh(), { onJoined: () => void refresh() });
+
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), pollMs);
+    return () => clearInterval(timer);
+  }, [refresh, pollMs]);
+
+  useEffect(() => {
+    if (!online) return;
+    // back online: start over if the client gave up, and fetch what was missed
+    if (client.getState() === 'failed') client.reconnect();
+    void refresh();
+  }, [online, client, refresh]);
+
+  return { offline: !online || connection !== 'open' || failed, refresh };
+}
