@@ -1,10 +1,11 @@
 import type { OrderSummary, TillPayment, TillRefund } from '@kiosk/contracts';
-import { Badge, Button, Dialog, Spinner } from '@kiosk/ui';
-import { Banknote, CreditCard, ReceiptText, Undo2 } from 'lucide-react';
+import { Badge, Button, Dialog, isApiError, Spinner, toast } from '@kiosk/ui';
+import { Banknote, CreditCard, HandPlatter, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
 import { useOrderPayments } from '../api/get-order-payments';
+import { useHandOverOrder } from '../api/hand-over-order';
 import { refundedUnits } from '../utils/orders';
 import { RefundDialog } from './refund-dialog';
 
@@ -16,6 +17,7 @@ export function OrderDetailDialog({ order, onClose }: { order: OrderSummary; onC
   const [refunding, setRefunding] = useState(false);
   const money = payments.data;
   const units = refundedUnits(money?.refunds ?? []);
+  const handOver = useHandOverOrder();
 
   return (
     <Dialog
@@ -28,6 +30,27 @@ export function OrderDetailDialog({ order, onClose }: { order: OrderSummary; onC
           <Button variant="outline" size="lg" onClick={onClose}>
             {t('sale.orders.detail.close')}
           </Button>
+          {order.status === 'ready' && (
+            <Button
+              size="lg"
+              data-testid="hand-over"
+              disabled={handOver.isPending}
+              onClick={() =>
+                handOver.mutate(order.id, {
+                  onSuccess: onClose,
+                  onError: (error) =>
+                    toast.error(
+                      t('sale.kitchen.handOverFailed', {
+                        message: isApiError(error) ? error.message : String(error),
+                      }),
+                    ),
+                })
+              }
+            >
+              <HandPlatter aria-hidden="true" />
+              {t('sale.kitchen.handOver')}
+            </Button>
+          )}
           {money?.can_refund && money.paid_minor > 0 && (
             <Button variant="danger" size="lg" onClick={() => setRefunding(true)} data-testid="open-refund">
               <Undo2 aria-hidden="true" />
