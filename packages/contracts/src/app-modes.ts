@@ -21,6 +21,7 @@ export const ADMIN_ROUTE_SEGMENTS = [
   'categories',
   'configurator',
   'orders',
+  'reports',
   'kiosk-management',
   'kiosk-detail',
   'kiosk-messenger',

@@ -7,6 +7,7 @@ describe('admin sections', () => {
     expect(ADMIN_SECTIONS.map((section) => section.id)).toEqual([
       'dashboard',
       'orders',
+      'reports',
       'products',
       'categories',
       'configurator',

@@ -1,5 +1,6 @@
 import {
   Building2,
+  ChartColumn,
   ClipboardList,
   CreditCard,
   FolderTree,
@@ -16,6 +17,7 @@ import {
 export type AdminSectionId =
   | 'dashboard'
   | 'orders'
+  | 'reports'
   | 'products'
   | 'categories'
   | 'configurator'
@@ -39,6 +41,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'dashboard', path: 'dashboard', icon: LayoutDashboard, segments: ['dashboard'] },
   { id: 'orders', path: 'orders', icon: ClipboardList, segments: ['orders'] },
+  { id: 'reports', path: 'reports', icon: ChartColumn, segments: ['reports'] },
   { id: 'products', path: 'products', icon: Package, segments: ['products'] },
   { id: 'categories', path: 'categories', icon: FolderTree, segments: ['categories'] },
   { id: 'configurator', path: 'configurator', icon: SlidersHorizontal, segments: ['configurator'] },

@@ -7,9 +7,10 @@ import { kiosk } from './en/kiosk.js';
 import { orders } from './en/orders.js';
 import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
+import { reports } from './en/reports.js';
 import { saleCheckout } from './en/sale-checkout.js';
-import { saleTerminalTest } from './en/sale-terminal-test.js';
 import { saleKitchen } from './en/sale-kitchen.js';
+import { saleTerminalTest } from './en/sale-terminal-test.js';
 import { saleTill } from './en/sale-till.js';
 import { settings } from './en/settings.js';
 import { welcomeSettings } from './en/welcome-settings.js';
@@ -99,6 +100,7 @@ export const admin: Catalogue['admin'] = {
     configurator: 'Configurator',
     kioskManagement: 'Kiosk Management',
     kioskMessenger: 'Kiosk Messenger',
+    reports: 'Reports',
     businessStoreManagement: 'Business & Store Management',
     posDeviceManagement: 'POS Device Management',
     welcomeSettings: 'Welcome Page',
@@ -123,6 +125,7 @@ export const admin: Catalogue['admin'] = {
     kioskDetail: 'Kiosk {{id}}',
     kioskDetailDescription: "The kiosk's connection, session and device details will be shown on this page.",
     kioskMessenger: 'You will be able to send instant messages to kiosks and track read receipts here.',
+    reports: "End-of-day (Z) reports: a business day's sales, VAT breakdown, closing and CSV.",
     businessStoreManagement: 'You will be able to manage your businesses and stores here.',
     posDeviceManagement: 'You will be able to add payment terminals and pair them with kiosks.',
     welcomeSettings: "You will set up the kiosk welcome screen's slider, video and texts here.",
@@ -219,6 +222,7 @@ export const en: Catalogue = {
   fleet,
   orders,
   posDevices,
+  reports,
   settings,
   welcomeSettings,
 };

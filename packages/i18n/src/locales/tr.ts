@@ -7,9 +7,10 @@ import { kiosk } from './tr/kiosk.js';
 import { orders } from './tr/orders.js';
 import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
+import { reports } from './tr/reports.js';
 import { saleCheckout } from './tr/sale-checkout.js';
-import { saleTerminalTest } from './tr/sale-terminal-test.js';
 import { saleKitchen } from './tr/sale-kitchen.js';
+import { saleTerminalTest } from './tr/sale-terminal-test.js';
 import { saleTill } from './tr/sale-till.js';
 import { settings } from './tr/settings.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
@@ -99,6 +100,7 @@ export const admin = {
     configurator: 'Yapılandırıcı',
     kioskManagement: 'Kiosk Yönetimi',
     kioskMessenger: 'Kiosk Mesajları',
+    reports: 'Raporlar',
     businessStoreManagement: 'İşletme ve Mağaza Yönetimi',
     posDeviceManagement: 'POS Cihaz Yönetimi',
     welcomeSettings: 'Karşılama Sayfası',
@@ -123,6 +125,7 @@ export const admin = {
     kioskDetail: 'Kiosk {{id}}',
     kioskDetailDescription: 'Kioskun bağlantı, oturum ve cihaz bilgileri bu sayfada görüntülenecek.',
     kioskMessenger: 'Kiosklara anlık mesaj gönderip okundu bilgilerini buradan takip edebileceksiniz.',
+    reports: 'Gün sonu (Z) raporları: iş gününün satışları, KDV dökümü, kapanış ve CSV.',
     businessStoreManagement: 'İşletmelerinizi ve mağazalarınızı buradan yönetebileceksiniz.',
     posDeviceManagement: 'Ödeme terminallerini ekleyip kiosklarla eşleştirebileceksiniz.',
     welcomeSettings:
@@ -220,6 +223,7 @@ export const tr = {
   fleet,
   orders,
   posDevices,
+  reports,
   settings,
   welcomeSettings,
 } satisfies Catalogue;

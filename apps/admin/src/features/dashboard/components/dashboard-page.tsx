@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
+import { SalesOverview } from './sales-overview';
 import { StatCards } from './stat-cards';
 
 /** /dashboard: the catalogue at a glance, shortcuts and what changed lately. */
@@ -26,7 +27,10 @@ export function DashboardPage() {
       ) : (
         <StatCards stats={stats.data} />
       )}
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-6">
+        <SalesOverview />
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentActivity />
         <QuickActions />
       </div>

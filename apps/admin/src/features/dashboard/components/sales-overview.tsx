@@ -1,0 +1,169 @@
+import { ErrorPanel } from '@kiosk/catalogue-ui';
+import type { SalesDashboard } from '@kiosk/contracts';
+import { Button, cn, usePriceFormatter } from '@kiosk/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type SalesPreset, type SalesRange, useSalesDashboard } from '../api/get-sales-dashboard';
+import { useSalesLiveUpdates } from '../hooks/use-sales-live-updates';
+
+const SalesCharts = lazy(async () => ({ default: (await import('./sales-charts')).SalesCharts }));
+
+const PRESETS: SalesPreset[] = ['today', 'yesterday', 'this_week', 'this_month', 'custom'];
+
+function Figure({
+  label,
+  value,
+  previous,
+  testId,
+}: {
+  label: string;
+  value: string;
+  previous?: string | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-2xl border border-line bg-white p-4 shadow-card">
+      <p className="font-medium text-ink-muted text-sm">{label}</p>
+      <p className="mt-1 font-bold text-2xl text-ink tabular-nums" data-testid={testId}>
+        {value}
+      </p>
+      {previous !== undefined ? (
+        <p className="mt-1 text-ink-muted text-xs tabular-nums">
+          {t('reports.dashboard.vsLastWeek', { value: previous })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The dashboard's sales: a date range, today's live figures against last week, and charts. */
+export function SalesOverview() {
+  const { t } = useTranslation();
+  const { formatAmount } = usePriceFormatter();
+  const [range, setRange] = useState<SalesRange>({ preset: 'today' });
+  useSalesLiveUpdates();
+  const query = useSalesDashboard(range);
+  const data: SalesDashboard | undefined = query.data;
+  const money = (minor: number) => formatAmount(minor, 'TL');
+  const s = data?.summary;
+  const p = data?.previous_summary;
+  return (
+    <section className="mb-6" aria-labelledby="sales-title">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sales-title" className="flex items-center gap-2 font-semibold text-ink text-lg">
+          {t('reports.dashboard.title')}
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-700 text-xs">
+            {t('reports.dashboard.live')}
+          </span>
+        </h2>
+        <fieldset
+          className="m-0 flex flex-wrap items-center gap-2 border-0 p-0"
+          aria-label={t('reports.dashboard.range.label')}
+        >
+          {PRESETS.map((preset) => (
+            <Button
+              key={preset}
+              size="sm"
+              variant={range.preset === preset ? 'primary' : 'outline'}
+              aria-pressed={range.preset === preset}
+              onClick={() => setRange((r) => ({ ...r, preset }))}
+            >
+              {t(`reports.dashboard.range.${preset}`)}
+            </Button>
+          ))}
+          {range.preset === 'custom' ? (
+            <>
+              <label className="flex items-center gap-1 text-sm">
+                {t('reports.dashboard.range.from')}
+                <input
+                  type="date"
+                  className="rounded-lg border border-line px-2 py-1"
+                  value={range.from ?? ''}
+                  onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+                />
+              </label>
+              <label className="flex items-center gap-1 text-sm">
+                {t('reports.dashboard.range.to')}
+                <input
+                  type="date"
+                  className="rounded-lg border border-line px-2 py-1"
+                  value={range.to ?? ''}
+                  onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+                />
+              </label>
+            </>
+          ) : null}
+        </fieldset>
+      </div>
+      {query.isError ? (
+        <div className="rounded-2xl border border-line bg-white shadow-card">
+          <ErrorPanel
+            message={t('reports.dashboard.loadError')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </div>
+      ) : (
+        <div
+          className={cn('grid grid-cols-2 gap-3 md:grid-cols-4', query.isFetching && 'opacity-80')}
+          aria-busy={query.isFetching}
+        >
+          <Figure
+            label={t('reports.dashboard.cards.gross')}
+            value={s ? money(s.gross_sales_minor) : '…'}
+            previous={p ? money(p.gross_sales_minor) : undefined}
+            testId="sales-gross"
+          />
+          <Figure
+            label={t('reports.dashboard.cards.orders')}
+            value={s ? String(s.orders) : '…'}
+            previous={p ? String(p.orders) : undefined}
+            testId="sales-orders"
+          />
+          <Figure
+            label={t('reports.dashboard.cards.averageTicket')}
+            value={s ? money(s.average_ticket_minor) : '…'}
+            previous={p ? money(p.average_ticket_minor) : undefined}
+            testId="sales-average"
+          />
+          <Figure
+            label={t('reports.dashboard.cards.refunds')}
+            value={s ? money(s.refunds_minor) : '…'}
+            previous={p ? money(p.refunds_minor) : undefined}
+            testId="sales-refunds"
+          />
+          <Figure
+            label={t('reports.dashboard.cards.card')}
+            value={s ? money(s.card_minor) : '…'}
+            previous={p ? money(p.card_minor) : undefined}
+            testId="sales-card"
+          />
+          <Figure
+            label={t('reports.dashboard.cards.cash')}
+            value={s ? money(s.cash_minor) : '…'}
+            previous={p ? money(p.cash_minor) : undefined}
+            testId="sales-cash"
+          />
+          <Figure
+            label={t('reports.dashboard.cards.openOrders')}
+            value={data ? String(data.live.open_orders) : '…'}
+            testId="sales-open"
+          />
+          <Figure
+            label={t('reports.dashboard.cards.inKitchen')}
+            value={data ? String(data.live.in_kitchen) : '…'}
+            testId="sales-kitchen"
+          />
+        </div>
+      )}
+      {data ? (
+        <Suspense
+          fallback={<p className="mt-4 text-ink-muted text-sm">{t('reports.dashboard.charts.loading')}</p>}
+        >
+          <SalesCharts data={data} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+import { ErrorPanel, LoadingPanel } from '@kiosk/catalogue-ui';
+import type { ZReport } from '@kiosk/contracts';
+import { Button, Dialog, PageHeader, useDocumentTitle, useLanguage, usePriceFormatter } from '@kiosk/ui';
+import { Download, Lock, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCloseDay } from '../api/close-day';
+import { downloadZReportCsv } from '../api/download-z-report-csv';
+import { useZReport } from '../api/get-z-report';
+import { outletToday } from '../utils/today';
+
+// A4 print: only the report, no shell around it.
+const PRINT_CSS = `@media print {
+  @page { size: A4; margin: 14mm; }
+  body * { visibility: hidden; }
+  #z-report, #z-report * { visibility: visible; }
+  #z-report { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  .z-no-print { display: none !important; }
+}`;
+
+function Row({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  strong?: boolean;
+}) {
+  return (
+    <tr className="border-line border-b last:border-0">
+      <th scope="row" className="py-1.5 pr-4 text-left font-normal text-ink-muted">
+        {label}
+      </th>
+      <td
+        className={`py-1.5 text-right tabular-nums ${strong ? 'font-semibold text-ink' : 'text-ink'}`}
+        data-testid={testId}
+      >
+        {value}
+      </td>
+    </tr>
+  );
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="break-inside-avoid rounded-2xl border border-line bg-white p-4 shadow-card print:rounded-none print:border-0 print:p-0 print:shadow-none">
+      <h2 className="mb-2 font-semibold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ReportBody({ report }: { report: ZReport }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const { formatAmount } = usePriceFormatter();
+  const money = (minor: number) => formatAmount(minor, 'TL');
+  const time = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(locale, {
+          timeStyle: 'short',
+          dateStyle: 'short',
+          timeZone: 'Europe/Istanbul',
+        }).format(new Date(iso))
+      : t('reports.z.none');
+  return (
+    <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
+      <Card title={t('reports.z.summary')}>
+        <table className="w-full text-sm">
+          <tbody>
+            <Row
+              label={t('reports.z.gross')}
+              value={money(report.gross_sales_minor)}
+              testId="z-gross"
+              strong
+            />
+            <Row label={t('reports.z.refunds')} value={money(report.refunds_minor)} testId="z-refunds" />
+            <Row label={t('reports.z.net')} value={money(report.net_sales_minor)} testId="z-net" strong />
+            <Row label={t('reports.z.vatAmount')} value={money(report.vat_total_minor)} testId="z-vat" />
+            <Row label={t('reports.z.netBase')} value={money(report.net_base_total_minor)} />
+          </tbody>
+        </table>
+      </Card>
+      <Card title={t('reports.z.counts')}>
+        <table className="w-full text-sm">
+          <tbody>
+            <Row
+              label={t('reports.z.salesCount')}
+              value={String(report.counts.sales)}
+              testId="z-count-sales"
+            />
+            <Row label={t('reports.z.cancellations')} value={String(report.counts.cancellations)} />
+            <Row
+              label={t('reports.z.refundCount')}
+              value={String(report.counts.refunds)}
+              testId="z-count-refunds"
+            />
+            <Row label={t('reports.z.firstSale')} value={time(report.first_sale_at)} />
+            <Row label={t('reports.z.lastSale')} value={time(report.last_sale_at)} />
+          </tbody>
+        </table>
+      </Card>
+      <Card title={t('reports.z.byMethod')}>
+        <table className="w-full text-sm tabular-nums">
+          <thead>
+            <tr className="border-line border-b text-ink-muted">
+              <th className="py-1.5 text-left font-medium">{t('reports.z.method')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.sales')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.refunded')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.netShort')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(['card', 'cash'] as const).map((m) => (
+              <tr key={m} className="border-line border-b last:border-0" data-testid={`z-method-${m}`}>
+                <td className="py-1.5">{t(`reports.z.${m}`)}</td>
+                <td className="py-1.5 text-right">{money(report.by_method[m].sales_minor)}</td>
+                <td className="py-1.5 text-right">{money(report.by_method[m].refunds_minor)}</td>
+                <td className="py-1.5 text-right font-semibold">{money(report.by_method[m].net_minor)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      <Card title={t('reports.z.byVat')}>
+        <table className="w-full text-sm tabular-nums">
+          <thead>
+            <tr className="border-line border-b text-ink-muted">
+              <th className="py-1.5 text-left font-medium">{t('reports.z.vatRate')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.gross')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.vatAmount')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.netBase')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.by_vat_rate.map((r) => (
+              <tr key={r.vat_rate} className="border-line border-b" data-testid={`z-vat-${r.vat_rate}`}>
+                <td className="py-1.5">{t('reports.z.rate', { rate: r.vat_rate })}</td>
+                <td className="py-1.5 text-right">{money(r.gross_minor)}</td>
+                <td className="py-1.5 text-right">{money(r.vat_minor)}</td>
+                <td className="py-1.5 text-right">{money(r.net_base_minor)}</td>
+              </tr>
+            ))}
+            <tr className="font-semibold">
+              <td className="py-1.5">{t('reports.z.total')}</td>
+              <td className="py-1.5 text-right">{money(report.gross_sales_minor)}</td>
+              <td className="py-1.5 text-right">{money(report.vat_total_minor)}</td>
+              <td className="py-1.5 text-right">{money(report.net_base_total_minor)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </Card>
+      <Card title={t('reports.z.terminals')}>
+        <table className="w-full text-sm tabular-nums">
+          <thead>
+            <tr className="border-line border-b text-ink-muted">
+              <th className="py-1.5 text-left font-medium">{t('reports.z.terminal')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.sales')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.refunded')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.netShort')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.terminals.map((term) => (
+              <tr key={term.terminal_key} className="border-line border-b last:border-0">
+                <td className="py-1.5">{term.terminal_key === '' ? t('reports.z.noTerminal') : term.name}</td>
+                <td className="py-1.5 text-right">{money(term.sales_minor)}</td>
+                <td className="py-1.5 text-right">{money(term.refunds_minor)}</td>
+                <td className="py-1.5 text-right font-semibold">{money(term.net_minor)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      {report.unreconciled_minor !== 0 ? (
+        <p className="text-amber-700 text-sm md:col-span-2">
+          {t('reports.z.unreconciled', { amount: money(report.unreconciled_minor) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** /reports: a business day's end-of-day (Z) report, print (A4), CSV, close the day. */
+export function ZReportPage() {
+  const { t } = useTranslation();
+  const { language, locale } = useLanguage();
+  const { formatAmount } = usePriceFormatter();
+  useDocumentTitle(t('reports.z.title'), t('common.appName.admin'));
+  const [day, setDay] = useState(() => outletToday());
+  const [confirming, setConfirming] = useState(false);
+  const query = useZReport(day);
+  const close = useCloseDay();
+  const closing = query.data?.closing;
+  const stamp = (iso: string) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'Europe/Istanbul',
+    }).format(new Date(iso));
+  const dayText = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+  const closeError = close.error as { status?: number } | null;
+  return (
+    <div className="mx-auto max-w-6xl" id="z-report">
+      <style>{PRINT_CSS}</style>
+      <PageHeader title={t('reports.z.title')} description={t('reports.z.description')} />
+      <div className="z-no-print mb-4 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-ink-muted">{t('reports.z.day')}</span>
+          <input
+            type="date"
+            data-testid="z-day"
+            className="rounded-lg border border-line bg-white px-3 py-2"
+            value={day}
+            max={outletToday()}
+            onChange={(e) => {
+              close.reset();
+              setDay(e.target.value);
+            }}
+          />
+        </label>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer className="size-4" aria-hidden="true" />
+          {t('reports.z.print')}
+        </Button>
+        <Button
+          variant="outline"
+          data-testid="z-csv"
+          onClick={() => void downloadZReportCsv(day, language === 'en' ? 'en' : 'tr')}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {t('reports.z.csv')}
+        </Button>
+        {query.data && !closing ? (
+          <Button data-testid="z-close" onClick={() => setConfirming(true)}>
+            <Lock className="size-4" aria-hidden="true" />
+            {t('reports.z.closeDay')}
+          </Button>
+        ) : null}
+      </div>
+      <p className="mb-3 hidden font-semibold print:block">{`${t('reports.z.day')}: ${dayText}`}</p>
+      {closing ? (
+        <div
+          className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-800 text-sm"
+          data-testid="z-closed"
+        >
+          {t('reports.z.closed', { at: stamp(closing.closed_at), by: closing.closed_by ?? '' })}
+        </div>
+      ) : null}
+      {closing?.changed_at ? (
+        <div
+          className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-800 text-sm"
+          data-testid="z-changed"
+          role="status"
+        >
+          {t('reports.z.changed', {
+            at: stamp(closing.changed_at),
+            net: closing.current ? formatAmount(closing.current.net_sales_minor, 'TL') : '—',
+          })}
+        </div>
+      ) : null}
+      {closeError ? (
+        <p className="mb-4 text-red-700 text-sm" role="alert">
+          {closeError.status === 409 ? t('reports.z.alreadyClosed') : t('reports.z.closeError')}
+        </p>
+      ) : null}
+      {query.isError ? (
+        <div className="rounded-2xl border border-line bg-white shadow-card">
+          <ErrorPanel
+            message={t('reports.z.loadError')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </div>
+      ) : query.data ? (
+        <ReportBody report={query.data.report} />
+      ) : (
+        <LoadingPanel />
+      )}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('reports.z.closeTitle')}
+        description={t('reports.z.closeBody', { day: dayText })}
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {t('reports.z.cancel')}
+            </Button>
+            <Button
+              data-testid="z-close-confirm"
+              disabled={close.isPending}
+              onClick={() => {
+                close.mutate(day, { onSettled: () => setConfirming(false) });
+              }}
+            >
+              {t('reports.z.confirm')}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
