@@ -39,6 +39,13 @@ export function connectDatabase(url: string, poolSize = 10, timeZone = DEFAULT_T
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor a checked-out client that loses it between two statements (a restart or a terminated
+  // backend while a transaction waits on JavaScript): pg emits that as the client's own 'error',
+  // which nothing else listens to. The statement that needs it fails instead, and the client,
+  // no longer queryable, is dropped from the pool when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
