@@ -162,7 +162,7 @@ describe('card payment at the kiosk', () => {
     await context.close();
   });
 
-  it('stops after the third failure and asks for assistance', async () => {
+  it('stops after the third failure, asks for assistance and keeps the order on screen until someone starts over', async () => {
     const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, {
       bypassCSP: false,
       localStorage: { kiosk_test_environment_url: simulator.url },
@@ -192,6 +192,11 @@ describe('card payment at the kiosk', () => {
       'Maksimum deneme sayısına ulaşıldı (3). Lütfen yardım isteyin',
     );
     expect(await page.getByTestId('retry-payment').count()).toBe(0);
+    // the order stays on screen for staff (no return to the welcome screen after 3 s)
+    await page.waitForTimeout(5_000);
+    expect(await page.getByTestId('max-retries').isVisible()).toBe(true);
+    expect(await page.getByTestId('welcome-title').count()).toBe(0);
+    await page.getByTestId('start-over').click();
     await page.getByTestId('welcome-title').waitFor({ timeout: 8000 });
     expect(errors).toEqual([]);
     await context.close();

@@ -219,9 +219,12 @@ describe('ordering at the kiosk', () => {
     await question.getByRole('button', { name: 'Evet, devam ediyorum' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(await text(page, 'cart-bar-total')).toBe('25,00 ₺');
-    // no answer: back to the welcome screen, the cart forgotten
-    await question.waitFor({ timeout: 10_000 });
+    // the customer switches to English; no answer: back to the welcome screen, the cart and the
+    // language forgotten (the next customer starts in Turkish)
+    await page.locator('button[lang="en"]').first().click();
+    await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor({ timeout: 10_000 });
     await page.getByTestId('welcome-title').waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('tr');
     await startOrder(page);
     expect(await text(page, 'cart-bar-total')).toBe('0,00 ₺');
     expect(errors).toEqual([]);

@@ -1,6 +1,8 @@
 import type { ORDER_TYPES } from '@kiosk/contracts';
 import type { CustomerInfo } from '@kiosk/domain';
+import { DEFAULT_LANGUAGE } from '@kiosk/i18n';
 import { createStore, randomId, useStore } from '@kiosk/ui';
+import { i18n } from '../lib/i18n';
 import { addToCart, type CartLine, removeProduct, replaceLine, setLineQuantity } from './cart';
 import { holdPrices, releasePrices } from './menu-store';
 
@@ -163,10 +165,14 @@ export function startOver(): void {
   customerSession.set({ ...EMPTY, active: true });
 }
 
-/** The session ends (paid, "end session", inactivity): everything is forgotten. */
+/**
+ * The session ends (paid, "end session", inactivity): everything is forgotten, the language the
+ * customer chose too (the next customer starts in Turkish).
+ */
 export function endSession(): void {
   customerSession.set(EMPTY);
   releasePrices();
+  if (i18n.language !== DEFAULT_LANGUAGE) void i18n.changeLanguage(DEFAULT_LANGUAGE);
 }
 
 function withoutKey(record: Record<string, string>, key: string): Record<string, string> {

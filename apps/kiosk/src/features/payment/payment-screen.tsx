@@ -57,7 +57,9 @@ export function PaymentScreen() {
   const [testUrl, setTestUrl] = useState<string | null>(() => rememberedTestEnvironment());
   const startedAt = useRef<number | null>(null);
   useDocumentTitle(t('kiosk.payment.title'), t('common.brand'));
-  useInactivityPause(isBusy(phase));
+  // the last failed attempt stays on screen (order number, "staff will help") until someone starts over
+  const stuck = phase.kind === 'failed' && phase.retriesLeft <= 0 && phase.order !== null;
+  useInactivityPause(isBusy(phase) || stuck);
   // what was said about the cart ("added", ...) is done with
   useEffect(() => clearNotices(), []);
 
@@ -225,9 +227,9 @@ export function PaymentScreen() {
     };
   }, [attemptId, noteAttempt]);
 
-  // 4. the result screen closes by itself (success, and a failure with no attempts left)
-  const closes =
-    phase.kind === 'paid' || (phase.kind === 'failed' && phase.retriesLeft <= 0 && phase.order !== null);
+  // 4. the success screen closes by itself; a failure with no attempts left waits for staff or
+  // for the customer to start over (the order and cart stay until then)
+  const closes = phase.kind === 'paid';
   useEffect(() => {
     if (!closes) return;
     const timer = setTimeout(() => {
@@ -542,7 +544,6 @@ function FailedView({
   const creating = phase.kind === 'create_failed';
   const retriesLeft = creating ? 1 : phase.retriesLeft;
   const final = !creating && retriesLeft <= 0 && phase.order !== null;
-  const seconds = useCountdown(final ? RESULT_AUTO_CLOSE_MS : 0);
   const title = creating
     ? t('kiosk.payment.creatingFailed')
     : phase.step === 'cancelled'
@@ -585,13 +586,10 @@ function FailedView({
             {t('kiosk.payment.failure.maxRetries', { max: MAX_PAYMENT_ATTEMPTS })}
           </p>
           <p className="text-secondary-200 text-xl">{t('kiosk.payment.failure.assistance')}</p>
-          <KioskButton size="xl" className="min-w-72" onClick={onFinish}>
+          <KioskButton size="xl" className="min-w-72" onClick={onFinish} data-testid="start-over">
             <ShoppingBag aria-hidden="true" />
             {t('kiosk.payment.failure.startOver')}
           </KioskButton>
-          <p className="text-secondary-200 text-xl">
-            {t('kiosk.payment.success.closing', { count: seconds })}
-          </p>
         </div>
       ) : (
         <>
