@@ -44,6 +44,7 @@ import { HousekeepingService } from './services/housekeeping.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { KitchenService } from './services/kitchen.service.js';
 import { MenuService } from './services/menu.service.js';
+import { OpenOrderService } from './services/open-order.service.js';
 import { OrderService } from './services/order.service.js';
 import { OrderAdminService } from './services/order-admin.service.js';
 import { PaymentService } from './services/payment.service.js';
@@ -239,6 +240,7 @@ export async function startServer(
       menu,
       settings: new SettingsService(db),
       orders: new OrderService(db, configurations, payments),
+      openOrders: new OpenOrderService(db, configurations, payments),
       payments,
       till,
       terminalTests: new TerminalTestService({

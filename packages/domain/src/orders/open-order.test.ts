@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { foldTurkish } from '../text/turkish.js';
 import {
-  foldTurkish,
   matchesOpenOrderSearch,
   OPEN_ORDER_STATUSES,
   openOrderCancelRefusal,

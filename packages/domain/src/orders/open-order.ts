@@ -1,3 +1,5 @@
+import { foldTurkish } from '../text/turkish.js';
+
 /**
  * Open orders (tabs), spec part 1 section 4: a tab stays open while guests eat or wait (a table, a
  * name or a pager number) and is paid later, possibly in parts and from any till.
@@ -112,31 +114,6 @@ export function openOrderPayRefusal(
 export const OPEN_ORDER_LABEL_KINDS = ['table', 'name', 'pager'] as const;
 export type OpenOrderLabelKind = (typeof OPEN_ORDER_LABEL_KINDS)[number];
 
-const FOLD: Record<string, string> = {
-  ı: 'i',
-  ş: 's',
-  ğ: 'g',
-  ü: 'u',
-  ö: 'o',
-  ç: 'c',
-  â: 'a',
-  î: 'i',
-  û: 'u',
-};
-
-/**
- * Search text folded the Turkish way: Turkish lower case (I -> ı, İ -> i), then without the
- * Turkish letters' marks, so "sukru", "ŞÜKRÜ" and "Şükrü" all find "Şükrü" and "ISIK" finds "Işık".
- */
-export function foldTurkish(value: string): string {
-  return value
-    .toLocaleLowerCase('tr-TR')
-    .replace(/[ışğüöçâîû]/g, (c) => FOLD[c] ?? c)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim();
-}
-
 export interface OpenOrderSearchable {
   label: string;
   orderNumber: string;
@@ -147,7 +124,7 @@ export interface OpenOrderSearchable {
 
 /** Whether an open order matches the search text (label, order number, queue number, customer). */
 export function matchesOpenOrderSearch(order: OpenOrderSearchable, query: string): boolean {
-  const q = foldTurkish(query);
+  const q = foldTurkish(query).trim();
   if (q === '') return true;
   if (/^\d+$/.test(q) && String(order.queueNumber) === q.replace(/^0+/, '')) return true;
   return [order.label, order.orderNumber, order.customerName ?? '', order.note ?? '']

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { customerInfoSchema, orderItemSchema, selectionSchema } from './orders.js';
+import { text } from './text.js';
+
+/** Open orders (tabs) shared by every till. */
+export const OPEN_ORDER_STATUS_VALUES = [
+  'OPEN',
+  'PENDING',
+  'PARTIAL_PAYMENT',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+export const OPEN_ORDER_LABEL_KIND_VALUES = ['table', 'name', 'pager'] as const;
+export const OPEN_ORDER_CANCEL_REASONS = [
+  'customer_request',
+  'wrong_order',
+  'payment_issue',
+  'out_of_stock',
+  'other',
+] as const;
+
+const openOrderLinesSchema = z
+  .array(
+    z.object({
+      product_id: z.string().uuid(),
+      quantity: z.number().int().min(1).max(99),
+      selection: selectionSchema.default({}),
+    }),
+  )
+  .max(100);
+
+export const openOrderLabelSchema = z.object({
+  kind: z.enum(OPEN_ORDER_LABEL_KIND_VALUES),
+  text: text().trim().min(1, 'Label is required').max(40),
+});
+
+export const createOpenOrderSchema = z.object({
+  label: openOrderLabelSchema,
+  note: text().trim().max(500).optional(),
+  customer: customerInfoSchema.optional(),
+  items: openOrderLinesSchema.default([]),
+});
+export type CreateOpenOrder = z.infer<typeof createOpenOrderSchema>;
+
+export const updateOpenOrderSchema = z.object({
+  /** The version the cashier's copy was read at: the save is refused if the order moved on. */
+  expected_version: z.number().int().min(1),
+  items: openOrderLinesSchema,
+  label: openOrderLabelSchema.optional(),
+  note: text().trim().max(500).nullable().optional(),
+});
+export type UpdateOpenOrder = z.infer<typeof updateOpenOrderSchema>;
+
+export const cancelOpenOrderSchema = z.object({
+  expected_version: z.number().int().min(1).optional(),
+  reason: z.enum(OPEN_ORDER_CANCEL_REASONS, {
+    message: 'A cancel reason is required',
+  }),
+  description: text().trim().max(500).default(''),
+});
+export type CancelOpenOrder = z.infer<typeof cancelOpenOrderSchema>;
+
+export const listOpenOrdersSchema = z.object({
+  q: text().trim().max(100).optional(),
+  /** Comma-separated open statuses; default OPEN, PENDING, PARTIAL_PAYMENT. */
+  status: text().max(100).optional(),
+  /** A business day (ISO date). */
+  date: z.string().date().optional(),
+});
+
+export const openOrderSchema = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  reference_number: z.number().int(),
+  status: z.enum(OPEN_ORDER_STATUS_VALUES),
+  back_office_status: z.string(),
+  label: openOrderLabelSchema,
+  note: z.string().nullable(),
+  customer: z.record(z.string(), z.unknown()).nullable(),
+  version: z.number().int(),
+  subtotal_minor: z.number().int(),
+  tax_minor: z.number().int(),
+  total_minor: z.number().int(),
+  paid_minor: z.number().int(),
+  remaining_minor: z.number().int(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+  items: z.array(orderItemSchema),
+});
+export type OpenOrder = z.infer<typeof openOrderSchema>;
+
+/** The 409 version_conflict's details: who changed the order, when, and its version now. */
+export const versionConflictDetailsSchema = z.object({
+  version: z.number().int(),
+  updated_by: z.string().nullable(),
+  updated_at: z.string(),
+});

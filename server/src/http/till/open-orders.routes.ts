@@ -1,0 +1,107 @@
+import {
+  cancelOpenOrderSchema,
+  createOpenOrderSchema,
+  listOpenOrdersSchema,
+  openOrderSchema,
+  updateOpenOrderSchema,
+} from '@kiosk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OpenOrderService } from '../../services/open-order.service.js';
+import { principalOf } from '../permissions.js';
+
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+const orderParams = z.object({ orderId: z.string().uuid() });
+
+/** Open orders (tabs) shared by every till (staff: permission 'cashier'). */
+export async function openOrderRoutes(
+  app: FastifyInstance,
+  options: { openOrders: OpenOrderService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { openOrders } = options;
+  const tags = ['open-orders'];
+  const config = { permission: 'cashier' as const };
+
+  r.get(
+    '/api/till/open-orders',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Open orders: search (label, numbers, customer), status and business-day filters',
+        querystring: listOpenOrdersSchema,
+        response: { 200: ok(z.array(openOrderSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await openOrders.list(request.query) }),
+  );
+
+  r.post(
+    '/api/till/open-orders',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Open a tab (label, note, customer, lines): its order and queue numbers at once',
+        body: createOpenOrderSchema,
+        response: { 201: ok(openOrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await openOrders.create(principalOf(request), request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  r.get(
+    '/api/till/open-orders/:orderId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One open order',
+        params: orderParams,
+        response: { 200: ok(openOrderSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await openOrders.get(request.params.orderId) }),
+  );
+
+  r.put(
+    '/api/till/open-orders/:orderId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Save lines, label, note against expected_version (409 version_conflict when stale)',
+        params: orderParams,
+        body: updateOpenOrderSchema,
+        response: { 200: ok(openOrderSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await openOrders.update(principalOf(request), request.params.orderId, request.body),
+    }),
+  );
+
+  r.post(
+    '/api/till/open-orders/:orderId/cancel',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Cancel an open tab with a reason (a paid part is refunded first)',
+        params: orderParams,
+        body: cancelOpenOrderSchema,
+        response: { 200: ok(openOrderSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await openOrders.cancel(principalOf(request), request.params.orderId, request.body),
+    }),
+  );
+}

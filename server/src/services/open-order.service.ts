@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import type { CancelOpenOrder, CreateOpenOrder, OpenOrder, UpdateOpenOrder } from '@kiosk/contracts';
+import {
+  cartTotals,
+  matchesOpenOrderSearch,
+  OPEN_ORDER_BACK_OFFICE_STATUS,
+  type OpenOrderRefusal,
+  type OpenOrderStatus,
+  openOrderCancelRefusal,
+  openOrderEditRefusal,
+  openOrderStatus,
+  type Principal,
+} from '@kiosk/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { NOTIFY_CHANNEL, publishEvent, smallEventText } from '../realtime/realtime-bus.js';
+import { OpenOrderRepository, type OpenOrderRow } from '../repositories/open-order.repository.js';
+import { OrderRepository } from '../repositories/order.repository.js';
+import type { ConfigurationService } from './configuration.service.js';
+import { priceLines } from './order-pricing.js';
+import { changeOrderStatus, type OrderPayments } from './order-status-change.js';
+
+export const OPEN_ORDER_MESSAGES: Record<OpenOrderRefusal | 'version_conflict' | 'not_found', string> = {
+  not_found: 'Açık sipariş bulunamadı',
+  version_conflict:
+    'Açık sipariş siz düzenlerken başka biri tarafından değiştirildi. Güncel hâlini yükleyin; eklediğiniz ürünler kaybolmaz.',
+  open_order_closed: 'Tamamlanmış veya iptal edilmiş açık sipariş değiştirilemez',
+  payment_in_progress: 'Bu açık siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanınca yeniden deneyin.',
+  open_order_paid_refund_required:
+    'Bu açık siparişin bir kısmı ödendi. İptal etmeden önce alınan ödemeyi iade edin.',
+  total_below_paid: 'Sipariş tutarı ödenmiş tutarın altına düşürülemez',
+  nothing_to_pay: 'Bu açık siparişte ödenecek bir şey yok',
+};
+
+const refusal = (code: OpenOrderRefusal, details?: unknown) =>
+  new AppError(code, 409, OPEN_ORDER_MESSAGES[code], details);
+
+const who = (principal: Principal) => (principal.kind === 'user' ? principal.email : principal.username);
+
+interface OpenOrderMarks {
+  label?: string;
+  label_kind?: string;
+  note?: string | null;
+  created_by?: string;
+  updated_by?: string;
+  updated_at?: string;
+}
+
+function statusOf(row: OpenOrderRow, totalMinor = row.total_minor): OpenOrderStatus {
+  return openOrderStatus({
+    rawStatus: row.status,
+    totalMinor,
+    paidMinor: row.collected_minor - row.refunded_minor,
+    collectedMinor: row.collected_minor,
+    paymentInProgress: row.payment_in_progress,
+  });
+}
+
+function marksOf(row: OpenOrderRow): OpenOrderMarks {
+  return ((row.metadata as Record<string, unknown>)?.open_order as OpenOrderMarks | undefined) ?? {};
+}
+
+function present(row: OpenOrderRow, lines: Awaited<ReturnType<OrderRepository['lines']>>): OpenOrder {
+  const marks = marksOf(row);
+  const status = statusOf(row);
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    reference_number: row.reference_number,
+    status,
+    back_office_status: row.status,
+    label: {
+      kind: (marks.label_kind as OpenOrder['label']['kind'] | undefined) ?? 'name',
+      text: marks.label ?? '',
+    },
+    note: marks.note ?? null,
+    customer: row.customer,
+    version: row.version,
+    subtotal_minor: row.subtotal_minor,
+    tax_minor: row.tax_minor,
+    total_minor: row.total_minor,
+    paid_minor: row.collected_minor - row.refunded_minor,
+    remaining_minor: status === 'CANCELLED' ? 0 : Math.max(0, row.total_minor - row.collected_minor),
+    created_at: row.created_at.toISOString(),
+    created_by: marks.created_by ?? row.creator_email,
+    updated_at: marks.updated_at ?? row.updated_at.toISOString(),
+    updated_by: marks.updated_by ?? null,
+    items: lines
+      .filter((l) => l.order_id === row.id)
+      .map((l) => ({
+        id: l.id,
+        product_id: l.product_id,
+        product_name: l.product_name,
+        product_sku: l.product_sku,
+        quantity: l.quantity,
+        unit_price_minor: Number(l.unit_price_minor),
+        total_price_minor: Number(l.total_price_minor),
+        vat_rate: l.vat_rate,
+        vat_minor: Number(l.vat_minor),
+        configurations: l.configurations as OpenOrder['items'][number]['configurations'],
+      })),
+  };
+}
+
+/**
+ * Open orders (tabs) shared by every till: created with their numbers at once, edited with the
+ * version the cashier read (one compare-and-set statement; a stale save gets 409 version_conflict
+ * naming who changed it and when), paid through the till's parts, cancelled with a reason.
+ * Totals are always priced on the server. Changes reach the tills on the 'open-orders' channel
+ * (database triggers, so no path can forget them).
+ */
+export class OpenOrderService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly configurations: ConfigurationService,
+    private readonly payments?: OrderPayments,
+  ) {}
+
+  async get(id: string, db: Kysely<DB> = this.db): Promise<OpenOrder> {
+    const row = await new OpenOrderRepository(db).byId(id);
+    if (!row) throw new AppError('not_found', 404, OPEN_ORDER_MESSAGES.not_found);
+    return present(row, await new OrderRepository(db).lines([id]));
+  }
+
+  /** Open orders matching the search (label, numbers, customer; Turkish-aware) and statuses. */
+  async list(query: { q?: string | undefined; status?: string | undefined; date?: string | undefined }) {
+    const statuses = (query.status ?? 'OPEN,PENDING,PARTIAL_PAYMENT')
+      .split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter((s) => s !== '');
+    const rows = (
+      await new OpenOrderRepository(this.db).list({ ...(query.date ? { date: query.date } : {}) })
+    )
+      .filter((row) => statuses.includes('ALL') || statuses.includes(statusOf(row)))
+      .filter((row) => {
+        const customer = row.customer as { firstName?: string; familyName?: string } | null;
+        return matchesOpenOrderSearch(
+          {
+            label: marksOf(row).label ?? '',
+            orderNumber: row.order_number,
+            queueNumber: row.reference_number,
+            customerName: customer ? `${customer.firstName ?? ''} ${customer.familyName ?? ''}` : null,
+            note: marksOf(row).note ?? null,
+          },
+          query.q ?? '',
+        );
+      });
+    const lines = await new OrderRepository(this.db).lines(rows.map((r) => r.id));
+    return rows.map((row) => present(row, lines));
+  }
+
+  async create(principal: Principal, input: CreateOpenOrder): Promise<OpenOrder> {
+    const lines = (
+      input.items.length > 0 ? await priceLines(this.db, this.configurations, input.items) : []
+    ).map((line) => ({ ...line, id: randomUUID() }));
+    const totals = cartTotals(lines);
+    const now = new Date();
+    const by = who(principal);
+    const order = {
+      id: randomUUID(),
+      status: 'pending_payment',
+      payment_status: 'pending',
+      currency_code: 'TRY',
+      order_type: 'eat_in',
+      payment_method: 'card',
+      kiosk_id: principal.kind === 'kiosk' ? principal.kioskUserId : null,
+      kiosk_device_id: null,
+      created_by_user_id: principal.kind === 'user' ? principal.userId : null,
+      subtotal_minor: totals.subtotal_minor,
+      tax_minor: totals.vat_minor,
+      total_minor: totals.total_minor,
+      customer: input.customer ? { ...input.customer } : null,
+      notes: input.note ?? null,
+      metadata: {
+        created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal',
+        open_order: {
+          label: input.label.text,
+          label_kind: input.label.kind,
+          note: input.note ?? null,
+          created_by: by,
+          updated_by: by,
+          updated_at: now.toISOString(),
+        },
+        status_history: [{ from: null, to: 'pending_payment', by, at: now.toISOString() }],
+      },
+      created_at: now,
+    };
+    const created = await new OrderRepository(this.db).createOrder({
+      key: undefined,
+      order,
+      lines,
+      notify: {
+        channel: NOTIFY_CHANNEL,
+        text: smallEventText({
+          channel: 'orders',
+          event: 'INSERT',
+          table: 'orders',
+          payload: { id: order.id, status: order.status },
+        }),
+      },
+    });
+    if (!created.created) throw new Error('open order not created');
+    return this.get(order.id);
+  }
+
+  /**
+   * Saves lines (and label, note) against the version the cashier read. The compare-and-set is one
+   * UPDATE ... WHERE version = expected; the money rules are checked on the row it locked, and a
+   * refusal rolls the whole change back.
+   */
+  async update(principal: Principal, id: string, input: UpdateOpenOrder): Promise<OpenOrder> {
+    const lines = input.items.length > 0 ? await priceLines(this.db, this.configurations, input.items) : [];
+    const totals = cartTotals(lines);
+    const now = new Date().toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const repo = new OpenOrderRepository(trx);
+      const marks: OpenOrderMarks = { updated_by: who(principal), updated_at: now };
+      if (input.label) Object.assign(marks, { label: input.label.text, label_kind: input.label.kind });
+      if (input.note !== undefined) marks.note = input.note;
+      const saved = await repo.replaceIfAt({
+        id,
+        version: input.expected_version,
+        lines,
+        totals: {
+          subtotal_minor: totals.subtotal_minor,
+          tax_minor: totals.vat_minor,
+          total_minor: totals.total_minor,
+        },
+        openOrder: marks as Record<string, unknown>,
+      });
+      const row = await repo.byId(id);
+      if (!row) throw new AppError('not_found', 404, OPEN_ORDER_MESSAGES.not_found);
+      if (!saved) {
+        if (row.version !== input.expected_version) throw conflict(row);
+        throw refusal('open_order_closed');
+      }
+      // The row is now locked by the update: a payment part waits for this transaction.
+      const before = openOrderStatus({
+        rawStatus: row.status,
+        totalMinor: Number.MAX_SAFE_INTEGER,
+        paidMinor: row.collected_minor - row.refunded_minor,
+        collectedMinor: row.collected_minor,
+        paymentInProgress: row.payment_in_progress,
+      });
+      const refused = openOrderEditRefusal(before, row.collected_minor, totals.total_minor);
+      if (refused) throw refusal(refused, { paid_minor: row.collected_minor });
+      await publishEvent(trx, {
+        channel: 'orders',
+        event: 'UPDATE',
+        table: 'orders',
+        payload: { id, status: row.status },
+      });
+      return present(row, await new OrderRepository(trx).lines([id]));
+    });
+  }
+
+  /** Cancels an OPEN tab with a required reason (a paid part is refunded first). */
+  async cancel(principal: Principal, id: string, input: CancelOpenOrder): Promise<OpenOrder> {
+    const row = await new OpenOrderRepository(this.db).byId(id);
+    if (!row) throw new AppError('not_found', 404, OPEN_ORDER_MESSAGES.not_found);
+    if (input.expected_version !== undefined && row.version !== input.expected_version) throw conflict(row);
+    const refused = openOrderCancelRefusal(statusOf(row));
+    if (refused) {
+      throw refusal(refused, { paid_minor: row.collected_minor - row.refunded_minor });
+    }
+    await changeOrderStatus(this.db, this.payments, principal, id, 'cancelled', {
+      reason: input.reason,
+      description: input.description,
+    });
+    return this.get(id);
+  }
+
+  /** The back-office status an open status stands on (documentation for the admin list). */
+  static backOfficeStatus(status: OpenOrderStatus): string {
+    return OPEN_ORDER_BACK_OFFICE_STATUS[status];
+  }
+}
+
+function conflict(row: OpenOrderRow): AppError {
+  const marks = marksOf(row);
+  const details = {
+    version: row.version,
+    updated_by: marks.updated_by ?? null,
+    updated_at: marks.updated_at ?? row.updated_at.toISOString(),
+  };
+  const by = details.updated_by ? ` (${details.updated_by})` : '';
+  return new AppError('version_conflict', 409, `${OPEN_ORDER_MESSAGES.version_conflict}${by}`, details);
+}
