@@ -88,6 +88,34 @@ describe('menu data', () => {
   });
 });
 
+describe('inactive categories', () => {
+  it('offers no product of an inactive category (the welcome slider and the grid skip it), and again once it is active', async () => {
+    const client = api(server.urls.admin);
+    const setActive = (is_active: boolean) =>
+      client.call('PATCH', '/rest/v1/categories/drinks', { token: admin, body: { is_active } });
+    const drinksOf = (menu: MenuData) => menu.products.filter((p) => p.category_id === 'drinks');
+    const before = drinksOf((await getMenu('tr')).menu);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.some((p) => p.is_available)).toBe(true);
+    expect((await setActive(false)).status).toBe(200);
+    try {
+      await expect
+        .poll(
+          async () => drinksOf((await getMenu('tr')).menu).map((p) => [p.is_available, p.unavailable_reason]),
+          {
+            timeout: 5000,
+          },
+        )
+        .toEqual(before.map(() => [false, 'inactive']));
+    } finally {
+      expect((await setActive(true)).status).toBe(200);
+    }
+    await expect
+      .poll(async () => drinksOf((await getMenu('tr')).menu).some((p) => p.is_available), { timeout: 5000 })
+      .toBe(true);
+  });
+});
+
 describe('settings the kiosk reads', () => {
   it('gives the customer-info threshold by key, PostgREST style too', async () => {
     for (const key of ['customer_info_min_amount', 'eq.customer_info_min_amount']) {

@@ -163,7 +163,11 @@ export class MenuService {
       products: products.map((p) => {
         const texts = productTexts.get(p.id) ?? emptyTranslations();
         const category = categories.find((c) => c.id === p.category_id);
-        const available = p.is_active && p.in_stock !== false;
+        // a product of an inactive category (or subcategory) cannot be ordered: not offered anywhere
+        const categoryActive =
+          category !== undefined &&
+          (p.subcategory_id === null || categories.some((c) => c.id === p.subcategory_id));
+        const available = p.is_active && categoryActive && p.in_stock !== false;
         return {
           id: p.id,
           name: localized(p.name, texts, language, 'name'),
@@ -188,7 +192,7 @@ export class MenuService {
           vat_rate: p.vat_rate ?? 0,
           tax_group_code: p.tax_group_code,
           is_available: available,
-          unavailable_reason: available ? null : p.is_active ? 'out_of_stock' : 'inactive',
+          unavailable_reason: available ? null : p.is_active && categoryActive ? 'out_of_stock' : 'inactive',
         };
       }),
       configurationSteps: [...steps.values()],
