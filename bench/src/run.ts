@@ -1,8 +1,10 @@
-// `npm run bench [platform|menu|orders|orders-list]`: benchmarks on an embedded Postgres; prints tables.
+// `npm run bench [platform|menu|orders|orders-list|sales-reports|till]`: benchmarks on an embedded Postgres; prints tables.
+import { kioskMessagingBench } from './kiosk-messaging.bench.js';
 import { menuBench } from './menu.bench.js';
 import { ordersBench } from './orders.bench.js';
 import { ordersListBench } from './orders-list.bench.js';
 import { platformBench } from './platform.bench.js';
+import { salesReportsBench } from './sales-reports.bench.js';
 import { printReport, startCluster } from './support.js';
 import { tillBench } from './till.bench.js';
 
@@ -11,7 +13,12 @@ const benches = {
   menu: ['Kiosk menu, bundle and live updates (issue 6)', menuBench],
   orders: ['Kiosk orders and card payments (issue 7)', ordersBench],
   'orders-list': ['Orders back office with 1,000,000 orders (issue 8)', ordersListBench],
+  'sales-reports': ['Sales dashboard and Z report with 1,000,000 orders (issue 21)', salesReportsBench],
   till: ["The cashier's till with a 20,000-product menu, in Chromium (issue 14)", tillBench],
+  'kiosk-messaging': [
+    'Kiosk messaging: 2,000 connected kiosks, one message each (issue 17)',
+    kioskMessagingBench,
+  ],
 } as const;
 
 const wanted = process.argv.slice(2).filter((a) => a in benches) as Array<keyof typeof benches>;

@@ -34,13 +34,12 @@ export function SalesCharts({ data }: { data: SalesDashboard }) {
   const { formatAmount } = usePriceFormatter();
   const money = (minor: number) => formatAmount(minor, 'TL');
   const lira = (minor: number) => Math.round(minor / 100);
-  const hours = data.by_hour
-    .filter((h) => h.hour >= 6 || h.gross_minor > 0 || h.previous_gross_minor > 0)
-    .map((h) => ({
-      hour: `${String(h.hour).padStart(2, '0')}:00`,
-      current: h.gross_minor,
-      previous: h.previous_gross_minor,
-    }));
+  // Every hour of the day, so the line never jumps over hours without sales.
+  const hours = data.by_hour.map((h) => ({
+    hour: `${String(h.hour).padStart(2, '0')}:00`,
+    current: h.gross_minor,
+    previous: h.previous_gross_minor,
+  }));
   const channels = data.by_channel.map((c) => ({
     name: t(`reports.dashboard.charts.${c.channel}`),
     value: c.gross_minor,
