@@ -25,6 +25,57 @@ export interface TerminalRow {
   metadata: unknown;
 }
 
+/** The terminal's columns when `pos_devices as p` is joined to a payment row. */
+export const TERMINAL_JOIN_COLUMNS = [
+  'p.id as terminal_id',
+  'p.pos_serial_number as terminal_serial_number',
+  'p.fingerprint as terminal_fingerprint',
+  'p.ip_address as terminal_ip_address',
+  'p.port as terminal_port',
+  'p.metadata as terminal_metadata',
+] as const;
+
+interface TerminalJoinColumns {
+  terminal_id: string | null;
+  terminal_serial_number: string | null;
+  terminal_fingerprint: string | null;
+  terminal_ip_address: string | null;
+  terminal_port: number | null;
+  terminal_metadata: unknown;
+}
+
+/**
+ * Splits a row selected with TERMINAL_JOIN_COLUMNS into the row itself and its terminal (null
+ * when the row names none or it is gone).
+ */
+export function splitTerminal<R extends TerminalJoinColumns>(
+  row: R,
+): { rest: Omit<R, keyof TerminalJoinColumns>; terminal: TerminalRow | null } {
+  const {
+    terminal_id,
+    terminal_serial_number,
+    terminal_fingerprint,
+    terminal_ip_address,
+    terminal_port,
+    terminal_metadata,
+    ...rest
+  } = row;
+  return {
+    rest,
+    terminal:
+      terminal_id === null || terminal_serial_number === null || terminal_fingerprint === null
+        ? null
+        : {
+            id: terminal_id,
+            pos_serial_number: terminal_serial_number,
+            fingerprint: terminal_fingerprint,
+            ip_address: terminal_ip_address,
+            port: terminal_port ?? 0,
+            metadata: terminal_metadata,
+          },
+  };
+}
+
 /** A payment attempt as stored. */
 export type AttemptRow = Selectable<PaymentAttemptsTable>;
 
@@ -177,45 +228,15 @@ export class PaymentRepository {
       .innerJoin('orders as o', 'o.id', 'a.order_id')
       .leftJoin('pos_devices as p', 'p.id', 'a.pos_device_id')
       .selectAll('a')
-      .select([
-        'o.kiosk_id as context_kiosk_id',
-        'p.id as terminal_id',
-        'p.pos_serial_number as terminal_serial_number',
-        'p.fingerprint as terminal_fingerprint',
-        'p.ip_address as terminal_ip_address',
-        'p.port as terminal_port',
-        'p.metadata as terminal_metadata',
-      ]);
+      .select(['o.kiosk_id as context_kiosk_id', ...TERMINAL_JOIN_COLUMNS]);
   }
 
   private static toContext(
     row: Awaited<ReturnType<ReturnType<PaymentRepository['contextQuery']>['execute']>>[number],
   ): AttemptContextRow {
-    const {
-      context_kiosk_id,
-      terminal_id,
-      terminal_serial_number,
-      terminal_fingerprint,
-      terminal_ip_address,
-      terminal_port,
-      terminal_metadata,
-      ...attempt
-    } = row;
-    return {
-      attempt,
-      kioskId: context_kiosk_id,
-      terminal:
-        terminal_id === null || terminal_serial_number === null || terminal_fingerprint === null
-          ? null
-          : {
-              id: terminal_id,
-              pos_serial_number: terminal_serial_number,
-              fingerprint: terminal_fingerprint,
-              ip_address: terminal_ip_address,
-              port: terminal_port ?? 0,
-              metadata: terminal_metadata,
-            },
-    };
+    const { rest, terminal } = splitTerminal(row);
+    const { context_kiosk_id, ...attempt } = rest;
+    return { attempt, kioskId: context_kiosk_id, terminal };
   }
 
   /** An attempt with its order's kiosk and its terminal, in one query. */

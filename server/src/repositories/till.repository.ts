@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, PaymentReversalsTable, ReversalStatus } from '../db/schema.js';
-import type { TerminalRow } from './payment.repository.js';
+import { splitTerminal, TERMINAL_JOIN_COLUMNS, type TerminalRow } from './payment.repository.js';
 
 export const OPEN_REVERSAL_STATUSES: ReversalStatus[] = ['pending', 'sent', 'unknown'];
 
@@ -243,42 +243,14 @@ export class TillRepository {
       .selectFrom('payment_reversals as r')
       .leftJoin('pos_devices as p', 'p.id', 'r.pos_device_id')
       .selectAll('r')
-      .select([
-        'p.id as terminal_row_id',
-        'p.pos_serial_number as terminal_serial_number',
-        'p.fingerprint as terminal_fingerprint',
-        'p.ip_address as terminal_ip_address',
-        'p.port as terminal_port',
-        'p.metadata as terminal_metadata',
-      ]);
+      .select(TERMINAL_JOIN_COLUMNS);
   }
 
   private static toContext(
     row: Awaited<ReturnType<ReturnType<TillRepository['reversalContextQuery']>['execute']>>[number],
   ): ReversalContextRow {
-    const {
-      terminal_row_id,
-      terminal_serial_number,
-      terminal_fingerprint,
-      terminal_ip_address,
-      terminal_port,
-      terminal_metadata,
-      ...reversal
-    } = row;
-    return {
-      reversal,
-      terminal:
-        terminal_row_id === null || terminal_serial_number === null || terminal_fingerprint === null
-          ? null
-          : {
-              id: terminal_row_id,
-              pos_serial_number: terminal_serial_number,
-              fingerprint: terminal_fingerprint,
-              ip_address: terminal_ip_address,
-              port: terminal_port ?? 0,
-              metadata: terminal_metadata,
-            },
-    };
+    const { rest: reversal, terminal } = splitTerminal(row);
+    return { reversal, terminal };
   }
 
   async reversalContext(id: string): Promise<ReversalContextRow | undefined> {
