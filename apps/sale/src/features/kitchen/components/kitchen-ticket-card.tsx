@@ -36,7 +36,7 @@ export function KitchenTicketCard(props: KitchenTicketCardProps) {
       data-age={colour}
       aria-label={`${t('sale.kitchen.queue')} ${ticket.queue_number}`}
       className={cn(
-        'flex min-h-64 flex-col overflow-hidden rounded-xl bg-white text-zinc-950 shadow-lg',
+        'flex min-h-72 flex-col overflow-hidden rounded-xl bg-white text-zinc-950 shadow-lg',
         selected && 'ring-4 ring-sky-400',
       )}
     >
@@ -49,7 +49,11 @@ export function KitchenTicketCard(props: KitchenTicketCardProps) {
         className={cn('flex items-center justify-between gap-3 px-4 py-3 text-left', HEADER[colour])}
       >
         <span className="flex items-baseline gap-2">
-          <span className="text-sm opacity-80">{props.index + 1}</span>
+          {props.index < 9 && (
+            <kbd className="rounded border border-current px-1.5 font-mono text-xs opacity-70">
+              {props.index + 1}
+            </kbd>
+          )}
           <span className="font-black text-5xl tabular-nums leading-none">{ticket.queue_number}</span>
         </span>
         <span className="flex flex-col items-end text-right">

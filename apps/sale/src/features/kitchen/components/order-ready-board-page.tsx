@@ -48,7 +48,7 @@ export function OrderReadyBoardPage() {
             {board?.preparing.map((p) => (
               <li
                 key={p.queue_number}
-                className="min-w-32 rounded-xl bg-white/10 px-4 py-2 text-center font-bold text-7xl tabular-nums"
+                className="min-w-36 rounded-xl bg-white/10 px-5 py-3 text-center font-bold text-8xl tabular-nums"
               >
                 {p.queue_number}
               </li>
@@ -70,7 +70,7 @@ export function OrderReadyBoardPage() {
                 key={r.queue_number}
                 data-highlight={highlighted.has(r.queue_number) ? 'true' : undefined}
                 className={cn(
-                  'min-w-36 rounded-xl bg-emerald-600 px-5 py-3 text-center font-black text-8xl tabular-nums',
+                  'min-w-44 rounded-2xl bg-emerald-600 px-6 py-4 text-center font-black text-9xl tabular-nums',
                   highlighted.has(r.queue_number) &&
                     'animate-pulse bg-emerald-400 text-zinc-950 ring-8 ring-white',
                 )}

@@ -24,6 +24,8 @@ export function useKitchenDisplay(stationId: string | undefined) {
   const loadedFor = useRef<string | undefined>(undefined);
 
   const load = useCallback(async () => {
+    // until the stations are known there is nothing to show
+    if (!stationId) return;
     if (loadedFor.current !== stationId) {
       // another station: start over (its own cursor, no notices for the other station's tickets)
       loadedFor.current = stationId;

@@ -40,8 +40,12 @@ export function useLiveFeed(channel: string, load: () => Promise<void>, pollMs =
   const online = useBrowserOnline();
   const connection = useRealtimeChannel(channel, () => void refresh(), { onJoined: () => void refresh() });
 
+  // at once, and again whenever what to load changes (e.g. another station)
   useEffect(() => {
-    void refresh();
+    if (load) void refresh();
+  }, [load, refresh]);
+
+  useEffect(() => {
     const timer = setInterval(() => void refresh(), pollMs);
     return () => clearInterval(timer);
   }, [refresh, pollMs]);

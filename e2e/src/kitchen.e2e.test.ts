@@ -1,0 +1,223 @@
+import { startSimulator } from '@kiosk/terminal-simulator';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, openPage, screenshot, settle } from './browser.js';
+import { callApi, DEMO, signInByApi, signInKioskByApi, storedSession, type TokenBody } from './fixtures.js';
+import { type E2eServer, startTestServer } from './server.js';
+
+// Kitchen display and order-ready board (issue 20): kiosk orders paid at the simulated terminal
+// appear on the kitchen display, are started and bumped, show as ready on the board and leave it
+// when the till hands them over; a display offline during two orders shows both after reconnecting;
+// a second station gets its own lines of a split order. One server, one browser for the file.
+
+interface MenuData {
+  products: Array<{ id: string; name: string; category_id: string }>;
+  productConfigurations: Array<{ product_id: string; step_id: string }>;
+  configurationSteps: Array<{ id: string; title: string; required: boolean }>;
+  stepOptions: Array<{ step_id: string; option_id: string; is_default: boolean }>;
+}
+interface CreatedOrder {
+  id: string;
+  order_number: string;
+  reference_number: number;
+}
+
+const KITCHEN = { width: 1920, height: 1080 };
+const BOARD = { width: 1080, height: 1920 };
+const WAIT = { timeout: 30_000 };
+
+let simulator: Awaited<ReturnType<typeof startSimulator>>;
+let server: E2eServer;
+let browser: Browser;
+let admin: TokenBody;
+let cashier: TokenBody;
+let kiosk: TokenBody;
+let menu: MenuData;
+
+function lineFor(name: string, quantity = 1) {
+  const product = menu.products.find((p) => p.name === name);
+  if (!product) throw new Error(`no product ${name} on the menu`);
+  const selection: Record<string, Record<string, number>> = {};
+  for (const link of menu.productConfigurations.filter((c) => c.product_id === product.id)) {
+    const step = menu.configurationSteps.find((s) => s.id === link.step_id);
+    const options = menu.stepOptions.filter((o) => o.step_id === link.step_id);
+    const chosen = options.find((o) => o.is_default) ?? (step?.required ? options[0] : undefined);
+    selection[link.step_id] = chosen ? { [chosen.option_id]: 1 } : {};
+  }
+  return { product_id: product.id, quantity, selection };
+}
+
+/** A kiosk order, paid at the simulated card terminal through the kiosk's payment API. */
+async function paidKioskOrder(...names: string[]): Promise<CreatedOrder> {
+  const created = await callApi<{ data: CreatedOrder }>(
+    server.urls.kiosk,
+    kiosk.access_token,
+    '/functions/v1/manage-orders/create',
+    { items: names.map((n) => lineFor(n)), order_type: 'takeaway', notes: 'Soğansız' },
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const order = created.body.data;
+  const started = await callApi<{ data: { attempt_id: string } }>(
+    server.urls.kiosk,
+    kiosk.access_token,
+    '/functions/v1/kiosk-payment/start',
+    { order_id: order.id },
+  );
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const status = await callApi<{ data: { step: string } }>(
+      server.urls.kiosk,
+      kiosk.access_token,
+      `/functions/v1/kiosk-payment/status?attempt_id=${started.body.data.attempt_id}`,
+    );
+    const step = status.body.data.step;
+    if (step === 'paid') return order;
+    if (!['connecting', 'waiting', 'creating_order'].includes(step)) throw new Error(`payment ${step}`);
+    if (Date.now() > deadline) throw new Error('payment did not settle in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function openSale(path: string, viewport: { width: number; height: number }) {
+  const opened = await openPage(browser, { viewport, localStorage: storedSession('sale', cashier) });
+  await opened.page.goto(`${server.urls.sale}${path}`);
+  return opened;
+}
+
+const ticket = (page: Page, queue: number) =>
+  page.locator(`[data-testid="kitchen-ticket"][data-queue="${queue}"]`);
+const boardNumber = (page: Page, column: 'preparing' | 'ready', queue: number) =>
+  page.getByTestId(`board-${column}`).locator('li', { hasText: new RegExp(`^${queue}$`) });
+
+beforeAll(async () => {
+  simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 100, log: () => {} });
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  try {
+    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
+  } finally {
+    await db.end();
+  }
+  [admin, cashier, kiosk] = await Promise.all([
+    signInByApi(server.urls.admin, DEMO.admin),
+    signInByApi(server.urls.sale, DEMO.cashier),
+    signInKioskByApi(server.urls.kiosk),
+  ]);
+  menu = (await (
+    await fetch(`${server.urls.kiosk}/functions/v1/get-menu-data-public?lang=tr`)
+  ).json()) as MenuData;
+}, 120_000);
+
+afterAll(async () => {
+  await closeBrowser(browser);
+  await server?.stop();
+  await simulator?.stop();
+});
+
+describe('kitchen display and order-ready board', () => {
+  let kitchen: { context: BrowserContext; page: Page; errors: string[] };
+  let board: { context: BrowserContext; page: Page; errors: string[] };
+
+  it('a paid kiosk order is started and bumped in the kitchen, shows ready on the board and leaves it when handed over at the till', async () => {
+    kitchen = await openSale('/kitchen', KITCHEN);
+    board = await openSale('/board', BOARD);
+    await kitchen.page
+      .getByTestId('kitchen-connection')
+      .and(kitchen.page.locator('[data-state="live"]'))
+      .waitFor(WAIT);
+    await board.page.getByTestId('order-ready-board').waitFor(WAIT);
+
+    const order = await paidKioskOrder('Klasik Burger', 'Kola');
+    const card = ticket(kitchen.page, order.reference_number);
+    await card.waitFor(WAIT);
+    expect(await card.getAttribute('data-phase')).toBe('new');
+    expect(await card.textContent()).toContain('Klasik Burger');
+    expect(await card.textContent()).toContain('Paket');
+    expect(await card.textContent()).toContain('Kiosk');
+    expect(await card.textContent()).toContain('Soğansız');
+    await boardNumber(board.page, 'preparing', order.reference_number).waitFor(WAIT);
+
+    await card.getByRole('button', { name: 'Başla' }).click();
+    await kitchen.page
+      .locator(
+        `[data-testid="kitchen-ticket"][data-queue="${order.reference_number}"][data-phase="preparing"]`,
+      )
+      .waitFor(WAIT);
+    await card.getByRole('button', { name: 'Hazır', exact: true }).click();
+    await card.waitFor({ state: 'detached', ...WAIT });
+
+    const ready = boardNumber(board.page, 'ready', order.reference_number);
+    await ready.waitFor(WAIT);
+    expect(await ready.getAttribute('data-highlight')).toBe('true');
+
+    // handed over at the till: the order's detail on the till's orders page
+    const till = await openSale('/till-orders', { width: 1440, height: 900 });
+    await till.page.locator(`[data-testid="order-row"][data-order-number="${order.order_number}"]`).click();
+    await till.page.getByTestId('hand-over').click();
+    await till.page.getByTestId('hand-over').waitFor({ state: 'detached', ...WAIT });
+    await ready.waitFor({ state: 'detached', ...WAIT });
+    await till.context.close();
+    expect(kitchen.errors).toEqual([]);
+    expect(board.errors).toEqual([]);
+  }, 120_000);
+
+  it('a display offline during two orders keeps its tickets and shows both once it is back online', async () => {
+    const before = await paidKioskOrder('Cheeseburger', 'Ayran');
+    await ticket(kitchen.page, before.reference_number).waitFor(WAIT);
+    await kitchen.context.setOffline(true);
+    await kitchen.page.getByTestId('kitchen-offline').waitFor(WAIT);
+    const first = await paidKioskOrder('Klasik Burger', 'Kola');
+    const second = await paidKioskOrder('Duble Burger');
+    await settle(kitchen.page);
+    await screenshot(kitchen.page, 'kitchen-offline');
+    expect(await ticket(kitchen.page, before.reference_number).count()).toBe(1);
+    expect(await ticket(kitchen.page, first.reference_number).count()).toBe(0);
+    await kitchen.context.setOffline(false);
+    await ticket(kitchen.page, first.reference_number).waitFor(WAIT);
+    await ticket(kitchen.page, second.reference_number).waitFor(WAIT);
+    await kitchen.page.getByTestId('kitchen-offline').waitFor({ state: 'detached', ...WAIT });
+    expect(await ticket(kitchen.page, first.reference_number).count()).toBe(1);
+    expect(await ticket(kitchen.page, second.reference_number).count()).toBe(1);
+    await settle(kitchen.page);
+    await screenshot(kitchen.page, 'kitchen-display');
+  }, 120_000);
+
+  it('station routing splits an order: the bar shows only the drinks, the kitchen the rest', async () => {
+    const drinks = menu.products.find((p) => p.name === 'Kola')?.category_id as string;
+    const created = await callApi<{ data: { id: string } }>(
+      server.urls.admin,
+      admin.access_token,
+      '/functions/v1/kitchen/stations',
+      { name: 'Bar', category_ids: [drinks] },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const order = await paidKioskOrder('Klasik Burger', 'Kola');
+
+    const bar = await openSale(`/kitchen?station=${created.body.data.id}`, KITCHEN);
+    const atBar = ticket(bar.page, order.reference_number);
+    await atBar.waitFor(WAIT);
+    expect(await atBar.textContent()).toContain('Kola');
+    expect(await atBar.textContent()).not.toContain('Klasik Burger');
+
+    await kitchen.page.getByLabel('İstasyon').selectOption({ label: 'Mutfak' });
+    const atKitchen = ticket(kitchen.page, order.reference_number);
+    await atKitchen.waitFor(WAIT);
+    expect(await atKitchen.textContent()).toContain('Klasik Burger');
+    expect(await atKitchen.textContent()).not.toContain('Kola');
+
+    // the bar bumps its part: the order is still cooking until the kitchen bumps too
+    await atBar.getByRole('button', { name: 'Hazır', exact: true }).click();
+    await atBar.waitFor({ state: 'detached', ...WAIT });
+    await boardNumber(board.page, 'preparing', order.reference_number).waitFor(WAIT);
+    await atKitchen.getByRole('button', { name: 'Hazır', exact: true }).click();
+    await boardNumber(board.page, 'ready', order.reference_number).waitFor(WAIT);
+    await settle(board.page);
+    await screenshot(board.page, 'kitchen-board-portrait');
+    await bar.context.close();
+    await kitchen.context.close();
+    await board.context.close();
+  }, 120_000);
+});
