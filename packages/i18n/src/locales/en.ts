@@ -10,6 +10,7 @@ import { posDevices } from './en/pos-devices.js';
 import { reports } from './en/reports.js';
 import { saleCheckout } from './en/sale-checkout.js';
 import { saleKitchen } from './en/sale-kitchen.js';
+import { saleOpenOrders } from './en/sale-open-orders.js';
 import { saleTerminalTest } from './en/sale-terminal-test.js';
 import { saleTill } from './en/sale-till.js';
 import { settings } from './en/settings.js';
@@ -64,6 +65,7 @@ export const sale: Catalogue['sale'] = {
   terminalTest: saleTerminalTest,
   // the kitchen display and the order-ready board (their own file)
   kitchen: saleKitchen,
+  openOrders: saleOpenOrders,
   signIn: {
     title: 'Cashier sign-in',
     subtitle: 'Sign in with your staff account to open the till.',

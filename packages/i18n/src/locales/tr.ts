@@ -10,6 +10,7 @@ import { posDevices } from './tr/pos-devices.js';
 import { reports } from './tr/reports.js';
 import { saleCheckout } from './tr/sale-checkout.js';
 import { saleKitchen } from './tr/sale-kitchen.js';
+import { saleOpenOrders } from './tr/sale-open-orders.js';
 import { saleTerminalTest } from './tr/sale-terminal-test.js';
 import { saleTill } from './tr/sale-till.js';
 import { settings } from './tr/settings.js';
@@ -64,6 +65,7 @@ export const sale = {
   terminalTest: saleTerminalTest,
   // the kitchen display and the order-ready board (their own file)
   kitchen: saleKitchen,
+  openOrders: saleOpenOrders,
   signIn: {
     title: 'Kasiyer Girişi',
     subtitle: 'Kasayı açmak için personel hesabınızla giriş yapın.',
