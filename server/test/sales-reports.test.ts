@@ -67,6 +67,7 @@ async function makeOrder(rnd: ReturnType<typeof random>, ctx: Ctx, day: string):
       tax_minor: lines.reduce((a, l) => a + l.vat, 0),
       total_minor: total,
       created_at: new Date(`${day}T${String(rnd.int(6, 20)).padStart(2, '0')}:15:00+03:00`),
+      metadata: '{}',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -82,6 +83,7 @@ async function makeOrder(rnd: ReturnType<typeof random>, ctx: Ctx, day: string):
         total_price_minor: l.total,
         vat_rate: l.vat_rate,
         vat_minor: l.vat,
+        configurations: '[]',
       })),
     )
     .execute();
@@ -240,7 +242,7 @@ describe('sales aggregates', () => {
       if (fate < 0.7 && after < 0.25)
         await refund(
           made,
-          (['void', 'refund', 'cash_return'] as const)[rnd.int(0, 2)],
+          (['void', 'refund', 'cash_return'] as const)[rnd.int(0, 2)] ?? 'refund',
           rnd.int(1, (made.parts[0] as { amount: number }).amount),
           rnd.next() < 0.8,
         );
@@ -369,7 +371,7 @@ describe('Z report, close the day and CSV', () => {
     expect(rows.find((r) => r[1] === 'İadeler')?.[2]).toBe('1,50');
   });
 
-  it('refuses bad days with a field-named error, a future day, and callers who are not signed in', async () => {
+  it('refuses bad days with a field-named error, a future day, callers not signed in and staff who are not admins', async () => {
     const bad = await client.call<{ error: { code: string; message: string } }>(
       'GET',
       '/functions/v1/z-report?day=2026-02-30',
@@ -395,5 +397,10 @@ describe('Z report, close the day and CSV', () => {
     });
     expect(future.status).toBe(400);
     expect((await client.call('GET', '/functions/v1/z-report?day=2026-02-10')).status).toBe(401);
+    const cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body.access_token;
+    expect((await client.call('GET', '/functions/v1/z-report?day=2026-02-10', { token: cashier })).status).toBe(403);
+    expect(
+      (await client.call('POST', '/functions/v1/z-report/close', { token: cashier, body: { day: '2026-02-11' } })).status,
+    ).toBe(403);
   });
 });
