@@ -397,10 +397,18 @@ describe('Z report, close the day and CSV', () => {
     });
     expect(future.status).toBe(400);
     expect((await client.call('GET', '/functions/v1/z-report?day=2026-02-10')).status).toBe(401);
-    const cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body.access_token;
-    expect((await client.call('GET', '/functions/v1/z-report?day=2026-02-10', { token: cashier })).status).toBe(403);
+    const cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body
+      .access_token;
     expect(
-      (await client.call('POST', '/functions/v1/z-report/close', { token: cashier, body: { day: '2026-02-11' } })).status,
+      (await client.call('GET', '/functions/v1/z-report?day=2026-02-10', { token: cashier })).status,
+    ).toBe(403);
+    expect(
+      (
+        await client.call('POST', '/functions/v1/z-report/close', {
+          token: cashier,
+          body: { day: '2026-02-11' },
+        })
+      ).status,
     ).toBe(403);
   });
 });
