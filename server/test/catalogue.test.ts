@@ -1,6 +1,6 @@
 import type { Category, Product, ProductList } from '@kiosk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, demo, nextIp } from './support/api.js';
+import { api, demo, type ErrorBody, nextIp } from './support/api.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -290,7 +290,7 @@ describe('categories', () => {
 
   it('refuses a second "Yemekler" (Turkish-aware, both languages) among siblings, whatever the ids', async () => {
     const create = (body: Record<string, unknown>) =>
-      client.call<Category>('POST', '/rest/v1/categories', { token: admin, body });
+      client.call<Category & ErrorBody>('POST', '/rest/v1/categories', { token: admin, body });
     // the seeded main category "Yemekler" has the English id "food"
     const twice = await create({ translations: { tr: { name: 'YEMEKLER' } } });
     expect([twice.status, twice.body.error?.code]).toEqual([409, 'category_exists']);
