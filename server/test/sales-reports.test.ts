@@ -336,6 +336,15 @@ describe('Z report, close the day and CSV', () => {
     expect(close.status).toBe(201);
     expect(close.body.data.closing?.closed_by).toBeTruthy();
     expect(close.body.data.closing?.changed_at).toBeNull();
+    const unchanged = await client.call<{ data: ZReportResponse }>(
+      'GET',
+      `/functions/v1/z-report?day=${DAY}`,
+      {
+        token: admin,
+      },
+    );
+    expect(unchanged.body.data.closing?.current).toBeNull();
+    expect(unchanged.body.data.report).toEqual(report);
     const again = await client.call<{ error: { code: string } }>('POST', '/functions/v1/z-report/close', {
       token: admin,
       body: { day: DAY },

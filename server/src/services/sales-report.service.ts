@@ -154,7 +154,8 @@ export class SalesReportService {
     const [live, closing] = await Promise.all([this.liveReport(day), this.repo.closing(day)]);
     if (!closing) return { report: live, closing: null };
     const closed = closing.report as ZReport;
-    const changed = JSON.stringify(closed) !== JSON.stringify(live);
+    // jsonb keeps its own key order: compare with the keys sorted.
+    const changed = canonical(closed) !== canonical(live);
     return {
       report: closed,
       closing: {
@@ -184,6 +185,15 @@ export class SalesReportService {
     const { report, closing } = await this.zReport(day);
     return zReportCsv(report, lang, closing?.closed_at ?? null);
   }
+}
+
+/** JSON with object keys sorted (the same for equal values whatever their key order). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
 }
 
 function money(t: { salesMinor: number; refundsMinor: number; netMinor: number }) {
