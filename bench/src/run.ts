@@ -1,6 +1,6 @@
-// `npm run bench [platform|menu|orders|orders-list|sales-reports|till]`: benchmarks on an embedded Postgres; prints tables.
+// `npm run bench [platform|menu|orders|orders-list|sales-reports|till|kitchen]`: benchmarks on an embedded Postgres; prints tables.
 import { kioskMessagingBench } from './kiosk-messaging.bench.js';
-import { kioskMessagingBench } from './kiosk-messaging.bench.js';
+import { kitchenBench } from './kitchen.bench.js';
 import { menuBench } from './menu.bench.js';
 import { ordersBench } from './orders.bench.js';
 import { ordersListBench } from './orders-list.bench.js';
@@ -16,10 +16,7 @@ const benches = {
   'orders-list': ['Orders back office with 1,000,000 orders (issue 8)', ordersListBench],
   'sales-reports': ['Sales dashboard and Z report with 1,000,000 orders (issue 21)', salesReportsBench],
   till: ["The cashier's till with a 20,000-product menu, in Chromium (issue 14)", tillBench],
-  'kiosk-messaging': [
-    'Kiosk messaging: 2,000 connected kiosks, one message each (issue 17)',
-    kioskMessagingBench,
-  ],
+  kitchen: ['Kitchen display: 20 displays, a burst of 100 paid orders (issue 20)', kitchenBench],
   'kiosk-messaging': [
     'Kiosk messaging: 2,000 connected kiosks, one message each (issue 17)',
     kioskMessagingBench,
