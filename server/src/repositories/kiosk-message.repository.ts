@@ -28,6 +28,43 @@ export class KioskMessageRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** One message to each of `targets` in one statement (a store's kiosks), in the targets' order. */
+  insertMany(
+    targets: string[],
+    values: {
+      message_type: 'NOTIFICATION' | 'COMMAND' | 'POS_COMMAND' | 'STATUS_REQUEST';
+      payload: Record<string, unknown>;
+      created_by: string | null;
+      ttl_seconds?: number;
+    },
+  ) {
+    const payload = JSON.stringify(values.payload);
+    return this.db
+      .insertInto('kiosk_messages')
+      .values(
+        targets.map((target) => ({
+          target_kiosk_id: target,
+          message_type: values.message_type,
+          payload,
+          created_by: values.created_by,
+          priority: 'high' as const,
+          requires_ack: true,
+          ...(values.ttl_seconds ? { ttl_seconds: values.ttl_seconds } : {}),
+        })),
+      )
+      .returning([
+        'id',
+        'target_kiosk_id',
+        'message_type',
+        'payload',
+        'priority',
+        'requires_ack',
+        'ttl_seconds',
+        'created_at',
+      ])
+      .execute();
+  }
+
   /** A message with its acknowledgement, if any. */
   findWithAck(id: string) {
     return this.db

@@ -63,24 +63,25 @@ export class KioskMessagingService {
       targets = [kiosk.id];
     }
     return this.db.transaction().execute(async (trx) => {
-      const tx = new KioskMessageRepository(trx);
-      const sent = [];
-      for (const target of targets) {
-        const row = await tx.insert({
-          target_kiosk_id: target,
-          message_type: body.message_type,
-          payload: body.payload,
-          created_by: actorUserId,
-          ...(body.ttl_seconds ? { ttl_seconds: body.ttl_seconds } : {}),
-        });
+      const rows = await new KioskMessageRepository(trx).insertMany(targets, {
+        message_type: body.message_type,
+        payload: body.payload,
+        created_by: actorUserId,
+        ...(body.ttl_seconds ? { ttl_seconds: body.ttl_seconds } : {}),
+      });
+      // NOTIFY is delivered at commit: no kiosk hears of a message before its row exists.
+      for (const row of rows) {
         await publishEvent(trx, {
-          channel: `kiosk-messages:${target}`,
+          channel: `kiosk-messages:${row.target_kiosk_id}`,
           event: KIOSK_MESSAGE_EVENT,
           payload: toMessage(row),
         });
-        sent.push({ id: row.id, target_kiosk_id: target, created_at: row.created_at.toISOString() });
       }
-      return sent;
+      return rows.map((row) => ({
+        id: row.id,
+        target_kiosk_id: row.target_kiosk_id,
+        created_at: row.created_at.toISOString(),
+      }));
     });
   }
 
