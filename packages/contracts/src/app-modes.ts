@@ -20,6 +20,7 @@ export const ADMIN_ROUTE_SEGMENTS = [
   'products',
   'categories',
   'configurator',
+  'kitchen-stations',
   'orders',
   'reports',
   'kiosk-management',

@@ -11,6 +11,7 @@ describe('admin sections', () => {
       'products',
       'categories',
       'configurator',
+      'kitchenStations',
       'kioskManagement',
       'kioskMessenger',
       'businessStoreManagement',

@@ -1,6 +1,7 @@
 import {
   Building2,
   ChartColumn,
+  ChefHat,
   ClipboardList,
   CreditCard,
   FolderTree,
@@ -21,6 +22,7 @@ export type AdminSectionId =
   | 'products'
   | 'categories'
   | 'configurator'
+  | 'kitchenStations'
   | 'kioskManagement'
   | 'kioskMessenger'
   | 'businessStoreManagement'
@@ -45,6 +47,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'products', path: 'products', icon: Package, segments: ['products'] },
   { id: 'categories', path: 'categories', icon: FolderTree, segments: ['categories'] },
   { id: 'configurator', path: 'configurator', icon: SlidersHorizontal, segments: ['configurator'] },
+  { id: 'kitchenStations', path: 'kitchen-stations', icon: ChefHat, segments: ['kitchen-stations'] },
   {
     id: 'kioskManagement',
     path: 'kiosk-management',

@@ -39,6 +39,10 @@ const ConfiguratorPage = lazyNamed(
   () => import('../features/configurator/components/configurator-page'),
   'ConfiguratorPage',
 );
+const KitchenStationsPage = lazyNamed(
+  () => import('../features/stations/components/kitchen-stations-page'),
+  'KitchenStationsPage',
+);
 const WelcomeSettingsPage = lazyNamed(
   () => import('../features/welcome-settings/components/welcome-settings-page'),
   'WelcomeSettingsPage',
@@ -71,6 +75,7 @@ const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
   products: page(ProductsPage),
   categories: page(CategoriesPage),
   configurator: page(ConfiguratorPage),
+  kitchenStations: page(KitchenStationsPage),
   posDeviceManagement: page(PosDevicesPage),
   kioskManagement: page(KiosksPage),
   businessStoreManagement: page(BusinessesPage),

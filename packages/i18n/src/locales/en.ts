@@ -4,6 +4,7 @@ import { configurator } from './en/configurator.js';
 import { customer } from './en/customer.js';
 import { fleet } from './en/fleet.js';
 import { kiosk } from './en/kiosk.js';
+import { kitchenStations } from './en/kitchen-stations.js';
 import { orders } from './en/orders.js';
 import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
@@ -100,6 +101,7 @@ export const admin: Catalogue['admin'] = {
     products: 'Products',
     categories: 'Categories',
     configurator: 'Configurator',
+    kitchenStations: 'Kitchen Stations',
     kioskManagement: 'Kiosk Management',
     kioskMessenger: 'Kiosk Messenger',
     reports: 'Reports',
@@ -211,6 +213,7 @@ export const auth: Catalogue['auth'] = {
 
 /** English. Keys must match tr.ts exactly (see catalogues.test.ts); a missing text shows its key. */
 export const en: Catalogue = {
+  kitchenStations,
   common,
   ui,
   kiosk,

@@ -4,6 +4,7 @@ import { configurator } from './tr/configurator.js';
 import { customer } from './tr/customer.js';
 import { fleet } from './tr/fleet.js';
 import { kiosk } from './tr/kiosk.js';
+import { kitchenStations } from './tr/kitchen-stations.js';
 import { orders } from './tr/orders.js';
 import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
@@ -100,6 +101,7 @@ export const admin = {
     products: 'Ürünler',
     categories: 'Kategoriler',
     configurator: 'Yapılandırıcı',
+    kitchenStations: 'Mutfak İstasyonları',
     kioskManagement: 'Kiosk Yönetimi',
     kioskMessenger: 'Kiosk Mesajları',
     reports: 'Raporlar',
@@ -212,6 +214,7 @@ export const auth = {
 
 /** Turkish, the default language. Every key here must also exist in en.ts (see catalogues.test.ts). */
 export const tr = {
+  kitchenStations,
   common,
   ui,
   kiosk,
