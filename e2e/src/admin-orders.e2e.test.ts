@@ -107,6 +107,15 @@ async function pay(orderId: string): Promise<void> {
   }
 }
 
+/** Money as the back office shows it (tr-TR, narrow ₺ symbol). */
+const lira = (minor: number) =>
+  new Intl.NumberFormat('tr-TR', {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+  }).format(minor / 100);
+
 const detail = async (id: string) => {
   const res = await callApi<{ data: OrderDetail }>(
     server.urls.admin,
@@ -411,9 +420,54 @@ describe('payments in parts and refunds', () => {
     expect(refunds[1]).toContain('İptal (aynı gün) · ₺100,00');
     expect(refunds[1]).toContain('Tamamlandı');
     expect(refunds[1]).toContain('Neden: Müşteri siparişten vazgeçti');
+    // paid, refunded and due; the payment shown as refunded, no 'ÖDENDİ'
+    const money = (key: string) => payments.getByTestId(`order-money-${key}`).textContent();
+    expect(await money('paidAmount')).toContain('₺0,00');
+    expect(await money('refundedAmount')).toContain(lira(total));
+    expect(await money('dueAmount')).toContain('₺0,00');
+    expect(await page.getByTestId('payment-state').textContent()).toBe('İade edildi');
+    expect(await page.getByTestId('paid-badge').count()).toBe(0);
     await payments.scrollIntoViewIfNeeded();
     await shot(page, 'admin-order-detail-split-refunded-tr');
     expect(await findAccessibilityViolations(page)).toEqual([]);
+
+    // a card-paid order cancelled in the back office: the dialog says the money goes back, the
+    // terminal voids it, then the order is cancelled and shown refunded
+    const paidOrder = (
+      await callApi<{ data: CreatedOrder }>(
+        server.urls.sale,
+        cashier.access_token,
+        '/functions/v1/manage-orders/create',
+        {
+          items: [lineFor('Ayran')],
+        },
+      )
+    ).body.data;
+    const paidTotal = (await detail(paidOrder.id)).total_amount_minor;
+    const paidCard = await till(`/api/till/orders/${paidOrder.id}/payments`, {
+      pos_device_id: device.id,
+      method: 'card',
+      amount_minor: paidTotal,
+    });
+    await settle(paidCard.body.data.id);
+    await page.goto(`${server.urls.admin}/orders/${paidOrder.id}`);
+    await page.getByTestId('paid-badge').waitFor();
+    await page.getByTestId('status-changer').click();
+    await page.getByRole('menuitem', { name: 'Siparişi İptal Et' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Siparişi İptal Et' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('cancel-refund-warning').textContent()).toContain(lira(paidTotal));
+    await shot(page, 'admin-order-cancel-paid-refund-tr');
+    await dialog.getByTestId('confirm-cancel-order').click();
+    await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+    await page
+      .locator('[data-testid="order-detail"][data-order-status="cancelled"]')
+      .waitFor({ timeout: 10_000 });
+    await page.getByTestId('payment-state').filter({ hasText: 'İade edildi' }).waitFor();
+    expect(await page.getByTestId('paid-badge').count()).toBe(0);
+    expect(await payments.getByTestId('order-refund').allTextContents()).toEqual([
+      expect.stringContaining('İptal (aynı gün)'),
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
