@@ -44,6 +44,8 @@ export const saleOpenOrders = {
   save: 'Save to order',
   saved: 'Open order saved',
   unsaved: 'Unsaved changes',
+  addAgain: 'Add my lines again',
+  dismiss: 'Dismiss',
   pay: 'Pay',
   cancelOrder: 'Cancel order',
   cancelTitle: 'Cancel open order',

@@ -44,6 +44,8 @@ export const saleOpenOrders = {
   save: 'Siparişe kaydet',
   saved: 'Açık sipariş kaydedildi',
   unsaved: 'Kaydedilmemiş değişiklikler var',
+  addAgain: 'Satırlarımı yeniden ekle',
+  dismiss: 'Kapat',
   pay: 'Öde',
   cancelOrder: 'Siparişi iptal et',
   cancelTitle: 'Açık siparişi iptal et',

@@ -26,6 +26,8 @@ export interface CheckoutDraft {
   order_type: 'eat_in' | 'takeaway';
   notes?: string;
   total_minor: number;
+  /** An order made already (a linked open order): the checkout takes its payments, creates none. */
+  existing_order?: OrderSummary;
 }
 
 /**
@@ -70,7 +72,7 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
   const { draft, open, terminalId } = options;
   const { t } = useTranslation();
   const setting = useCustomerInfoSetting();
-  const needsCustomer = customerInfoRequired(draft.total_minor, setting);
+  const needsCustomer = !draft.existing_order && customerInfoRequired(draft.total_minor, setting);
 
   const [stage, setStage] = useState<Stage | null>(null);
   const [order, setOrder] = useState<OrderSummary | null>(null);
@@ -116,6 +118,15 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
   const create = useCallback(
     async (details: CustomerInfo | null) => {
       setStage({ kind: 'creating' });
+      if (draft.existing_order) {
+        const existing = draft.existing_order;
+        setOrder(existing);
+        const money = await refreshMoney(existing.id);
+        const running = money?.payments.find((p) => isRunning(p.step));
+        if (running) setStage({ kind: 'running', payment: running, cancelling: false });
+        else setStage(money && money.remaining_minor === 0 ? { kind: 'receipt' } : { kind: 'tender' });
+        return;
+      }
       const lineLabel = (n: number) => `#${n}`;
       const body: CreateOrder = {
         order_type: draft.order_type,

@@ -1,0 +1,307 @@
+import type { OpenOrder } from '@kiosk/contracts';
+import { Button, isApiError, toast, useLanguage } from '@kiosk/ui';
+import { AlertTriangle, ClipboardList, Link2Off, Plus, RefreshCw, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatTl } from '../../../lib/money';
+import { getOpenOrder } from '../api/get-open-order';
+import { updateOpenOrder } from '../api/update-open-order';
+import { clearLinked, setConflict, setLinked, setNotice, useLinkedOrder } from '../hooks/linked-order-store';
+import { useOpenOrdersLive } from '../hooks/use-open-orders-live';
+import { errorText } from '../utils/error-text';
+import { cartLinesOf, itemsOf, linesKey, type NamedCartLine } from '../utils/order-lines';
+import { CancelOpenOrderDialog } from './cancel-open-order-dialog';
+import { CreateOpenOrderDialog } from './create-open-order-dialog';
+import { OpenOrderStatusBadge, OpenOrdersPanel } from './open-orders-panel';
+
+export interface OpenOrdersBarProps {
+  /** The till's cart lines now. */
+  cartLines: readonly NamedCartLine[];
+  /** Makes these lines the cart (linking, reloading). */
+  onReplaceCart: (lines: Array<Omit<NamedCartLine, 'id'>>) => void;
+  /** Adds lines to the cart (the cashier's unsaved lines after a conflict). */
+  onAddLines: (lines: Array<Omit<NamedCartLine, 'id'>>) => void;
+  /** Pays the linked order with the till's checkout. */
+  onPay: (order: OpenOrder) => void;
+}
+
+/**
+ * The till's open orders: the panel, creating a tab from the cart, and the linked tab (save with
+ * its version, unlink, pay, cancel), its live notices and a version conflict's reload that keeps
+ * the cashier's unsaved lines at hand.
+ */
+export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: OpenOrdersBarProps) {
+  const { t } = useTranslation();
+  const tl = useFormatTl();
+  const { locale } = useLanguage();
+  useOpenOrdersLive();
+  const linked = useLinkedOrder();
+  const order = linked.order;
+  const [panel, setPanel] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [cancelling, setCancelling] = useState<OpenOrder | null>(null);
+  const [saving, setSaving] = useState(false);
+  /** The cashier's lines when a save was refused (shown until added again or dismissed). */
+  const [kept, setKept] = useState<Array<Omit<NamedCartLine, 'id'>> | null>(null);
+  const unsaved = order !== null && linesKey(cartLines) !== linked.savedKey;
+
+  const link = (next: OpenOrder) => {
+    const lines = cartLinesOf(next);
+    onReplaceCart(lines);
+    setLinked(next, linesKey(lines.map((l, i) => ({ ...l, id: String(i) }))));
+    setKept(null);
+    setPanel(false);
+  };
+
+  const reload = async () => {
+    if (!order) return;
+    try {
+      link(await getOpenOrder(order.id));
+    } catch (caught) {
+      toast.error(errorText(caught, t));
+    }
+  };
+
+  const reloadAfterConflict = async () => {
+    if (!order) return;
+    // what the cashier added that the order does not have: kept visible after the reload
+    const mine = cartLines.map(({ id: _id, ...line }) => line);
+    try {
+      const latest = await getOpenOrder(order.id);
+      link(latest);
+      setKept(mine);
+    } catch (caught) {
+      toast.error(errorText(caught, t));
+    }
+  };
+
+  const save = async () => {
+    if (!order) return;
+    setSaving(true);
+    try {
+      const saved = await updateOpenOrder(order.id, {
+        expected_version: order.version,
+        items: itemsOf(cartLines),
+      });
+      setLinked(saved, linesKey(cartLines));
+      setKept(null);
+      toast.success(t('sale.openOrders.saved'));
+    } catch (caught) {
+      if (isApiError(caught) && caught.code === 'version_conflict') {
+        const details = (caught.details ?? {}) as {
+          updated_by?: string | null;
+          updated_at?: string;
+          version?: number;
+        };
+        setConflict({
+          by: details.updated_by ?? null,
+          at: details.updated_at ?? new Date().toISOString(),
+          version: details.version ?? order.version + 1,
+        });
+      } else {
+        toast.error(errorText(caught, t));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const unlink = () => {
+    // the cart keeps its items, as a new unsaved cart
+    clearLinked();
+    setKept(null);
+    toast.info(t('sale.openOrders.unlinked'));
+  };
+
+  const notice = linked.notice;
+  const who = (by: string | null) => by ?? t('sale.openOrders.conflict.someone');
+  const time = (iso: string) => new Date(iso).toLocaleTimeString(locale, { timeStyle: 'short' });
+
+  return (
+    <div className="border-line border-b bg-surface px-3 py-2" data-testid="open-orders-bar">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="outline" onClick={() => setPanel(true)} data-testid="open-orders-button">
+          <ClipboardList className="size-4" aria-hidden="true" />
+          {t('sale.openOrders.open')}
+        </Button>
+        {!order && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setCreating(true)}
+            data-testid="open-order-create"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {t('sale.openOrders.create')}
+          </Button>
+        )}
+        {order && (
+          <div className="flex flex-1 flex-wrap items-center gap-2" data-testid="linked-order">
+            <span className="font-semibold">
+              {t('sale.openOrders.linkedTo', { label: order.label.text, queue: order.reference_number })}
+            </span>
+            <OpenOrderStatusBadge status={order.status} />
+            <span className="text-ink-muted text-sm tabular-nums">
+              {t('sale.openOrders.total')} {tl(order.total_minor)} · {t('sale.openOrders.paid')}{' '}
+              {tl(order.paid_minor)} · {t('sale.openOrders.remaining')} {tl(order.remaining_minor)}
+            </span>
+            {unsaved && (
+              <span className="text-amber-700 text-sm" data-testid="linked-unsaved">
+                {t('sale.openOrders.unsaved')}
+              </span>
+            )}
+            <span className="ml-auto flex gap-2">
+              <Button
+                size="sm"
+                onClick={() => void save()}
+                disabled={!unsaved || saving}
+                data-testid="linked-save"
+              >
+                <Save className="size-4" aria-hidden="true" />
+                {t('sale.openOrders.save')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onPay(order)}
+                disabled={unsaved || order.remaining_minor === 0}
+                data-testid="linked-pay"
+              >
+                {t('sale.openOrders.pay')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setCancelling(order)}>
+                {t('sale.openOrders.cancelOrder')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={unlink} data-testid="linked-unlink">
+                <Link2Off className="size-4" aria-hidden="true" />
+                {t('sale.openOrders.unlink')}
+              </Button>
+            </span>
+          </div>
+        )}
+      </div>
+
+      {order && notice && (
+        <div
+          role="status"
+          className="mt-2 flex items-center gap-3 rounded-md bg-sky-50 px-3 py-2 text-sky-900 text-sm ring-1 ring-sky-200"
+          data-testid="linked-notice"
+        >
+          <span className="flex-1">
+            {t(`sale.openOrders.notify.${notice.kind}`, { label: order.label.text, who: who(notice.by) })}
+          </span>
+          {notice.kind === 'completed' || notice.kind === 'cancelled' ? (
+            <Button size="sm" variant="outline" onClick={unlink}>
+              {t('sale.openOrders.unlink')}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void reload()}
+              data-testid="linked-notice-reload"
+            >
+              <RefreshCw className="size-4" aria-hidden="true" />
+              {t('sale.openOrders.notify.reload')}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={() => setNotice(null)} aria-label="×">
+            ×
+          </Button>
+        </div>
+      )}
+
+      {order && linked.conflict && (
+        <div
+          role="alert"
+          className="mt-2 grid gap-2 rounded-md bg-amber-50 px-3 py-2 text-amber-950 text-sm ring-1 ring-amber-300"
+          data-testid="linked-conflict"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle className="size-4" aria-hidden="true" />
+            {t('sale.openOrders.conflict.title')}
+          </p>
+          <p>
+            {t('sale.openOrders.conflict.text', {
+              who: who(linked.conflict.by),
+              when: time(linked.conflict.at),
+            })}
+          </p>
+          <div>
+            <Button size="sm" onClick={() => void reloadAfterConflict()} data-testid="linked-conflict-reload">
+              <RefreshCw className="size-4" aria-hidden="true" />
+              {t('sale.openOrders.conflict.reload')}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {order && kept && kept.length > 0 && (
+        <div
+          className="mt-2 grid gap-1 rounded-md bg-surface-muted px-3 py-2 text-sm"
+          data-testid="linked-kept"
+        >
+          <p className="font-semibold">{t('sale.openOrders.conflict.yourLines')}</p>
+          <ul>
+            {kept.map((line) => (
+              <li key={`${line.productId}-${JSON.stringify(line.selection)}-${line.note ?? ''}`}>
+                {line.quantity}× {line.name}
+              </li>
+            ))}
+          </ul>
+          <div className="flex gap-2">
+            <KeptActions
+              onAdd={() => {
+                onAddLines(kept);
+                setKept(null);
+              }}
+              onDismiss={() => setKept(null)}
+            />
+          </div>
+        </div>
+      )}
+
+      <OpenOrdersPanel
+        open={panel}
+        onOpenChange={setPanel}
+        linkedId={order?.id ?? null}
+        onLink={link}
+        onCancel={(o) => setCancelling(o)}
+      />
+      <CreateOpenOrderDialog
+        open={creating}
+        onOpenChange={setCreating}
+        items={itemsOf(cartLines)}
+        onCreated={(created) => {
+          setCreating(false);
+          setLinked(created, linesKey(cartLines));
+        }}
+      />
+      <CancelOpenOrderDialog
+        order={cancelling}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        onCancelled={(cancelled) => {
+          setCancelling(null);
+          if (cancelled.id === order?.id) clearLinked();
+        }}
+      />
+    </div>
+  );
+}
+
+function KeptActions({ onAdd, onDismiss }: { onAdd: () => void; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button size="sm" onClick={onAdd} data-testid="linked-kept-add">
+        <Plus className="size-4" aria-hidden="true" />
+        {t('sale.openOrders.addAgain')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDismiss}>
+        {t('sale.openOrders.dismiss')}
+      </Button>
+    </>
+  );
+}
