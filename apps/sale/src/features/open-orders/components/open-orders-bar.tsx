@@ -9,7 +9,7 @@ import { updateOpenOrder } from '../api/update-open-order';
 import { clearLinked, setConflict, setLinked, setNotice, useLinkedOrder } from '../hooks/linked-order-store';
 import { useOpenOrdersLive } from '../hooks/use-open-orders-live';
 import { errorText } from '../utils/error-text';
-import { cartLinesOf, itemsOf, linesKey, type NamedCartLine } from '../utils/order-lines';
+import { addedLines, cartLinesOf, itemsOf, linesKey, type NamedCartLine } from '../utils/order-lines';
 import { CancelOpenOrderDialog } from './cancel-open-order-dialog';
 import { CreateOpenOrderDialog } from './create-open-order-dialog';
 import { OpenOrderStatusBadge, OpenOrdersPanel } from './open-orders-panel';
@@ -64,8 +64,8 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
 
   const reloadAfterConflict = async () => {
     if (!order) return;
-    // what the cashier added that the order does not have: kept visible after the reload
-    const mine = cartLines.map(({ id: _id, ...line }) => line);
+    // what the cashier added since the order was loaded: kept visible after the reload
+    const mine = addedLines(cartLines, cartLinesOf(order));
     try {
       const latest = await getOpenOrder(order.id);
       link(latest);

@@ -53,3 +53,26 @@ function sorted(value: unknown): unknown {
       .map(([k, v]) => [k, sorted(v)]),
   );
 }
+
+const sameItem = (a: Omit<CartLine, 'id'>, b: Omit<CartLine, 'id'>) =>
+  a.productId === b.productId && JSON.stringify(sorted(a.selection)) === JSON.stringify(sorted(b.selection));
+
+/**
+ * What the cart has beyond the order it was loaded from (new lines, raised quantities): the
+ * cashier's unsaved additions, kept when a save meets a newer version.
+ */
+export function addedLines<L extends Omit<NamedCartLine, 'id'>>(
+  cart: readonly L[],
+  loaded: ReadonlyArray<Omit<CartLine, 'id'>>,
+): Array<Omit<NamedCartLine, 'id'>> {
+  const left = loaded.map((line) => ({ ...line }));
+  const added: Array<Omit<NamedCartLine, 'id'>> = [];
+  for (const line of cart) {
+    const { id: _id, ...rest } = line as L & { id?: string };
+    const match = left.find((l) => sameItem(l, rest) && l.quantity > 0);
+    const extra = line.quantity - (match?.quantity ?? 0);
+    if (match) match.quantity = Math.max(0, match.quantity - line.quantity);
+    if (extra > 0) added.push({ ...rest, quantity: extra });
+  }
+  return added;
+}
