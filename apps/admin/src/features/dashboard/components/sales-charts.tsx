@@ -54,6 +54,8 @@ export function SalesCharts({ data }: { data: SalesDashboard }) {
     value: s.gross_minor,
   }));
   const tooltipMoney = (value: unknown) => money(Number(value));
+  const pieLabel = ({ name, percent }: { name?: string; percent?: number }) =>
+    (percent ?? 0) > 0 ? `${name ?? ''} ${Math.round((percent ?? 0) * 100)}%` : '';
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-2">
       <Panel title={t('reports.dashboard.charts.byHour')} testId="sales-chart-hours">
@@ -65,7 +67,7 @@ export function SalesCharts({ data }: { data: SalesDashboard }) {
             <Tooltip formatter={tooltipMoney} />
             <Legend />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="current"
               name={t('reports.dashboard.charts.current')}
               stroke="#e11d48"
@@ -74,7 +76,7 @@ export function SalesCharts({ data }: { data: SalesDashboard }) {
               isAnimationActive={false}
             />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="previous"
               name={t('reports.dashboard.charts.lastWeek')}
               stroke="#94a3b8"
@@ -117,9 +119,9 @@ export function SalesCharts({ data }: { data: SalesDashboard }) {
               nameKey="name"
               cx="25%"
               cy="50%"
-              outerRadius={70}
+              outerRadius={60}
               isAnimationActive={false}
-              label={false}
+              label={pieLabel}
             >
               {channels.map((c, i) => (
                 <Cell key={c.name} fill={COLORS[i % COLORS.length]} />
@@ -131,8 +133,9 @@ export function SalesCharts({ data }: { data: SalesDashboard }) {
               nameKey="name"
               cx="75%"
               cy="50%"
-              outerRadius={70}
+              outerRadius={60}
               isAnimationActive={false}
+              label={pieLabel}
             >
               {types.map((c, i) => (
                 <Cell key={c.name} fill={COLORS[(i + 2) % COLORS.length]} />
