@@ -1,0 +1,245 @@
+import { startSimulator } from '@kiosk/terminal-simulator';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, openPage, screenshot, settle } from './browser.js';
+import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
+import { apiRequest } from './kiosk-helpers.js';
+import { type E2eServer, startTestServer } from './server.js';
+
+// Open orders shared by two tills (two browser contexts, two staff accounts: the demo cashier on
+// till A, the admin selling on till B) against the real server and the terminal simulator: A opens
+// a tab, B links it and adds a line, A hears "updated by" and reloads; both edit at once: one
+// conflict, reload, nothing lost; B pays part by card, A the rest in cash; the tab is completed
+// and in the back office's orders list. One server, one browser for the file.
+
+interface TillMenu {
+  products: Array<{ id: string; name: string; price_minor: number }>;
+}
+interface OpenOrder {
+  id: string;
+  order_number: string;
+  status: string;
+  version: number;
+  total_minor: number;
+  paid_minor: number;
+  remaining_minor: number;
+  items: Array<{ product_name: string; quantity: number }>;
+}
+
+const TILL = { width: 1366, height: 768 } as const;
+const WAIT = { timeout: 20_000 };
+
+let server: E2eServer;
+let browser: Browser;
+let simulator: Awaited<ReturnType<typeof startSimulator>>;
+let cashier: TokenBody;
+let admin: TokenBody;
+let menu: TillMenu;
+let terminalId: string;
+
+beforeAll(async () => {
+  simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 200, log: () => {} });
+  [server, browser] = await Promise.all([
+    startTestServer({ env: { PAYMENT_POLL_MS: '200' } }),
+    launchBrowser(),
+  ]);
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  try {
+    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
+  } finally {
+    await db.end();
+  }
+  [cashier, admin] = await Promise.all([
+    signInByApi(server.urls.sale, DEMO.cashier),
+    signInByApi(server.urls.sale, DEMO.admin),
+  ]);
+  menu = (await (
+    await fetch(`${server.urls.sale}/functions/v1/get-menu-data-public?lang=tr`)
+  ).json()) as TillMenu;
+  const terminals = await apiRequest<{ data: Array<{ id: string }> }>(
+    server.urls.sale,
+    cashier.access_token,
+    'GET',
+    '/api/till/terminals',
+  );
+  const terminal = terminals.body.data[0];
+  if (!terminal) throw new Error('no till terminal');
+  terminalId = terminal.id;
+});
+
+afterAll(async () => {
+  await closeBrowser(browser);
+  await server?.stop();
+  await simulator?.stop();
+});
+
+function product(name: string) {
+  const found = menu.products.find((p) => p.name === name);
+  if (!found) throw new Error(`no product ${name}`);
+  return found;
+}
+
+async function openTill(tokens: TokenBody) {
+  const opened = await openPage(browser, {
+    viewport: TILL,
+    localStorage: { ...storedSession('sale', tokens), language: 'tr', pos_till_terminal: terminalId },
+  });
+  await opened.page.goto(server.urls.sale);
+  await opened.page.getByTestId('product-tile').first().waitFor(WAIT);
+  await opened.page.getByTestId('open-orders-bar').waitFor(WAIT);
+  return opened;
+}
+
+async function add(page: Page, name: string) {
+  const id = product(name).id;
+  await page.getByTestId('product-search').fill(name);
+  await page.locator(`[data-testid="product-tile"][data-product-id="${id}"]`).click();
+  const customize = page.getByTestId('customize-dialog');
+  if (await customize.isVisible().catch(() => false)) {
+    await page.getByTestId('customize-confirm').click();
+    await customize.waitFor({ state: 'hidden' });
+  }
+  await page.locator(`[data-testid="cart-line"][data-product-id="${id}"]`).first().waitFor(WAIT);
+}
+
+async function tab(id: string): Promise<OpenOrder> {
+  const res = await apiRequest<{ data: OpenOrder }>(
+    server.urls.sale,
+    cashier.access_token,
+    'GET',
+    `/api/till/open-orders/${id}`,
+  );
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+async function shot(page: Page, name: string) {
+  await settle(page);
+  await screenshot(page, name);
+}
+
+const quantities = (order: OpenOrder) =>
+  Object.fromEntries(
+    [...new Set(order.items.map((i) => i.product_name))].map((name) => [
+      name,
+      order.items.filter((i) => i.product_name === name).reduce((sum, i) => sum + i.quantity, 0),
+    ]),
+  );
+
+describe('open orders on two tills', () => {
+  it('create, link, live update, conflict without loss, split payment across tills, completed', async () => {
+    const a = await openTill(cashier);
+    const b = await openTill(admin);
+
+    // A opens a tab for table 5 from the cart
+    await add(a.page, 'Kola');
+    await add(a.page, 'Ayran');
+    await a.page.getByTestId('open-order-create').click();
+    await a.page.getByTestId('open-order-label').fill('Masa 5');
+    await a.page.getByTestId('open-order-create-submit').click();
+    await a.page.getByTestId('linked-order').waitFor(WAIT);
+    expect(await a.page.getByTestId('linked-order').textContent()).toContain('Masa 5');
+    await shot(a.page, 'sale-open-orders-created-tr');
+
+    // B finds it in the panel (Turkish-aware search), expands it and links it to the cart
+    await b.page.getByTestId('open-orders-button').click();
+    await b.page.getByTestId('open-orders-search').fill('MASA');
+    const row = b.page.getByTestId('open-order-row').filter({ hasText: 'Masa 5' });
+    await row.waitFor(WAIT);
+    const orderId = (await row.getAttribute('data-order-id')) ?? '';
+    await row.getByRole('button', { name: 'Ayrıntılar' }).click();
+    await row.getByTestId('open-order-lines').waitFor(WAIT);
+    await shot(b.page, 'sale-open-orders-panel-tr');
+    await row.getByTestId('open-order-link').click();
+    await b.page.getByTestId('linked-order').waitFor(WAIT);
+    await b.page.locator(`[data-testid="cart-line"][data-product-id="${product('Kola').id}"]`).waitFor(WAIT);
+
+    // B adds a line and saves; A's linked tab says "updated by" B, and A reloads it
+    await add(b.page, 'Kola');
+    await b.page.getByTestId('linked-save').click();
+    await b.page.getByTestId('linked-unsaved').waitFor({ state: 'hidden', ...WAIT });
+    const notice = a.page.getByTestId('linked-notice');
+    await notice.waitFor(WAIT);
+    expect(await notice.textContent()).toContain(DEMO.admin.email);
+    await shot(a.page, 'sale-open-orders-updated-by-tr');
+    await a.page.getByTestId('linked-notice-reload').click();
+    await notice.waitFor({ state: 'hidden', ...WAIT });
+    expect(quantities(await tab(orderId))).toEqual({ Kola: 2, Ayran: 1 });
+    await a.page
+      .locator(`[data-testid="cart-line"][data-product-id="${product('Kola').id}"]`)
+      .filter({ hasText: '2' })
+      .first()
+      .waitFor(WAIT);
+
+    // Both edit at once: A saves first, B's save meets a newer version
+    await add(a.page, 'Ayran');
+    await add(b.page, 'Klasik Burger');
+    await a.page.getByTestId('linked-save').click();
+    await a.page.getByTestId('linked-unsaved').waitFor({ state: 'hidden', ...WAIT });
+    await b.page.getByTestId('linked-save').click();
+    const conflict = b.page.getByTestId('linked-conflict');
+    await conflict.waitFor(WAIT);
+    expect(await conflict.textContent()).toContain(DEMO.cashier.email);
+    await shot(b.page, 'sale-open-orders-conflict-tr');
+    await b.page.getByTestId('linked-conflict-reload').click();
+    const kept = b.page.getByTestId('linked-kept');
+    await kept.waitFor(WAIT);
+    expect(await kept.textContent()).toContain('Klasik Burger');
+    await shot(b.page, 'sale-open-orders-kept-lines-tr');
+    await b.page.getByTestId('linked-kept-add').click();
+    await b.page.getByTestId('linked-save').click();
+    await b.page.getByTestId('linked-unsaved').waitFor({ state: 'hidden', ...WAIT });
+    const merged = await tab(orderId);
+    expect(quantities(merged)).toEqual({ Kola: 2, Ayran: 2, 'Klasik Burger': 1 });
+    expect(merged.status).toBe('OPEN');
+    // A hears B's save and reloads
+    await notice.waitFor(WAIT);
+    await a.page.getByTestId('linked-notice-reload').click();
+    await notice.waitFor({ state: 'hidden', ...WAIT });
+
+    // B pays part by card
+    const cardPart = 10_000;
+    await b.page.getByTestId('linked-pay').click();
+    await b.page.locator('[data-testid="checkout-dialog"][data-stage="tender"]').waitFor(WAIT);
+    await b.page.getByTestId('part-amount').fill('100');
+    await b.page.getByTestId('method-card').click();
+    await b.page.getByTestId('test-outcome-chooser').locator('[data-outcome="approve"]').click();
+    await b.page.getByTestId('take-payment').click();
+    await b.page.getByTestId('part-approved').waitFor(WAIT);
+    await shot(b.page, 'sale-open-orders-card-part-tr');
+    const partly = await tab(orderId);
+    expect(partly).toMatchObject({ status: 'PARTIAL_PAYMENT', paid_minor: cardPart });
+
+    // A hears the payment, reloads and pays the rest in cash
+    await notice.waitFor(WAIT);
+    await a.page.getByTestId('linked-notice-reload').click();
+    await a.page.getByTestId('linked-pay').click();
+    await a.page.locator('[data-testid="checkout-dialog"][data-stage="tender"]').waitFor(WAIT);
+    await a.page.getByTestId('method-cash').click();
+    await a.page.getByTestId(`quick-cash-${partly.remaining_minor}`).click();
+    await a.page.getByTestId('take-payment').click();
+    await a.page.locator('[data-testid="checkout-dialog"][data-stage="receipt"]').waitFor(WAIT);
+    await shot(a.page, 'sale-open-orders-paid-tr');
+
+    const done = await tab(orderId);
+    expect(done).toMatchObject({ status: 'COMPLETED', remaining_minor: 0, paid_minor: done.total_minor });
+    // B's till hears it completed
+    await b.page.getByTestId('linked-notice').filter({ hasText: 'tamamlandı' }).waitFor(WAIT);
+    // and the back office lists it
+    const list = await apiRequest<{ data: Array<{ order_number: string; payment_status: string }> }>(
+      server.urls.sale,
+      admin.access_token,
+      'GET',
+      '/functions/v1/manage-orders/list',
+    );
+    expect(list.body.data.find((o) => o.order_number === done.order_number)).toMatchObject({
+      payment_status: 'paid',
+    });
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+});
