@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeBrowser, launchBrowser, openPage, screenshot, settle } from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
-import { openKiosk } from './kiosk-helpers.js';
+import { addProduct, openKiosk, startOrder } from './kiosk-helpers.js';
 import { type E2eServer, startTestServer } from './server.js';
 
 // Kiosk messaging (issue 17): the admin's messenger sends each message type to the signed-in demo
@@ -119,12 +119,30 @@ describe('kiosk messaging', () => {
     await row(page, pos, 'delivered').waitFor(WAIT);
     expect(await row(page, pos).getByTestId('message-result').textContent()).toContain('SerialNumber');
 
+    // a customer is ordering: a notification does not interrupt the order
+    await startOrder(kiosk.page);
+    const first = await kiosk.page.getByTestId('product-card').first().getAttribute('data-product-id');
+    await addProduct(kiosk.page, first ?? '');
+    const midOrder = await send(page, 'NOTIFICATION', 'Card payments only for 5 minutes');
+    await kiosk.page.getByTestId('notice').getByText('Card payments only for 5 minutes').waitFor(WAIT);
+    await row(page, midOrder, 'delivered').waitFor(WAIT);
+    expect(new URL(kiosk.page.url()).pathname).toBe('/menu');
+    expect(await kiosk.page.getByTestId('product-card').first().isVisible()).toBe(true);
+    await screenshot(kiosk.page, 'kiosk-messaging-notification-mid-order');
+
     // STATUS_REQUEST: version, screen, cart without personal data, language, terminal, uptime
     const status = await send(page, 'STATUS_REQUEST');
     await row(page, status, 'delivered').waitFor(WAIT);
     const answer = (await row(page, status).getByTestId('message-result').textContent()) ?? '';
     for (const field of ['app_version', 'screen', 'cart', 'language', 'reachable', 'uptime_seconds'])
       expect(answer).toContain(field);
+    expect(answer).toContain('"items": 1');
+
+    // a disturbing command waits until the customer's session ends, and the ack says so
+    const welcome = await send(page, 'COMMAND', 'show_welcome');
+    await row(page, welcome, 'delivered').waitFor(WAIT);
+    expect(await row(page, welcome).getByTestId('message-result').textContent()).toContain('deferred');
+    expect(new URL(kiosk.page.url()).pathname).toBe('/menu');
     await settle(page);
     await screenshot(page, 'admin-messenger-types-en');
     expect(errors).toEqual([]);
