@@ -187,13 +187,46 @@ describe('kitchen display and order-ready board', () => {
 
   it('station routing splits an order: the bar shows only the drinks, the kitchen the rest', async () => {
     const drinks = menu.products.find((p) => p.name === 'Kola')?.category_id as string;
-    const created = await callApi<{ data: { id: string } }>(
+    // the Bar station is added in the admin: its name and the drinks category
+    const categories = await callApi<Array<{ id: string; name: string }>>(
+      server.urls.admin,
+      admin.access_token,
+      '/rest/v1/categories',
+    );
+    const drinksName = categories.body.find((c) => c.id === drinks)?.name as string;
+    const adminPage = await openPage(browser, {
+      viewport: { width: 1440, height: 900 },
+      localStorage: storedSession('admin', admin),
+    });
+    await adminPage.page.goto(`${server.urls.admin}/kitchen-stations`);
+    const fresh = adminPage.page.getByTestId('station-editor').last();
+    await fresh.getByLabel('İstasyon adı').fill('Bar');
+    await fresh.getByLabel(drinksName, { exact: true }).check();
+    await fresh.getByRole('button', { name: 'İstasyon ekle' }).click();
+    await adminPage.page
+      .getByTestId('station-editor')
+      .nth(1)
+      .and(
+        adminPage.page
+          .getByTestId('station-editor')
+          .filter({ has: adminPage.page.getByRole('button', { name: 'Sil' }) }),
+      )
+      .waitFor(WAIT)
+      .catch(async (error: unknown) => {
+        await screenshot(adminPage.page, 'kitchen-admin-stations-failed');
+        throw new Error(`${String(error)}\n${await adminPage.page.locator('body').textContent()}`);
+      });
+    await settle(adminPage.page);
+    await screenshot(adminPage.page, 'kitchen-admin-stations');
+    await adminPage.context.close();
+    const stations = await callApi<{ data: Array<{ id: string; name: string; category_ids: string[] }> }>(
       server.urls.admin,
       admin.access_token,
       '/functions/v1/kitchen/stations',
-      { name: 'Bar', category_ids: [drinks] },
     );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const barStation = stations.body.data.find((s) => s.name === 'Bar');
+    expect(barStation?.category_ids).toEqual([drinks]);
+    const created = { body: { data: { id: barStation?.id as string } } };
     const order = await paidKioskOrder('Klasik Burger', 'Kola');
 
     const bar = await openSale(`/kitchen?station=${created.body.data.id}`, KITCHEN);

@@ -57,6 +57,7 @@ export class KitchenRepository {
           'category_ids',
         ),
       )
+      .orderBy('s.is_default', 'desc')
       .orderBy('s.sort_order')
       .orderBy('s.name')
       .execute();
