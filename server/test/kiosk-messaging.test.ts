@@ -249,6 +249,24 @@ describe('kiosk messages across two instances', () => {
     expect(item?.preview).toHaveLength(101);
   });
 
+  it("the POS test reads only the kiosk's own terminal: none linked is a clear 404, an admin is refused", async () => {
+    const none = await kioskB.call<{ error: { code: string } }>(
+      'POST',
+      '/functions/v1/kiosk-terminal/device-info',
+      {
+        token: other.token,
+        body: {},
+      },
+    );
+    expect(none.status).toBe(404);
+    expect(none.body.error.code).toBe('not_linked');
+    const asAdmin = await adminA.call('POST', '/functions/v1/kiosk-terminal/device-info', {
+      token: admin,
+      body: {},
+    });
+    expect(asAdmin.status).toBe(403);
+  });
+
   it('sends one message to every active kiosk of a store, tracked each; checks what it is given', async () => {
     const sent = await send({ store_id: storeId, message_type: 'STATUS_REQUEST', payload: {} });
     expect(sent.status).toBe(200);
