@@ -1,5 +1,6 @@
 import { ErrorPanel } from '@kiosk/catalogue-ui';
 import type { SalesDashboard } from '@kiosk/contracts';
+import { changePercent } from '@kiosk/domain';
 import { Button, cn, usePriceFormatter } from '@kiosk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +15,14 @@ function Figure({
   label,
   value,
   previous,
+  change,
   testId,
 }: {
   label: string;
   value: string;
   previous?: string | undefined;
+  /** Whole percent against last week (null: last week was zero). */
+  change?: number | null | undefined;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -31,6 +35,11 @@ function Figure({
       {previous !== undefined ? (
         <p className="mt-1 text-ink-muted text-xs tabular-nums">
           {t('reports.dashboard.vsLastWeek', { value: previous })}
+          {typeof change === 'number' ? (
+            <span className={cn('ms-1 font-semibold', change >= 0 ? 'text-emerald-700' : 'text-red-700')}>
+              {`${change > 0 ? '+' : ''}${change}%`}
+            </span>
+          ) : null}
         </p>
       ) : null}
     </div>
@@ -113,36 +122,42 @@ export function SalesOverview() {
             label={t('reports.dashboard.cards.gross')}
             value={s ? money(s.gross_sales_minor) : '…'}
             previous={p ? money(p.gross_sales_minor) : undefined}
+            change={s && p ? changePercent(s.gross_sales_minor, p.gross_sales_minor) : undefined}
             testId="sales-gross"
           />
           <Figure
             label={t('reports.dashboard.cards.orders')}
             value={s ? String(s.orders) : '…'}
             previous={p ? String(p.orders) : undefined}
+            change={s && p ? changePercent(s.orders, p.orders) : undefined}
             testId="sales-orders"
           />
           <Figure
             label={t('reports.dashboard.cards.averageTicket')}
             value={s ? money(s.average_ticket_minor) : '…'}
             previous={p ? money(p.average_ticket_minor) : undefined}
+            change={s && p ? changePercent(s.average_ticket_minor, p.average_ticket_minor) : undefined}
             testId="sales-average"
           />
           <Figure
             label={t('reports.dashboard.cards.refunds')}
             value={s ? money(s.refunds_minor) : '…'}
             previous={p ? money(p.refunds_minor) : undefined}
+            change={s && p ? changePercent(s.refunds_minor, p.refunds_minor) : undefined}
             testId="sales-refunds"
           />
           <Figure
             label={t('reports.dashboard.cards.card')}
             value={s ? money(s.card_minor) : '…'}
             previous={p ? money(p.card_minor) : undefined}
+            change={s && p ? changePercent(s.card_minor, p.card_minor) : undefined}
             testId="sales-card"
           />
           <Figure
             label={t('reports.dashboard.cards.cash')}
             value={s ? money(s.cash_minor) : '…'}
             previous={p ? money(p.cash_minor) : undefined}
+            change={s && p ? changePercent(s.cash_minor, p.cash_minor) : undefined}
             testId="sales-cash"
           />
           <Figure
