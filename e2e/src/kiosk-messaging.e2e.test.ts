@@ -168,5 +168,19 @@ describe('kiosk messaging', () => {
     await vi.waitFor(async () => expect(await page.locator('[data-status="pending"]').count()).toBe(0), WAIT);
     await context.close();
     await kiosk.context.close();
+
+    // the same screen in Turkish (the default language)
+    const turkish = await openPage(browser, {
+      localStorage: { ...storedSession('admin', admin), language: 'tr' },
+    });
+    await turkish.page.goto(`${server.urls.admin}/kiosk-messenger`);
+    await turkish.page.getByRole('heading', { name: 'Kiosk Mesajları', level: 1 }).waitFor(WAIT);
+    await turkish.page.locator('[data-testid="messenger-kiosk"]').first().click();
+    await turkish.page.getByText('İletildi').first().waitFor(WAIT);
+    await turkish.page.getByText('Süresi doldu').first().waitFor(WAIT);
+    await settle(turkish.page);
+    await screenshot(turkish.page, 'admin-messenger-tr');
+    expect(turkish.errors).toEqual([]);
+    await turkish.context.close();
   }, 150_000);
 });
