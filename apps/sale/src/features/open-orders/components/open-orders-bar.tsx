@@ -119,8 +119,14 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
 
   return (
     <div className="border-line border-b bg-surface px-3 py-2" data-testid="open-orders-bar">
-      <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="outline" onClick={() => setPanel(true)} data-testid="open-orders-button">
+      <div className="flex items-center gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          className="shrink-0"
+          onClick={() => setPanel(true)}
+          data-testid="open-orders-button"
+        >
           <ClipboardList className="size-4" aria-hidden="true" />
           {t('sale.openOrders.open')}
         </Button>
@@ -136,21 +142,21 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
           </Button>
         )}
         {order && (
-          <div className="flex flex-1 flex-wrap items-center gap-2" data-testid="linked-order">
-            <span className="font-semibold">
+          <div className="flex min-w-0 flex-1 items-center gap-2" data-testid="linked-order">
+            <span className="shrink-0 font-semibold">
               {t('sale.openOrders.linkedTo', { label: order.label.text, queue: order.reference_number })}
             </span>
             <OpenOrderStatusBadge status={order.status} />
-            <span className="text-ink-muted text-sm tabular-nums">
+            <span className="min-w-0 truncate text-ink-muted text-sm tabular-nums">
               {t('sale.openOrders.total')} {tl(order.total_minor)} · {t('sale.openOrders.paid')}{' '}
               {tl(order.paid_minor)} · {t('sale.openOrders.remaining')} {tl(order.remaining_minor)}
             </span>
             {unsaved && (
-              <span className="text-amber-700 text-sm" data-testid="linked-unsaved">
+              <span className="shrink-0 text-amber-700 text-sm" data-testid="linked-unsaved">
                 {t('sale.openOrders.unsaved')}
               </span>
             )}
-            <span className="ml-auto flex gap-2">
+            <span className="ml-auto flex shrink-0 gap-2">
               <Button
                 size="sm"
                 onClick={() => void save()}
