@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { api, demo, nextIp } from './support/api.js';
 import { lineFor } from './support/menu-helpers.js';
-import { markOrderPaid } from './support/order-payment-fixtures.js';
+import { markOrderPaid, openPaymentAttempt } from './support/order-payment-fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -195,6 +195,40 @@ describe('kitchen display', () => {
     });
     expect(BigInt(caught.cursor)).toBeGreaterThan(BigInt(before.cursor));
     expect((await call('GET', '/functions/v1/kitchen/tickets?since=abc', cashier)).status).toBe(400);
+  });
+
+  it('takes an order refunded in full off the display and the board, and names it for the notice', async () => {
+    const before = await tickets(mutfak.id);
+    const order = await paidOrder('Çay');
+    expect((await tickets(mutfak.id)).tickets.some((t) => t.id === order.id)).toBe(true);
+    // what a completed refund at the till writes (the till's refund flow is tested in till-refunds)
+    const { db } = server.database;
+    await openPaymentAttempt(db, order.id);
+    const attempt = await db
+      .selectFrom('payment_attempts')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('payment_reversals')
+      .values({
+        refund_id: attempt.id,
+        order_id: order.id,
+        payment_attempt_id: attempt.id,
+        kind: 'cash_return',
+        amount_minor: order.total_minor,
+        status: 'completed',
+        reason: 'Müşteri vazgeçti',
+      } as never)
+      .execute();
+    const after = await tickets(mutfak.id, before.cursor);
+    expect(after.tickets.some((t) => t.id === order.id)).toBe(false);
+    expect(after.removed).toContainEqual({
+      id: order.id,
+      queue_number: order.reference_number,
+      status: 'refunded',
+    });
+    expect((await board()).preparing.map((p) => p.queue_number)).not.toContain(order.reference_number);
   });
 
   it('announces a paid order on the kitchen channel and its queue number on the board channel', async () => {

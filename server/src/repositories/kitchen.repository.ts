@@ -31,6 +31,8 @@ export interface KitchenOrderRow {
   created_at: Date;
   paid_at: Date | null;
   ready_at: string | null;
+  /** Refunded in full (completed reversals cover the total): off the display and the board. */
+  refunded: boolean;
   bumped: string[];
   lines: Array<{
     id: string;
@@ -162,6 +164,11 @@ export class KitchenRepository {
           string | null
         >`(SELECT max(e.created_at) FROM kitchen_events e WHERE e.order_id = o.id AND e.status = 'ready')::text`.as(
           'ready_at',
+        ),
+      )
+      .select(
+        sql<boolean>`(SELECT coalesce(sum(r.amount_minor), 0) FROM payment_reversals r WHERE r.order_id = o.id AND r.status = 'completed') >= o.total_minor`.as(
+          'refunded',
         ),
       )
       .select(

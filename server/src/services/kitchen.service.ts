@@ -63,8 +63,8 @@ export class KitchenService {
       id: row.id,
       queue_number: row.reference_number,
       order_number: row.order_number,
-      status: row.status,
-      phase: kitchenPhase(row.status),
+      status: row.refunded ? 'refunded' : row.status,
+      phase: row.refunded ? 'gone' : kitchenPhase(row.status),
       order_type: row.order_type,
       source: row.kiosk_id ? 'kiosk' : 'till',
       notes: row.notes,
@@ -118,6 +118,7 @@ export class KitchenService {
     const now = Date.now();
     const board: Board = { cursor, preparing: [], ready: [] };
     for (const row of await repo.orders({ open: true })) {
+      if (row.refunded) continue;
       const readyAt = row.ready_at ? new Date(row.ready_at) : null;
       const column = boardColumn(row.status, readyAt?.getTime() ?? null, now, readyMinutes);
       if (column === 'preparing') board.preparing.push({ queue_number: row.reference_number });

@@ -18,7 +18,7 @@ export const saleKitchen = {
   offline: 'Connection lost. Orders stay on screen; what was missed loads when the connection is back.',
   live: 'Live',
   removed: 'No. {{number}}: order {{status}} — removed from the display',
-  removedStatus: { cancelled: 'cancelled', completed: 'handed over', other: 'closed' },
+  removedStatus: { refunded: 'refunded', cancelled: 'cancelled', completed: 'handed over', other: 'closed' },
   shortcuts: 'Shortcuts: 1–9 select ticket, Space start/ready, R recall, ← → select',
   actionFailed: 'Could not do that: {{message}}',
   nothingToRecall: 'Nothing to recall.',

@@ -18,7 +18,12 @@ export const saleKitchen = {
   offline: 'Bağlantı kesildi. Siparişler ekranda kalıyor; bağlantı gelince kaçırılanlar yüklenecek.',
   live: 'Canlı',
   removed: 'Sıra {{number}}: sipariş {{status}} — ekrandan kaldırıldı',
-  removedStatus: { cancelled: 'iptal edildi', completed: 'teslim edildi', other: 'kapandı' },
+  removedStatus: {
+    refunded: 'iade edildi',
+    cancelled: 'iptal edildi',
+    completed: 'teslim edildi',
+    other: 'kapandı',
+  },
   shortcuts: 'Kısayollar: 1–9 bileti seç, Boşluk başla/hazır, R geri al, ← → seç',
   actionFailed: 'İşlem yapılamadı: {{message}}',
   nothingToRecall: 'Geri alınacak sipariş yok.',

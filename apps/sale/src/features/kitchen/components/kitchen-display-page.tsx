@@ -146,7 +146,7 @@ export function KitchenDisplayPage() {
           {t('sale.kitchen.removed', {
             number: n.queue_number,
             status: t(
-              n.status === 'cancelled' || n.status === 'completed'
+              ['cancelled', 'completed', 'refunded'].includes(n.status)
                 ? `sale.kitchen.removedStatus.${n.status}`
                 : 'sale.kitchen.removedStatus.other',
             ),

@@ -34,7 +34,7 @@ export function useKitchenDisplay(stationId: string | undefined) {
     }
     const data = await getKitchenTickets(stationId, cursor.current);
     const gone = data.removed.filter(
-      (r) => shown.current.has(r.id) && (r.status === 'cancelled' || r.status === 'completed'),
+      (r) => shown.current.has(r.id) && ['cancelled', 'completed', 'refunded'].includes(r.status),
     );
     if (gone.length > 0) setNotices((n) => [...n, ...gone].slice(-5));
     cursor.current = data.cursor;
