@@ -179,6 +179,7 @@ describe('kiosk messages across two instances', () => {
     const id = sent.body.data[0]?.id ?? '';
     const refused = await ack(other.token, id, { ok: true });
     expect(refused.status).toBe(403);
+    expect((await ack(other.token, '00000000-0000-4000-8000-000000000000', { ok: true })).status).toBe(404);
     expect((await pending(other.token)).body.data.map((m) => m.id)).not.toContain(id);
     expect((await history(kiosk.id)).body.data.find((m) => m.id === id)?.status).toBe('pending');
     // nor may an admin acknowledge for the kiosk, nor may the other kiosk listen on its channel

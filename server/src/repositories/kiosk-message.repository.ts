@@ -5,29 +5,6 @@ import type { DB } from '../db/schema.js';
 export class KioskMessageRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  insert(values: {
-    target_kiosk_id: string;
-    message_type: 'NOTIFICATION' | 'COMMAND' | 'POS_COMMAND' | 'STATUS_REQUEST';
-    payload: Record<string, unknown>;
-    created_by: string | null;
-    ttl_seconds?: number;
-  }) {
-    return this.db
-      .insertInto('kiosk_messages')
-      .values({ ...values, payload: JSON.stringify(values.payload), priority: 'high', requires_ack: true })
-      .returning([
-        'id',
-        'target_kiosk_id',
-        'message_type',
-        'payload',
-        'priority',
-        'requires_ack',
-        'ttl_seconds',
-        'created_at',
-      ])
-      .executeTakeFirstOrThrow();
-  }
-
   /** One message to each of `targets` in one statement (a store's kiosks), in the targets' order. */
   insertMany(
     targets: string[],
@@ -138,11 +115,31 @@ export class KioskMessageRepository {
     return this.db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
   }
 
-  /** Records the acknowledgement once; undefined when it was already acknowledged. */
-  acknowledge(messageId: string, response: Record<string, unknown> | undefined) {
+  /**
+   * Records the acknowledgement in one statement, only for the kiosk the message is for and while
+   * it is within its ttl at `now`; undefined when nothing was recorded (then ask `findWithAck` why:
+   * unknown, another kiosk's, expired, or already acknowledged).
+   */
+  acknowledgeOwn(
+    messageId: string,
+    kioskId: string,
+    response: Record<string, unknown> | undefined,
+    now: Date,
+  ) {
     return this.db
       .insertInto('kiosk_message_acks')
-      .values({ message_id: messageId, response: response ? JSON.stringify(response) : null })
+      .columns(['message_id', 'response'])
+      .expression((eb) =>
+        eb
+          .selectFrom('kiosk_messages as m')
+          .select([
+            'm.id',
+            sql<string | null>`${response ? JSON.stringify(response) : null}::jsonb`.as('response'),
+          ])
+          .where('m.id', '=', messageId)
+          .where('m.target_kiosk_id', '=', kioskId)
+          .where(sql<boolean>`m.created_at + m.ttl_seconds * interval '1 second' > ${now}`),
+      )
       .onConflict((oc) => oc.column('message_id').doNothing())
       .returning(['message_id', 'acknowledged_at'])
       .executeTakeFirst();

@@ -10,7 +10,6 @@ import {
 } from '@kiosk/contracts';
 import {
   expiresAt,
-  isExpired,
   KIOSK_MESSAGE_HISTORY_LIMIT,
   type KioskMessageType,
   messageStatus,
@@ -122,33 +121,43 @@ export class KioskMessagingService {
   ): Promise<{ recorded: boolean; status: string }> {
     if (principal.kind !== 'kiosk') throw errors.forbidden('Only kiosk devices acknowledge messages');
     const repo = new KioskMessageRepository(this.db);
+    const ok = response?.ok !== false;
+    const status = ok ? 'delivered' : 'failed';
+    // One statement records it (own message, within its ttl, not acknowledged yet); the event
+    // follows. Should the process die in between, the history still shows the ack (the admin's
+    // screen reloads a pending message's status every few seconds).
+    const ack = await repo.acknowledgeOwn(
+      messageId,
+      principal.kioskUserId,
+      response as Record<string, unknown> | undefined,
+      this.clock(),
+    );
+    if (ack) {
+      const event: MessageAckEvent = {
+        message_id: messageId,
+        kiosk_id: principal.kioskUserId,
+        acknowledged_at: ack.acknowledged_at.toISOString(),
+        status,
+        response: (response as Record<string, unknown> | undefined) ?? null,
+      };
+      await publishEvent(this.db, {
+        channel: MESSAGE_ACKS_CHANNEL,
+        event: MESSAGE_ACK_EVENT,
+        payload: event,
+      });
+      return { recorded: true, status };
+    }
+    // Nothing recorded: say why.
     const message = await repo.findWithAck(messageId);
     if (!message) throw errors.notFound('Message');
     if (message.target_kiosk_id !== principal.kioskUserId) {
       throw errors.forbidden('This message is for another kiosk');
     }
-    const ok = response?.ok !== false;
     if (message.acknowledged_at) {
       const previous = (message.response as KioskMessageAckResponse | null)?.ok !== false;
       return { recorded: false, status: previous ? 'delivered' : 'failed' };
     }
-    if (isExpired(message.created_at, message.ttl_seconds, this.clock())) {
-      throw new AppError('message_expired', 410, 'The message expired before it was acknowledged');
-    }
-    return this.db.transaction().execute(async (trx) => {
-      const ack = await new KioskMessageRepository(trx).acknowledge(messageId, response);
-      // A concurrent acknowledgement won the insert: this one records nothing and tells nobody.
-      if (!ack) return { recorded: false, status: ok ? 'delivered' : 'failed' };
-      const event: MessageAckEvent = {
-        message_id: messageId,
-        kiosk_id: principal.kioskUserId,
-        acknowledged_at: ack.acknowledged_at.toISOString(),
-        status: ok ? 'delivered' : 'failed',
-        response: (response as Record<string, unknown> | undefined) ?? null,
-      };
-      await publishEvent(trx, { channel: MESSAGE_ACKS_CHANNEL, event: MESSAGE_ACK_EVENT, payload: event });
-      return { recorded: true, status: event.status };
-    });
+    throw new AppError('message_expired', 410, 'The message expired before it was acknowledged');
   }
 }
 
