@@ -451,8 +451,8 @@ describe('payments in parts and refunds', () => {
     });
     await settle(paidCard.body.data.id);
     await page.goto(`${server.urls.admin}/orders/${paidOrder.id}`);
-    await page.getByTestId('paid-badge').waitFor();
-    await page.getByTestId('status-changer').click();
+    await page.getByTestId('paid-badge').waitFor({ timeout: 20_000 });
+    await page.getByTestId('status-changer').click({ timeout: 20_000 });
     await page.getByRole('menuitem', { name: 'Siparişi İptal Et' }).click();
     const dialog = page.getByRole('dialog', { name: 'Siparişi İptal Et' });
     await dialog.waitFor();
@@ -463,7 +463,7 @@ describe('payments in parts and refunds', () => {
     await page
       .locator('[data-testid="order-detail"][data-order-status="cancelled"]')
       .waitFor({ timeout: 10_000 });
-    await page.getByTestId('payment-state').filter({ hasText: 'İade edildi' }).waitFor();
+    await page.getByTestId('payment-state').filter({ hasText: 'İade edildi' }).waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('paid-badge').count()).toBe(0);
     expect(await payments.getByTestId('order-refund').allTextContents()).toEqual([
       expect.stringContaining('İptal (aynı gün)'),
@@ -634,8 +634,9 @@ describe('cancelling an order', () => {
     });
     await page.goto(`${server.urls.admin}/orders`);
     await page.getByTestId('orders-cards').waitFor();
-    // the three orders made before all tests and the till order paid in parts
-    expect(await page.getByTestId('order-row').count()).toBe(4);
+    // the three orders made before all tests, the till order paid in parts and the card order
+    // cancelled with its refund
+    expect(await page.getByTestId('order-row').count()).toBe(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'admin-orders-list-mobile-tr');
     await row(page, cancelOrder).getByRole('link').click();

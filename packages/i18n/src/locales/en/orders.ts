@@ -59,6 +59,7 @@ export const orders = {
     paid: 'Paid',
     paidConfirmed: 'Confirmed (Payment received)',
   },
+  outletTime: 'outlet time, Istanbul',
   paymentStatus: {
     completed: 'Completed',
     pending: 'Pending',

@@ -59,6 +59,7 @@ export const orders = {
     paid: 'Ödendi',
     paidConfirmed: 'Onaylandı (Ödeme Alındı)',
   },
+  outletTime: 'İşletme saati, İstanbul',
   paymentStatus: {
     completed: 'Tamamlandı',
     pending: 'Bekliyor',

@@ -128,7 +128,10 @@ export function OrderDetailPage() {
               </span>
             </div>
             <p className="mt-1 text-ink-muted">
-              <time dateTime={order.created_at}>{formatOrderDate(order.created_at, locale)}</time>
+              <time dateTime={order.created_at}>{formatOrderDate(order.created_at, locale)}</time>{' '}
+              <span className="text-sm" data-testid="outlet-time-label">
+                ({t('orders.outletTime')})
+              </span>
             </p>
           </div>
         </div>

@@ -38,7 +38,10 @@ export function OrdersTable({ orders, stale = false }: OrdersListProps) {
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className={cell}>{t('orders.columns.order')}</TableHead>
-          <TableHead className={cell}>{t('orders.columns.date')}</TableHead>
+          <TableHead className={cell} title={t('orders.outletTime')}>
+            {t('orders.columns.date')}
+            <span className="sr-only"> ({t('orders.outletTime')})</span>
+          </TableHead>
           <TableHead className={cell}>{t('orders.columns.status')}</TableHead>
           <TableHead className={cell}>{t('orders.columns.customer')}</TableHead>
           <TableHead className={cell}>{t('orders.columns.payment')}</TableHead>

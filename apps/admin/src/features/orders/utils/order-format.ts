@@ -21,6 +21,12 @@ export function formatOrderMoney(minor: number, currency: string, locale: string
   }
 }
 
+/**
+ * The outlet's time zone: order times are shown in it wherever the back office is opened, as the
+ * receipts print them (the server's OUTLET_TIME_ZONE default).
+ */
+export const OUTLET_TIME_ZONE = 'Europe/Istanbul';
+
 /** Spec: dates as dd MMM yyyy HH:mm ("05 Mar 2026 14:07"), in the language's own month names. */
 export function formatOrderDate(iso: string | null | undefined, locale: string): string | null {
   if (!iso) return null;
@@ -45,7 +51,8 @@ export function formatOrderDate(iso: string | null | undefined, locale: string):
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    ...(naive ? { timeZone: 'UTC' } : {}),
+    // an instant in the outlet's time; a terminal's local time as written
+    timeZone: naive ? 'UTC' : OUTLET_TIME_ZONE,
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month').replace(/\.$/, '')} ${part('year')} ${part('hour')}:${part('minute')}`;

@@ -26,11 +26,15 @@ describe('order formatting', () => {
     expect(formatOrderMoney(1_000, 'EUR', 'tr-TR')).toBe('€10,00');
   });
 
-  it('formats dates as dd MMM yyyy HH:mm', () => {
-    const iso = new Date(2026, 2, 5, 14, 7).toISOString();
+  it('formats dates as dd MMM yyyy HH:mm in the outlet time (Istanbul), wherever the viewer is', () => {
+    const iso = new Date(Date.UTC(2026, 2, 5, 11, 7)).toISOString();
     expect(formatOrderDate(iso, 'en-GB')).toBe('05 Mar 2026 14:07');
     expect(formatOrderDate(iso, 'tr-TR')).toBe('05 Mar 2026 14:07');
-    expect(formatOrderDate(new Date(2026, 7, 9, 9, 5).toISOString(), 'tr-TR')).toBe('09 Ağu 2026 09:05');
+    expect(formatOrderDate(new Date(Date.UTC(2026, 7, 9, 6, 5)).toISOString(), 'tr-TR')).toBe(
+      '09 Ağu 2026 09:05',
+    );
+    // just before midnight UTC is the next day in Istanbul
+    expect(formatOrderDate('2026-11-23T22:30:00Z', 'tr-TR')).toBe('24 Kas 2026 01:30');
     expect(formatOrderDate(null, 'tr-TR')).toBeNull();
     // a terminal's local time without a zone is shown as written
     expect(formatOrderDate('2026-11-22T00:21:05', 'tr-TR')).toBe('22 Kas 2026 00:21');
