@@ -42,7 +42,8 @@ export function useLiveFeed(channel: string, load: () => Promise<void>, pollMs =
 
   // at once, and again whenever what to load changes (e.g. another station)
   useEffect(() => {
-    if (load) void refresh();
+    loadRef.current = load;
+    void refresh();
   }, [load, refresh]);
 
   useEffect(() => {
