@@ -222,3 +222,38 @@ describe('open orders', () => {
     expect(pay.status).toBe(409);
   });
 });
+
+describe('still open (admin dashboard)', () => {
+  it('lists tabs not closed and older than the age; admins only', async () => {
+    const tab = await openTab('Masa 12');
+    await till.db
+      .updateTable('orders')
+      .set({ created_at: new Date(Date.now() - 3 * 3_600_000) })
+      .where('id', '=', tab.id)
+      .execute();
+    const old = await call(
+      'GET',
+      '/api/admin/open-orders/still-open?older_than_minutes=120',
+      undefined,
+      till.admin,
+    );
+    expect(old.status).toBe(200);
+    expect((old.body.data as unknown as OpenOrder[]).map((o) => o.id)).toContain(tab.id);
+    const younger = await call(
+      'GET',
+      '/api/admin/open-orders/still-open?older_than_minutes=240',
+      undefined,
+      till.admin,
+    );
+    expect((younger.body.data as unknown as OpenOrder[]).map((o) => o.id)).not.toContain(tab.id);
+    const bad = await call(
+      'GET',
+      '/api/admin/open-orders/still-open?older_than_minutes=abc',
+      undefined,
+      till.admin,
+    );
+    expect(bad.status).toBe(400);
+    const cashier = await call('GET', '/api/admin/open-orders/still-open');
+    expect(cashier.status).toBe(403);
+  });
+});

@@ -56,6 +56,12 @@ export class OpenOrderRepository {
     return this.select(sql`(o.status = 'pending_payment' OR o.business_day = current_date)`);
   }
 
+  /** Open orders still waiting for (the rest of) their payment, opened before `before`, oldest first. */
+  async stillOpen(before: Date): Promise<OpenOrderRow[]> {
+    const rows = await this.select(sql`o.status = 'pending_payment' AND o.created_at < ${before}`);
+    return rows.reverse();
+  }
+
   /**
    * The compare-and-set of an edit: replaces lines, totals and the open_order marks only if the
    * order is still at `version` and still waiting for its payment. Undefined when it is not (a

@@ -150,6 +150,15 @@ export class OpenOrderService {
     return rows.map((row) => present(row, lines));
   }
 
+  /** The admin dashboard's "still open": tabs not closed, opened more than `minutes` ago. */
+  async stillOpen(minutes: number): Promise<OpenOrder[]> {
+    const rows = (
+      await new OpenOrderRepository(this.db).stillOpen(new Date(Date.now() - minutes * 60_000))
+    ).filter((row) => statusOf(row) !== 'COMPLETED' && statusOf(row) !== 'CANCELLED');
+    const lines = await new OrderRepository(this.db).lines(rows.map((r) => r.id));
+    return rows.map((row) => present(row, lines));
+  }
+
   async create(principal: Principal, input: CreateOpenOrder): Promise<OpenOrder> {
     const lines = (
       input.items.length > 0 ? await priceLines(this.db, this.configurations, input.items) : []

@@ -3,6 +3,7 @@ import {
   createOpenOrderSchema,
   listOpenOrdersSchema,
   openOrderSchema,
+  queryInt,
   updateOpenOrderSchema,
 } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +37,23 @@ export async function openOrderRoutes(
       },
     },
     async (request) => ({ success: true as const, data: await openOrders.list(request.query) }),
+  );
+
+  r.get(
+    '/api/admin/open-orders/still-open',
+    {
+      config: { permission: 'admin' as const },
+      schema: {
+        tags,
+        summary: 'Open orders not closed and older than older_than_minutes (default 120): the dashboard',
+        querystring: z.object({ older_than_minutes: queryInt(0, 10_080).optional() }),
+        response: { 200: ok(z.array(openOrderSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await openOrders.stillOpen(request.query.older_than_minutes ?? 120),
+    }),
   );
 
   r.post(

@@ -187,7 +187,7 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
         )}
       </div>
 
-      {order && notice && (
+      {order && notice && !linked.conflict && (
         <div
           role="status"
           className="mt-2 flex items-center gap-3 rounded-md bg-sky-50 px-3 py-2 text-sky-900 text-sm ring-1 ring-sky-200"
