@@ -61,6 +61,12 @@ export const saleOpenOrders = {
     out_of_stock: 'Out of Stock',
     other: 'Other',
   },
+  stillOpen: {
+    title: 'Still open orders',
+    age: 'Age',
+    olderThan: 'Older than {{count}} minutes',
+    empty: 'No open order is older than this',
+  },
   notify: {
     updated: 'Order {{label}} was updated by {{who}}',
     reload: 'Reload',

@@ -61,6 +61,12 @@ export const saleOpenOrders = {
     out_of_stock: 'Stok Sorunu',
     other: 'Diğer',
   },
+  stillOpen: {
+    title: 'Hâlâ açık siparişler',
+    age: 'Süre',
+    olderThan: '{{count}} dakikadan eski',
+    empty: 'Bu süreden eski açık sipariş yok',
+  },
   notify: {
     updated: '{{label}} siparişi {{who}} tarafından güncellendi',
     reload: 'Yeniden yükle',

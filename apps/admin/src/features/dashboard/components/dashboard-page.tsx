@@ -6,6 +6,7 @@ import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SalesOverview } from './sales-overview';
 import { StatCards } from './stat-cards';
+import { StillOpenOrders } from './still-open-orders';
 
 /** /dashboard: the catalogue at a glance, shortcuts and what changed lately. */
 export function DashboardPage() {
@@ -30,6 +31,7 @@ export function DashboardPage() {
       <div className="mt-6">
         <SalesOverview />
       </div>
+      <StillOpenOrders />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentActivity />
         <QuickActions />
