@@ -249,6 +249,10 @@ describe('kitchen display and order-ready board', () => {
     await boardNumber(board.page, 'ready', order.reference_number).waitFor(WAIT);
     await settle(board.page);
     await screenshot(board.page, 'kitchen-board-portrait');
+    await board.page.locator('button[lang="en"]').click();
+    await board.page.getByRole('heading', { name: 'Ready', exact: true }).waitFor(WAIT);
+    await settle(board.page);
+    await screenshot(board.page, 'kitchen-board-portrait-en');
     await bar.context.close();
     await kitchen.context.close();
     await board.context.close();
