@@ -242,4 +242,39 @@ describe('open orders on two tills', () => {
     await a.context.close();
     await b.context.close();
   });
+
+  it('the admin dashboard lists a tab still open after the chosen age', async () => {
+    const created = await apiRequest<{ data: OpenOrder }>(
+      server.urls.sale,
+      cashier.access_token,
+      'POST',
+      '/api/till/open-orders',
+      {
+        label: { kind: 'name', text: 'Şükrü Bey' },
+        items: [{ product_id: product('Ayran').id, quantity: 2 }],
+      },
+    );
+    expect(created.status).toBe(201);
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    try {
+      await db.query("UPDATE orders SET created_at = now() - interval '3 hours' WHERE id = $1", [
+        created.body.data.id,
+      ]);
+    } finally {
+      await db.end();
+    }
+    const adminTokens = await signInByApi(server.urls.admin, DEMO.admin);
+    const { context, page, errors } = await openPage(browser, {
+      viewport: { width: 1440, height: 900 },
+      localStorage: { ...storedSession('admin', adminTokens), language: 'tr' },
+    });
+    await page.goto(`${server.urls.admin}/dashboard`);
+    const section = page.getByTestId('still-open-orders');
+    await section.getByText('Şükrü Bey').waitFor(WAIT);
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'sale-open-orders-admin-still-open-tr');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -23,30 +23,34 @@ export function StillOpenOrders() {
   return (
     <section
       aria-labelledby="still-open-title"
-      className="mt-6 rounded-2xl border border-line bg-white shadow-card"
+      className="my-6 rounded-2xl border border-line bg-white shadow-card"
       data-testid="still-open-orders"
     >
       <div className="flex items-center justify-between gap-3 border-line border-b px-5 py-4">
-        <h2 id="still-open-title" className="flex items-center gap-2 font-semibold text-ink text-lg">
+        <h2
+          id="still-open-title"
+          className="flex items-center gap-2 whitespace-nowrap font-semibold text-ink text-lg"
+        >
           <ClipboardList className="size-5 text-ink-muted" aria-hidden="true" />
           {t('sale.openOrders.stillOpen.title')}
         </h2>
-        <Select
-          aria-label={t('sale.openOrders.stillOpen.age')}
-          value={String(minutes)}
-          onChange={(event) => {
-            const next = Number(event.target.value);
-            setMinutes(next);
-            globalThis.localStorage?.setItem(AGE_STORAGE_KEY, String(next));
-          }}
-          className="w-48"
-        >
-          {AGES.map((age) => (
-            <option key={age} value={age}>
-              {t('sale.openOrders.stillOpen.olderThan', { count: age })}
-            </option>
-          ))}
-        </Select>
+        <div className="w-56 shrink-0">
+          <Select
+            aria-label={t('sale.openOrders.stillOpen.age')}
+            value={String(minutes)}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              setMinutes(next);
+              globalThis.localStorage?.setItem(AGE_STORAGE_KEY, String(next));
+            }}
+          >
+            {AGES.map((age) => (
+              <option key={age} value={age}>
+                {t('sale.openOrders.stillOpen.olderThan', { count: age })}
+              </option>
+            ))}
+          </Select>
+        </div>
       </div>
       {query.isPending ? (
         <p className="px-5 py-6 text-ink-muted text-sm">{t('ui.loading')}</p>
