@@ -107,6 +107,8 @@ describe('products', () => {
     await page.getByTestId('add-product').click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Ürün' });
     await dialog.locator('#product-nameTr').waitFor();
+    // every text shows its maximum length
+    expect(await dialog.locator('#product-nameTr-hint').textContent()).toBe('0 / 200 karakter');
     await dialog.getByRole('button', { name: 'Ürünü Ekle' }).click();
     for (const message of [
       'Ürün adı (Türkçe) zorunludur',
@@ -117,10 +119,12 @@ describe('products', () => {
       await dialog.getByText(message).waitFor();
     }
 
+    // an http:// link is refused: the kiosk would show an empty card
+    await dialog.getByLabel('veya görsel adresi (URL)').fill('http://example.com/ayran.jpg');
+    await dialog.getByRole('button', { name: 'Kullan' }).click();
+    await dialog.getByText('http:// bağlantıları kioskta gösterilmez', { exact: false }).waitFor();
     // a broken image address clears the value and says so
-    await dialog
-      .getByLabel('veya görsel adresi (URL)')
-      .fill(`${server.urls.admin}/storage/v1/object/public/product-images/products/none.png`);
+    await dialog.getByLabel('veya görsel adresi (URL)').fill('https://127.0.0.1:1/product-images/none.png');
     await dialog.getByRole('button', { name: 'Kullan' }).click();
     await dialog.getByText('Görsel yüklenemedi; adres temizlendi.', { exact: false }).waitFor();
     expect(await dialog.locator('[data-testid="product-image-preview"] img').count()).toBe(0);

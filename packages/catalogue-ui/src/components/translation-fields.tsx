@@ -37,13 +37,17 @@ export function TranslationFields({
 }: TranslationFieldsProps) {
   const { t } = useTranslation();
   const label = (field: TranslationField) => t(`${labelKeys}.${field}`);
+  // every text shows its maximum length (the server refuses longer ones too)
+  const length = (field: TranslationField, max: number) =>
+    t('catalogue.common.length', { count: values[field].length, max });
   const description = (field: 'descriptionTr' | 'descriptionEn', lang: 'tr' | 'en') => (
-    <Field id={idOf(field)} label={label(field)}>
+    <Field id={idOf(field)} label={label(field)} hint={length(field, descriptionMaxLength)}>
       <Textarea
         id={idOf(field)}
         lang={lang}
         rows={2}
         maxLength={descriptionMaxLength}
+        aria-describedby={describedBy(idOf(field), undefined, true)}
         value={values[field]}
         onChange={(event) => onChange(field, event.target.value)}
       />
@@ -51,7 +55,13 @@ export function TranslationFields({
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={idOf('nameTr')} label={label('nameTr')} required error={nameError}>
+      <Field
+        id={idOf('nameTr')}
+        label={label('nameTr')}
+        required
+        error={nameError}
+        hint={length('nameTr', nameMaxLength)}
+      >
         <Input
           id={idOf('nameTr')}
           lang="tr"
@@ -60,16 +70,17 @@ export function TranslationFields({
           maxLength={nameMaxLength}
           autoComplete="off"
           invalid={Boolean(nameError)}
-          aria-describedby={describedBy(idOf('nameTr'), nameError)}
+          aria-describedby={describedBy(idOf('nameTr'), nameError, true)}
           onChange={(event) => onChange('nameTr', event.target.value)}
         />
       </Field>
-      <Field id={idOf('nameEn')} label={label('nameEn')}>
+      <Field id={idOf('nameEn')} label={label('nameEn')} hint={length('nameEn', nameMaxLength)}>
         <Input
           id={idOf('nameEn')}
           lang="en"
           value={values.nameEn}
           maxLength={nameMaxLength}
+          aria-describedby={describedBy(idOf('nameEn'), undefined, true)}
           autoComplete="off"
           onChange={(event) => onChange('nameEn', event.target.value)}
         />

@@ -3,6 +3,7 @@ import type { Catalogue } from '../../catalogue.js';
 /** English texts of the admin catalogue screens: dashboard, products, categories (key `catalogue`). */
 export const catalogue = {
   common: {
+    length: '{{count}} / {{max}} characters',
     active: 'Active',
     inactive: 'Inactive',
     yes: 'Yes',

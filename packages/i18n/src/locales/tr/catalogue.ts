@@ -3,6 +3,7 @@ import type { Catalogue } from '../../catalogue.js';
 /** Turkish texts of the admin catalogue screens: dashboard, products, categories (key `catalogue`). */
 export const catalogue = {
   common: {
+    length: '{{count}} / {{max}} karakter',
     active: 'Aktif',
     inactive: 'Pasif',
     yes: 'Evet',
