@@ -266,13 +266,12 @@ describe('open orders on two tills', () => {
     }
     const adminTokens = await signInByApi(server.urls.admin, DEMO.admin);
     const { context, page, errors } = await openPage(browser, {
-      viewport: { width: 1440, height: 900 },
+      viewport: { width: 1440, height: 1700 },
       localStorage: { ...storedSession('admin', adminTokens), language: 'tr' },
     });
     await page.goto(`${server.urls.admin}/dashboard`);
     const section = page.getByTestId('still-open-orders');
     await section.getByText('Şükrü Bey').waitFor(WAIT);
-    await section.scrollIntoViewIfNeeded();
     await shot(page, 'sale-open-orders-admin-still-open-tr');
     expect(errors).toEqual([]);
     await context.close();
