@@ -45,7 +45,7 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
   const [kept, setKept] = useState<Array<Omit<NamedCartLine, 'id'>> | null>(null);
   const unsaved = order !== null && linesKey(cartLines) !== linked.savedKey;
 
-  const link = (next: OpenOrder) => {
+  const load = (next: OpenOrder) => {
     const lines = cartLinesOf(next);
     onReplaceCart(lines);
     setLinked(next, linesKey(lines.map((l, i) => ({ ...l, id: String(i) }))));
@@ -53,10 +53,17 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
     setPanel(false);
   };
 
+  /** Links a tab: its lines become the cart; an unlinked cart's lines are kept at hand to add. */
+  const link = (next: OpenOrder) => {
+    const before = order === null ? cartLines.map(({ id: _id, ...line }) => line) : [];
+    load(next);
+    if (before.length > 0) setKept(before);
+  };
+
   const reload = async () => {
     if (!order) return;
     try {
-      link(await getOpenOrder(order.id));
+      load(await getOpenOrder(order.id));
     } catch (caught) {
       toast.error(errorText(caught, t));
     }
@@ -68,7 +75,7 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
     const mine = addedLines(cartLines, cartLinesOf(order));
     try {
       const latest = await getOpenOrder(order.id);
-      link(latest);
+      load(latest);
       setKept(mine);
     } catch (caught) {
       toast.error(errorText(caught, t));
