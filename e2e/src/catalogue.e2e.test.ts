@@ -380,7 +380,14 @@ describe('categories', () => {
     await dialog.locator('#category-nameTr').fill('BURGERS');
     await dialog.getByRole('button', { name: 'Kategoriyi Ekle' }).click();
     await dialog.getByText('Bu adla bir kategori zaten var').waitFor();
+    // the seeded main category 'İçecekler' is 'Drinks' in English: refused on the server, shown
+    // under the English name
     await dialog.locator('#category-nameTr').fill('Kahvaltılık');
+    await dialog.locator('#category-nameEn').fill('drinks');
+    await dialog.getByRole('button', { name: 'Kategoriyi Ekle' }).click();
+    expect(await dialog.locator('#category-nameEn-error').textContent({ timeout: 15_000 })).toBe(
+      'Bu adla bir kategori zaten var',
+    );
     await dialog.locator('#category-nameEn').fill('Breakfast');
     await dialog.locator('label[title="Kahve"]').click();
     expect(await dialog.getByRole('radio', { name: 'Kahve' }).isChecked()).toBe(true);

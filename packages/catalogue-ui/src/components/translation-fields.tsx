@@ -21,6 +21,8 @@ export interface TranslationFieldsProps {
   labelKeys: string;
   /** The Turkish name is required; its message when it is missing or refused. */
   nameError?: ReactNode;
+  /** The English name's message when the server refused it (e.g. a sibling has it). */
+  nameEnError?: ReactNode;
   nameMaxLength: number;
   descriptionMaxLength: number;
 }
@@ -32,6 +34,7 @@ export function TranslationFields({
   idOf,
   labelKeys,
   nameError,
+  nameEnError,
   nameMaxLength,
   descriptionMaxLength,
 }: TranslationFieldsProps) {
@@ -74,13 +77,19 @@ export function TranslationFields({
           onChange={(event) => onChange('nameTr', event.target.value)}
         />
       </Field>
-      <Field id={idOf('nameEn')} label={label('nameEn')} hint={length('nameEn', nameMaxLength)}>
+      <Field
+        id={idOf('nameEn')}
+        label={label('nameEn')}
+        error={nameEnError}
+        hint={length('nameEn', nameMaxLength)}
+      >
         <Input
           id={idOf('nameEn')}
           lang="en"
           value={values.nameEn}
           maxLength={nameMaxLength}
-          aria-describedby={describedBy(idOf('nameEn'), undefined, true)}
+          invalid={Boolean(nameEnError)}
+          aria-describedby={describedBy(idOf('nameEn'), nameEnError, true)}
           autoComplete="off"
           onChange={(event) => onChange('nameEn', event.target.value)}
         />

@@ -156,8 +156,13 @@ function CategoryForm({
       onDone();
     } catch (error) {
       if (isApiError(error) && error.code === 'category_exists') {
-        setErrors({ nameTr: 'categoryExists' });
-        document.getElementById(fieldId('nameTr'))?.focus();
+        // the server says which name a sibling already has: the Turkish or the English one
+        const field =
+          (error.details as { field?: unknown } | undefined)?.field === 'translations.en.name'
+            ? 'nameEn'
+            : 'nameTr';
+        setErrors({ [field]: 'categoryExists' });
+        document.getElementById(fieldId(field))?.focus();
       } else if (isApiError(error) && error.code === 'validation_failed' && Array.isArray(error.details)) {
         const next: CategoryFormErrors = {};
         for (const detail of error.details as Array<{ field?: string; message?: string; key?: string }>) {
@@ -232,6 +237,7 @@ function CategoryForm({
         idOf={fieldId}
         labelKeys="catalogue.categories.form"
         nameError={errorText('nameTr')}
+        nameEnError={errorText('nameEn')}
         nameMaxLength={100}
         descriptionMaxLength={1000}
       />
