@@ -2,7 +2,14 @@ import { startSimulator } from '@kiosk/terminal-simulator';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openPage, screenshot, settle } from './browser.js';
+import {
+  closeBrowser,
+  findAccessibilityViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+  settle,
+} from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import { apiRequest } from './kiosk-helpers.js';
 import { type E2eServer, startTestServer } from './server.js';
@@ -152,6 +159,7 @@ describe('open orders on two tills', () => {
     await row.getByRole('button', { name: 'Ayrıntılar' }).click();
     await row.getByTestId('open-order-lines').waitFor(WAIT);
     await shot(b.page, 'sale-open-orders-panel-tr');
+    expect(await findAccessibilityViolations(b.page)).toEqual([]);
     await row.getByTestId('open-order-link').click();
     await b.page.getByTestId('linked-order').waitFor(WAIT);
     await b.page.locator(`[data-testid="cart-line"][data-product-id="${product('Kola').id}"]`).waitFor(WAIT);

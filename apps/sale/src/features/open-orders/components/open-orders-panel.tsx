@@ -140,13 +140,15 @@ function OpenOrderRow({
           className="flex flex-1 items-center gap-2 text-left"
           onClick={onToggle}
           aria-expanded={expanded}
-          aria-label={expanded ? t('sale.openOrders.collapse') : t('sale.openOrders.expand')}
         >
           {expanded ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4" />}
           <span className="font-semibold">{order.label.text}</span>
           <span className="text-ink-muted text-sm">
             {t(`sale.openOrders.labelKind.${order.label.kind}`)} ·{' '}
             {t('sale.openOrders.queue', { queue: order.reference_number })} · {order.order_number}
+          </span>
+          <span className="sr-only">
+            {expanded ? t('sale.openOrders.collapse') : t('sale.openOrders.expand')}
           </span>
         </button>
         <OpenOrderStatusBadge status={order.status} />
