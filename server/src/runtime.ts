@@ -41,6 +41,7 @@ import { assertNoDemoCloudTokens, assertNoDemoPasswords } from './services/demo-
 import { FleetService } from './services/fleet.service.js';
 import { HealthService } from './services/health.service.js';
 import { HousekeepingService } from './services/housekeeping.service.js';
+import { KioskSocketPresence } from './services/kiosk-presence.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { KitchenService } from './services/kitchen.service.js';
 import { MenuService } from './services/menu.service.js';
@@ -165,16 +166,24 @@ export async function startServer(
         },
         sessionCheckMs: config.realtimeSessionCheckMs,
         log: logger,
-        // admins' kiosk cards refresh when a kiosk connects or goes away
+        // the socket is recorded for every instance, then admins' kiosk cards refresh
         onKioskPresence: (kioskId, connected) =>
-          void publishEvent(db, {
-            channel: KIOSK_USERS_CHANNEL,
-            event: 'presence',
-            payload: { id: kioskId, connected },
-          }).catch((err: unknown) => logger.warn({ err }, 'kiosk presence event failed')),
+          void socketPresence
+            .changed(kioskId, connected)
+            .then(() =>
+              publishEvent(db, {
+                channel: KIOSK_USERS_CHANNEL,
+                event: 'presence',
+                payload: { id: kioskId, connected },
+              }),
+            )
+            .catch((err: unknown) => logger.warn({ err }, 'kiosk presence event failed')),
       },
     );
     cleanups.push(async () => hub.close());
+    const socketPresence = new KioskSocketPresence(db, () => hub.kioskConnections(), logger);
+    const stopSocketPresence = socketPresence.start();
+    cleanups.push(async () => stopSocketPresence());
     const configurations = new ConfigurationService(db);
     const menu = new MenuService(db, configurations);
     const bus = new RealtimeBus(url, database.db, logger);
@@ -250,7 +259,10 @@ export async function startServer(
       }),
       posDevices: new PosDeviceService(db, restDriver),
       posFleet: new PosFleetService(db, cloudTerminals),
-      fleet: new FleetService(db, { connections: () => hub.kioskConnections(), sessions: kioskSessions }),
+      fleet: new FleetService(db, {
+        connections: () => socketPresence.connections(),
+        sessions: kioskSessions,
+      }),
       cloudTerminals,
       orderAdmin: new OrderAdminService(db, storage, signer, payments, till),
       kitchen: new KitchenService(db),

@@ -288,3 +288,27 @@ describe('kiosk messages across two instances', () => {
     expect((await history(kiosk.id)).body.data.length).toBeLessThanOrEqual(20);
   });
 });
+
+describe('presence across instances', () => {
+  it("a kiosk's socket on instance B shows it connected on instance A's list, and not once it closes", async () => {
+    const connectedOnA = async () => {
+      const list = await adminA.call<{ data: Array<{ id: string; presence: { connected: boolean } }> }>(
+        'GET',
+        '/rest/v1/kiosk_users',
+        { token: admin },
+      );
+      return list.body.data.find((k) => k.id === other.id)?.presence.connected;
+    };
+    expect(await connectedOnA()).toBe(false);
+    const socket = await Socket.open(b.urls.kiosk, other.token, `kiosk-messages:${other.id}`);
+    try {
+      await vi.waitFor(async () => expect(await connectedOnA()).toBe(true), {
+        timeout: 10_000,
+        interval: 50,
+      });
+    } finally {
+      socket.close();
+    }
+    await vi.waitFor(async () => expect(await connectedOnA()).toBe(false), { timeout: 10_000, interval: 50 });
+  });
+});

@@ -573,7 +573,16 @@ export interface KitchenEventsTable {
   created_at: Generated<Date>;
 }
 
+/** A kiosk's signed-in realtime socket on one server instance (presence across instances). */
+export interface KioskSocketPresenceTable {
+  kiosk_user_id: string;
+  instance_id: string;
+  seen_at: Generated<Date>;
+  round_trip_ms: number | null;
+}
+
 export interface DB {
+  kiosk_socket_presence: KioskSocketPresenceTable;
   kitchen_stations: KitchenStationsTable;
   kitchen_station_categories: KitchenStationCategoriesTable;
   kitchen_bumps: KitchenBumpsTable;

@@ -61,8 +61,8 @@ export function fleetActorOf(principal: Principal): FleetActor {
   return { userId: principal.userId, email: principal.email, superAdmin: isSuperAdmin(principal.role) };
 }
 
-/** The kiosks connected to realtime on this instance, with their round trip. */
-export type KioskConnections = () => Map<string, { roundTripMs: number | undefined }>;
+/** The kiosks connected to realtime (on any instance), with their round trip. */
+export type KioskConnections = () => Promise<Map<string, { roundTripMs: number | undefined }>>;
 
 /** Ends a kiosk's sessions (the kick, with its broadcast); used when a kiosk is deleted or deactivated. */
 export interface SessionKicker {
@@ -254,7 +254,7 @@ export class FleetService {
     const repo = new FleetRepository(this.db);
     const rows = await repo.listKiosks(includeDeleted);
     const links = await repo.linksOf(rows.map((r) => r.id));
-    const connections = this.deps.connections();
+    const connections = await this.deps.connections();
     return rows.map((row) => this.presentKiosk(row, links, connections));
   }
 
@@ -265,7 +265,7 @@ export class FleetService {
     const links = await repo.linksOf([id]);
     const history = await repo.sessionHistory(id, SESSION_HISTORY_LIMIT);
     return {
-      ...this.presentKiosk(row, links, this.deps.connections()),
+      ...this.presentKiosk(row, links, await this.deps.connections()),
       note: row.note,
       session_history: history.map((h) => ({
         id: h.id,
