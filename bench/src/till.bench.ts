@@ -27,7 +27,7 @@ async function seedHugeMenu(url: string): Promise<void> {
 
 declare global {
   interface Window {
-    __till?: { frames: number[]; marks: number[] };
+    __till?: { frames: number[]; marks: number[]; work?: number[]; missed?: number[] };
   }
 }
 
@@ -92,8 +92,20 @@ export async function tillBench(cluster: Awaited<ReturnType<typeof startCluster>
     const search = page.locator('[data-testid="product-search"]');
     await search.click();
     await page.evaluate(() => {
+      // Per keystroke: the time to the next frame after the grid changed, the app's own work (key
+      // to the grid changed) and how many frames began while the app worked (0: the results are
+      // painted in the first frame after the key, i.e. within one frame).
       const marks: number[] = [];
-      window.__till = { frames: [], marks };
+      const work: number[] = [];
+      const missed: number[] = [];
+      const frameStarts: number[] = [];
+      window.__till = { frames: [], marks, work, missed };
+      const loop = (now: number) => {
+        frameStarts.push(now);
+        if (frameStarts.length > 5000) frameStarts.splice(0, 1000);
+        requestAnimationFrame(loop);
+      };
+      requestAnimationFrame(loop);
       const input = document.querySelector('[data-testid="product-search"]') as HTMLInputElement;
       const grid = document.querySelector('[data-testid="product-grid"]') as HTMLElement;
       let pressed = 0;
@@ -104,6 +116,9 @@ export async function tillBench(cluster: Awaited<ReturnType<typeof startCluster>
         const started = pressed;
         if (!started) return;
         pressed = 0;
+        const changed = performance.now();
+        work.push(changed - started);
+        missed.push(frameStarts.filter((f) => f > started && f < changed).length);
         requestAnimationFrame(() => marks.push(performance.now() - started));
       }).observe(grid, { childList: true, subtree: true, characterData: true });
     });
@@ -114,10 +129,20 @@ export async function tillBench(cluster: Awaited<ReturnType<typeof startCluster>
         await page.waitForTimeout(60);
       }
     }
-    const keystrokes = await page.evaluate(() => window.__till?.marks ?? []);
+    const result = await page.evaluate(() => ({
+      marks: window.__till?.marks ?? [],
+      work: window.__till?.work ?? [],
+      missed: window.__till?.missed ?? [],
+    }));
+    const keystrokes = result.marks;
+    const inFirstFrame = result.missed.filter((n) => n === 0).length;
     report.push([
-      `search, keystroke to next frame (goal ≤ 16 ms), ${keystrokes.length} keystrokes`,
+      `search, keystroke to the next frame after the results changed, ${keystrokes.length} keystrokes`,
       `p50 ${ms(percentile(keystrokes, 50))}, p95 ${ms(percentile(keystrokes, 95))}, max ${ms(Math.max(...keystrokes))}`,
+    ]);
+    report.push([
+      "search, the app's work per keystroke (key to results in the DOM; goal: within one frame, 16 ms)",
+      `p50 ${ms(percentile(result.work, 50))}, p95 ${ms(percentile(result.work, 95))}; results painted in the first frame after the key for ${inFirstFrame} of ${result.missed.length}`,
     ]);
 
     // Scrolling: wheel through the whole grid for 3 seconds; frame intervals.
