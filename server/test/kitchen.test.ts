@@ -139,6 +139,28 @@ describe('kitchen display', () => {
     expect((await call('GET', '/functions/v1/kitchen/board', undefined)).status).toBe(401);
   });
 
+  it('gives a device account (the board in the dining area) queue numbers only, and nothing of the kitchen or the till', async () => {
+    const order = await paidOrder('Çay');
+    await bump(order.id);
+    const raw = await call<Record<string, unknown>>('GET', '/functions/v1/kitchen/board', kiosk);
+    expect(raw.status).toBe(200);
+    // no names, items, totals, order numbers or ids: queue numbers (and when they became ready) only
+    expect(Object.keys(raw.body.data).sort()).toEqual(['cursor', 'preparing', 'ready']);
+    const data = raw.body.data as Board;
+    for (const p of data.preparing) expect(Object.keys(p)).toEqual(['queue_number']);
+    for (const r of data.ready) expect(Object.keys(r).sort()).toEqual(['queue_number', 'ready_at']);
+    expect(data.ready.map((r) => r.queue_number)).toContain(order.reference_number);
+    for (const [method, path] of [
+      ['GET', '/functions/v1/kitchen/tickets'],
+      ['GET', '/functions/v1/kitchen/stations'],
+      ['POST', '/functions/v1/kitchen/bump'],
+      ['GET', '/api/till/terminals'],
+      ['GET', '/functions/v1/manage-orders/list'],
+    ] as const) {
+      expect((await call(method, path, kiosk, method === 'POST' ? {} : undefined)).status, path).toBe(403);
+    }
+  });
+
   it('serializes bumps of one ticket from two displays: one change, one history entry', async () => {
     const order = await paidOrder('Çay');
     const [a, b] = await Promise.all([bump(order.id), bump(order.id)]);
