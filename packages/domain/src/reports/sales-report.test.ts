@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { vatOfInclusive } from '../money.js';
 import {
   aggregateOrders,
+  allocateLargestRemainder,
   buildZReport,
   changePercent,
   type ReportOrder,
   reconcileZReport,
   reportRange,
   salesSummary,
+  splitReversalByRate,
 } from './sales-report.js';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -39,6 +41,8 @@ const orderArb: fc.Arbitrary<ReportOrder> = fc
     terminals: fc.array(fc.constantFrom('t1', 't2'), { minLength: 3, maxLength: 3 }),
     refunds: fc.array(
       fc.record({
+        byLines: fc.boolean(),
+        lineUnits: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 4, maxLength: 4 }),
         part: fc.integer({ min: 0, max: 2 }),
         share: fc.double({ min: 0, max: 1, noNaN: true }),
         kind: fc.constantFrom('void' as const, 'refund' as const, 'cash_return' as const),
@@ -52,7 +56,8 @@ const orderArb: fc.Arbitrary<ReportOrder> = fc
     source: fc.constantFrom('a', 'b'),
   })
   .map((o) => {
-    const total = sum(o.lines.map((l) => l.totalMinor));
+    const lines = o.lines.map((l, i) => ({ ...l, id: `item${i}` }));
+    const total = sum(lines.map((l) => l.totalMinor));
     // Split the total at the cut points: parts of at least 1 kuruş that add up to the total.
     const points = [
       ...new Set(o.cuts.map((c) => Math.floor(c * total)).filter((c) => c > 0 && c < total)),
@@ -73,7 +78,14 @@ const orderArb: fc.Arbitrary<ReportOrder> = fc
       const amount = Math.floor((left.get(part.id) ?? 0) * r.share);
       if (amount <= 0) return [];
       if (r.status === 'completed') left.set(part.id, (left.get(part.id) ?? 0) - amount);
-      return [{ partId: part.id, kind: r.kind, status: r.status, amountMinor: amount }];
+      // A line refund names some units of some lines (any amount: split over parts like the till).
+      const chosen = r.byLines
+        ? lines.flatMap((l, i) => {
+            const quantity = Math.min(r.lineUnits[i] ?? 0, l.quantity);
+            return quantity > 0 ? [{ orderItemId: l.id, quantity }] : [];
+          })
+        : [];
+      return [{ partId: part.id, kind: r.kind, status: r.status, amountMinor: amount, lines: chosen }];
     });
     return {
       paid: o.state === 'paid',
@@ -81,7 +93,7 @@ const orderArb: fc.Arbitrary<ReportOrder> = fc
       channel: o.channel,
       orderType: o.orderType,
       sourceKey: o.source,
-      lines: o.lines,
+      lines,
       parts,
       reversals,
     };
@@ -133,6 +145,25 @@ describe('Z report', () => {
         expect(sum(report.terminals.map((t) => t.salesMinor))).toBe(report.collectedMinor);
         expect(report.counts.sales).toBe(paid.length);
         expect(report.counts.cancellations).toBe(completed.filter((r) => r.kind === 'void').length);
+        // Refunds by KDV rate: they add up to the refunds, each reversal's parts to its amount; net
+        // per rate = gross - refunds and adds up to net sales; the net's KDV is the rule on it.
+        expect(sum(report.byVatRate.map((r) => r.refundMinor))).toBe(report.refundsMinor);
+        expect(sum(report.byVatRate.map((r) => r.netMinor))).toBe(report.netSalesMinor);
+        for (const o of orders)
+          for (const r of o.reversals) {
+            const split = splitReversalByRate(r, o.lines);
+            expect(sum([...split.values()])).toBe(r.amountMinor);
+            for (const [rate, amount] of split) {
+              expect(amount).toBeGreaterThanOrEqual(0);
+              expect(o.lines.some((l) => l.vatRate === rate)).toBe(true);
+            }
+          }
+        for (const rate of report.byVatRate) {
+          expect(rate.netMinor).toBe(rate.grossMinor - rate.refundMinor);
+          expect(rate.netVatMinor).toBe(vatOfInclusive(rate.netMinor, rate.vatRate));
+          expect(rate.netNetBaseMinor).toBe(rate.netMinor - rate.netVatMinor);
+        }
+        expect(report.netVatTotalMinor + report.netNetBaseTotalMinor).toBe(report.netSalesMinor);
       }),
       { numRuns: 300 },
     );
@@ -183,8 +214,79 @@ describe('Z report', () => {
       grossMinor: 3000,
       vatMinor: 273,
       netBaseMinor: 2727,
+      refundMinor: 1500,
+      netMinor: 1500,
+      netVatMinor: 136,
+      netNetBaseMinor: 1364,
     });
     expect(report.netSalesMinor).toBe(1500);
+  });
+});
+
+describe('refunds by KDV rate', () => {
+  const lines = [
+    { id: 'a', productKey: 'a', productName: 'Su', quantity: 3, totalMinor: 1000, vatRate: 1, vatMinor: 10 },
+    {
+      id: 'b',
+      productKey: 'b',
+      productName: 'Köfte',
+      quantity: 1,
+      totalMinor: 2000,
+      vatRate: 10,
+      vatMinor: 182,
+    },
+    {
+      id: 'c',
+      productKey: 'c',
+      productName: 'Bira',
+      quantity: 2,
+      totalMinor: 1001,
+      vatRate: 20,
+      vatMinor: 167,
+    },
+  ];
+
+  it('a line refund is split by its lines: units × the line total / quantity', () => {
+    // 1 of 3 Su = 333, the Köfte = 2000: exactly what refundLines gave back (2333).
+    const split = splitReversalByRate(
+      {
+        amountMinor: 2333,
+        lines: [
+          { orderItemId: 'a', quantity: 1 },
+          { orderItemId: 'b', quantity: 1 },
+        ],
+      },
+      lines,
+    );
+    expect(Object.fromEntries(split)).toEqual({ 1: 333, 10: 2000 });
+  });
+
+  it('a whole-order refund is pro rata over the line totals, parts summing to the amount', () => {
+    // 1000 of 4001: 249.94 / 499.88 / 250.19 -> floors 249 / 499 / 250, two kuruş left: to the
+    // largest remainders (1 % .94, 10 % .88), not to 20 % (.19).
+    expect(Object.fromEntries(splitReversalByRate({ amountMinor: 1000 }, lines))).toEqual({
+      1: 250,
+      10: 500,
+      20: 250,
+    });
+    expect(Object.fromEntries(splitReversalByRate({ amountMinor: 4001, lines: [] }, lines))).toEqual({
+      1: 1000,
+      10: 2000,
+      20: 1001,
+    });
+  });
+
+  it('largest remainder: ties go to the lower rate; no weight puts it all on the first key', () => {
+    expect(
+      Object.fromEntries(
+        allocateLargestRemainder(1, [
+          { key: 1, weight: 1 },
+          { key: 10, weight: 1 },
+        ]),
+      ),
+    ).toEqual({ 1: 1, 10: 0 });
+    expect(Object.fromEntries(allocateLargestRemainder(7, [{ key: 10, weight: 0 }]))).toEqual({ 10: 7 });
+    expect(Object.fromEntries(splitReversalByRate({ amountMinor: 50 }, []))).toEqual({ 0: 50 });
   });
 });
 

@@ -10,7 +10,10 @@
  * - Money: approved payment parts (card / cash) and completed reversals (void, refund, cash
  *   return), by the business day of their order; a reversal counts for the method and terminal of
  *   the part it gives money back from.
+ * - Refunds by KDV rate: each completed reversal split over the rates of what it gives back (see
+ *   `splitReversalByRate`), so net sales, their KDV and matrah are exact per rate.
  */
+import { vatOfInclusive } from '../money.js';
 import type { PartMethod, ReversalKind } from '../payments/till-money.js';
 
 export type SalesChannel = 'kiosk' | 'till';
@@ -49,13 +52,23 @@ export interface MoneyRow {
   amountMinor: number;
 }
 
+/** Completed reversals' amounts by KDV rate (rate 0: a reversal of an order without lines). */
+export interface RefundRateRow {
+  vatRate: number;
+  amountMinor: number;
+}
+
 export interface DayRows {
   sales: SalesRow[];
   lines: LineRow[];
   money: MoneyRow[];
+  /** Absent: no refunds by rate (treated as none). */
+  refundRates?: RefundRateRow[];
 }
 
 export interface ReportOrderLine {
+  /** The order item's id (what a line refund names). */
+  id?: string;
   productKey: string;
   productName: string;
   quantity: number;
@@ -77,6 +90,76 @@ export interface ReportReversal {
   kind: ReversalKind;
   status: string;
   amountMinor: number;
+  /** The lines a line refund gives back (payment_reversals.lines); empty or absent: pro rata. */
+  lines?: Array<{ orderItemId: string; quantity: number }>;
+}
+
+/**
+ * Splits `amountMinor` over integer weights (keys in the given order): each part floor(amount ×
+ * weight / total), the kuruş left over to the largest remainders (ties: the earlier key), so the
+ * parts add up to the amount exactly. All weights zero: everything on the first key.
+ */
+export function allocateLargestRemainder(
+  amountMinor: number,
+  weights: Array<{ key: number; weight: number }>,
+): Map<number, number> {
+  const out = new Map<number, number>();
+  const total = sum(weights.map((w) => w.weight));
+  if (weights.length === 0) return out;
+  if (total <= 0) {
+    out.set(weights[0]?.key ?? 0, amountMinor);
+    return out;
+  }
+  const rows = weights.map((w, index) => {
+    const product = BigInt(amountMinor) * BigInt(w.weight);
+    const base = product / BigInt(total);
+    return { key: w.key, index, base: Number(base), rem: product - base * BigInt(total) };
+  });
+  let left = amountMinor - sum(rows.map((r) => r.base));
+  const byRemainder = [...rows].sort((a, b) =>
+    a.rem === b.rem ? a.index - b.index : a.rem > b.rem ? -1 : 1,
+  );
+  for (const row of byRemainder) {
+    if (left <= 0) break;
+    row.base += 1;
+    left -= 1;
+  }
+  for (const row of rows) out.set(row.key, (out.get(row.key) ?? 0) + row.base);
+  return out;
+}
+
+/**
+ * A completed reversal's amount by KDV rate. A line refund by its lines: each line weighs
+ * floor(line total × units / line quantity) (what refundLines gives back for those units); a
+ * reversal without lines (whole order, void, cash return) by the order's line totals. The amount
+ * is split over the rates by those weights with largest-remainder rounding (rates ascending on a
+ * tie), so the parts add up to the reversal's amount exactly (a reversal over several payment parts
+ * carries the same lines; each is split by them). Without any weight (an order without lines):
+ * all on rate 0. The database's sales_reversal_rate_split() is the same rule.
+ */
+export function splitReversalByRate(
+  reversal: Pick<ReportReversal, 'amountMinor' | 'lines'>,
+  orderLines: ReportOrderLine[],
+): Map<number, number> {
+  const weights = new Map<number, number>();
+  if (reversal.lines && reversal.lines.length > 0) {
+    for (const chosen of reversal.lines) {
+      const line = orderLines.find((l) => l.id === chosen.orderItemId);
+      if (!line || line.quantity <= 0) continue;
+      const weight = Math.floor((line.totalMinor * chosen.quantity) / line.quantity);
+      weights.set(line.vatRate, (weights.get(line.vatRate) ?? 0) + weight);
+    }
+  }
+  if (sum([...weights.values()]) <= 0) {
+    weights.clear();
+    for (const line of orderLines)
+      weights.set(line.vatRate, (weights.get(line.vatRate) ?? 0) + line.totalMinor);
+  }
+  const ordered = [...weights.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([key, weight]) => ({ key, weight }));
+  if (ordered.length === 0) return new Map([[0, reversal.amountMinor]]);
+  return allocateLargestRemainder(reversal.amountMinor, ordered);
 }
 
 export interface ReportOrder {
@@ -106,6 +189,7 @@ export function aggregateOrders(orders: ReportOrder[]): DayRows {
   const sales = new Map<string, SalesRow>();
   const lines = new Map<string, LineRow>();
   const money = new Map<string, MoneyRow>();
+  const refundRates = new Map<number, number>();
   for (const order of orders) {
     if (order.paid) {
       const gross = sum(order.lines.map((l) => l.totalMinor));
@@ -152,10 +236,21 @@ export function aggregateOrders(orders: ReportOrder[]): DayRows {
     for (const part of order.parts) if (part.status === 'approved') addMoney(part, 'sale', part.amountMinor);
     for (const reversal of order.reversals) {
       const part = parts.get(reversal.partId);
-      if (part && reversal.status === 'completed') addMoney(part, reversal.kind, reversal.amountMinor);
+      if (part && reversal.status === 'completed') {
+        addMoney(part, reversal.kind, reversal.amountMinor);
+        for (const [rate, amount] of splitReversalByRate(reversal, order.lines))
+          refundRates.set(rate, (refundRates.get(rate) ?? 0) + amount);
+      }
     }
   }
-  return { sales: [...sales.values()], lines: [...lines.values()], money: [...money.values()] };
+  return {
+    sales: [...sales.values()],
+    lines: [...lines.values()],
+    money: [...money.values()],
+    refundRates: [...refundRates.entries()]
+      .filter(([, amountMinor]) => amountMinor !== 0)
+      .map(([vatRate, amountMinor]) => ({ vatRate, amountMinor })),
+  };
 }
 
 function pick(order: ReportOrder) {
@@ -174,6 +269,14 @@ export interface VatRateTotals {
   vatMinor: number;
   /** Gross minus KDV (matrah). */
   netBaseMinor: number;
+  /** Completed reversals given back at this rate. */
+  refundMinor: number;
+  /** Gross minus refunds. */
+  netMinor: number;
+  /** KDV of the net: net × rate / (100 + rate), rounded half up. */
+  netVatMinor: number;
+  /** Net minus its KDV (matrah of the net). */
+  netNetBaseMinor: number;
 }
 
 export interface ZReport {
@@ -187,6 +290,9 @@ export interface ZReport {
   byVatRate: VatRateTotals[];
   vatTotalMinor: number;
   netBaseTotalMinor: number;
+  /** Sums of the rates' net KDV and net matrah. */
+  netVatTotalMinor: number;
+  netNetBaseTotalMinor: number;
   counts: { sales: number; cancellations: number; refunds: number };
   terminals: (MoneyTotals & { terminalKey: string })[];
   /** Approved parts (all methods). */
@@ -214,19 +320,35 @@ export function buildZReport(rows: DayRows, counts?: { cancellations: number; re
   const collectedMinor = sum(rows.money.filter((r) => !isRefund(r)).map((r) => r.amountMinor));
 
   const byVatRate = new Map<number, VatRateTotals>();
-  for (const rate of REPORT_VAT_RATES)
-    byVatRate.set(rate, { vatRate: rate, grossMinor: 0, vatMinor: 0, netBaseMinor: 0 });
+  const rateRow = (vatRate: number): VatRateTotals => {
+    let row = byVatRate.get(vatRate);
+    if (!row) {
+      row = {
+        vatRate,
+        grossMinor: 0,
+        vatMinor: 0,
+        netBaseMinor: 0,
+        refundMinor: 0,
+        netMinor: 0,
+        netVatMinor: 0,
+        netNetBaseMinor: 0,
+      };
+      byVatRate.set(vatRate, row);
+    }
+    return row;
+  };
+  for (const rate of REPORT_VAT_RATES) rateRow(rate);
   for (const line of rows.lines) {
-    const row = byVatRate.get(line.vatRate) ?? {
-      vatRate: line.vatRate,
-      grossMinor: 0,
-      vatMinor: 0,
-      netBaseMinor: 0,
-    };
-    byVatRate.set(line.vatRate, row);
+    const row = rateRow(line.vatRate);
     row.grossMinor += line.grossMinor;
     row.vatMinor += line.vatMinor;
     row.netBaseMinor += line.grossMinor - line.vatMinor;
+  }
+  for (const refund of rows.refundRates ?? []) rateRow(refund.vatRate).refundMinor += refund.amountMinor;
+  for (const row of byVatRate.values()) {
+    row.netMinor = row.grossMinor - row.refundMinor;
+    row.netVatMinor = vatOfInclusive(row.netMinor, row.vatRate);
+    row.netNetBaseMinor = row.netMinor - row.netVatMinor;
   }
   const vatRows = [...byVatRate.values()].sort((a, b) => a.vatRate - b.vatRate);
 
@@ -244,6 +366,8 @@ export function buildZReport(rows: DayRows, counts?: { cancellations: number; re
     byVatRate: vatRows,
     vatTotalMinor: sum(vatRows.map((r) => r.vatMinor)),
     netBaseTotalMinor: sum(vatRows.map((r) => r.netBaseMinor)),
+    netVatTotalMinor: sum(vatRows.map((r) => r.netVatMinor)),
+    netNetBaseTotalMinor: sum(vatRows.map((r) => r.netNetBaseMinor)),
     counts: {
       sales: saleCount,
       cancellations:
@@ -275,6 +399,17 @@ export function reconcileZReport(report: ZReport): ReconciliationIssue[] {
   check('net = gross - refunds', report.grossSalesMinor - report.refundsMinor, report.netSalesMinor);
   check('vat rates gross = gross', report.grossSalesMinor, sum(report.byVatRate.map((r) => r.grossMinor)));
   check('vat + net base = gross', report.grossSalesMinor, report.vatTotalMinor + report.netBaseTotalMinor);
+  check('vat rates refunds = refunds', report.refundsMinor, sum(report.byVatRate.map((r) => r.refundMinor)));
+  check('vat rates net = net', report.netSalesMinor, sum(report.byVatRate.map((r) => r.netMinor)));
+  check(
+    'net vat + net matrah = net',
+    report.netSalesMinor,
+    report.netVatTotalMinor + report.netNetBaseTotalMinor,
+  );
+  for (const r of report.byVatRate) {
+    check(`vat ${r.vatRate}: net = gross - refunds`, r.grossMinor - r.refundMinor, r.netMinor);
+    check(`vat ${r.vatRate}: net vat`, vatOfInclusive(r.netMinor, r.vatRate), r.netVatMinor);
+  }
   check('methods sales = collected', report.collectedMinor, sum(methods.map((m) => m.salesMinor)));
   check('methods refunds = refunds', report.refundsMinor, sum(methods.map((m) => m.refundsMinor)));
   check(
