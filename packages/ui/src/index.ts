@@ -18,6 +18,7 @@ export {
   toApiError,
 } from './api/api-error.js';
 // Accounts and sessions
+export { DeviceSignInForm, type DeviceSignInFormProps } from './auth/device-sign-in-form.js';
 export { PasswordSignInForm, type PasswordSignInFormProps } from './auth/password-sign-in-form.js';
 export { createSessionApiClient, createSessionRealtimeClient } from './auth/session-api-client.js';
 export {
@@ -58,6 +59,7 @@ export {
   describeSignInError,
   type SignInErrorText,
 } from './auth/sign-in-error.js';
+export { useKickListener } from './auth/use-kick-listener.js';
 // Components
 export { Badge, type BadgeTone } from './components/badge.js';
 export { BrandMark, type BrandMarkProps } from './components/brand-mark.js';

@@ -1,9 +1,10 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { KitchenDisplayPage, OrderReadyBoardPage } from '../features/kitchen';
+import { KitchenDisplayPage } from '../features/kitchen';
 import { OrdersPage } from '../features/orders';
 import { TerminalTestPage } from '../features/terminal-test/components/terminal-test-page';
 import { TillSettingsPage } from '../features/till-settings/components/till-settings-page';
 import { TILL_PATHS } from '../lib/till-paths';
+import { BoardRoute } from './routes/board-route';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { RequireStaff } from './routes/require-staff';
 import { TillPage } from './routes/till-page';
@@ -11,13 +12,14 @@ import { PosShell } from './shell/pos-shell';
 
 /** Sale routes must not start with an admin route segment (see @kiosk/contracts ADMIN_ROUTE_SEGMENTS). */
 export const router = createBrowserRouter([
+  // the order-ready board: a staff session or the board's own device session (no staff sign-in needed)
+  { path: '/board', element: <BoardRoute /> },
   {
     // signed-out visitors see the cashier sign-in screen at whatever address they opened
     element: <RequireStaff />,
     children: [
-      // full-screen, without the till's shell: the kitchen display and the order-ready board
+      // full-screen, without the till's shell: the kitchen display
       { path: '/kitchen', element: <KitchenDisplayPage /> },
-      { path: '/board', element: <OrderReadyBoardPage /> },
       {
         path: '/',
         element: <PosShell />,

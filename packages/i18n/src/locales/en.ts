@@ -209,6 +209,24 @@ export const auth: Catalogue['auth'] = {
     accessDenied: 'Access denied. Admin privileges required.',
     generic: 'An error occurred during login',
   },
+  device: {
+    username: 'Username',
+    usernamePlaceholder: 'e.g. kiosk-branch-01',
+    password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    submit: 'Sign In',
+    submitting: 'Signing in...',
+    errors: {
+      required: 'Please enter both username and password',
+      invalidCredentials: 'Invalid username or password',
+    },
+    notices: {
+      kicked: 'The session was ended by an administrator',
+      sessionEnded: 'The device session has ended. Please sign in again.',
+      signedOut: 'The device was signed out.',
+    },
+  },
 };
 
 /** English. Keys must match tr.ts exactly (see catalogues.test.ts); a missing text shows its key. */

@@ -210,6 +210,24 @@ export const auth = {
     accessDenied: 'Erişim engellendi. Yönetici yetkisi gereklidir.',
     generic: 'Giriş sırasında bir hata oluştu',
   },
+  device: {
+    username: 'Kullanıcı adı',
+    usernamePlaceholder: 'ör. kiosk-sube-01',
+    password: 'Şifre',
+    showPassword: 'Şifreyi göster',
+    hidePassword: 'Şifreyi gizle',
+    submit: 'Giriş Yap',
+    submitting: 'Giriş yapılıyor...',
+    errors: {
+      required: 'Lütfen kullanıcı adı ve şifreyi girin',
+      invalidCredentials: 'Kullanıcı adı veya şifre hatalı',
+    },
+    notices: {
+      kicked: 'Oturum yönetici tarafından sonlandırıldı',
+      sessionEnded: 'Cihaz oturumu sona erdi. Lütfen yeniden giriş yapın.',
+      signedOut: 'Cihazın oturumu kapatıldı.',
+    },
+  },
 };
 
 /** Turkish, the default language. Every key here must also exist in en.ts (see catalogues.test.ts). */

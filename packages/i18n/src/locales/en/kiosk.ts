@@ -14,22 +14,6 @@ export const kiosk = {
     title: 'Device Sign-in',
     subtitle: 'Sign in with the device account to open this kiosk to customers.',
     staffOnly: 'This screen is for staff only',
-    username: 'Username',
-    usernamePlaceholder: 'e.g. kiosk-branch-01',
-    password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    submit: 'Sign In',
-    submitting: 'Signing in...',
-    errors: {
-      required: 'Please enter both username and password',
-      invalidCredentials: 'Invalid username or password',
-    },
-    notices: {
-      kicked: 'The session was ended by an administrator',
-      sessionEnded: 'The device session has ended. Please sign in again.',
-      signedOut: 'The device was signed out.',
-    },
   },
   device: {
     label: 'Device',

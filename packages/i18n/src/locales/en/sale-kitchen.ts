@@ -30,6 +30,12 @@ export const saleKitchen = {
     emptyReady: 'No orders ready yet',
     emptyPreparing: 'No orders being prepared',
     soundOn: 'Turn sound on',
+    signIn: {
+      title: 'Order-ready board sign-in',
+      subtitle:
+        'Sign this screen in with a device account (as for a kiosk); no staff account stays signed in on it.',
+      staffOnly: 'This screen is for staff only',
+    },
   },
   handOver: 'Handed over',
   handOverFailed: 'Could not record the handover: {{message}}',

@@ -14,22 +14,6 @@ export const kiosk = {
     title: 'Cihaz Girişi',
     subtitle: 'Bu kiosku kullanıma açmak için cihaz hesabıyla giriş yapın.',
     staffOnly: 'Bu ekran yalnızca personel içindir',
-    username: 'Kullanıcı adı',
-    usernamePlaceholder: 'ör. kiosk-sube-01',
-    password: 'Şifre',
-    showPassword: 'Şifreyi göster',
-    hidePassword: 'Şifreyi gizle',
-    submit: 'Giriş Yap',
-    submitting: 'Giriş yapılıyor...',
-    errors: {
-      required: 'Lütfen kullanıcı adı ve şifreyi girin',
-      invalidCredentials: 'Kullanıcı adı veya şifre hatalı',
-    },
-    notices: {
-      kicked: 'Oturum yönetici tarafından sonlandırıldı',
-      sessionEnded: 'Cihaz oturumu sona erdi. Lütfen yeniden giriş yapın.',
-      signedOut: 'Cihazın oturumu kapatıldı.',
-    },
   },
   device: {
     label: 'Cihaz',

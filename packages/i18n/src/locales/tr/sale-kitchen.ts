@@ -35,6 +35,11 @@ export const saleKitchen = {
     emptyReady: 'Henüz hazır sipariş yok',
     emptyPreparing: 'Hazırlanan sipariş yok',
     soundOn: 'Sesi aç',
+    signIn: {
+      title: 'Sipariş ekranı girişi',
+      subtitle: 'Bu ekranı bir cihaz hesabıyla (kiosktaki gibi) açın; ekranda personel hesabı açık kalmaz.',
+      staffOnly: 'Bu ekran yalnızca personel içindir',
+    },
   },
   handOver: 'Teslim edildi',
   handOverFailed: 'Teslim kaydedilemedi: {{message}}',

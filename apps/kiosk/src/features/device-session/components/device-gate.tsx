@@ -1,8 +1,7 @@
-import { BrandMark, Spinner, useSession } from '@kiosk/ui';
+import { BrandMark, Spinner, useKickListener, useSession } from '@kiosk/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KioskBackdrop } from '../../../components/kiosk-backdrop';
-import { useKickListener } from '../hooks/use-kick-listener';
 import { useKioskActivity } from '../hooks/use-kiosk-activity';
 import { DeviceSignInScreen } from './device-sign-in-screen';
 

@@ -1,4 +1,4 @@
-import { BrandMark, cn, LanguageSwitch, useDocumentTitle } from '@kiosk/ui';
+import { type ApiClient, BrandMark, cn, LanguageSwitch, useDocumentTitle } from '@kiosk/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoard } from '../hooks/use-board';
@@ -7,13 +7,14 @@ import { audioContext } from '../utils/chime';
 
 /**
  * The order-ready board (/board) for the dining area: queue numbers only, "Hazırlanıyor" and
- * "Hazır", readable from a distance; ?readyMinutes= sets how long a ready number stays.
+ * "Hazır", readable from a distance; ?readyMinutes= sets how long a ready number stays. `api` is
+ * the signed-in staff member's client or the board device's (see BoardDeviceGate).
  */
-export function OrderReadyBoardPage() {
+export function OrderReadyBoardPage({ api }: { api: ApiClient }) {
   const { t } = useTranslation();
   useDocumentTitle(t('sale.kitchen.board.title'));
   const readyMinutes = useMemo(() => readyMinutesFrom(window.location.search), []);
-  const { board, highlighted, offline } = useBoard(readyMinutes);
+  const { board, highlighted, offline } = useBoard(api, readyMinutes);
   const [soundBlocked, setSoundBlocked] = useState(() => audioContext()?.state !== 'running');
 
   return (

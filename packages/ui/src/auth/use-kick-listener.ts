@@ -1,11 +1,13 @@
 import { kickUserPayloadSchema } from '@kiosk/contracts';
 import { kickChannelOf } from '@kiosk/domain';
-import { useRealtimeChannel, useSession } from '@kiosk/ui';
 import { useState } from 'react';
+import { useRealtimeChannel } from '../realtime/use-realtime-channel.js';
+import { useSession } from './session-context.js';
 
 /**
- * The realtime broadcast an admin's kick sends (spec document 2, sections 4 and 7) goes to the
- * kiosk's own channel, `kick_user:<kiosk id>`; the server lets no other device join it.
+ * For device sessions (the kiosk, the order-ready board). The realtime broadcast an admin's kick
+ * sends (spec document 2, sections 4 and 7) goes to the device's own channel,
+ * `kick_user:<kiosk id>`; the server lets no other device join it.
  * Listens to it while the device is signed in; an event naming this kiosk signs it out
  * at once. Returns whether the channel is joined.
  */
