@@ -1,6 +1,9 @@
-import type { OpenOrder } from '@kiosk/contracts';
+import type { OpenOrder, OrderSummary } from '@kiosk/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { OrderRepository } from '../src/repositories/order.repository.js';
+import { nextIp } from './support/api.js';
 import { type TillFixture, tillFixture } from './support/till-fixtures.js';
 
 // Open orders (tabs) shared by every till, against the real server, Postgres and the simulator.
@@ -255,5 +258,86 @@ describe('still open (admin dashboard)', () => {
     expect(bad.status).toBe(400);
     const cashier = await call('GET', '/api/admin/open-orders/still-open');
     expect(cashier.status).toBe(403);
+  });
+});
+
+describe('pay at the counter (kiosk orders as open orders)', () => {
+  it('refused while the setting is off; when on, the kiosk order is a tab the tills hear of at once, never abandoned, paid in cash at a till', async () => {
+    const kiosk = (await till.client.signInKiosk(undefined, undefined, nextIp())).body.access_token;
+    const create = (body: Record<string, unknown>) =>
+      till.client.call<{ data: OrderSummary; error?: { code: string } }>(
+        'POST',
+        '/functions/v1/manage-orders/create',
+        { token: kiosk, body: { items: [till.line('Klasik Burger')], ...body } },
+      );
+    const setting = (value: unknown) =>
+      till.client.call<{ error?: { code: string } }>('PUT', '/rest/v1/settings/pay_at_counter', {
+        token: till.admin,
+        body: { value },
+      });
+
+    const off = await create({ pay_at_counter: true });
+    expect(off.status).toBe(409);
+    expect(off.body.error?.code).toBe('pay_at_counter_disabled');
+    expect((await setting('yes')).status).toBe(400);
+    expect((await setting(true)).status).toBe(200);
+
+    // A till's realtime socket on 'open-orders' (as the panel listens).
+    const ws = new WebSocket(
+      `${till.server.urls.sale.replace('http', 'ws')}/realtime/v1?token=${encodeURIComponent(till.cashier)}`,
+    );
+    const messages: Array<{
+      type: string;
+      channel?: string;
+      event?: { event: string; payload: { id: string } };
+    }> = [];
+    ws.on('message', (data) => messages.push(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    ws.send(JSON.stringify({ type: 'join', channel: 'open-orders' }));
+    await waitFor(() => messages.find((m) => m.type === 'joined') ?? undefined);
+
+    const started = Date.now();
+    const created = await create({ pay_at_counter: true, payment_method: 'cash' });
+    expect(created.status).toBe(201);
+    const order = created.body.data;
+    await waitFor(
+      () => messages.find((m) => m.event?.event === 'created' && m.event.payload.id === order.id),
+      1_000,
+    );
+    expect(Date.now() - started).toBeLessThan(1_500);
+    ws.close();
+
+    const listed = (await call('GET', '/api/till/open-orders')).body.data as unknown as OpenOrder[];
+    const tab = listed.find((o) => o.id === order.id);
+    expect(tab).toMatchObject({
+      status: 'OPEN',
+      label: { kind: 'name', text: `Kiosk ${order.reference_number}` },
+      reference_number: order.reference_number,
+      total_minor: order.total_minor,
+    });
+
+    // The housekeeping abandons unpaid kiosk orders after the time-out, never a tab.
+    const plain = await create({});
+    expect(plain.status).toBe(201);
+    const abandoned = await new OrderRepository(till.db).abandonStale(new Date(Date.now() + 60_000));
+    expect(abandoned).toContain(plain.body.data.id);
+    expect(abandoned).not.toContain(order.id);
+
+    const paid = await till.pay(order.id, {
+      method: 'cash',
+      amount_minor: order.total_minor,
+      tendered_minor: order.total_minor,
+    });
+    expect(paid.status).toBe(200);
+    expect(await till.settled(paid.body.data.id)).toMatchObject({ step: 'paid' });
+    const done = (await call('GET', `/api/till/open-orders/${order.id}`)).body.data;
+    expect(done).toMatchObject({ status: 'COMPLETED', back_office_status: 'paid', remaining_minor: 0 });
+
+    // Turned off again: refused again.
+    expect((await setting(false)).status).toBe(200);
+    expect((await create({ pay_at_counter: true })).body.error?.code).toBe('pay_at_counter_disabled');
   });
 });

@@ -109,6 +109,7 @@ export const PUBLIC_SETTING_KEYS = [
   'default_currency',
   'currency_rates',
   'show_product_images',
+  'pay_at_counter',
 ] as const;
 
 export const settingsQuerySchema = z.object({
@@ -153,6 +154,8 @@ export const settingValueSchemas = {
     z.number().min(0).max(1_000_000),
   ),
   show_product_images: z.boolean(),
+  /** Kiosk customers may order and pay at a till: such an order is an open order (tab). */
+  pay_at_counter: z.boolean(),
 } as const;
 export type SettingKey = keyof typeof settingValueSchemas;
 

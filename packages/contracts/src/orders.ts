@@ -38,6 +38,8 @@ export const createOrderSchema = z.object({
     .max(100),
   customer: customerInfoSchema.optional(),
   notes: text().trim().max(500).optional(),
+  /** Pay at a till (setting pay_at_counter): the order is created as an open order. */
+  pay_at_counter: z.boolean().optional(),
 });
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 

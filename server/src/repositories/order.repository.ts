@@ -157,20 +157,21 @@ export class OrderRepository {
       key_row: { request_hash: string; status_code: number | null; response: unknown } | null;
       kiosk_public_id: string | null;
       customer_info: unknown;
+      pay_at_counter: unknown;
     }>`SELECT
         (SELECT json_build_object('request_hash', k.request_hash, 'status_code', k.status_code,
                                   'response', k.response)
            FROM idempotency_keys k WHERE k.scope = ${input.scope} AND k.key = ${input.key ?? ''}
           AND ${input.key !== undefined}) AS key_row,
         (SELECT public_id FROM kiosk_users WHERE id = ${input.kioskUserId}::uuid) AS kiosk_public_id,
-        (SELECT value FROM settings WHERE key = 'customer_info_min_amount') AS customer_info`.execute(
-      this.db,
-    );
+        (SELECT value FROM settings WHERE key = 'customer_info_min_amount') AS customer_info,
+        (SELECT value FROM settings WHERE key = 'pay_at_counter') AS pay_at_counter`.execute(this.db);
     const r = row.rows[0];
     return {
       key: r?.key_row ?? undefined,
       kioskPublicId: r?.kiosk_public_id ?? null,
       customerInfo: r?.customer_info ?? undefined,
+      payAtCounter: r?.pay_at_counter === true,
     };
   }
 
@@ -204,8 +205,14 @@ export class OrderRepository {
     };
     lines: Array<NewOrderLine & { id: string }>;
     notify: { channel: string; text: string };
+    /** An open order labelled with its queue number: metadata.open_order.label = `${prefix} ${queue}`. */
+    queueLabelPrefix?: string;
   }): Promise<{ created: boolean; orderNumber: string; referenceNumber: number }> {
     const { order, key } = input;
+    const metadata = input.queueLabelPrefix
+      ? sql`jsonb_set(${JSON.stringify(order.metadata)}::jsonb, '{open_order,label}',
+          to_jsonb(${input.queueLabelPrefix}::text || ' ' || num.queue))`
+      : sql`${JSON.stringify(order.metadata)}::jsonb`;
     const claim = key
       ? sql`INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
             SELECT ${key.scope}, ${key.key}, ${key.requestHash}, 201,
@@ -232,7 +239,7 @@ export class OrderRepository {
           ${order.kiosk_id}::uuid, ${order.kiosk_device_id}, ${order.created_by_user_id}::uuid,
           ${order.subtotal_minor}, ${order.tax_minor}, ${order.total_minor},
           ${order.customer ? JSON.stringify(order.customer) : null}::jsonb, ${order.notes},
-          ${JSON.stringify(order.metadata)}::jsonb, ${order.created_at}, ${order.created_at}
+          ${metadata}, ${order.created_at}, ${order.created_at}
         FROM num
         WHERE EXISTS (SELECT 1 FROM claim)
         RETURNING id
@@ -275,6 +282,8 @@ export class OrderRepository {
       .where('status', '=', 'pending_payment')
       .where('kiosk_id', 'is not', null)
       .where('created_at', '<', before)
+      // An open order (pay at the counter) waits for the till, however long.
+      .where(sql<boolean>`NOT (metadata ? 'open_order')`)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(

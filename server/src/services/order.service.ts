@@ -111,6 +111,14 @@ export class OrderService {
     }));
     const totals = cartTotals(lines);
     checkCustomer(totals.total_minor, input.customer, context.customerInfo);
+    const atCounter = input.pay_at_counter === true;
+    if (atCounter && !context.payAtCounter) {
+      throw new AppError('pay_at_counter_disabled', 409, 'Paying at the counter is turned off', [
+        { field: 'pay_at_counter', message: 'Paying at the counter is turned off' },
+      ]);
+    }
+    const by = principal.kind === 'user' ? principal.email : principal.username;
+    const createdAt = new Date();
     const order = {
       id: randomUUID(),
       status: 'pending_payment' as const,
@@ -126,8 +134,24 @@ export class OrderService {
       total_minor: totals.total_minor,
       customer: input.customer ? { ...input.customer } : null,
       notes: input.notes ?? null,
-      metadata: { created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal' },
-      created_at: new Date(),
+      metadata: {
+        created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal',
+        // Pay at the counter: an open order (tab) the tills list, labelled "Kiosk <queue number>"
+        // (the label is completed by the statement that takes the number).
+        ...(atCounter
+          ? {
+              open_order: {
+                label: 'Kiosk',
+                label_kind: 'name',
+                note: null,
+                created_by: by,
+                updated_by: by,
+                updated_at: createdAt.toISOString(),
+              },
+            }
+          : {}),
+      },
+      created_at: createdAt,
     };
     // The answer is known before the statement but for its numbers, which the statement takes and
     // writes into the copy it stores with the key.
@@ -148,6 +172,7 @@ export class OrderService {
       key: key ? { scope, key, requestHash, response: answer } : undefined,
       order,
       lines,
+      ...(atCounter ? { queueLabelPrefix: 'Kiosk' } : {}),
       notify: {
         channel: NOTIFY_CHANNEL,
         text: smallEventText({
