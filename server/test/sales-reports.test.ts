@@ -1,4 +1,5 @@
 import type { SalesDashboard, ZReportResponse } from '@kiosk/contracts';
+import { splitReversalByRate } from '@kiosk/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, nextIp } from './support/api.js';
@@ -152,6 +153,7 @@ async function refund(
   kind: 'void' | 'refund' | 'cash_return',
   amount: number,
   complete: boolean,
+  lines: Array<{ order_item_id: string; quantity: number }> = [],
 ) {
   const db = server.database.db;
   const part = made.parts[0] as { id: string };
@@ -165,6 +167,7 @@ async function refund(
       amount_minor: amount,
       status: 'pending',
       reason: 'test',
+      lines: JSON.stringify(lines),
     } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -199,7 +202,52 @@ async function plainAggregates() {
       SELECT o.business_day::text, p.method, coalesce(p.pos_device_id::text, ''), r.kind, 1, r.amount_minor
       FROM payment_reversals r JOIN payment_attempts p ON p.id = r.payment_attempt_id JOIN orders o ON o.id = r.order_id
       WHERE r.status = 'completed') x GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`.execute(db);
-  return { hours: hours.rows, lines: lines.rows, money: money.rows };
+  // Refunds by KDV rate: each completed reversal split by the domain rule (not by SQL), summed.
+  const reversals = await sql<{ day: string; order_id: string; amount: string; lines: unknown }>`
+    SELECT o.business_day::text AS day, r.order_id, r.amount_minor::text AS amount, r.lines
+    FROM payment_reversals r JOIN payment_attempts p ON p.id = r.payment_attempt_id JOIN orders o ON o.id = r.order_id
+    WHERE r.status = 'completed'`.execute(db);
+  const items = await sql<{
+    id: string;
+    order_id: string;
+    quantity: number;
+    total: string;
+    vat_rate: number;
+  }>`
+    SELECT id, order_id, quantity, total_price_minor::text AS total, vat_rate FROM order_items`.execute(db);
+  const refundRates = new Map<string, number>();
+  for (const r of reversals.rows) {
+    const orderLines = items.rows
+      .filter((i) => i.order_id === r.order_id)
+      .map((i) => ({
+        id: i.id,
+        productKey: i.id,
+        productName: '',
+        quantity: i.quantity,
+        totalMinor: Number(i.total),
+        vatRate: i.vat_rate,
+        vatMinor: 0,
+      }));
+    const chosen = (
+      (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as Array<{
+        order_item_id: string;
+        quantity: number;
+      }>
+    ).map((l) => ({ orderItemId: l.order_item_id, quantity: l.quantity }));
+    const split = splitReversalByRate({ amountMinor: Number(r.amount), lines: chosen }, orderLines);
+    for (const [rate, amount] of split) {
+      const key = `${r.day}|${String(rate).padStart(3, '0')}`;
+      refundRates.set(key, (refundRates.get(key) ?? 0) + amount);
+    }
+  }
+  const refunds = [...refundRates.entries()]
+    .filter(([, amount]) => amount !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, amount]) => {
+      const [day, rate] = key.split('|');
+      return { day, vat_rate: Number(rate), amount: String(amount) };
+    });
+  return { hours: hours.rows, lines: lines.rows, money: money.rows, refunds };
 }
 
 async function keptAggregates() {
@@ -213,7 +261,10 @@ async function keptAggregates() {
   const money = await sql<Record<string, unknown>>`
     SELECT business_day::text AS day, method, terminal_key, kind, n::int AS n, amount_minor::text AS amount
     FROM sales_money_totals WHERE n <> 0 OR amount_minor <> 0 ORDER BY 1, 2, 3, 4`.execute(db);
-  return { hours: hours.rows, lines: lines.rows, money: money.rows };
+  const refunds = await sql<Record<string, unknown>>`
+    SELECT business_day::text AS day, vat_rate, amount_minor::text AS amount
+    FROM sales_refund_rate_totals WHERE amount_minor <> 0 ORDER BY 1, 2`.execute(db);
+  return { hours: hours.rows, lines: lines.rows, money: money.rows, refunds: refunds.rows };
 }
 
 describe('sales aggregates', () => {
@@ -239,14 +290,43 @@ describe('sales aggregates', () => {
           .where('order_id', '=', made.id)
           .execute();
       const after = rnd.next();
-      if (fate < 0.7 && after < 0.25)
+      if (fate < 0.7 && after < 0.25) {
+        // Whole-order or chosen lines (some units of some lines); then maybe a line changes.
+        const items = await db
+          .selectFrom('order_items')
+          .select(['id', 'quantity'])
+          .where('order_id', '=', made.id)
+          .orderBy('id')
+          .execute();
+        const lines =
+          rnd.next() < 0.5
+            ? items
+                .map((i) => ({ order_item_id: i.id, quantity: rnd.int(0, i.quantity) }))
+                .filter((l) => l.quantity > 0)
+            : [];
         await refund(
           made,
           (['void', 'refund', 'cash_return'] as const)[rnd.int(0, 2)] ?? 'refund',
           rnd.int(1, (made.parts[0] as { amount: number }).amount),
           rnd.next() < 0.8,
+          lines,
         );
-      else if (fate < 0.7 && after < 0.35)
+        if (rnd.next() < 0.3)
+          await db
+            .updateTable('order_items')
+            .set((eb) => ({
+              quantity: eb('quantity', '+', 1),
+              total_price_minor: eb('total_price_minor', '+', eb.ref('unit_price_minor')),
+            }))
+            .where('id', '=', (items[0] as { id: string }).id)
+            .execute();
+        if (rnd.next() < 0.2)
+          await db
+            .updateTable('orders')
+            .set({ business_day: new Date(`${DAYS[rnd.int(0, 2)]}T00:00:00Z`) })
+            .where('id', '=', made.id)
+            .execute();
+      } else if (fate < 0.7 && after < 0.35)
         await db
           .updateTable('order_items')
           .set((eb) => ({
@@ -272,6 +352,7 @@ describe('sales aggregates', () => {
     const plain = await plainAggregates();
     expect(plain.hours.length).toBeGreaterThan(10);
     expect(new Set(plain.money.map((m) => m.kind)).size).toBeGreaterThan(2);
+    expect(new Set(plain.refunds.map((r) => r.vat_rate)).size).toBeGreaterThan(1);
     expect(await keptAggregates()).toEqual(plain);
     // The rebuild (used after bulk loads) gives the same rows.
     const before = await keptAggregates();
