@@ -55,4 +55,10 @@ export const settings = {
     showImages: 'Show product images',
     showImagesHint: 'Turn off for a compact, text-only product list on the cashier screen.',
   },
+  payAtCounter: {
+    title: 'Pay at the Counter',
+    description: 'Kiosk customers may order at the kiosk and pay at a till.',
+    label: 'Allow paying at the counter',
+    hint: 'The kiosk offers “Pay at the counter”; the order appears as an open order on the tills.',
+  },
 } satisfies Catalogue;

@@ -55,4 +55,10 @@ export const settings = {
     showImages: 'Ürün görsellerini göster',
     showImagesHint: 'Kasa ekranında sade, yalnızca metinden oluşan bir ürün listesi için kapatın.',
   },
+  payAtCounter: {
+    title: 'Kasada Ödeme',
+    description: 'Müşteriler kioskta sipariş verip kasada ödeyebilir.',
+    label: 'Kasada ödemeye izin ver',
+    hint: 'Kiosk “Kasada öde” seçeneğini sunar; sipariş kasalarda açık sipariş olarak görünür.',
+  },
 } satisfies Catalogue;

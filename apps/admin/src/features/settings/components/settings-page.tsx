@@ -24,6 +24,7 @@ import {
   Save,
   Scale,
   UserRound,
+  Wallet,
 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -354,6 +355,20 @@ function SettingsForm({
           hint={t('settings.display.showImagesHint')}
           checked={settings.showProductImages}
           onCheckedChange={(showProductImages) => set({ showProductImages })}
+        />
+      </FormSection>
+
+      <FormSection
+        icon={<Wallet className="size-5" aria-hidden="true" />}
+        title={t('settings.payAtCounter.title')}
+        description={t('settings.payAtCounter.description')}
+      >
+        <SwitchRow
+          id={`${id}-pay-at-counter`}
+          label={t('settings.payAtCounter.label')}
+          hint={t('settings.payAtCounter.hint')}
+          checked={settings.payAtCounter}
+          onCheckedChange={(payAtCounter) => set({ payAtCounter })}
         />
       </FormSection>
 

@@ -49,6 +49,7 @@ describe('settings values', () => {
       },
       customerInfo: { enabled: true, amount: 6000, operator: 'equal_or_greater' },
       showProductImages: true,
+      payAtCounter: false,
     });
     expect(RATE_PAIRS).toHaveLength(9);
   });
@@ -60,12 +61,14 @@ describe('settings values', () => {
       { key: 'currency_rates', value: { USD_TL: 40 } },
       { key: 'customer_info_min_amount', value: { enabled: false, amount: 7500, operator: 'greater' } },
       { key: 'show_product_images', value: 'yes' },
+      { key: 'pay_at_counter', value: true },
     ]);
     expect(settings).toEqual({
       ...DEFAULT_SETTINGS,
       defaultLanguage: 'en',
       currencyRates: { ...DEFAULT_SETTINGS.currencyRates, USD_TL: 40 },
       customerInfo: { enabled: false, amount: 7500, operator: 'greater' },
+      payAtCounter: true,
     });
   });
 
@@ -110,6 +113,7 @@ describe('settings values', () => {
       'currency_rates',
       'customer_info_min_amount',
       'show_product_images',
+      'pay_at_counter',
     ]);
   });
 

@@ -21,6 +21,8 @@ export interface AppSettings {
   currencyRates: CurrencyRates;
   customerInfo: { enabled: boolean; amount: number; operator: ThresholdOperator };
   showProductImages: boolean;
+  /** Kiosk customers may pay at a till (their order is an open order there). */
+  payAtCounter: boolean;
 }
 
 /** Spec section 9: language tr, currency TL, the default rates, customer info 6000 / >=, images on. */
@@ -30,6 +32,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   currencyRates: { ...DEFAULT_CURRENCY_RATES },
   customerInfo: { ...DEFAULT_CUSTOMER_INFO_SETTING },
   showProductImages: true,
+  payAtCounter: false,
 };
 
 /** The conversion pairs the page offers, in the spec's order. */
@@ -75,6 +78,7 @@ export function settingsFromRows(
   const rates = parsed('currency_rates', byKey.get('currency_rates'));
   const customerInfo = parsed('customer_info_min_amount', byKey.get('customer_info_min_amount'));
   const images = parsed('show_product_images', byKey.get('show_product_images'));
+  const atCounter = parsed('pay_at_counter', byKey.get('pay_at_counter'));
   return {
     defaultLanguage: language ?? fallback.defaultLanguage,
     defaultCurrency: currency ?? fallback.defaultCurrency,
@@ -83,6 +87,7 @@ export function settingsFromRows(
       : fallback.currencyRates,
     customerInfo: customerInfo ?? fallback.customerInfo,
     showProductImages: images ?? fallback.showProductImages,
+    payAtCounter: atCounter ?? fallback.payAtCounter,
   };
 }
 
@@ -111,6 +116,8 @@ export function readCachedSettings(): AppSettings {
     currencyRates: { ...DEFAULT_SETTINGS.currencyRates, ...rates },
     customerInfo: customerInfo ?? DEFAULT_SETTINGS.customerInfo,
     showProductImages: images === null ? DEFAULT_SETTINGS.showProductImages : images !== 'false',
+    // Not cached: the server decides (it refuses a counter order while the setting is off).
+    payAtCounter: DEFAULT_SETTINGS.payAtCounter,
   };
 }
 
@@ -131,6 +138,7 @@ export function settingWrites(settings: AppSettings): Array<{ key: SettingKey; v
     { key: 'currency_rates', value: settings.currencyRates },
     { key: 'customer_info_min_amount', value: settings.customerInfo },
     { key: 'show_product_images', value: settings.showProductImages },
+    { key: 'pay_at_counter', value: settings.payAtCounter },
   ];
 }
 
