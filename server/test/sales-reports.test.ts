@@ -396,6 +396,20 @@ describe('Z report, close the day and CSV', () => {
     expect(report.net_sales_minor).toBe(Number(expected.gross) - 150);
     expect(report.vat_total_minor).toBe(Number(expected.vat));
     expect(report.by_vat_rate.map((r) => r.vat_rate)).toEqual([1, 10, 20]);
+    // The refund split by rate: the parts add up to it, net per rate = gross - refunds and adds up
+    // to net sales, the net's KDV is the rule on it and with its matrah makes the net.
+    const sumOf = (f: (r: (typeof report.by_vat_rate)[number]) => number | undefined) =>
+      report.by_vat_rate.reduce((a, r) => a + (f(r) ?? 0), 0);
+    expect(sumOf((r) => r.refund_minor)).toBe(150);
+    expect(sumOf((r) => r.net_minor)).toBe(report.net_sales_minor);
+    for (const r of report.by_vat_rate) {
+      expect(r.net_minor).toBe(r.gross_minor - (r.refund_minor ?? 0));
+      expect(r.net_vat_minor).toBe(Math.round(((r.net_minor ?? 0) * r.vat_rate) / (100 + r.vat_rate)));
+      expect((r.net_vat_minor ?? 0) + (r.net_net_base_minor ?? 0)).toBe(r.net_minor);
+    }
+    expect((report.net_vat_total_minor ?? 0) + (report.net_net_base_total_minor ?? 0)).toBe(
+      report.net_sales_minor,
+    );
     expect(report.counts).toEqual({ sales: 6, cancellations: 0, refunds: 1 });
     expect(report.first_sale_at).not.toBeNull();
 
@@ -459,6 +473,16 @@ describe('Z report, close the day and CSV', () => {
     const trAmount = `${String(Math.trunc(gross / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(gross % 100).padStart(2, '0')}`;
     expect(rows.find((r) => r[1] === 'Brüt satış')?.[2]).toBe(trAmount);
     expect(rows.find((r) => r[1] === 'İadeler')?.[2]).toBe('1,50');
+    // Refunds by rate: one row per rate, adding up to the day's refunds (closed report: 1,50).
+    const rateRefunds = rows.filter((r) => r[0] === 'KDV oranı' && r[1]?.endsWith('– İadeler'));
+    expect(rateRefunds.map((r) => r[1])).toEqual([
+      'KDV %1 – İadeler',
+      'KDV %10 – İadeler',
+      'KDV %20 – İadeler',
+    ]);
+    expect(
+      rateRefunds.reduce((a, r) => a + Number((r[2] ?? '').replace(/\./g, '').replace(',', '')), 0),
+    ).toBe(150);
   });
 
   it('refuses bad days with a field-named error, a future day, callers not signed in and staff who are not admins', async () => {

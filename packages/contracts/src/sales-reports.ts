@@ -83,10 +83,24 @@ export const zReportSchema = z.object({
   net_sales_minor: minor,
   by_method: z.object({ card: moneyTotalsSchema, cash: moneyTotalsSchema }),
   by_vat_rate: z.array(
-    z.object({ vat_rate: z.number().int(), gross_minor: minor, vat_minor: minor, net_base_minor: minor }),
+    z.object({
+      vat_rate: z.number().int(),
+      gross_minor: minor,
+      vat_minor: minor,
+      net_base_minor: minor,
+      // Refunds by rate (absent only in reports closed before they were split by rate): completed
+      // reversals at this rate, gross - refunds, the KDV of that net and its matrah.
+      refund_minor: minor.optional(),
+      net_minor: minor.optional(),
+      net_vat_minor: minor.optional(),
+      net_net_base_minor: minor.optional(),
+    }),
   ),
   vat_total_minor: minor,
   net_base_total_minor: minor,
+  /** Sums of the rates' net KDV and net matrah (absent in reports closed before the split). */
+  net_vat_total_minor: minor.optional(),
+  net_net_base_total_minor: minor.optional(),
   counts: z.object({ sales: z.number().int(), cancellations: z.number().int(), refunds: z.number().int() }),
   first_sale_at: z.string().nullable(),
   last_sale_at: z.string().nullable(),

@@ -4,7 +4,7 @@ import type { DB } from '../db/schema.js';
 
 /**
  * The sales aggregates (migration 20261124002100: sales_hour_totals, sales_line_totals,
- * sales_money_totals, kept by triggers) and the closed days (sales_day_closings).
+ * sales_money_totals, sales_refund_rate_totals, kept by triggers) and the closed days (sales_day_closings).
  */
 export class SalesReportRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -16,7 +16,7 @@ export class SalesReportRepository {
 
   /** The aggregate rows of the business days from..to (inclusive), summed over the days. */
   async rows(from: string, to: string): Promise<DayRows> {
-    const [sales, lines, money] = await Promise.all([
+    const [sales, lines, money, refunds] = await Promise.all([
       sql<{
         hour: number;
         channel: SalesChannel;
@@ -44,6 +44,10 @@ export class SalesReportRepository {
         SELECT method, terminal_key, kind, sum(n)::text AS n, sum(amount_minor)::text AS amount
         FROM sales_money_totals WHERE business_day BETWEEN ${from}::date AND ${to}::date
         GROUP BY 1, 2, 3 HAVING sum(n) <> 0 OR sum(amount_minor) <> 0`.execute(this.db),
+      sql<{ vat_rate: number; amount: string }>`
+        SELECT vat_rate, sum(amount_minor)::text AS amount
+        FROM sales_refund_rate_totals WHERE business_day BETWEEN ${from}::date AND ${to}::date
+        GROUP BY 1 HAVING sum(amount_minor) <> 0`.execute(this.db),
     ]);
     return {
       sales: sales.rows.map((r) => ({
@@ -69,6 +73,7 @@ export class SalesReportRepository {
         count: Number(r.n),
         amountMinor: Number(r.amount),
       })),
+      refundRates: refunds.rows.map((r) => ({ vatRate: r.vat_rate, amountMinor: Number(r.amount) })),
     };
   }
 

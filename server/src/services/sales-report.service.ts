@@ -133,9 +133,15 @@ export class SalesReportService {
         gross_minor: r.grossMinor,
         vat_minor: r.vatMinor,
         net_base_minor: r.netBaseMinor,
+        refund_minor: r.refundMinor,
+        net_minor: r.netMinor,
+        net_vat_minor: r.netVatMinor,
+        net_net_base_minor: r.netNetBaseMinor,
       })),
       vat_total_minor: report.vatTotalMinor,
       net_base_total_minor: report.netBaseTotalMinor,
+      net_vat_total_minor: report.netVatTotalMinor,
+      net_net_base_total_minor: report.netNetBaseTotalMinor,
       counts: report.counts,
       first_sale_at: facts.first?.toISOString() ?? null,
       last_sale_at: facts.last?.toISOString() ?? null,
@@ -300,19 +306,35 @@ export function zReportCsv(report: ZReport, lang: 'tr' | 'en', closedAt: string 
       a(report.net_base_total_minor),
     ],
     [t.summary, t.refunds, a(report.refunds_minor), '', ''],
-    [t.summary, t.net, a(report.net_sales_minor), '', ''],
+    [
+      t.summary,
+      t.net,
+      a(report.net_sales_minor),
+      report.net_vat_total_minor === undefined ? '' : a(report.net_vat_total_minor),
+      report.net_net_base_total_minor === undefined ? '' : a(report.net_net_base_total_minor),
+    ],
     ...(['card', 'cash'] as const).flatMap((m) => [
       [t.method, `${t[m]} – ${t.gross}`, a(report.by_method[m].sales_minor), '', ''],
       [t.method, `${t[m]} – ${t.refunds}`, a(report.by_method[m].refunds_minor), '', ''],
       [t.method, `${t[m]} – ${t.net}`, a(report.by_method[m].net_minor), '', ''],
     ]),
-    ...report.by_vat_rate.map((r) => [
-      t.kdv,
-      t.vatRate.replace('{rate}', String(r.vat_rate)),
-      a(r.gross_minor),
-      a(r.vat_minor),
-      a(r.net_base_minor),
-    ]),
+    ...report.by_vat_rate.flatMap((r) => {
+      const rate = t.vatRate.replace('{rate}', String(r.vat_rate));
+      const rows = [[t.kdv, rate, a(r.gross_minor), a(r.vat_minor), a(r.net_base_minor)]];
+      // Refunds at this rate and the net (gross - refunds) with its KDV and matrah.
+      if (r.refund_minor !== undefined && r.net_minor !== undefined)
+        rows.push(
+          [t.kdv, `${rate} – ${t.refunds}`, a(r.refund_minor), '', ''],
+          [
+            t.kdv,
+            `${rate} – ${t.net}`,
+            a(r.net_minor),
+            a(r.net_vat_minor ?? 0),
+            a(r.net_net_base_minor ?? 0),
+          ],
+        );
+      return rows;
+    }),
     [t.counts, t.sales, String(report.counts.sales), '', ''],
     [t.counts, t.cancellations, String(report.counts.cancellations), '', ''],
     [t.counts, t.refundCount, String(report.counts.refunds), '', ''],
