@@ -9,7 +9,9 @@ import { type E2eServer, startTestServer } from './server.js';
 // Kitchen display and order-ready board (issue 20): kiosk orders paid at the simulated terminal
 // appear on the kitchen display, are started and bumped, show as ready on the board and leave it
 // when the till hands them over; a display offline during two orders shows both after reconnecting;
-// a second station gets its own lines of a split order. One server, one browser for the file.
+// a second station gets its own lines of a split order. The board runs signed in with a device
+// account (no staff session) and returns to its sign-in when an admin kicks that session.
+// One server, one browser for the file.
 
 interface MenuData {
   products: Array<{ id: string; name: string; category_id: string }>;
@@ -123,7 +125,26 @@ describe('kitchen display and order-ready board', () => {
 
   it('a paid kiosk order is started and bumped in the kitchen, shows ready on the board and leaves it when handed over at the till', async () => {
     kitchen = await openSale('/kitchen', KITCHEN);
-    board = await openSale('/board', BOARD);
+    // the board on a public screen: no staff session; signed in with the demo device account
+    board = await openPage(browser, { viewport: BOARD });
+    await board.page.goto(`${server.urls.sale}/board`);
+    await board.page.getByTestId('board-sign-in').waitFor(WAIT);
+    await settle(board.page);
+    await screenshot(board.page, 'kitchen-board-sign-in');
+    await board.page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await board.page.getByText('Lütfen kullanıcı adı ve şifreyi girin').waitFor(WAIT);
+    await board.page.getByLabel('Kullanıcı adı').fill(DEMO.kiosk.username);
+    await board.page.getByLabel('Şifre', { exact: true }).fill(DEMO.kiosk.password);
+    await board.page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await board.page
+      .getByTestId('board-device-session')
+      .and(board.page.locator('[data-kick-listener="joined"]'))
+      .waitFor(WAIT);
+    const boardSession = JSON.parse(
+      (await board.page.evaluate(() => localStorage.getItem('board_session'))) ?? 'null',
+    ) as TokenBody | null;
+    expect(boardSession?.user.role).toBe('kiosk');
+    expect(await board.page.evaluate(() => localStorage.getItem('sale_session'))).toBeNull();
     await kitchen.page
       .getByTestId('kitchen-connection')
       .and(kitchen.page.locator('[data-state="live"]'))
@@ -163,6 +184,21 @@ describe('kitchen display and order-ready board', () => {
     expect(kitchen.errors).toEqual([]);
     expect(board.errors).toEqual([]);
   }, 120_000);
+
+  it('a device account is refused by the kitchen display; a cashier still opens the board', async () => {
+    const deviceKitchen = await openPage(browser, {
+      viewport: KITCHEN,
+      localStorage: storedSession('sale', kiosk),
+    });
+    await deviceKitchen.page.goto(`${server.urls.sale}/kitchen`);
+    await deviceKitchen.page.getByTestId('access-denied').waitFor(WAIT);
+    expect(await deviceKitchen.page.getByTestId('kitchen-connection').count()).toBe(0);
+    await deviceKitchen.context.close();
+    const staffBoard = await openSale('/board', BOARD);
+    await staffBoard.page.getByTestId('order-ready-board').waitFor(WAIT);
+    expect(await staffBoard.page.getByTestId('board-sign-in').count()).toBe(0);
+    await staffBoard.context.close();
+  }, 60_000);
 
   it('a display offline during two orders keeps its tickets and shows both once it is back online', async () => {
     const before = await paidKioskOrder('Cheeseburger', 'Ayran');
@@ -253,6 +289,20 @@ describe('kitchen display and order-ready board', () => {
     await board.page.getByRole('heading', { name: 'Ready', exact: true }).waitFor(WAIT);
     await settle(board.page);
     await screenshot(board.page, 'kitchen-board-portrait-en');
+    // the board's device session is kicked in the admin like any kiosk session: back to its sign-in
+    const boardSession = JSON.parse(
+      (await board.page.evaluate(() => localStorage.getItem('board_session'))) ?? 'null',
+    ) as TokenBody;
+    const kicked = await callApi<boolean>(
+      server.urls.admin,
+      admin.access_token,
+      '/rest/v1/rpc/kick_kiosk_session_by_id',
+      { p_session_id: boardSession.user.kiosk?.kiosk_session_id, p_reason: 'e2e: board' },
+    );
+    expect(kicked).toEqual({ status: 200, body: true });
+    await board.page.getByTestId('board-sign-in').waitFor(WAIT);
+    await board.page.getByText('The session was ended by an administrator').waitFor(WAIT);
+    expect(await board.page.evaluate(() => localStorage.getItem('board_session'))).toBeNull();
     await bar.context.close();
     await kitchen.context.close();
     await board.context.close();
