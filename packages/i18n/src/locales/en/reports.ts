@@ -66,6 +66,8 @@ export const reports = {
     rate: '{{rate}}%',
     vatAmount: 'VAT',
     netBase: 'Net base',
+    netVat: 'VAT (net)',
+    netNetBase: 'Net base (net)',
     total: 'Total',
     counts: 'Counts',
     salesCount: 'Sales',

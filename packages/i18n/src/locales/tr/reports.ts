@@ -66,6 +66,8 @@ export const reports = {
     rate: '%{{rate}}',
     vatAmount: 'KDV',
     netBase: 'Matrah',
+    netVat: 'KDV (net)',
+    netNetBase: 'Matrah (net)',
     total: 'Toplam',
     counts: 'Adetler',
     salesCount: 'Satış sayısı',

@@ -58,6 +58,8 @@ function ReportBody({ report }: { report: ZReport }) {
   const { locale } = useLanguage();
   const { formatAmount } = usePriceFormatter();
   const money = (minor: number) => formatAmount(minor, 'TL');
+  // Absent in a report closed before refunds were split by KDV rate.
+  const maybe = (minor: number | undefined) => (minor === undefined ? t('reports.z.none') : money(minor));
   const time = (iso: string | null) =>
     iso
       ? new Intl.DateTimeFormat(locale, {
@@ -131,8 +133,10 @@ function ReportBody({ report }: { report: ZReport }) {
             <tr className="border-line border-b text-ink-muted">
               <th className="py-1.5 text-left font-medium">{t('reports.z.vatRate')}</th>
               <th className="py-1.5 text-right font-medium">{t('reports.z.gross')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.vatAmount')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.netBase')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.refunded')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.net')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.netVat')}</th>
+              <th className="py-1.5 text-right font-medium">{t('reports.z.netNetBase')}</th>
             </tr>
           </thead>
           <tbody>
@@ -140,15 +144,27 @@ function ReportBody({ report }: { report: ZReport }) {
               <tr key={r.vat_rate} className="border-line border-b" data-testid={`z-vat-${r.vat_rate}`}>
                 <td className="py-1.5">{t('reports.z.rate', { rate: r.vat_rate })}</td>
                 <td className="py-1.5 text-right">{money(r.gross_minor)}</td>
-                <td className="py-1.5 text-right">{money(r.vat_minor)}</td>
-                <td className="py-1.5 text-right">{money(r.net_base_minor)}</td>
+                <td className="py-1.5 text-right" data-testid={`z-vat-${r.vat_rate}-refund`}>
+                  {maybe(r.refund_minor)}
+                </td>
+                <td className="py-1.5 text-right" data-testid={`z-vat-${r.vat_rate}-net`}>
+                  {maybe(r.net_minor)}
+                </td>
+                <td className="py-1.5 text-right" data-testid={`z-vat-${r.vat_rate}-net-vat`}>
+                  {maybe(r.net_vat_minor)}
+                </td>
+                <td className="py-1.5 text-right">{maybe(r.net_net_base_minor)}</td>
               </tr>
             ))}
             <tr className="font-semibold">
               <td className="py-1.5">{t('reports.z.total')}</td>
               <td className="py-1.5 text-right">{money(report.gross_sales_minor)}</td>
-              <td className="py-1.5 text-right">{money(report.vat_total_minor)}</td>
-              <td className="py-1.5 text-right">{money(report.net_base_total_minor)}</td>
+              <td className="py-1.5 text-right">{money(report.refunds_minor)}</td>
+              <td className="py-1.5 text-right">{money(report.net_sales_minor)}</td>
+              <td className="py-1.5 text-right" data-testid="z-net-vat">
+                {maybe(report.net_vat_total_minor)}
+              </td>
+              <td className="py-1.5 text-right">{maybe(report.net_net_base_total_minor)}</td>
             </tr>
           </tbody>
         </table>
