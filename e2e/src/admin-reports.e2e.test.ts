@@ -263,18 +263,38 @@ describe('sales reports', () => {
       expect(await text(page, 'z-net')).toContain(money(total - cash.total_minor, 'tr-TR'));
       expect(await text(page, 'z-count-sales')).toBe('4');
       expect(await text(page, 'z-count-refunds')).toBe('1');
+      // The refund by KDV rate: all of it at the rate of the refunded order's lines (Ayran), the
+      // other rates none; the net per rate is gross - refunds.
+      const ayranRate = Number(
+        (
+          await db.query<{ r: number }>('SELECT max(vat_rate) AS r FROM order_items WHERE order_id = $1', [
+            cash.id,
+          ])
+        ).rows[0]?.r,
+      );
+      expect(await text(page, `z-vat-${ayranRate}-refund`)).toContain(money(cash.total_minor, 'tr-TR'));
+      for (const rate of [1, 10, 20].filter((r) => r !== ayranRate))
+        expect(await text(page, `z-vat-${rate}-refund`)).toContain(money(0, 'tr-TR'));
       const api = await callApi<{
         data: {
           report: {
             collected_minor: number;
             gross_sales_minor: number;
-            by_vat_rate: Array<{ gross_minor: number; vat_minor: number; net_base_minor: number }>;
+            by_vat_rate: Array<{
+              gross_minor: number;
+              vat_minor: number;
+              net_base_minor: number;
+              refund_minor: number;
+              net_minor: number;
+            }>;
           };
         };
       }>(server.urls.admin, admin.access_token, `/functions/v1/z-report?day=${facts.day}`);
       const report = api.body.data.report;
       expect(report.collected_minor).toBe(total);
       expect(report.by_vat_rate.reduce((a, r) => a + r.gross_minor, 0)).toBe(total);
+      expect(report.by_vat_rate.reduce((a, r) => a + r.refund_minor, 0)).toBe(cash.total_minor);
+      expect(report.by_vat_rate.reduce((a, r) => a + r.net_minor, 0)).toBe(total - cash.total_minor);
       const vat = Number(
         (
           await db.query<{
