@@ -3,7 +3,7 @@ import { CustomerScreen } from '../features/customer-info/customer-screen';
 import { InactivityGuard } from '../features/inactivity/inactivity-guard';
 import { MenuScreen } from '../features/menu/menu-screen';
 import { OrderTypeScreen } from '../features/order-type/order-type-screen';
-import { PaymentScreen } from '../features/payment/payment-screen';
+import { PaymentStep } from '../features/payment/payment-step';
 import { ROUTES, type RoutePath } from '../lib/navigation';
 
 /** The customer's screens after "touch to start" (a chunk of their own), watched for inactivity. */
@@ -14,7 +14,7 @@ export default function SessionScreens({ route }: { route: RoutePath }) {
       {route === ROUTES.menu && <MenuScreen />}
       {route === ROUTES.cart && <CartScreen />}
       {route === ROUTES.details && <CustomerScreen />}
-      {route === ROUTES.payment && <PaymentScreen />}
+      {route === ROUTES.payment && <PaymentStep />}
       <InactivityGuard />
     </>
   );

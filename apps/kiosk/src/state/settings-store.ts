@@ -17,7 +17,30 @@ export function useCustomerInfoSetting(): CustomerInfoSetting {
  * enabled, 6000 TL, equal or greater) stays.
  */
 export async function loadCustomerInfoSetting(): Promise<void> {
+  // Read at the same moments (start, realtime reload, reconnect): the pay-at-the-counter switch.
+  void loadPayAtCounterSetting();
   customerInfoStore.set(await fetchCustomerInfoSetting(api));
+}
+
+// Pay at the counter ---------------------------------------------------------------------------
+
+/** Whether the payment step offers "pay at the counter" (setting pay_at_counter; off by default). */
+export const payAtCounterStore = createStore<boolean>(false);
+
+export function usePayAtCounter(): boolean {
+  return useStore(payAtCounterStore);
+}
+
+/** Reads `pay_at_counter`; when the server cannot be read the last value stays (the server refuses when off). */
+export async function loadPayAtCounterSetting(): Promise<void> {
+  try {
+    const rows = await api.get<Array<{ key: string; value: unknown }>>('/rest/v1/settings', {
+      query: { key: 'pay_at_counter' },
+    });
+    payAtCounterStore.set(rows.find((r) => r.key === 'pay_at_counter')?.value === true);
+  } catch {
+    // keep the last value
+  }
 }
 
 // Welcome page -------------------------------------------------------------------------------
