@@ -299,7 +299,8 @@ describe('screenshots of the customer screens', () => {
         await page.locator('#customer-firstName').fill('Ayşe');
         await page.locator('#customer-familyName').fill('Yılmaz');
         await page.locator('#customer-tcKimlikNo').fill('10000000146');
-        await page.locator('#customer-district').click();
+        await page.locator('#customer-province').click();
+        await page.getByTestId('province-list').getByRole('button', { name: 'İstanbul' }).click();
         await page.getByTestId('district-list').getByRole('button', { name: 'Kadıköy' }).click();
         await page.getByTestId('customer-submit').click();
 

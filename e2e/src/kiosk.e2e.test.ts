@@ -125,10 +125,81 @@ describe('ordering at the kiosk', () => {
     // corrected one by one, the message names what is still wrong
     await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
     await page.getByLabel('T.C. Kimlik No').fill('10000000146');
-    await page.locator('#customer-district').click();
+    await page.locator('#customer-province').click();
+    await page.getByTestId('province-list').getByRole('button', { name: 'İstanbul' }).click();
     await page.getByTestId('district-list').getByRole('button', { name: 'Kadıköy' }).click();
     await page.getByLabel('E-posta').fill('ayse@example.com');
     expect(await text(page, 'customer-errors')).toContain('Lütfen şu alanları kontrol edin: Telefon');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fills the customer details with the on-screen keyboard only: Turkish letters, number pad, province then district', async () => {
+    const { context, page, errors } = await openKiosk(browser, server.urls.kiosk);
+    await startOrder(page);
+    await addProduct(page, productId(menu, 'Lokum'), 10);
+    await page.getByTestId('cart-bar').getByRole('button').click();
+    await page.getByTestId('pay-now').click();
+    await page.getByRole('heading', { name: 'Fatura bilgileri' }).waitFor();
+
+    const keyboard = page.getByTestId('on-screen-keyboard');
+    const press = async (...keys: string[]) => {
+      for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).click();
+    };
+    const value = (field: string) => page.locator(`#customer-${field}`).inputValue();
+    // the keyboard follows the focused field, and never covers it
+    const open = async (field: string, mode: 'text' | 'digits' | 'phone') => {
+      await page.locator(`#customer-${field}`).click();
+      await page.locator(`[data-testid="on-screen-keyboard"][data-mode="${mode}"]`).waitFor();
+      await page.waitForFunction((id) => {
+        const input = document.getElementById(id)?.getBoundingClientRect();
+        const keys = document.querySelector('[data-testid="on-screen-keyboard"]')?.getBoundingClientRect();
+        return input && keys && input.top >= 0 && input.bottom <= keys.top;
+      }, `customer-${field}`);
+    };
+
+    await open('firstName', 'text');
+    await press('{shift}', 'A', 'y', 'ş', 'e');
+    expect(await value('firstName')).toBe('Ayşe');
+    // shift gives I for ı; caps lock gives İ for i and stays on
+    await open('familyName', 'text');
+    await press('{shift}', 'I', 'ş', 'ı', 'k', 'x', '{bksp}');
+    expect(await value('familyName')).toBe('Işık');
+    await open('tcKimlikNo', 'digits');
+    expect(await keyboard.locator('[data-skbtn="a"]').count()).toBe(0);
+    await press('1', '0', '0', '0', '0', '0', '0', '0', '1', '4', '6', '7');
+    expect(await value('tcKimlikNo')).toBe('10000000146');
+    await open('phone', 'phone');
+    await press('0', '5', '3', '2', '1', '2', '3', '4', '5', '6', '7');
+    expect(await value('phone')).toBe('05321234567');
+    await open('neighborhood', 'text');
+    await press('{lock}', 'İ', 'N', '{lock}', 'ö', 'n', 'ü');
+    expect(await value('neighborhood')).toBe('İNönü');
+    await open('address', 'text');
+    await press('{shift}', 'Ç', 'i', 'ç', 'e', 'k', '{space}', 's', 'k', '.', '{space}', '5');
+    expect(await value('address')).toBe('Çiçek sk. 5');
+    await shot(page, 'kiosk-customer-keyboard-portrait-tr');
+    await page.setViewportSize(LANDSCAPE);
+    await open('address', 'text');
+    await shot(page, 'kiosk-customer-keyboard-landscape-tr');
+    await press('{hide}');
+    await keyboard.waitFor({ state: 'detached' });
+
+    // province first; the district list is that province's, and changing the province resets it
+    expect(await page.locator('#customer-district').isDisabled()).toBe(true);
+    await page.locator('#customer-province').click();
+    await page.getByTestId('province-list').getByRole('button', { name: 'Ankara' }).click();
+    await page.getByTestId('district-list').getByRole('button', { name: 'Çankaya' }).click();
+    expect(await text(page, 'customer-district-value')).toBe('Çankaya');
+    await page.locator('#customer-province').click();
+    await page.getByTestId('province-list').getByRole('button', { name: 'İstanbul' }).click();
+    expect(await page.getByTestId('district-list').getByRole('button', { name: 'Çankaya' }).count()).toBe(0);
+    await page.getByTestId('district-list').getByRole('button', { name: 'Kadıköy' }).click();
+    expect(await text(page, 'customer-province-value')).toBe('İstanbul');
+    expect(await text(page, 'customer-district-value')).toBe('Kadıköy');
+
+    await page.getByTestId('customer-submit').click();
+    await page.getByRole('heading', { name: 'Fatura bilgileri' }).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });

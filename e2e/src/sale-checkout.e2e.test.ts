@@ -434,7 +434,8 @@ describe('checkout at the till', () => {
         await page.getByTestId('customer-firstName').fill('Ayşe');
         await page.getByTestId('customer-familyName').fill('Yılmaz');
         await page.getByTestId('customer-tcKimlikNo').fill('12345678901');
-        await page.getByTestId('customer-district').selectOption('Kadıköy');
+        await page.getByTestId('customer-province').selectOption('İstanbul');
+        await page.getByTestId('customer-district').selectOption({ label: 'Kadıköy' });
         await page.getByTestId('customer-submit').click();
         await page.getByTestId('customer-errors').waitFor();
         expect(await page.locator('#customer-tcKimlikNo-error').textContent()).toBe(
@@ -457,7 +458,7 @@ describe('checkout at the till', () => {
           firstName: 'Ayşe',
           familyName: 'Yılmaz',
           tcKimlikNo: '10000000146',
-          district: 'Kadıköy',
+          district: 'Kadıköy / İstanbul',
         });
         await page.getByTestId('new-sale').click();
         expect(errors).toEqual([]);

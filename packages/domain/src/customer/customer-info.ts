@@ -75,45 +75,31 @@ export function customerInfoRequired(totalMinor: number, setting: CustomerInfoSe
   return totalMinor >= threshold;
 }
 
-/** Districts of İstanbul, where the demo outlet is (the form's district list). */
-export const DISTRICTS = [
-  'Adalar',
-  'Arnavutköy',
-  'Ataşehir',
-  'Avcılar',
-  'Bağcılar',
-  'Bahçelievler',
-  'Bakırköy',
-  'Başakşehir',
-  'Bayrampaşa',
-  'Beşiktaş',
-  'Beykoz',
-  'Beylikdüzü',
-  'Beyoğlu',
-  'Büyükçekmece',
-  'Çatalca',
-  'Çekmeköy',
-  'Esenler',
-  'Esenyurt',
-  'Eyüpsultan',
-  'Fatih',
-  'Gaziosmanpaşa',
-  'Güngören',
-  'Kadıköy',
-  'Kağıthane',
-  'Kartal',
-  'Küçükçekmece',
-  'Maltepe',
-  'Pendik',
-  'Sancaktepe',
-  'Sarıyer',
-  'Silivri',
-  'Sultanbeyli',
-  'Sultangazi',
-  'Şile',
-  'Şişli',
-  'Tuzla',
-  'Ümraniye',
-  'Üsküdar',
-  'Zeytinburnu',
-] as const;
+export interface Province {
+  /** Plate code, "01".."81". */
+  code: string;
+  name: string;
+  districts: string[];
+}
+
+/** Turkey's provinces and districts, loaded on demand (the data set is large; keep it out of start-up code). */
+export function loadProvinces(): Promise<Province[]> {
+  return import('./turkey-geography.js').then((module) => module.PROVINCES);
+}
+
+/** How a chosen district is stored (the server keeps it as text, ≤ 100 characters): "Kadıköy / İstanbul". */
+export const DISTRICT_SEPARATOR = ' / ';
+
+export function formatDistrict(district: string, province: string): string {
+  return `${district}${DISTRICT_SEPARATOR}${province}`;
+}
+
+/** The stored district text split back into district and province (older values have no province). */
+export function parseDistrict(value: string): { district: string; province: string } {
+  const at = value.lastIndexOf(DISTRICT_SEPARATOR);
+  if (at < 0) return { district: value.trim(), province: '' };
+  return {
+    district: value.slice(0, at).trim(),
+    province: value.slice(at + DISTRICT_SEPARATOR.length).trim(),
+  };
+}

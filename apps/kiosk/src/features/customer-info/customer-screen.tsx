@@ -3,12 +3,15 @@ import {
   type CustomerInfo,
   type CustomerInfoIssue,
   customerInfoIssues,
-  DISTRICTS,
+  formatDistrict,
+  loadProvinces,
   NEIGHBORHOOD_MAX,
+  type Province,
+  parseDistrict,
 } from '@kiosk/domain';
 import { cn, useDocumentTitle } from '@kiosk/ui';
 import { AlertCircle, ArrowLeft, ArrowRight, ChevronDown, ReceiptText } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KioskButton } from '../../components/kiosk-button';
 import { KioskDialog } from '../../components/kiosk-dialog';
@@ -17,6 +20,8 @@ import { formatTry } from '../../lib/money';
 import { navigate, ROUTES } from '../../lib/navigation';
 import { setCustomer, useCustomerSession } from '../../state/customer-session';
 import { useCustomerInfoSetting } from '../../state/settings-store';
+import { OnScreenKeyboard } from './components/on-screen-keyboard';
+import { applyKey, type KeyboardMode } from './utils/keyboard';
 
 type Field = keyof CustomerInfo;
 const FIELDS: Field[] = [
@@ -30,6 +35,41 @@ const FIELDS: Field[] = [
   'address',
 ];
 const OPTIONAL = new Set<Field>(['email', 'phone', 'neighborhood', 'address']);
+/** The fields typed on the on-screen keyboard, and its layout for each. */
+const TYPED: Partial<Record<Field, KeyboardMode>> = {
+  firstName: 'text',
+  familyName: 'text',
+  tcKimlikNo: 'digits',
+  email: 'text',
+  phone: 'phone',
+  neighborhood: 'text',
+  address: 'text',
+};
+type TypedField = Exclude<Field, 'district'>;
+const isTyped = (field: string): field is TypedField => field in TYPED;
+
+/** What a field keeps of typed text (T.C. Kimlik No: digits only, at most 11). */
+function clean(field: Field, value: string): string {
+  return field === 'tcKimlikNo' ? value.replace(/\D/g, '').slice(0, 11) : value;
+}
+
+const fieldElement = (field: Field) =>
+  document.getElementById(`customer-${field}`) as HTMLInputElement | HTMLTextAreaElement | null;
+
+/** Turkey's provinces and districts, loaded when the form opens (a chunk of its own). */
+function useProvinces(): Province[] | null {
+  const [provinces, setProvinces] = useState<Province[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadProvinces().then((list) => {
+      if (live) setProvinces(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return provinces;
+}
 
 const EMPTY: CustomerInfo = {
   firstName: '',
@@ -53,7 +93,11 @@ export function CustomerScreen() {
   const setting = useCustomerInfoSetting();
   const [info, setInfo] = useState<CustomerInfo>(() => ({ ...EMPTY, ...session.customer }));
   const [submitted, setSubmitted] = useState(false);
-  const [districtOpen, setDistrictOpen] = useState(false);
+  const [picker, setPicker] = useState<'province' | 'district' | null>(null);
+  const [province, setProvince] = useState(() => parseDistrict(info.district).province);
+  const provinces = useProvinces();
+  const districts = provinces?.find((p) => p.name === province)?.districts ?? [];
+  const [typing, setTyping] = useState<TypedField | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('customer.title'), t('common.brand'));
 
@@ -75,6 +119,61 @@ export function CustomerScreen() {
       const { [field]: _dropped, ...rest } = serverIssues;
       setServerIssues(rest);
     }
+  };
+
+  const chooseProvince = (name: string) => {
+    if (name !== province) update('district', '');
+    setProvince(name);
+    setPicker('district');
+  };
+
+  // the on-screen keyboard follows the focused field
+  const onFocus = (event: FocusEvent<HTMLFormElement>) => {
+    const field = event.target.id.replace(/^customer-/, '');
+    setTyping(isTyped(field) ? field : null);
+  };
+
+  // keep the focused field in sight above the keyboard (the form area shrinks when it opens)
+  useEffect(() => {
+    if (!typing) return;
+    const frame = requestAnimationFrame(() => fieldElement(typing)?.scrollIntoView({ block: 'center' }));
+    return () => cancelAnimationFrame(frame);
+  }, [typing]);
+
+  const typeKey = (key: string) => {
+    if (!typing) return;
+    const element = fieldElement(typing);
+    const value = info[typing] ?? '';
+    // e-mail and tel inputs have no selection API: type at the end
+    let start = value.length;
+    let end = value.length;
+    try {
+      if (element && element.selectionStart !== null && element.selectionEnd !== null) {
+        start = element.selectionStart;
+        end = element.selectionEnd;
+      }
+    } catch {
+      // no selection on this input type
+    }
+    const edit = applyKey(value, start, end, key);
+    if (!edit) return;
+    const next = clean(typing, edit.value);
+    update(typing, next);
+    const caret = Math.min(edit.caret, next.length);
+    requestAnimationFrame(() => {
+      if (!element) return;
+      if (document.activeElement !== element) element.focus({ preventScroll: true });
+      try {
+        element.setSelectionRange(caret, caret);
+      } catch {
+        // e-mail and tel inputs: the caret stays at the end
+      }
+    });
+  };
+
+  const hideKeyboard = () => {
+    if (typing) fieldElement(typing)?.blur();
+    setTyping(null);
   };
 
   const submit = () => {
@@ -113,6 +212,10 @@ export function CustomerScreen() {
     const key = issues.get(field);
     return key ? t(`customer.errors.${key}`, { defaultValue: t('customer.errors.invalid') }) : undefined;
   };
+  const provinceError =
+    issues.has('district') && !province ? t('customer.errors.provinceRequired') : undefined;
+  const districtError = provinceError ? undefined : error('district');
+  const shownDistrict = parseDistrict(info.district).district;
 
   return (
     <div className="flex h-dvh flex-col bg-surface-muted">
@@ -120,6 +223,7 @@ export function CustomerScreen() {
       <main className="min-h-0 flex-1 overflow-y-auto overscroll-contain" aria-labelledby="customer-title">
         <form
           noValidate
+          onFocus={onFocus}
           onSubmit={(event) => {
             event.preventDefault();
             submit();
@@ -185,38 +289,6 @@ export function CustomerScreen() {
               inputMode="numeric"
               maxLength={11}
             />
-            <FieldShell field="district" label={fieldLabel('district')} error={error('district')}>
-              {(id, describedBy) => (
-                <button
-                  id={id}
-                  type="button"
-                  aria-haspopup="dialog"
-                  aria-invalid={error('district') ? true : undefined}
-                  aria-describedby={describedBy}
-                  onClick={() => setDistrictOpen(true)}
-                  className={cn(
-                    'flex h-18 w-full items-center justify-between rounded-2xl border bg-white px-5 text-left text-2xl shadow-sm',
-                    'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
-                    error('district') ? 'border-red-400' : 'border-line',
-                    info.district ? 'text-ink' : 'text-ink-muted/70',
-                  )}
-                >
-                  {info.district || t('customer.chooseDistrict')}
-                  <ChevronDown className="size-7 text-ink-muted" aria-hidden="true" />
-                </button>
-              )}
-            </FieldShell>
-            <TextField
-              field="email"
-              label={fieldLabel('email')}
-              optional
-              value={info.email ?? ''}
-              error={error('email')}
-              onChange={update}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
             <TextField
               field="phone"
               label={fieldLabel('phone')}
@@ -229,6 +301,34 @@ export function CustomerScreen() {
               inputMode="tel"
               autoComplete="tel"
             />
+            <PickerButton
+              field="province"
+              label={t('customer.province')}
+              placeholder={t('customer.chooseProvince')}
+              value={province}
+              error={provinceError}
+              onOpen={() => setPicker('province')}
+            />
+            <PickerButton
+              field="district"
+              label={fieldLabel('district')}
+              placeholder={province ? t('customer.chooseDistrict') : t('customer.chooseProvinceFirst')}
+              value={shownDistrict}
+              error={districtError}
+              disabled={!province}
+              onOpen={() => setPicker('district')}
+            />
+            <TextField
+              field="email"
+              label={fieldLabel('email')}
+              optional
+              value={info.email ?? ''}
+              error={error('email')}
+              onChange={update}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
             <TextField
               field="neighborhood"
               label={fieldLabel('neighborhood')}
@@ -237,7 +337,6 @@ export function CustomerScreen() {
               error={error('neighborhood')}
               onChange={update}
               counter={NEIGHBORHOOD_MAX}
-              wide
             />
             <FieldShell
               field="address"
@@ -256,6 +355,7 @@ export function CustomerScreen() {
                   aria-invalid={error('address') ? true : undefined}
                   aria-describedby={describedBy}
                   autoComplete="street-address"
+                  inputMode="none"
                   className={cn(
                     'w-full resize-none rounded-2xl border bg-white px-5 py-4 text-2xl text-ink shadow-sm',
                     'focus-visible:outline-none focus-visible:ring-4',
@@ -287,41 +387,127 @@ export function CustomerScreen() {
         </form>
       </main>
 
+      {typing && (
+        <OnScreenKeyboard key={typing} mode={TYPED[typing] ?? 'text'} onKey={typeKey} onHide={hideKeyboard} />
+      )}
+
       <KioskDialog
-        open={districtOpen}
-        onOpenChange={setDistrictOpen}
-        size="lg"
-        title={t('customer.districtTitle')}
+        open={picker !== null}
+        onOpenChange={(open) => setPicker(open ? picker : null)}
+        size="xl"
+        title={
+          picker === 'district' ? t('customer.districtTitle', { province }) : t('customer.provinceTitle')
+        }
       >
-        <div className="grid grid-cols-3 gap-3" data-testid="district-list">
-          {DISTRICTS.map((district) => (
-            <button
-              key={district}
-              type="button"
-              aria-pressed={info.district === district}
-              onClick={() => {
-                update('district', district);
-                setDistrictOpen(false);
-              }}
-              className={cn(
-                'h-16 rounded-2xl px-4 font-semibold text-xl ring-2 transition-colors active:scale-[0.98]',
-                'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',
-                info.district === district
-                  ? 'bg-primary-500 text-secondary-950 ring-primary-500'
-                  : 'bg-surface text-ink ring-line hover:ring-primary-200',
-              )}
-            >
-              {district}
-            </button>
-          ))}
-        </div>
+        {!provinces ? (
+          <p className="py-10 text-center text-ink-muted text-xl" role="status">
+            {t('customer.loadingPlaces')}
+          </p>
+        ) : picker === 'district' ? (
+          <ChoiceGrid
+            testId="district-list"
+            options={districts}
+            selected={shownDistrict}
+            onChoose={(district) => {
+              update('district', formatDistrict(district, province));
+              setPicker(null);
+            }}
+          />
+        ) : (
+          <ChoiceGrid
+            testId="province-list"
+            options={provinces.map((p) => p.name)}
+            selected={province}
+            onChoose={chooseProvince}
+          />
+        )}
       </KioskDialog>
     </div>
   );
 }
 
+function ChoiceGrid({
+  testId,
+  options,
+  selected,
+  onChoose,
+}: {
+  testId: string;
+  options: string[];
+  selected: string;
+  onChoose: (option: string) => void;
+}) {
+  return (
+    <div className="grid grid-cols-3 gap-3 landscape:grid-cols-5" data-testid={testId}>
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={selected === option}
+          onClick={() => onChoose(option)}
+          className={cn(
+            'min-h-16 rounded-2xl px-4 py-2 font-semibold text-xl ring-2 transition-colors active:scale-[0.98]',
+            'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',
+            selected === option
+              ? 'bg-primary-500 text-secondary-950 ring-primary-500'
+              : 'bg-surface text-ink ring-line hover:ring-primary-200',
+          )}
+        >
+          {option}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function PickerButton({
+  field,
+  label,
+  placeholder,
+  value,
+  error,
+  disabled,
+  onOpen,
+}: {
+  field: 'province' | 'district';
+  label: string;
+  placeholder: string;
+  value: string;
+  error: string | undefined;
+  disabled?: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <FieldShell field={field} label={label} error={error}>
+      {(id, describedBy) => (
+        <button
+          id={id}
+          type="button"
+          aria-haspopup="dialog"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          onClick={onOpen}
+          className={cn(
+            'flex h-18 w-full items-center justify-between rounded-2xl border bg-white px-5 text-left text-2xl shadow-sm',
+            'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-100',
+            'disabled:cursor-not-allowed disabled:bg-surface-muted',
+            error ? 'border-red-400' : 'border-line',
+            value ? 'text-ink' : 'text-ink-muted/70',
+          )}
+        >
+          <span className="truncate" data-testid={`customer-${field}-value`}>
+            {value || placeholder}
+          </span>
+          <ChevronDown className="size-7 shrink-0 text-ink-muted" aria-hidden="true" />
+        </button>
+      )}
+    </FieldShell>
+  );
+}
+
 interface FieldShellProps {
-  field: Field;
+  field: Field | 'province';
   label: string;
   optional?: boolean;
   hint?: string | undefined;
@@ -432,7 +618,9 @@ function TextField({
           id={id}
           type={type}
           value={value}
-          inputMode={inputMode}
+          // the kiosk's own keyboard types (no OS keyboard on top of it); the kind is kept for assistive tech
+          inputMode="none"
+          data-input-kind={inputMode}
           autoComplete={autoComplete ?? 'off'}
           maxLength={maxLength}
           aria-invalid={error ? true : undefined}

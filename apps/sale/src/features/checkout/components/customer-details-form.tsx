@@ -4,12 +4,15 @@ import {
   type CustomerInfo,
   type CustomerInfoSetting,
   customerInfoIssues,
-  DISTRICTS,
+  formatDistrict,
+  loadProvinces,
   NEIGHBORHOOD_MAX,
+  type Province,
+  parseDistrict,
 } from '@kiosk/domain';
 import { Button, describedBy, Field, Input, Select, Textarea } from '@kiosk/ui';
 import { AlertCircle, ArrowRight } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -45,6 +48,21 @@ const formSchema = z
     }
   });
 type FormValues = z.infer<typeof formSchema>;
+
+/** Turkey's provinces and districts, loaded when the form opens (a chunk of its own: the data set is large). */
+function useProvinces(): Province[] | null {
+  const [provinces, setProvinces] = useState<Province[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadProvinces().then((list) => {
+      if (live) setProvinces(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return provinces;
+}
 
 /** The trimmed details the order carries (optional fields only when filled). */
 export function toCustomerInfo(values: FormValues): CustomerInfo {
@@ -95,6 +113,11 @@ export function CustomerDetailsForm({
     },
   });
   const { errors, isSubmitted } = form.formState;
+  const provinces = useProvinces();
+  // the district is stored as "Kadıköy / İstanbul": the province picker narrows the district list
+  const [province, setProvince] = useState(() => parseDistrict(initial?.district ?? '').province);
+  const districts = provinces?.find((p) => p.name === province)?.districts ?? [];
+  const chosenDistrict = form.watch('district');
 
   // the server's refusals (customer.<field>) are shown on their fields
   useEffect(() => {
@@ -205,17 +228,54 @@ export function CustomerDetailsForm({
           maxLength: 11,
           hint: t('customer.tcKimlikNoHint'),
         })}
-        <Field id="customer-district" label={t('customer.district')} required error={errorText('district')}>
+        <Field
+          id="customer-province"
+          label={t('customer.province')}
+          required
+          error={errors.district && !province ? t('customer.errors.provinceRequired') : undefined}
+        >
+          <Select
+            id="customer-province"
+            invalid={Boolean(errors.district && !province)}
+            data-testid="customer-province"
+            value={province}
+            disabled={!provinces}
+            onChange={(event) => {
+              setProvince(event.target.value);
+              form.setValue('district', '', { shouldValidate: isSubmitted });
+            }}
+          >
+            <option value="">{provinces ? t('customer.chooseProvince') : t('customer.loadingPlaces')}</option>
+            {provinces?.map((p) => (
+              <option key={p.code} value={p.name}>
+                {p.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id="customer-district"
+          label={t('customer.district')}
+          required
+          error={errors.district && province ? errorText('district') : undefined}
+        >
           <Select
             id="customer-district"
-            invalid={Boolean(errors.district)}
+            invalid={Boolean(errors.district && province)}
             aria-describedby={describedBy('customer-district', errors.district)}
             data-testid="customer-district"
+            disabled={!province}
             {...form.register('district')}
           >
-            <option value="">{t('customer.chooseDistrict')}</option>
-            {DISTRICTS.map((district) => (
-              <option key={district} value={district}>
+            <option value="">
+              {province ? t('customer.chooseDistrict') : t('customer.chooseProvinceFirst')}
+            </option>
+            {/* an older stored value without its province stays choosable */}
+            {chosenDistrict && !parseDistrict(chosenDistrict).province && (
+              <option value={chosenDistrict}>{chosenDistrict}</option>
+            )}
+            {districts.map((district) => (
+              <option key={district} value={formatDistrict(district, province)}>
                 {district}
               </option>
             ))}
