@@ -81,8 +81,10 @@ function ReportBody({ report }: { report: ZReport }) {
             />
             <Row label={t('reports.z.refunds')} value={money(report.refunds_minor)} testId="z-refunds" />
             <Row label={t('reports.z.net')} value={money(report.net_sales_minor)} testId="z-net" strong />
-            <Row label={t('reports.z.vatAmount')} value={money(report.vat_total_minor)} testId="z-vat" />
-            <Row label={t('reports.z.netBase')} value={money(report.net_base_total_minor)} />
+            <Row label={t('reports.z.grossVat')} value={money(report.vat_total_minor)} testId="z-vat" />
+            <Row label={t('reports.z.grossNetBase')} value={money(report.net_base_total_minor)} />
+            <Row label={t('reports.z.netVat')} value={maybe(report.net_vat_total_minor)} />
+            <Row label={t('reports.z.netNetBase')} value={maybe(report.net_net_base_total_minor)} />
           </tbody>
         </table>
       </Card>
