@@ -11,7 +11,7 @@ import {
   settle,
 } from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
-import { apiRequest } from './kiosk-helpers.js';
+import { addProduct, apiRequest, openKiosk, startOrder } from './kiosk-helpers.js';
 import { type E2eServer, startTestServer } from './server.js';
 
 // Open orders shared by two tills (two browser contexts, two staff accounts: the demo cashier on
@@ -283,5 +283,63 @@ describe('open orders on two tills', () => {
     await shot(page, 'sale-open-orders-admin-still-open-tr');
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('pay at the counter (kiosk order as an open order)', () => {
+  it('the kiosk orders with "pay at the counter"; the till panel shows it at once; the cashier pays it in cash', async () => {
+    const setting = (value: boolean) =>
+      apiRequest(server.urls.sale, admin.access_token, 'PUT', '/rest/v1/settings/pay_at_counter', { value });
+    expect((await setting(true)).status).toBe(200);
+    const till = await openTill(cashier);
+    await till.page.getByTestId('open-orders-button').click();
+    await till.page.getByTestId('open-orders-search').waitFor(WAIT);
+
+    const kiosk = await openKiosk(browser, server.urls.kiosk);
+    await startOrder(kiosk.page);
+    await addProduct(kiosk.page, product('Ayran').id);
+    const bar = kiosk.page.getByTestId('cart-bar');
+    if (await bar.isVisible()) await bar.getByRole('button').click();
+    else await kiosk.page.getByTestId('checkout').click();
+    await kiosk.page.getByTestId('pay-now').click();
+    await kiosk.page.getByTestId('pay-counter').waitFor(WAIT);
+    await shot(kiosk.page, 'kiosk-pay-choice-tr');
+    await kiosk.page.getByTestId('pay-counter').click();
+    const queue = kiosk.page.getByTestId('counter-queue-number');
+    await queue.waitFor(WAIT);
+    const shownAt = Date.now();
+    const number = ((await queue.textContent()) ?? '').trim();
+    expect(number).toMatch(/^\d+$/);
+
+    // The till's open panel (realtime, no reload) lists "Kiosk <queue>" at once (about a second on an
+    // idle machine; the bound is generous because several browser tests share two cores)
+    const row = till.page.getByTestId('open-order-row').filter({ hasText: `Kiosk ${number}` });
+    await row.waitFor({ timeout: 3_000 });
+    console.info(
+      `pay at the counter: the till listed the kiosk order ${Date.now() - shownAt} ms after the kiosk showed it`,
+    );
+    expect(await kiosk.page.getByTestId('counter-screen').textContent()).toContain('Lütfen kasada ödeyin');
+    await shot(kiosk.page, 'kiosk-pay-at-counter-tr');
+
+    const orderId = (await row.getAttribute('data-order-id')) ?? '';
+    await row.getByTestId('open-order-link').click();
+    await till.page.getByTestId('linked-order').waitFor(WAIT);
+    const open = await tab(orderId);
+    expect(open.status).toBe('OPEN');
+    await till.page.getByTestId('linked-pay').click();
+    await till.page.locator('[data-testid="checkout-dialog"][data-stage="tender"]').waitFor(WAIT);
+    await till.page.getByTestId('method-cash').click();
+    await till.page.getByTestId(`quick-cash-${open.remaining_minor}`).click();
+    await till.page.getByTestId('take-payment').click();
+    await till.page.locator('[data-testid="checkout-dialog"][data-stage="receipt"]').waitFor(WAIT);
+    expect(await tab(orderId)).toMatchObject({ status: 'COMPLETED', remaining_minor: 0 });
+
+    // The kiosk went back to its welcome screen by itself
+    await kiosk.page.getByTestId('welcome-title').waitFor({ timeout: 30_000 });
+    expect(kiosk.errors).toEqual([]);
+    expect(till.errors).toEqual([]);
+    await kiosk.context.close();
+    await till.context.close();
+    expect((await setting(false)).status).toBe(200);
   });
 });
