@@ -406,6 +406,10 @@ describe('admin changes reach an open kiosk', () => {
     await page.mouse.down();
     await page.waitForTimeout(2200);
     await page.mouse.up();
+    // the staff menu opens only after the device's PIN (accounts.e2e tests a wrong one)
+    const unlock = page.getByRole('dialog', { name: 'Personel Girişi' });
+    await unlock.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
+    for (const digit of DEMO.kiosk.pin) await unlock.locator(`[data-pin-key="${digit}"]`).click();
     const staff = page.getByRole('dialog', { name: 'Personel Menüsü' });
     await staff.waitFor();
     expect(await staff.textContent()).toContain(DEMO.kiosk.publicId);
