@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KioskBackdrop } from '../../components/kiosk-backdrop';
 import { KioskButton } from '../../components/kiosk-button';
+import { clearNotices } from '../../components/notices';
 import { formatTry } from '../../lib/money';
 import { navigate, ROUTES } from '../../lib/navigation';
 import { orderItems } from '../../state/cart';
@@ -21,6 +22,8 @@ type Phase =
 
 function Frame({ children, phase }: { children: React.ReactNode; phase: string }) {
   const { t } = useTranslation();
+  // what was said about the cart ("added", ...) is done with
+  useEffect(() => clearNotices(), []);
   return (
     <main
       className="relative flex min-h-dvh flex-col overflow-hidden bg-secondary-950 text-white"
