@@ -56,6 +56,14 @@ function clean(field: Field, value: string): string {
 const fieldElement = (field: Field) =>
   document.getElementById(`customer-${field}`) as HTMLInputElement | HTMLTextAreaElement | null;
 
+/** Scrolls a field to the middle of the form area when any of it is out of sight (e.g. under the keyboard). */
+function revealField(element: HTMLElement | null) {
+  const area = element?.closest('main')?.getBoundingClientRect();
+  const rect = element?.getBoundingClientRect();
+  if (!element || !area || !rect) return;
+  if (rect.top < area.top || rect.bottom > area.bottom) element.scrollIntoView({ block: 'center' });
+}
+
 /** Turkey's provinces and districts, loaded when the form opens (a chunk of its own). */
 function useProvinces(): Province[] | null {
   const [provinces, setProvinces] = useState<Province[] | null>(null);
@@ -136,8 +144,18 @@ export function CustomerScreen() {
   // keep the focused field in sight above the keyboard (the form area shrinks when it opens)
   useEffect(() => {
     if (!typing) return;
-    const frame = requestAnimationFrame(() => fieldElement(typing)?.scrollIntoView({ block: 'center' }));
-    return () => cancelAnimationFrame(frame);
+    let frame = 0;
+    const reveal = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => revealField(fieldElement(typing)));
+    };
+    reveal();
+    // and after a turn of the screen
+    window.addEventListener('resize', reveal);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', reveal);
+    };
   }, [typing]);
 
   const typeKey = (key: string) => {
@@ -224,6 +242,11 @@ export function CustomerScreen() {
         <form
           noValidate
           onFocus={onFocus}
+          // a tap on the field being typed brings it back into sight
+          onPointerUp={(event) => {
+            if (typing && event.target instanceof HTMLElement && event.target.id === `customer-${typing}`)
+              revealField(event.target);
+          }}
           onSubmit={(event) => {
             event.preventDefault();
             submit();
