@@ -46,6 +46,8 @@ export function OnScreenKeyboard({ mode, onKey, onHide }: OnScreenKeyboardProps)
           '[&_.hg-button]:h-20! [&_.hg-button]:rounded-xl! [&_.hg-button]:font-semibold [&_.hg-button]:text-3xl!',
           '[&_.hg-button]:text-ink [&_.hg-button]:active:bg-primary-200!',
           '[&_.hg-functionBtn]:bg-secondary-100! [&_.hg-functionBtn]:text-2xl!',
+          // a wide space bar; "@" as wide as the letters (the theme narrows it)
+          '[&_.hg-button-space]:grow-[4]! [&_.hg-button-at]:max-w-none!',
           current !== 'default' && '[&_.hg-button[data-skbtn="{shift}"]]:bg-primary-400!',
           current === 'lock' && '[&_.hg-button[data-skbtn="{lock}"]]:bg-primary-400!',
         )}
