@@ -135,10 +135,13 @@ export function CustomerScreen() {
     setPicker('district');
   };
 
-  // the on-screen keyboard follows the focused field
+  // the on-screen keyboard follows the focused field. A button taking the focus (Ödemeye Geç, a
+  // picker) leaves it open: hiding it at the press would move the form under the finger and the
+  // tap would be lost; the button's own action closes it.
   const onFocus = (event: FocusEvent<HTMLFormElement>) => {
     const field = event.target.id.replace(/^customer-/, '');
-    setTyping(isTyped(field) ? field : null);
+    if (isTyped(field)) setTyping(field);
+    else if (!(event.target instanceof HTMLButtonElement)) setTyping(null);
   };
 
   // keep the focused field in sight above the keyboard (the form area shrinks when it opens)
@@ -195,6 +198,7 @@ export function CustomerScreen() {
   };
 
   const submit = () => {
+    setTyping(null);
     setSubmitted(true);
     const problems: CustomerInfoIssue[] = customerInfoIssues(info);
     if (problems.length > 0 || Object.keys(serverIssues).length > 0) {
@@ -330,7 +334,10 @@ export function CustomerScreen() {
               placeholder={t('customer.chooseProvince')}
               value={province}
               error={provinceError}
-              onOpen={() => setPicker('province')}
+              onOpen={() => {
+                setTyping(null);
+                setPicker('province');
+              }}
             />
             <PickerButton
               field="district"
@@ -339,7 +346,10 @@ export function CustomerScreen() {
               value={shownDistrict}
               error={districtError}
               disabled={!province}
-              onOpen={() => setPicker('district')}
+              onOpen={() => {
+                setTyping(null);
+                setPicker('district');
+              }}
             />
             <TextField
               field="email"

@@ -114,10 +114,7 @@ export function SalesOverview() {
           />
         </div>
       ) : (
-        <div
-          className={cn('grid grid-cols-2 gap-3 md:grid-cols-4', query.isFetching && 'opacity-80')}
-          aria-busy={query.isFetching}
-        >
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy={query.isFetching}>
           <Figure
             label={t('reports.dashboard.cards.gross')}
             value={s ? money(s.gross_sales_minor) : '…'}
