@@ -90,6 +90,8 @@ export async function tillBench(cluster: Awaited<ReturnType<typeof startCluster>
 
     // Search: from each keystroke to the next frame after the grid changed.
     const search = page.locator('[data-testid="product-search"]');
+    // tsx names the functions it compiles with a `__name` helper the page does not have
+    await page.evaluate('globalThis.__name = globalThis.__name || ((fn) => fn)');
     await search.click();
     await page.evaluate(() => {
       // Per keystroke: the time to the next frame after the grid changed, the app's own work (key
@@ -151,8 +153,6 @@ export async function tillBench(cluster: Awaited<ReturnType<typeof startCluster>
     const grid = page.locator('[data-testid="product-grid"]');
     const box = await grid.boundingBox();
     if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    // tsx names the functions it compiles with a `__name` helper the page does not have
-    await page.evaluate('globalThis.__name = globalThis.__name || ((fn) => fn)');
     await page.evaluate(() => {
       const frames: number[] = [];
       if (window.__till) window.__till.frames = frames;
