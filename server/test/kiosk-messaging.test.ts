@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { KioskSocketPresence } from '../src/services/kiosk-presence.service.js';
 import { api, demo, nextIp } from './support/api.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -310,5 +311,26 @@ describe('presence across instances', () => {
       socket.close();
     }
     await vi.waitFor(async () => expect(await connectedOnA()).toBe(false), { timeout: 10_000, interval: 50 });
+  });
+
+  it('a kiosk connecting writes its own row only: the other kiosks of the instance wait for the periodic flush', async () => {
+    const local = new Map([
+      [kiosk.id, { roundTripMs: 12 }],
+      [other.id, { roundTripMs: 34 }],
+    ]);
+    const presence = new KioskSocketPresence(b.database.db, () => local, { warn() {} });
+    const rows = () =>
+      b.database.db
+        .selectFrom('kiosk_socket_presence')
+        .select(['kiosk_user_id', 'round_trip_ms'])
+        .where('instance_id', '=', presence.instanceId)
+        .execute();
+    await presence.changed(other.id, true);
+    expect(await rows()).toEqual([{ kiosk_user_id: other.id, round_trip_ms: 34 }]);
+    await presence.flush();
+    expect((await rows()).map((r) => r.kiosk_user_id).sort()).toEqual([kiosk.id, other.id].sort());
+    local.delete(other.id);
+    await presence.changed(other.id, false);
+    expect((await rows()).map((r) => r.kiosk_user_id)).toEqual([kiosk.id]);
   });
 });

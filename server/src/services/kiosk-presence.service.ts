@@ -46,8 +46,12 @@ export class KioskSocketPresence {
   /** The hub's presence callback: a kiosk's socket opened or closed on this instance. */
   async changed(kioskId: string, connected: boolean): Promise<void> {
     try {
-      if (connected) await this.repository.seen(this.instanceId, this.local());
-      else if (!this.local().has(kioskId)) await this.repository.gone(this.instanceId, kioskId);
+      if (connected) {
+        // Only the kiosk that connected: the periodic flush refreshes the others (writing every
+        // local kiosk on each connect is quadratic when a fleet reconnects after a restart).
+        const entry = this.local().get(kioskId) ?? { roundTripMs: undefined };
+        await this.repository.seen(this.instanceId, new Map([[kioskId, entry]]));
+      } else if (!this.local().has(kioskId)) await this.repository.gone(this.instanceId, kioskId);
     } catch (error) {
       this.log.warn({ err: error }, 'kiosk socket presence write failed');
     }
