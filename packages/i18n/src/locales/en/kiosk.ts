@@ -242,4 +242,14 @@ export const kiosk = {
     continue: 'Yes, I am still here',
     startOver: 'Start over',
   },
+  accessibility: {
+    toggle: 'Accessibility mode',
+    on: 'On',
+    off: 'Off',
+    turnOn: 'Turn accessibility mode on',
+    turnOff: 'Turn accessibility mode off',
+    enabled: 'Accessibility mode is on',
+    disabled: 'Accessibility mode is off',
+    hint: 'Everything within reach in the lower half of the screen, with larger text and high contrast.',
+  },
 } satisfies Catalogue;

@@ -244,4 +244,14 @@ export const kiosk = {
     continue: 'Evet, devam ediyorum',
     startOver: 'Baştan başla',
   },
+  accessibility: {
+    toggle: 'Erişilebilirlik modu',
+    on: 'Açık',
+    off: 'Kapalı',
+    turnOn: 'Erişilebilirlik modunu aç',
+    turnOff: 'Erişilebilirlik modunu kapat',
+    enabled: 'Erişilebilirlik modu açık',
+    disabled: 'Erişilebilirlik modu kapalı',
+    hint: 'Tüm seçenekler ekranın alt yarısında, daha büyük yazı ve yüksek kontrastla.',
+  },
 } satisfies Catalogue;
