@@ -5,6 +5,7 @@ export * from './cart/cart-lines.js';
 export * from './cart/cart-totals.js';
 export * from './catalogue/category-rules.js';
 export * from './catalogue/product-rules.js';
+export * from './catalogue/suggestions.js';
 export * from './catalogue/units.js';
 export * from './configurator/configured-item.js';
 export * from './customer/customer-info.js';
