@@ -18,6 +18,7 @@ export * from './kiosk-session.js';
 export * from './kitchen/kitchen-rules.js';
 export * from './media/youtube.js';
 export * from './money.js';
+export * from './orders/digital-receipt.js';
 export * from './orders/open-order.js';
 export * from './orders/order-status.js';
 export * from './payments/payment-attempt-view.js';
