@@ -110,7 +110,11 @@ export const PUBLIC_SETTING_KEYS = [
   'currency_rates',
   'show_product_images',
   'pay_at_counter',
+  'success_screen_seconds',
 ] as const;
+
+/** How long the kiosk's success screen stays (spec: 3 seconds), a setting within these bounds. */
+export const SUCCESS_SCREEN_SECONDS = { default: 3, min: 3, max: 60 } as const;
 
 export const settingsQuerySchema = z.object({
   /** PostgREST style `key=eq.customer_info_min_amount`, or a plain key. */
@@ -156,6 +160,18 @@ export const settingValueSchemas = {
   show_product_images: z.boolean(),
   /** Kiosk customers may order and pay at a till: such an order is an open order (tab). */
   pay_at_counter: z.boolean(),
+  /** Seconds the kiosk's success screen stays before the welcome screen (spec: 3). */
+  success_screen_seconds: z
+    .number()
+    .int('success_screen_seconds must be a whole number of seconds')
+    .min(
+      SUCCESS_SCREEN_SECONDS.min,
+      `success_screen_seconds must be between ${SUCCESS_SCREEN_SECONDS.min} and ${SUCCESS_SCREEN_SECONDS.max} seconds`,
+    )
+    .max(
+      SUCCESS_SCREEN_SECONDS.max,
+      `success_screen_seconds must be between ${SUCCESS_SCREEN_SECONDS.min} and ${SUCCESS_SCREEN_SECONDS.max} seconds`,
+    ),
 } as const;
 export type SettingKey = keyof typeof settingValueSchemas;
 
