@@ -2,6 +2,7 @@ export * from './app-modes.js';
 export * from './auth.js';
 export * from './catalogue.js';
 export * from './configurator.js';
+export * from './digital-receipt.js';
 export * from './errors.js';
 export * from './fleet.js';
 export * from './health.js';
