@@ -6,7 +6,6 @@
 
 // Screen building blocks
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { Select, type SelectProps } from './components/select';
 export {
   EmptyPanel,
   type EmptyPanelProps,

@@ -5,17 +5,23 @@ import { cn } from '../lib/cn.js';
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   /** Marks the field invalid (red border, aria-invalid). */
   invalid?: boolean;
+  /** `sm` for toolbars (44 px), `md` for forms (48 px, like Input). */
+  fieldSize?: 'sm' | 'md';
   ref?: Ref<HTMLSelectElement>;
 }
 
+/** A width given by the caller (`w-24`, `sm:w-64`): `cn` does not merge, so no `w-full` beside it. */
+const WIDTH_CLASS = /(?:^|[\s:])w-/;
+
 /** A native select styled like Input: the platform's own picker on touch screens, full keyboard support. */
-export function Select({ className, invalid = false, children, ...props }: SelectProps) {
+export function Select({ className, invalid = false, fieldSize = 'md', children, ...props }: SelectProps) {
   return (
-    <div className={cn('relative w-full', className)}>
+    <div className={cn('relative', !WIDTH_CLASS.test(className ?? '') && 'w-full', className)}>
       <select
         aria-invalid={invalid || undefined}
         className={cn(
-          'h-12 w-full appearance-none rounded-xl border bg-white pr-10 pl-4 text-base text-ink shadow-sm transition-colors',
+          'w-full appearance-none truncate border bg-white pr-10 pl-4 text-ink shadow-sm transition-colors',
+          fieldSize === 'sm' ? 'h-11 rounded-xl text-sm' : 'h-12 rounded-xl text-base',
           'focus-visible:outline-none focus-visible:ring-4',
           invalid
             ? 'border-red-400 focus-visible:border-red-500 focus-visible:ring-red-100'

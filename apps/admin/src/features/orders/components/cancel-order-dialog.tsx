@@ -1,6 +1,5 @@
-import { Select } from '@kiosk/catalogue-ui';
 import { CANCEL_REASONS, type CancelReason } from '@kiosk/domain';
-import { Button, Dialog, Field, Textarea } from '@kiosk/ui';
+import { Button, Dialog, Field, Select, Textarea } from '@kiosk/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCancelReason } from '../utils/order-status';

@@ -1,6 +1,5 @@
-import { Select } from '@kiosk/catalogue-ui';
 import { DISPLAY_STATUSES } from '@kiosk/domain';
-import { Button, cn } from '@kiosk/ui';
+import { Button, cn, Select } from '@kiosk/ui';
 import { FilterX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,8 @@ import { CATEGORY_ICONS, type Category } from '@kiosk/contracts';
 import { parentChoices } from '@kiosk/domain';
 import {
   Button,
+  CATEGORY_ICON_COMPONENTS,
+  CategoryIconTile,
   cn,
   Dialog,
   describedBy,
@@ -9,6 +11,8 @@ import {
   FormMessage,
   Input,
   isApiError,
+  isCategoryIcon,
+  Select,
   SwitchRow,
   toast,
   useLanguage,
@@ -16,7 +20,6 @@ import {
 import { Check } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/select';
 import { TranslationFields } from '../../../components/translation-fields';
 import { ALL_CATEGORY_ID, isReservedCategory } from '../../../lib/catalogue/category-tree';
 import { localizedName } from '../../../lib/catalogue/localized';
@@ -32,7 +35,6 @@ import {
   formToCreate,
   validateCategoryForm,
 } from '../utils/category-form';
-import { CATEGORY_ICON_COMPONENTS, CategoryIconTile, isCategoryIcon } from './category-icon';
 
 export type CategoryDialogState = { mode: 'add'; parentId?: string } | { mode: 'edit'; category: Category };
 

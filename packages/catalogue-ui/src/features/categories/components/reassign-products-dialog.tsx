@@ -1,9 +1,8 @@
 import type { Category } from '@kiosk/contracts';
-import { Button, cn, Dialog, useLanguage } from '@kiosk/ui';
+import { Button, cn, Dialog, Select, useLanguage } from '@kiosk/ui';
 import { AlertTriangle, ArrowRight, ListChecks, Rows3 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/select';
 import { optionLabel } from '../../../lib/catalogue/category-tree';
 import { localizedName } from '../../../lib/catalogue/localized';
 import {

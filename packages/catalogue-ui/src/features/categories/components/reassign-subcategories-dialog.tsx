@@ -1,9 +1,8 @@
 import type { Category } from '@kiosk/contracts';
-import { Button, cn, Dialog, useLanguage } from '@kiosk/ui';
+import { Button, CategoryIconTile, cn, Dialog, Select, useLanguage } from '@kiosk/ui';
 import { AlertTriangle, CornerUpLeft, FolderInput, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/select';
 import { localizedName } from '../../../lib/catalogue/localized';
 import {
   missingSubcategories,
@@ -14,7 +13,6 @@ import {
   subcategoryPlan,
   subcategoryTargets,
 } from '../utils/reassign-plan';
-import { CategoryIconTile } from './category-icon';
 
 export interface ReassignSubcategoriesDialogProps {
   category: Category;

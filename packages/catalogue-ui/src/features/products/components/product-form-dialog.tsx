@@ -8,13 +8,13 @@ import {
   FormMessage,
   Input,
   isApiError,
+  Select,
   SwitchRow,
   toast,
   useLanguage,
 } from '@kiosk/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/select';
 import { LoadingPanel } from '../../../components/state-panel';
 import { TranslationFields } from '../../../components/translation-fields';
 import { categoryOptions } from '../../../lib/catalogue/category-tree';

@@ -1,9 +1,8 @@
 import type { Category } from '@kiosk/contracts';
-import { Button, cn, useLanguage } from '@kiosk/ui';
+import { Button, cn, Select, useLanguage } from '@kiosk/ui';
 import { FilterX, Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/select';
 import { categoryOptions, optionLabel } from '../../../lib/catalogue/category-tree';
 import { hasFilters, type ProductListState, type YesNoAll } from '../utils/list-params';
 

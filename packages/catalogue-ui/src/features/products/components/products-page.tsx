@@ -5,13 +5,13 @@ import {
   getPageCount,
   PageHeader,
   Pagination,
+  Select,
   useDocumentTitle,
   useMediaQuery,
 } from '@kiosk/ui';
 import { PackageSearch, Plus } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../components/select';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../../components/state-panel';
 import { useCategories } from '../../../lib/catalogue/get-categories';
 import { useCatalogueLiveUpdates } from '../../../lib/catalogue/use-catalogue-live-updates';
