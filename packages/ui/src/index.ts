@@ -70,6 +70,14 @@ export {
   type ButtonVariant,
   buttonClassName,
 } from './components/button.js';
+export {
+  CATEGORY_ICON_COMPONENTS,
+  CategoryIcon,
+  type CategoryIconName,
+  CategoryIconTile,
+  DEFAULT_CATEGORY_ICON,
+  isCategoryIcon,
+} from './components/category-icon.js';
 export { ComingSoon, type ComingSoonProps } from './components/coming-soon.js';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog.js';
 export { describedBy, Field, type FieldProps } from './components/field.js';

@@ -1,6 +1,5 @@
-import { cn } from '@kiosk/ui';
+import { CategoryIcon, cn } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
-import { CategoryIcon } from '../../components/category-icon';
 
 export interface CategoryTab {
   id: string;

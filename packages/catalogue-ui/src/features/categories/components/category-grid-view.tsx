@@ -1,8 +1,7 @@
-import { useLanguage } from '@kiosk/ui';
+import { CategoryIconTile, useLanguage } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
 import type { CategoryTreeNode } from '../../../lib/catalogue/category-tree';
 import { localizedDescription, localizedName } from '../../../lib/catalogue/localized';
-import { CategoryIconTile } from './category-icon';
 import { ActiveBadge, type CategoryActionHandlers, CategoryActions, CategoryCounts } from './category-parts';
 
 /** Main categories as cards, their subcategories as chips. */

@@ -1,9 +1,8 @@
-import { cn, useLanguage } from '@kiosk/ui';
+import { CategoryIconTile, cn, useLanguage } from '@kiosk/ui';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryTreeNode } from '../../../lib/catalogue/category-tree';
 import { localizedDescription, localizedName } from '../../../lib/catalogue/localized';
-import { CategoryIconTile } from './category-icon';
 import { ActiveBadge, type CategoryActionHandlers, CategoryActions, CategoryCounts } from './category-parts';
 
 export interface CategoryListViewProps {

@@ -1,5 +1,4 @@
 import { CATEGORY_ICONS } from '@kiosk/contracts';
-import { cn } from '@kiosk/ui';
 import {
   Beef,
   Cake,
@@ -18,6 +17,7 @@ import {
   UtensilsCrossed,
   Wine,
 } from 'lucide-react';
+import { cn } from '../lib/cn.js';
 
 export type CategoryIconName = (typeof CATEGORY_ICONS)[number];
 
@@ -46,7 +46,13 @@ export function isCategoryIcon(name: string): name is CategoryIconName {
   return (CATEGORY_ICONS as readonly string[]).includes(name);
 }
 
-/** A category's icon on a tile of its colour. */
+/** A category's icon alone (the kiosk's category tabs); unknown or none: Package. */
+export function CategoryIcon({ name, className }: { name: string | null | undefined; className?: string }) {
+  const Icon = CATEGORY_ICON_COMPONENTS[name && isCategoryIcon(name) ? name : DEFAULT_CATEGORY_ICON];
+  return <Icon className={className} aria-hidden="true" />;
+}
+
+/** A category's icon on a tile of its colour (the admin's catalogue). */
 export function CategoryIconTile({
   icon,
   color,
