@@ -8,6 +8,7 @@ import { kitchenStations } from './en/kitchen-stations.js';
 import { orders } from './en/orders.js';
 import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
+import { receipt } from './en/receipt.js';
 import { reports } from './en/reports.js';
 import { saleCheckout } from './en/sale-checkout.js';
 import { saleKitchen } from './en/sale-kitchen.js';
@@ -245,6 +246,7 @@ export const en: Catalogue = {
   fleet,
   orders,
   posDevices,
+  receipt,
   reports,
   settings,
   welcomeSettings,

@@ -8,6 +8,7 @@ import { kitchenStations } from './tr/kitchen-stations.js';
 import { orders } from './tr/orders.js';
 import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
+import { receipt } from './tr/receipt.js';
 import { reports } from './tr/reports.js';
 import { saleCheckout } from './tr/sale-checkout.js';
 import { saleKitchen } from './tr/sale-kitchen.js';
@@ -246,6 +247,7 @@ export const tr = {
   fleet,
   orders,
   posDevices,
+  receipt,
   reports,
   settings,
   welcomeSettings,

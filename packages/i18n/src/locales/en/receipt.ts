@@ -1,0 +1,47 @@
+/** The digital receipt page (a QR code on the kiosk's success screen opens it on a phone). */
+export const receipt = {
+  title: 'Digital Receipt',
+  pageTitle: 'Order {{number}} · Digital Receipt',
+  orderNumber: 'Order no.',
+  queue: 'Queue no.',
+  orderTypes: {
+    eat_in: 'Eat in',
+    takeaway: 'Takeaway',
+  },
+  date: 'Date',
+  outletTime: 'Outlet time ({{zone}})',
+  items: 'Items',
+  subtotal: 'Subtotal (excl. VAT)',
+  vat: 'VAT',
+  vatTable: 'VAT breakdown',
+  vatRate: '{{rate}}%',
+  vatBase: 'Net',
+  vatAmount: 'VAT',
+  gross: 'Amount',
+  total: 'Total',
+  paidByCard: 'Paid by card',
+  card: '{{brand}} •••• {{last4}}',
+  terminalReceipt: "The payment terminal's receipt",
+  terminalReceiptAlt: "The payment terminal's customer receipt, order {{number}}",
+  refunded: "This order's payment was refunded.",
+  partiallyRefunded: "Part of this order's payment was refunded.",
+  notFiscal: "This page is for your information; the fiscal document is the payment terminal's receipt.",
+  expires: 'This link works until {{date}}.',
+  thanks: 'Enjoy your meal!',
+  language: 'Language',
+  errors: {
+    code: 'Error code: {{code}}',
+    receipt_link_invalid: {
+      title: 'Invalid link',
+      text: 'This receipt link is not valid. Scan the QR code again or ask a member of staff for help.',
+    },
+    receipt_link_expired: {
+      title: 'This link has expired',
+      text: 'Digital receipt links work for {{days}} days. Please ask the outlet for a copy of your receipt.',
+    },
+    receipt_not_found: {
+      title: 'Receipt not found',
+      text: 'The order of this link no longer exists. Please ask the outlet for help.',
+    },
+  },
+};

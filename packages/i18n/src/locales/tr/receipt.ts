@@ -1,0 +1,47 @@
+/** The digital receipt page (a QR code on the kiosk's success screen opens it on a phone). */
+export const receipt = {
+  title: 'Dijital Fiş',
+  pageTitle: 'Sipariş {{number}} · Dijital Fiş',
+  orderNumber: 'Sipariş no',
+  queue: 'Sıra no',
+  orderTypes: {
+    eat_in: 'Restoranda',
+    takeaway: 'Paket servis',
+  },
+  date: 'Tarih',
+  outletTime: 'İşletme saati ({{zone}})',
+  items: 'Ürünler',
+  subtotal: 'Ara toplam (KDV hariç)',
+  vat: 'KDV',
+  vatTable: 'KDV dökümü',
+  vatRate: '%{{rate}}',
+  vatBase: 'Matrah',
+  vatAmount: 'KDV',
+  gross: 'Tutar',
+  total: 'Toplam',
+  paidByCard: 'Kartla ödendi',
+  card: '{{brand}} •••• {{last4}}',
+  terminalReceipt: 'Ödeme terminalinin fişi',
+  terminalReceiptAlt: 'Ödeme terminalinin müşteri fişi, sipariş {{number}}',
+  refunded: 'Bu siparişin ödemesi iade edildi.',
+  partiallyRefunded: 'Bu siparişin ödemesinin bir kısmı iade edildi.',
+  notFiscal: 'Bu sayfa bilgi amaçlıdır; mali belge ödeme terminalinin fişidir.',
+  expires: 'Bu bağlantı {{date}} tarihine kadar geçerlidir.',
+  thanks: 'Afiyet olsun!',
+  language: 'Dil',
+  errors: {
+    code: 'Hata kodu: {{code}}',
+    receipt_link_invalid: {
+      title: 'Bağlantı geçersiz',
+      text: 'Bu fiş bağlantısı geçerli değil. QR kodunu yeniden okutun ya da personelden yardım isteyin.',
+    },
+    receipt_link_expired: {
+      title: 'Bağlantının süresi doldu',
+      text: 'Dijital fiş bağlantıları {{days}} gün geçerlidir. Fişin bir kopyası için işletmeye başvurun.',
+    },
+    receipt_not_found: {
+      title: 'Fiş bulunamadı',
+      text: 'Bu bağlantının gösterdiği sipariş artık yok. Yardım için işletmeye başvurun.',
+    },
+  },
+};
