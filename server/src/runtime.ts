@@ -55,6 +55,7 @@ import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SettingsService } from './services/settings.service.js';
 import { StorageService } from './services/storage.service.js';
+import { SuggestionService } from './services/suggestion.service.js';
 import { TerminalTestService } from './services/terminal-test.service.js';
 import { TillService } from './services/till.service.js';
 import { UploadService } from './services/upload.service.js';
@@ -244,6 +245,7 @@ export async function startServer(
       kioskSessions,
       uploads: new UploadService(storage),
       products: new ProductService(db),
+      suggestions: new SuggestionService(db),
       categories: new CategoryService(db),
       configurations,
       menu,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { menuSuggestionSchema } from './suggestions.js';
 import { text } from './text.js';
 
 const texts = z.record(z.string(), z.string());
@@ -98,6 +99,8 @@ export const menuDataSchema = z.object({
     }),
   ),
   uiTranslations: z.array(z.object({ key: z.string(), value: z.string() })),
+  /** Suggestions before payment, per product and per category (absent in menus cached before). */
+  suggestions: z.array(menuSuggestionSchema).optional(),
 });
 export type MenuData = z.infer<typeof menuDataSchema>;
 

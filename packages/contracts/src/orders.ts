@@ -32,6 +32,8 @@ export const createOrderSchema = z.object({
         product_id: z.string().uuid(),
         quantity: z.number().int().min(1).max(99),
         selection: selectionSchema.default({}),
+        /** The customer added this line from the suggestions before payment. */
+        suggested: z.boolean().optional(),
       }),
     )
     .min(1)
@@ -40,6 +42,8 @@ export const createOrderSchema = z.object({
   notes: text().trim().max(500).optional(),
   /** Pay at a till (setting pay_at_counter): the order is created as an open order. */
   pay_at_counter: z.boolean().optional(),
+  /** The kiosk showed the suggestions step ("Yanında ne olsun?") for this order. */
+  suggestions_shown: z.boolean().optional(),
 });
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 

@@ -71,6 +71,11 @@ export const salesDashboardSchema = z.object({
       gross_minor: minor,
     }),
   ),
+  /**
+   * Suggestions before payment in the range: paid orders whose customer was shown the suggestions
+   * step, and those of them with a line added from it (take rate = accepted / shown).
+   */
+  suggestions: z.object({ shown_orders: z.number().int(), accepted_orders: z.number().int() }).optional(),
 });
 export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
 

@@ -164,6 +164,15 @@ export interface ProductConfigurationsTable {
   sort_order: Generated<number>;
 }
 
+/** Suggestions before payment: a product suggested for a product or a category (one of the two). */
+export interface CatalogueSuggestionsTable {
+  id: Generated<string>;
+  source_product_id: string | null;
+  source_category_id: string | null;
+  product_id: string;
+  sort_order: number;
+}
+
 export interface ConfigurationStepOptionsTable {
   step_id: string;
   option_id: string;
@@ -622,6 +631,7 @@ export interface DB {
   configuration_options: ConfigurationOptionsTable;
   product_configurations: ProductConfigurationsTable;
   configuration_step_options: ConfigurationStepOptionsTable;
+  catalogue_suggestions: CatalogueSuggestionsTable;
   settings: SettingsTable;
   welcome_page_settings: WelcomePageSettingsTable;
   storage_buckets: StorageBucketsTable;

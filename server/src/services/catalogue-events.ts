@@ -16,13 +16,14 @@ export function actorOf(principal: Principal): Actor {
   return { userId: principal.userId, email: principal.email };
 }
 
-type Table = 'products' | 'categories' | 'product_configurations';
+type Table = 'products' | 'categories' | 'product_configurations' | 'catalogue_suggestions';
 type Change = 'INSERT' | 'UPDATE' | 'DELETE';
 
 const ENTITY_TYPES: Record<Table, string> = {
   products: 'product',
   categories: 'category',
   product_configurations: 'configuration',
+  catalogue_suggestions: 'suggestion',
 };
 
 /**

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { MenuRepository } from '../repositories/menu.repository.js';
 import { ReferenceRepository } from '../repositories/reference.repository.js';
+import { SuggestionRepository } from '../repositories/suggestion.repository.js';
 import {
   emptyTranslations,
   type TranslationMap,
@@ -73,10 +74,11 @@ export class MenuService {
   async build(language: Language): Promise<MenuData> {
     const menu = new MenuRepository(this.db);
     const translations = new TranslationRepository(this.db);
-    const [categories, products, ui] = await Promise.all([
+    const [categories, products, ui, suggestions] = await Promise.all([
       menu.activeCategories(),
       menu.activeProducts(),
       new ReferenceRepository(this.db).uiTranslations(language),
+      new SuggestionRepository(this.db).all(),
     ]);
     const [categoryTexts, productTexts] = await Promise.all([
       translations.forEntities(
@@ -148,6 +150,7 @@ export class MenuService {
       }
     }
 
+    const onMenu = new Set(products.map((p) => p.id));
     const data: Omit<MenuData, 'version' | 'generated_at'> = {
       language,
       categories: categories.map((c) => {
@@ -200,6 +203,10 @@ export class MenuService {
       productConfigurations,
       stepOptions,
       uiTranslations: ui,
+      // suggestions before payment: only products on this menu (the kiosk checks availability)
+      suggestions: suggestions
+        .map((s) => ({ ...s, product_ids: s.product_ids.filter((id) => onMenu.has(id)) }))
+        .filter((s) => s.product_ids.length > 0),
     };
     const version = createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22);
     return { version, generated_at: new Date().toISOString(), ...data };

@@ -16,6 +16,7 @@ import { OrderRepository } from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 import { priceLines } from './order-pricing.js';
 import { changeOrderStatus, type OrderPayments } from './order-status-change.js';
+import { SuggestionService } from './suggestion.service.js';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrderRepository['findById']>>>;
 type LineRow = Awaited<ReturnType<OrderRepository['lines']>>[number];
@@ -110,6 +111,11 @@ export class OrderService {
       id: randomUUID(),
     }));
     const totals = cartTotals(lines);
+    // suggestions before payment: shown or not, and the lines added from them (checked)
+    const suggestions = await new SuggestionService(this.db).orderMetadata(
+      input,
+      lines.map((line) => line.id),
+    );
     checkCustomer(totals.total_minor, input.customer, context.customerInfo);
     const atCounter = input.pay_at_counter === true;
     if (atCounter && !context.payAtCounter) {
@@ -136,6 +142,7 @@ export class OrderService {
       notes: input.notes ?? null,
       metadata: {
         created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal',
+        ...(suggestions ? { suggestions } : {}),
         // Pay at the counter: an open order (tab) the tills list, labelled "Kiosk <queue number>"
         // (the label is completed by the statement that takes the number).
         ...(atCounter

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
 import { SalesReportRepository } from '../repositories/sales-report.repository.js';
+import { SuggestionRepository } from '../repositories/suggestion.repository.js';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -29,9 +30,11 @@ function summaryOut(rows: DayRows) {
 /** The sales dashboard, the end-of-day (Z) report, closing a day and the report's CSV. */
 export class SalesReportService {
   private readonly repo: SalesReportRepository;
+  private readonly suggestions: SuggestionRepository;
 
   constructor(db: Kysely<DB>) {
     this.repo = new SalesReportRepository(db);
+    this.suggestions = new SuggestionRepository(db);
   }
 
   async dashboard(query: {
@@ -42,10 +45,11 @@ export class SalesReportService {
     const today = await this.repo.today();
     const custom = query.from && query.to ? { from: query.from, to: query.to } : undefined;
     const { range, previous } = reportRange(query.preset, today, custom);
-    const [rows, before, live] = await Promise.all([
+    const [rows, before, live, suggestions] = await Promise.all([
       this.repo.rows(range.from, range.to),
       this.repo.rows(previous.from, previous.to),
       this.repo.liveCounts(today),
+      this.suggestions.takeRate(range.from, range.to),
     ]);
     const names = await this.repo.names([...new Set(rows.sales.map((r) => r.sourceKey))]);
     const byHour = Array.from({ length: 24 }, (_, hour) => ({
@@ -108,6 +112,7 @@ export class SalesReportService {
           return { channel, source_key: sourceKey, name: names.get(sourceKey) ?? sourceKey, ...g };
         })
         .sort((a, b) => b.gross_minor - a.gross_minor),
+      suggestions: { shown_orders: suggestions.shown, accepted_orders: suggestions.accepted },
     };
   }
 
