@@ -45,6 +45,26 @@ export async function publishEvent(db: Kysely<DB>, input: EventInput): Promise<v
   await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify({ outbox: row.id })})`.execute(db);
 }
 
+/**
+ * Publishes many events: the ones small enough for a NOTIFY in one statement (in their order),
+ * larger ones through the outbox as publishEvent does.
+ */
+export async function publishEvents(db: Kysely<DB>, inputs: readonly EventInput[]): Promise<void> {
+  const texts: string[] = [];
+  const large: EventInput[] = [];
+  for (const input of inputs) {
+    const text = eventText(input);
+    if (Buffer.byteLength(text) <= MAX_NOTIFY_BYTES) texts.push(text);
+    else large.push(input);
+  }
+  if (texts.length > 0) {
+    await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, t) FROM unnest(${texts}::text[]) WITH ORDINALITY AS e (t, n) ORDER BY n`.execute(
+      db,
+    );
+  }
+  for (const input of large) await publishEvent(db, input);
+}
+
 export type EventListener = (event: RealtimeEvent) => void;
 
 /**

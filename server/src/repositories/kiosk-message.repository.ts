@@ -145,6 +145,36 @@ export class KioskMessageRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Records many acknowledgements in one statement, each as `acknowledgeOwn` would (only for the
+   * kiosk the message is for, within its ttl at the ack's `now`, once): the rows it recorded. The
+   * message ids must be distinct (a second ack of one message waits for the next statement).
+   */
+  async acknowledgeMany(
+    acks: ReadonlyArray<{
+      messageId: string;
+      kioskId: string;
+      response: Record<string, unknown> | undefined;
+      now: Date;
+    }>,
+  ): Promise<Array<{ message_id: string; acknowledged_at: Date }>> {
+    if (acks.length === 0) return [];
+    const result = await sql<{ message_id: string; acknowledged_at: Date }>`
+      INSERT INTO kiosk_message_acks (message_id, response)
+      SELECT m.id, i.response
+        FROM unnest(
+               ${acks.map((a) => a.messageId)}::uuid[],
+               ${acks.map((a) => a.kioskId)}::uuid[],
+               ${acks.map((a) => (a.response ? JSON.stringify(a.response) : null))}::jsonb[],
+               ${acks.map((a) => a.now.toISOString())}::timestamptz[]
+             ) AS i (message_id, kiosk_id, response, now)
+        JOIN kiosk_messages m ON m.id = i.message_id AND m.target_kiosk_id = i.kiosk_id
+       WHERE m.created_at + m.ttl_seconds * interval '1 second' > i.now
+      ON CONFLICT (message_id) DO NOTHING
+      RETURNING message_id, acknowledged_at`.execute(this.db);
+    return result.rows;
+  }
+
   /** The kiosk's primary (else first active) linked terminal, as last seen. */
   primaryTerminal(kioskId: string) {
     return this.db

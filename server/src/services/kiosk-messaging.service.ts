@@ -3,9 +3,6 @@ import {
   type KioskMessage,
   type KioskMessageAckResponse,
   type KioskMessageHistoryItem,
-  MESSAGE_ACK_EVENT,
-  MESSAGE_ACKS_CHANNEL,
-  type MessageAckEvent,
   type SendKioskMessage,
 } from '@kiosk/contracts';
 import {
@@ -21,6 +18,7 @@ import type { DB } from '../db/schema.js';
 import { AppError, errors } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
 import { KioskMessageRepository } from '../repositories/kiosk-message.repository.js';
+import { KioskMessageAckBatcher } from './kiosk-message-ack-batcher.js';
 
 type Row = Awaited<ReturnType<KioskMessageRepository['history']>>[number];
 
@@ -31,13 +29,18 @@ type Row = Awaited<ReturnType<KioskMessageRepository['history']>>[number];
  * there. A kiosk that was away asks for its pending messages when it (re)joins its channel and gets
  * every unacknowledged one still within its ttl, oldest first. An acknowledgement is recorded once
  * (the insert does nothing on a second one), only by the kiosk the message is for, and never after
- * the ttl: an expired message stays expired.
+ * the ttl: an expired message stays expired. Acks arriving together are written together (one
+ * statement per batch of a few milliseconds, see KioskMessageAckBatcher).
  */
 export class KioskMessagingService {
+  private readonly acks: KioskMessageAckBatcher;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.acks = new KioskMessageAckBatcher(db);
+  }
 
   /** Sends to one kiosk, or one message to each active kiosk of a store; stored, then pushed. */
   async send(
@@ -120,33 +123,19 @@ export class KioskMessagingService {
     response: KioskMessageAckResponse | undefined,
   ): Promise<{ recorded: boolean; status: string }> {
     if (principal.kind !== 'kiosk') throw errors.forbidden('Only kiosk devices acknowledge messages');
-    const repo = new KioskMessageRepository(this.db);
     const ok = response?.ok !== false;
     const status = ok ? 'delivered' : 'failed';
-    // One statement records it (own message, within its ttl, not acknowledged yet); the event
-    // follows. Should the process die in between, the history still shows the ack (the admin's
-    // screen reloads a pending message's status every few seconds).
-    const ack = await repo.acknowledgeOwn(
+    // Recorded with the other acks of the moment in one statement (own message, within its ttl,
+    // not acknowledged yet), then announced on `message-acks`. Should the process die in between,
+    // the history still shows the ack (the admin's screen reloads a pending message's status).
+    const ack = await this.acks.record({
       messageId,
-      principal.kioskUserId,
-      response as Record<string, unknown> | undefined,
-      this.clock(),
-    );
-    if (ack) {
-      const event: MessageAckEvent = {
-        message_id: messageId,
-        kiosk_id: principal.kioskUserId,
-        acknowledged_at: ack.acknowledged_at.toISOString(),
-        status,
-        response: (response as Record<string, unknown> | undefined) ?? null,
-      };
-      await publishEvent(this.db, {
-        channel: MESSAGE_ACKS_CHANNEL,
-        event: MESSAGE_ACK_EVENT,
-        payload: event,
-      });
-      return { recorded: true, status };
-    }
+      kioskId: principal.kioskUserId,
+      response,
+      now: this.clock(),
+    });
+    if (ack) return { recorded: true, status };
+    const repo = new KioskMessageRepository(this.db);
     // Nothing recorded: say why.
     const message = await repo.findWithAck(messageId);
     if (!message) throw errors.notFound('Message');
