@@ -95,7 +95,7 @@ describe('live menu rules', () => {
         inSession(),
       ),
     ).toEqual([{ type: 'reload' }]);
-    for (const table of ['categories', 'product_configurations']) {
+    for (const table of ['categories', 'product_configurations', 'catalogue_suggestions']) {
       expect(
         decideLiveUpdate(
           { channel: 'db-changes', event: 'UPDATE', table, payload: { id: 'x' }, at: '' },

@@ -64,6 +64,7 @@ export function decideLiveUpdate(event: RealtimeEvent, context: LiveContext): Li
       return [{ type: 'reload-welcome' }];
     case 'categories':
     case 'product_configurations':
+    case 'catalogue_suggestions':
       return [{ type: 'reload' }];
     case 'products':
       return decideProduct(event, context);
