@@ -11,6 +11,7 @@ import { navigate, ROUTES, useRoute } from '../lib/navigation';
 import { resumeSession, useCustomerSession } from '../state/customer-session';
 import { loadMenu } from '../state/menu-store';
 import { loadCustomerInfoSetting, loadWelcomeSettings } from '../state/settings-store';
+import { KioskFrame } from './kiosk-frame';
 
 /** Everything after "touch to start" loads as its own chunk (fetched while the welcome screen idles). */
 const loadSessionScreens = () => import('./session-screens');
@@ -54,18 +55,19 @@ function SignedInKiosk() {
     if (needsSession) navigate(ROUTES.welcome, { replace: true });
   }, [needsSession]);
 
+  const welcome = route === ROUTES.welcome || needsSession;
   return (
-    <>
+    <KioskFrame idle={welcome}>
       {/* whether live menu updates are flowing (staff menu, browser tests) */}
       <div hidden data-testid="live-menu" data-state={live ? 'joined' : 'pending'} />
       <KioskMessaging />
-      {route === ROUTES.welcome || needsSession ? (
+      {welcome ? (
         <WelcomeScreen DeviceBadge={DeviceBadge} />
       ) : (
         <Suspense fallback={<KioskLoading />}>
           <SessionScreens route={route} />
         </Suspense>
       )}
-    </>
+    </KioskFrame>
   );
 }

@@ -93,7 +93,7 @@ export function Notices() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-6 z-[60] mx-auto flex w-[min(44rem,calc(100vw-3rem))] flex-col gap-3"
+      className="pointer-events-none fixed inset-x-0 top-6 z-[60] a11y-portrait:top-[calc(var(--kiosk-top)+1.5rem)] mx-auto flex w-[min(44rem,calc(100vw-3rem))] flex-col gap-3"
     >
       {list.map((notice) => (
         <NoticeCard key={notice.id} notice={notice} />

@@ -3,6 +3,7 @@ import type { CustomerInfo } from '@kiosk/domain';
 import { DEFAULT_LANGUAGE } from '@kiosk/i18n';
 import { createStore, randomId, useStore } from '@kiosk/ui';
 import { i18n } from '../lib/i18n';
+import { setAccessibilityMode } from './accessibility';
 import { addToCart, type CartLine, removeProduct, replaceLine, setLineQuantity } from './cart';
 import { holdPrices, releasePrices } from './menu-store';
 
@@ -167,12 +168,13 @@ export function startOver(): void {
 
 /**
  * The session ends (paid, "end session", inactivity): everything is forgotten, the language the
- * customer chose too (the next customer starts in Turkish).
+ * customer chose and the accessibility mode too (the next customer starts in Turkish, mode off).
  */
 export function endSession(): void {
   customerSession.set(EMPTY);
   releasePrices();
   if (i18n.language !== DEFAULT_LANGUAGE) void i18n.changeLanguage(DEFAULT_LANGUAGE);
+  setAccessibilityMode(false);
 }
 
 function withoutKey(record: Record<string, string>, key: string): Record<string, string> {

@@ -31,7 +31,7 @@ export function CartScreen() {
   };
 
   return (
-    <div className="flex h-dvh flex-col bg-surface-muted">
+    <div className="flex h-(--kiosk-screen) flex-col bg-surface-muted">
       <SessionHeader />
       <main className="flex min-h-0 flex-1 flex-col landscape:flex-row" aria-labelledby="cart-title">
         <div className="flex min-h-0 flex-1 flex-col">

@@ -240,7 +240,7 @@ export function CustomerScreen() {
   const shownDistrict = parseDistrict(info.district).district;
 
   return (
-    <div className="flex h-dvh flex-col bg-surface-muted">
+    <div className="flex h-(--kiosk-screen) flex-col bg-surface-muted">
       <SessionHeader />
       <main className="min-h-0 flex-1 overflow-y-auto overscroll-contain" aria-labelledby="customer-title">
         <form

@@ -57,7 +57,7 @@ export function MenuScreen() {
   };
 
   return (
-    <div className="flex h-dvh flex-col bg-surface-muted">
+    <div className="flex h-(--kiosk-screen) flex-col bg-surface-muted">
       <SessionHeader />
       <div className="flex min-h-0 flex-1">
         <main className="flex min-w-0 flex-1 flex-col" aria-label={t('kiosk.menu.title')}>

@@ -26,7 +26,7 @@ export function OrderTypeScreen() {
   useDocumentTitle(t('kiosk.orderType.title'), t('common.brand'));
 
   return (
-    <main className="relative flex min-h-dvh flex-col overflow-hidden bg-secondary-950 text-white">
+    <main className="relative flex min-h-(--kiosk-screen) flex-col overflow-hidden bg-secondary-950 text-white">
       <KioskBackdrop />
       <header className="relative z-10 flex items-center justify-between gap-4 px-8 pt-8 lg:px-12">
         <button

@@ -26,7 +26,7 @@ function Frame({ children, phase }: { children: React.ReactNode; phase: string }
   useEffect(() => clearNotices(), []);
   return (
     <main
-      className="relative flex min-h-dvh flex-col overflow-hidden bg-secondary-950 text-white"
+      className="relative flex min-h-(--kiosk-screen) flex-col overflow-hidden bg-secondary-950 text-white"
       data-testid="counter-screen"
       data-phase={phase}
     >

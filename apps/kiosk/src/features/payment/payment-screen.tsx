@@ -266,7 +266,7 @@ export function PaymentScreen() {
 
   return (
     <main
-      className="relative flex min-h-dvh flex-col overflow-hidden bg-secondary-950 text-white"
+      className="relative flex min-h-(--kiosk-screen) flex-col overflow-hidden bg-secondary-950 text-white"
       data-testid="payment-screen"
       data-phase={phase.kind}
     >

@@ -56,7 +56,7 @@ export function WelcomeScreen({ DeviceBadge }: { DeviceBadge?: DeviceBadgeCompon
 
   return (
     <main
-      className="relative flex min-h-dvh flex-col overflow-hidden bg-secondary-950 text-white"
+      className="relative flex min-h-(--kiosk-screen) flex-col overflow-hidden bg-secondary-950 text-white"
       data-testid="welcome-screen"
       data-updated-at={settings.updated_at ?? ''}
     >
