@@ -336,4 +336,29 @@ export const catalogue = {
       'Products and categories can be changed by administrators. Ask an administrator, or sign in with an administrator account.',
     back: 'Back to the till',
   },
+  suggestions: {
+    title: 'Anything else with that? (suggestions before payment)',
+    productHint:
+      "Products suggested before payment while this product is in the cart (at most {{max}}). The kiosk shows up to 3 that are not in the cart: the product's own suggestions first, then its category's.",
+    categoryHint:
+      "Products suggested while a product of this category is in the cart (at most {{max}}); they come after the product's own suggestions.",
+    search: 'Search a product to suggest',
+    searchPlaceholder: 'Type a product name...',
+    noMatch: 'No matching product',
+    empty: 'No suggestions yet',
+    remove: 'Remove {{name}} from the suggestions',
+    moveUp: 'Move {{name}} up',
+    count: '{{count}} / {{max}}',
+    full: 'At most {{max}} products can be suggested',
+    save: 'Save suggestions',
+    saved: 'Suggestions saved',
+    saveFailed: 'The suggestions could not be saved',
+    loadFailed: 'The suggestions could not be loaded',
+    errors: {
+      suggestionsTooMany: 'At most {{max}} products can be suggested',
+      suggestionSelf: 'A product cannot be suggested for itself',
+      suggestionUnknownProduct: 'This product no longer exists or is not sold on its own',
+      suggestionDuplicate: 'This product is already in the list',
+    },
+  },
 } satisfies Catalogue;

@@ -252,4 +252,16 @@ export const kiosk = {
     disabled: 'Accessibility mode is off',
     hint: 'Everything within reach in the lower half of the screen, with larger text and high contrast.',
   },
+  suggestions: {
+    title: 'Anything else with that?',
+    description: 'Tap to add to your order.',
+    add: 'Add',
+    addNamed: 'Add {{name}}, {{price}}',
+    customize: 'Choose',
+    customizeNamed: 'Choose options for {{name}}, {{price}}',
+    added: 'Added',
+    addedNamed: '{{name}} added to the cart',
+    noThanks: 'No, thanks',
+    continue: 'Continue to payment',
+  },
 } satisfies Catalogue;

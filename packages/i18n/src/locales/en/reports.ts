@@ -26,6 +26,9 @@ export const reports = {
       refunds: 'Refunds',
       openOrders: 'Open orders (today)',
       inKitchen: 'Waiting in the kitchen (today)',
+      suggestionRate: 'Suggestion take rate',
+      suggestionRateDetail: 'A suggestion was added in {{accepted}} of {{shown}} orders',
+      suggestionRateNone: 'No order was shown suggestions',
     },
     vsLastWeek: 'Last week: {{value}}',
     charts: {

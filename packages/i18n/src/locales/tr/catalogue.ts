@@ -337,4 +337,29 @@ export const catalogue = {
       'Ürünleri ve kategorileri yöneticiler değiştirebilir. Bir yöneticiye başvurun veya yönetici hesabıyla giriş yapın.',
     back: 'Kasaya dön',
   },
+  suggestions: {
+    title: 'Yanında ne olsun? (ödeme öncesi öneriler)',
+    productHint:
+      'Bu ürün sepetteyken ödeme öncesinde önerilecek ürünler (en çok {{max}}). Kiosk sepette olmayan en çok 3 ürün gösterir; önce ürünün önerileri, sonra kategorisininkiler.',
+    categoryHint:
+      'Bu kategoriden bir ürün sepetteyken önerilecek ürünler (en çok {{max}}); ürünün kendi önerilerinden sonra gelir.',
+    search: 'Önerilecek ürün ara',
+    searchPlaceholder: 'Ürün adı yazın...',
+    noMatch: 'Eşleşen ürün yok',
+    empty: 'Henüz öneri yok',
+    remove: '{{name}} önerilerden çıkar',
+    moveUp: '{{name}} yukarı taşı',
+    count: '{{count}} / {{max}}',
+    full: 'En çok {{max}} ürün önerilebilir',
+    save: 'Önerileri kaydet',
+    saved: 'Öneriler kaydedildi',
+    saveFailed: 'Öneriler kaydedilemedi',
+    loadFailed: 'Öneriler yüklenemedi',
+    errors: {
+      suggestionsTooMany: 'En çok {{max}} ürün önerilebilir',
+      suggestionSelf: 'Ürün kendisine önerilemez',
+      suggestionUnknownProduct: 'Bu ürün artık yok ya da tek başına satılmıyor',
+      suggestionDuplicate: 'Bu ürün listede zaten var',
+    },
+  },
 } satisfies Catalogue;

@@ -254,4 +254,16 @@ export const kiosk = {
     disabled: 'Erişilebilirlik modu kapalı',
     hint: 'Tüm seçenekler ekranın alt yarısında, daha büyük yazı ve yüksek kontrastla.',
   },
+  suggestions: {
+    title: 'Yanında ne olsun?',
+    description: 'Siparişinize eklemek için dokunun.',
+    add: 'Ekle',
+    addNamed: '{{name}} ekle, {{price}}',
+    customize: 'Seç',
+    customizeNamed: '{{name}} seçeneklerini belirle, {{price}}',
+    added: 'Eklendi',
+    addedNamed: '{{name}} sepete eklendi',
+    noThanks: 'Hayır, teşekkürler',
+    continue: 'Ödemeye geç',
+  },
 } satisfies Catalogue;

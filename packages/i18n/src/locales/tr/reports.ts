@@ -26,6 +26,9 @@ export const reports = {
       refunds: 'İadeler',
       openOrders: 'Açık siparişler (bugün)',
       inKitchen: 'Mutfakta bekleyen (bugün)',
+      suggestionRate: 'Öneri kabul oranı',
+      suggestionRateDetail: '{{accepted}} / {{shown}} siparişte öneri eklendi',
+      suggestionRateNone: 'Öneri gösterilen sipariş yok',
     },
     vsLastWeek: 'Geçen hafta: {{value}}',
     charts: {
