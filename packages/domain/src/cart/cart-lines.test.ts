@@ -110,5 +110,9 @@ describe('cart', () => {
     ]);
     expect(orderItems(lines)[0]).toMatchObject({ product_id: IDS.cola, quantity: 2, note: 'Buzsuz' });
     expect(orderItems(lines)[1]).not.toHaveProperty('note');
+    expect(orderItems(lines)[0]).not.toHaveProperty('suggested');
+    expect(orderItems([{ ...(lines[0] as (typeof lines)[0]), suggested: true }])[0]).toMatchObject({
+      suggested: true,
+    });
   });
 });

@@ -20,6 +20,8 @@ export interface CartLine {
   vatRate: number;
   /** A note for the kitchen on this line (till); lines with different notes are kept apart. */
   note?: string;
+  /** Added from the suggestions before payment ("Yanında ne olsun?"). */
+  suggested?: boolean;
 }
 
 /** The selection without zero quantities and empty steps, in a stable order. */
@@ -108,6 +110,7 @@ export interface OrderItemInput {
   quantity: number;
   selection: Selection;
   note?: string;
+  suggested?: boolean;
 }
 
 export function orderItems(lines: CartLine[]): OrderItemInput[] {
@@ -116,8 +119,12 @@ export function orderItems(lines: CartLine[]): OrderItemInput[] {
     for (const [stepId, options] of Object.entries(normalizeSelection(l.selection))) {
       selection[stepId] = options;
     }
-    return l.note
-      ? { product_id: l.productId, quantity: l.quantity, selection, note: l.note }
-      : { product_id: l.productId, quantity: l.quantity, selection };
+    return {
+      product_id: l.productId,
+      quantity: l.quantity,
+      selection,
+      ...(l.note ? { note: l.note } : {}),
+      ...(l.suggested ? { suggested: true } : {}),
+    };
   });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pickSuggestions, type SuggestableProduct, suggestionIssues } from './suggestions.js';
+import {
+  pickSuggestions,
+  type SuggestableProduct,
+  suggestionConfigOf,
+  suggestionIssues,
+  withValidSuggestedMarks,
+} from './suggestions.js';
 
 const product = (id: string, category_id: string, extra: Partial<SuggestableProduct> = {}) => ({
   id,
@@ -63,6 +69,29 @@ describe('pickSuggestions', () => {
     const c = config({ burger: ['rings', 'fries'] }, { mains: ['cola'] });
     expect(pickSuggestions(['burger', 'burger'], menu, c)).toEqual(['rings', 'fries', 'cola']);
     expect(pickSuggestions(['burger'], menu, c, 2)).toEqual(['rings', 'fries']);
+  });
+});
+
+describe('withValidSuggestedMarks', () => {
+  const c = suggestionConfigOf([
+    { source: 'product', source_id: 'burger', product_ids: ['fries'] },
+    { source: 'category', source_id: 'drinks', product_ids: ['sundae'] },
+  ]);
+  it('keeps the mark of a line suggested for the rest of the cart', () => {
+    const lines = [{ productId: 'burger' }, { productId: 'fries', suggested: true }];
+    expect(withValidSuggestedMarks(lines, menu, c)).toEqual(lines);
+  });
+  it('drops the mark when what it was suggested for left the cart (the line stays)', () => {
+    const lines = [
+      { productId: 'cola' },
+      { productId: 'fries', suggested: true },
+      { productId: 'sundae', suggested: true },
+    ];
+    expect(withValidSuggestedMarks(lines, menu, c)).toEqual([
+      { productId: 'cola' },
+      { productId: 'fries' },
+      { productId: 'sundae', suggested: true },
+    ]);
   });
 });
 

@@ -36,21 +36,66 @@ export function pickSuggestions(
 ): string[] {
   const byId = new Map(products.map((p) => [p.id, p]));
   const inCart = new Set(cartProductIds);
-  const cartProducts = [...inCart].map((id) => byId.get(id)).filter((p) => p !== undefined);
-  const candidates: string[] = [];
-  for (const id of inCart) candidates.push(...(config.byProduct.get(id) ?? []));
-  for (const product of cartProducts) {
-    if (product.subcategory_id) candidates.push(...(config.byCategory.get(product.subcategory_id) ?? []));
-    candidates.push(...(config.byCategory.get(product.category_id) ?? []));
-  }
   const picked: string[] = [];
-  for (const id of candidates) {
+  for (const id of suggestionCandidates(cartProductIds, products, config)) {
     if (picked.length >= limit) break;
     if (inCart.has(id) || picked.includes(id)) continue;
     if (!byId.get(id)?.is_available) continue;
     picked.push(id);
   }
   return picked;
+}
+
+/**
+ * Everything suggested for these cart products, in the picking order (repeats and unavailable ones
+ * included): the products' own suggestions, then their subcategories' and categories'.
+ */
+export function suggestionCandidates(
+  cartProductIds: readonly string[],
+  products: readonly SuggestableProduct[],
+  config: SuggestionConfig,
+): string[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const inCart = [...new Set(cartProductIds)];
+  const candidates: string[] = [];
+  for (const id of inCart) candidates.push(...(config.byProduct.get(id) ?? []));
+  for (const id of inCart) {
+    const product = byId.get(id);
+    if (!product) continue;
+    if (product.subcategory_id) candidates.push(...(config.byCategory.get(product.subcategory_id) ?? []));
+    candidates.push(...(config.byCategory.get(product.category_id) ?? []));
+  }
+  return candidates;
+}
+
+/**
+ * The cart lines with the `suggested` mark kept only where it still holds: the line's product is
+ * suggested for the cart's other (not suggested) lines. A customer who took a suggestion and then
+ * removed what it was suggested for pays for a plain line (the server refuses a mark that does not hold).
+ */
+export function withValidSuggestedMarks<L extends { productId: string; suggested?: boolean }>(
+  lines: readonly L[],
+  products: readonly SuggestableProduct[],
+  config: SuggestionConfig,
+): L[] {
+  const base = lines.filter((l) => !l.suggested).map((l) => l.productId);
+  const offered = new Set(suggestionCandidates(base, products, config));
+  return lines.map((line) => {
+    if (!line.suggested || offered.has(line.productId)) return line;
+    const { suggested: _dropped, ...rest } = line;
+    return rest as L;
+  });
+}
+
+/** The menu's suggestion lists as the picking rule's config. */
+export function suggestionConfigOf(
+  lists: ReadonlyArray<{ source: 'product' | 'category'; source_id: string; product_ids: readonly string[] }>,
+): SuggestionConfig {
+  const byProduct = new Map<string, readonly string[]>();
+  const byCategory = new Map<string, readonly string[]>();
+  for (const list of lists)
+    (list.source === 'product' ? byProduct : byCategory).set(list.source_id, list.product_ids);
+  return { byProduct, byCategory };
 }
 
 export type SuggestionIssueKey =
