@@ -1,5 +1,5 @@
-import { cn } from '@kiosk/ui';
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { cn } from '../lib/cn.js';
 
 export type KioskButtonVariant = 'primary' | 'secondary' | 'outline' | 'glass' | 'danger' | 'success';
 export type KioskButtonSize = 'lg' | 'xl' | '2xl';

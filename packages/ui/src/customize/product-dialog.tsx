@@ -1,87 +1,65 @@
-import type { MenuData, MenuProduct } from '@kiosk/contracts';
+import type { MenuProduct } from '@kiosk/contracts';
 import {
   type ConfigurableItem,
   defaultSelection,
+  MAX_LINE_QUANTITY,
   missingRequiredSteps,
-  optionPrice,
   type Selection,
   selectionIssues,
-  setOptionQuantity,
   unitPrice,
 } from '@kiosk/domain';
-import { cn, configurableItemOf, type StepView, stepsOf } from '@kiosk/ui';
-import { AlertCircle, Check, ShoppingCart } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { AlertCircle, ShoppingCart } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTry, formatTryDelta } from '../lib/money';
-import { MAX_LINE_QUANTITY } from '../state/cart';
-import { addLine, updateLine } from '../state/customer-session';
-import { KioskButton } from './kiosk-button';
-import { KioskDialog } from './kiosk-dialog';
-import { notify } from './notices';
-import { QuantityStepper } from './quantity-stepper';
+import { cn } from '../lib/cn.js';
+import { configurableItemOf, type StepView } from '../menu/menu-model.js';
+import { KioskButton } from './kiosk-button.js';
+import { formatTry } from './kiosk-money.js';
+import { OptionStep } from './option-list.js';
+import { QuantityStepper } from './quantity-stepper.js';
 
-export interface ProductDialogTarget {
+/** What the product dialog shows of a product (the kiosk's menu product, or the admin's draft of it). */
+export type CustomizerProduct = Pick<
+  MenuProduct,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'price_minor'
+  | 'image'
+  | 'image_small'
+  | 'is_available'
+  | 'unit_name'
+  | 'vat_rate'
+>;
+
+/** A configured product ready for the cart: the domain's line without its id, with what the customer saw. */
+export interface ConfiguredLine {
   productId: string;
-  /** Editing a cart line: its id, choices and quantity. */
-  lineId?: string;
-  selection?: Selection;
-  quantity?: number;
+  quantity: number;
+  selection: Selection;
+  unitPriceMinor: number;
+  vatRate: number;
+  name: string;
+  image: string | null;
 }
 
-export interface ProductDialogProps {
-  target: ProductDialogTarget | null;
-  menu: MenuData | null;
-  onClose: () => void;
-}
-
-/**
- * Product detail and customization in one dialog, driven by the domain's configurator model:
- * radio steps take one option, stepper steps several (each up to its maximum); required steps
- * must be answered ("Please complete required selections"); the price runs with every choice.
- */
-export function ProductDialog({ target, menu, onClose }: ProductDialogProps) {
-  const product = target && menu ? (menu.products.find((p) => p.id === target.productId) ?? null) : null;
-  const [last, setLast] = useState<{ product: MenuProduct; steps: StepView[] } | null>(null);
-  const steps = useMemo(() => (product && menu ? stepsOf(menu, product.id) : []), [product, menu]);
-
-  // keep showing the product while the dialog closes, or if it disappears from the menu meanwhile
-  useEffect(() => {
-    if (product) setLast({ product, steps });
-  }, [product, steps]);
-  const shown = product ? { product, steps } : target ? last : null;
-
-  return (
-    <KioskDialog
-      open={target !== null && shown !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="lg"
-      data-testid="product-dialog"
-      title={shown?.product.name ?? ''}
-      description={shown?.product.description ?? undefined}
-      media={shown ? <ProductHero product={shown.product} /> : undefined}
-      bareBody
-    >
-      {target && shown && (
-        <ProductForm
-          key={`${target.productId}:${target.lineId ?? 'new'}`}
-          target={target}
-          product={shown.product}
-          steps={shown.steps}
-          available={product?.is_available === true}
-          onDone={onClose}
-        />
-      )}
-    </KioskDialog>
-  );
-}
-
-function ProductHero({ product }: { product: MenuProduct }) {
+/** The product's picture over a blurred copy of itself, at the top of the dialog. */
+export function ProductHero({
+  product,
+  orientation = 'screen',
+}: {
+  product: CustomizerProduct;
+  /** 'screen': lower in landscape (the kiosk); 'portrait': always the portrait height (a portrait preview). */
+  orientation?: 'screen' | 'portrait';
+}) {
   const image = product.image ?? product.image_small;
   return (
-    <div className="relative flex h-64 shrink-0 items-center justify-center overflow-hidden bg-gradient-to-br from-primary-100 via-primary-50 to-secondary-100 landscape:h-52">
+    <div
+      className={cn(
+        'relative flex h-64 shrink-0 items-center justify-center overflow-hidden bg-gradient-to-br from-primary-100 via-primary-50 to-secondary-100',
+        orientation === 'screen' && 'landscape:h-52',
+      )}
+    >
       {image && (
         <>
           <img
@@ -106,26 +84,55 @@ function ProductHero({ product }: { product: MenuProduct }) {
   );
 }
 
-interface ProductFormProps {
-  target: ProductDialogTarget;
-  product: MenuProduct;
+export interface ProductCustomizerProps {
+  product: CustomizerProduct;
   steps: StepView[];
+  /** False when the product cannot be ordered now (sold out, inactive): the button is off. */
   available: boolean;
-  onDone: () => void;
+  /** Editing a cart line: its choices and quantity (the button says "Update"). */
+  initialSelection?: Selection;
+  initialQuantity?: number;
+  editing?: boolean;
+  /** Controlled choices (the admin's preview keeps them valid while the steps are edited). */
+  selection?: Selection;
+  onSelectionChange?: (selection: Selection) => void;
+  /** A complete, valid choice was confirmed. */
+  onSubmit: (line: ConfiguredLine) => void;
 }
 
-function ProductForm({ target, product, steps, available, onDone }: ProductFormProps) {
+/**
+ * The kiosk's product customization, inside its product dialog: one scrolling list of every step
+ * (driven by the domain's configurator model: radio steps take one option, stepper steps several,
+ * each up to its maximum), required steps must be answered ("Please complete required
+ * selections"), the price runs with every choice; the quantity and "Add to cart" stay at the
+ * bottom. The kiosk and the admin's configurator preview both show this very component.
+ */
+export function ProductCustomizer({
+  product,
+  steps,
+  available,
+  initialSelection,
+  initialQuantity,
+  editing = false,
+  selection: controlled,
+  onSelectionChange,
+  onSubmit,
+}: ProductCustomizerProps) {
   const { t, i18n } = useTranslation();
   const item: ConfigurableItem = useMemo(() => configurableItemOf(product, steps), [product, steps]);
-  const [selection, setSelection] = useState<Selection>(() => target.selection ?? defaultSelection(item));
-  const [quantity, setQuantity] = useState(target.quantity ?? 1);
+  const [own, setOwn] = useState<Selection>(() => initialSelection ?? defaultSelection(item));
+  const selection = controlled ?? own;
+  const setSelection = (next: Selection) => {
+    if (!controlled) setOwn(next);
+    onSelectionChange?.(next);
+  };
+  const [quantity, setQuantity] = useState(initialQuantity ?? 1);
   const [showMissing, setShowMissing] = useState(false);
   const stepRefs = useRef(new Map<string, HTMLElement>());
 
   const missing = missingRequiredSteps(item, selection);
   const unit = unitPrice(item, selection);
   const total = unit * quantity;
-  const editing = target.lineId !== undefined;
 
   const submit = () => {
     if (!available) return;
@@ -135,7 +142,7 @@ function ProductForm({ target, product, steps, available, onDone }: ProductFormP
       return;
     }
     if (selectionIssues(item, selection).length > 0) return;
-    const line = {
+    onSubmit({
       productId: product.id,
       quantity,
       selection,
@@ -143,26 +150,27 @@ function ProductForm({ target, product, steps, available, onDone }: ProductFormP
       vatRate: product.vat_rate,
       name: product.name,
       image: product.image_small ?? product.image,
-    };
-    if (target.lineId) updateLine(target.lineId, line);
-    else {
-      addLine(line);
-      notify({ tone: 'success', title: t('kiosk.product.added', { name: product.name }), durationMs: 2500 });
-    }
-    onDone();
+    });
   };
 
   return (
     <>
-      <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto overscroll-contain px-8 pt-4 pb-8 sm:px-10">
+      <div
+        className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto overscroll-contain px-8 pt-4 pb-8 sm:px-10"
+        data-testid="product-options"
+      >
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-lg text-ink-muted">
           <span className="font-extrabold text-3xl text-secondary-900 tabular-nums">
             {formatTry(product.price_minor)}
           </span>
-          <span>
-            {t('kiosk.product.perUnit', { unit: product.unit_name.toLocaleLowerCase(i18n.language) })}
-          </span>
-          <span>·</span>
+          {product.unit_name && (
+            <>
+              <span>
+                {t('kiosk.product.perUnit', { unit: product.unit_name.toLocaleLowerCase(i18n.language) })}
+              </span>
+              <span>·</span>
+            </>
+          )}
           <span>{t('kiosk.common.vatIncluded')}</span>
           <span className="rounded-full bg-surface-muted px-3 py-1 text-base">
             {t('kiosk.product.vatRate', { rate: product.vat_rate })}
@@ -180,7 +188,7 @@ function ProductForm({ target, product, steps, available, onDone }: ProductFormP
         )}
 
         {steps.map((view) => (
-          <StepSection
+          <OptionStep
             key={view.step.id}
             view={view}
             item={item}
@@ -223,141 +231,11 @@ function ProductForm({ target, product, steps, available, onDone }: ProductFormP
             <ShoppingCart className="size-8" aria-hidden="true" />
             {editing ? t('kiosk.product.update') : t('kiosk.product.addToCart')}
           </span>
-          <span className="font-extrabold tabular-nums" data-testid="running-price">
+          <span className="font-extrabold tabular-nums" data-testid="running-price" data-total-minor={total}>
             {formatTry(total)}
           </span>
         </KioskButton>
       </div>
     </>
-  );
-}
-
-interface StepSectionProps {
-  view: StepView;
-  item: ConfigurableItem;
-  selection: Selection;
-  onChange: (selection: Selection) => void;
-  missing: boolean;
-  sectionRef: (node: HTMLElement | null) => void;
-}
-
-function StepSection({ view, item, selection, onChange, missing, sectionRef }: StepSectionProps) {
-  const { t } = useTranslation();
-  const { step } = view;
-  const chosen = selection[step.id] ?? {};
-  const itemStep = item.steps.find((s) => s.id === step.id);
-  const priceOf = (optionId: string) => {
-    const option = itemStep?.options.find((o) => o.id === optionId);
-    return option ? optionPrice(option) : 0;
-  };
-  const headingId = `step-${step.id}`;
-
-  return (
-    <section
-      ref={sectionRef}
-      aria-labelledby={headingId}
-      data-testid="config-step"
-      data-step-type={view.type}
-      data-missing={missing || undefined}
-      className={cn(
-        'scroll-mt-6 rounded-[1.75rem] p-6 ring-2 transition-colors',
-        missing ? 'bg-red-50/60 ring-red-400' : 'bg-surface ring-transparent',
-      )}
-    >
-      <div className="mb-5 flex flex-wrap items-center gap-3">
-        <h3 id={headingId} className="font-extrabold text-2xl text-secondary-900">
-          {step.title}
-        </h3>
-        <span
-          className={cn(
-            'rounded-full px-3 py-1 font-semibold text-sm uppercase tracking-wide',
-            step.required
-              ? 'bg-secondary-900 text-white'
-              : 'bg-surface-muted text-ink-muted ring-1 ring-line',
-          )}
-        >
-          {step.required ? t('kiosk.common.required') : t('kiosk.common.optional')}
-        </span>
-        <span className="text-ink-muted text-lg">
-          {view.type === 'radio' ? t('kiosk.product.chooseOne') : t('kiosk.product.chooseAny')}
-        </span>
-        {step.subtitle && <p className="w-full text-ink-muted text-lg">{step.subtitle}</p>}
-      </div>
-      <div className="grid grid-cols-2 gap-4 @container lg:grid-cols-3">
-        {view.options.map(({ option }) => {
-          const quantity = chosen[option.id] ?? 0;
-          const price = priceOf(option.id);
-          const disabled = !option.available;
-          const image = step.show_images ? option.image : null;
-          if (view.type === 'radio') {
-            const selected = quantity > 0;
-            return (
-              <button
-                key={option.id}
-                type="button"
-                aria-pressed={selected}
-                disabled={disabled}
-                data-testid="config-option"
-                onClick={() => onChange(setOptionQuantity(item, selection, step.id, option.id, 1))}
-                className={cn(
-                  'relative flex min-h-20 items-center gap-4 rounded-2xl bg-white p-4 text-left ring-2 transition-[box-shadow,transform] active:scale-[0.98]',
-                  'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400 disabled:opacity-40',
-                  selected ? 'shadow-md ring-primary-500' : 'shadow-sm ring-line hover:ring-primary-200',
-                )}
-              >
-                {image && <img src={image} alt="" className="size-16 shrink-0 rounded-xl object-cover" />}
-                <span className="min-w-0 flex-1">
-                  <span className="block font-bold text-ink text-xl leading-tight">{option.name}</span>
-                  <span className="mt-1 block text-ink-muted text-lg tabular-nums">
-                    {price > 0 ? formatTryDelta(price) : t('kiosk.common.free')}
-                  </span>
-                </span>
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'grid size-9 shrink-0 place-items-center rounded-full ring-2',
-                    selected ? 'bg-primary-500 text-secondary-950 ring-primary-500' : 'ring-line',
-                  )}
-                >
-                  {selected && <Check className="size-5" strokeWidth={3} />}
-                </span>
-              </button>
-            );
-          }
-          const max = Math.max(1, option.max_quantity);
-          return (
-            <div
-              key={option.id}
-              data-testid="config-option"
-              data-selected={quantity > 0 || undefined}
-              className={cn(
-                'flex flex-col gap-3 rounded-2xl bg-white p-4 ring-2 transition-shadow',
-                quantity > 0 ? 'shadow-md ring-primary-500' : 'shadow-sm ring-line',
-                disabled && 'opacity-40',
-              )}
-            >
-              <div className="flex items-center gap-4">
-                {image && <img src={image} alt="" className="size-16 shrink-0 rounded-xl object-cover" />}
-                <div className="min-w-0 flex-1">
-                  <p className="font-bold text-ink text-xl leading-tight">{option.name}</p>
-                  <p className="mt-1 text-ink-muted text-lg tabular-nums">
-                    {price > 0 ? formatTryDelta(price) : t('kiosk.common.free')}
-                    <span className="ml-2 text-base">· {t('kiosk.product.maxEach', { max })}</span>
-                  </p>
-                </div>
-              </div>
-              <QuantityStepper
-                value={quantity}
-                onChange={(next) => onChange(setOptionQuantity(item, selection, step.id, option.id, next))}
-                max={disabled ? quantity : max}
-                decreaseLabel={t('kiosk.product.decreaseNamed', { name: option.name })}
-                increaseLabel={t('kiosk.product.increaseNamed', { name: option.name })}
-                className="self-start"
-              />
-            </div>
-          );
-        })}
-      </div>
-    </section>
   );
 }

@@ -36,7 +36,10 @@ export function stepsOf(menu: MenuData, productId: string): StepView[] {
 }
 
 /** The domain's model of a product with its steps, so the kiosk prices exactly like the server. */
-export function configurableItemOf(product: MenuProduct, steps: StepView[]): ConfigurableItem {
+export function configurableItemOf(
+  product: Pick<MenuProduct, 'price_minor'>,
+  steps: StepView[],
+): ConfigurableItem {
   return {
     base_price_minor: product.price_minor,
     steps: steps.map(
