@@ -183,6 +183,10 @@ export {
   orderProblems,
   type PaymentErrorKey,
 } from './payment/payment-messages.js';
+export {
+  TestOutcomeChooser,
+  type TestOutcomeChooserProps,
+} from './payment/test-outcome-chooser.js';
 // Preferences
 export {
   CURRENCIES,

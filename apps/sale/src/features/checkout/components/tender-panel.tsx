@@ -1,6 +1,6 @@
-import { SIMULATOR_OUTCOMES, type SimulatorOutcome, type TillPaymentMethod } from '@kiosk/contracts';
-import { Button, cn, describedBy, Field, Input } from '@kiosk/ui';
-import { Banknote, CreditCard, FlaskConical } from 'lucide-react';
+import type { SimulatorOutcome, TillPaymentMethod } from '@kiosk/contracts';
+import { Button, cn, describedBy, Field, Input, TestOutcomeChooser } from '@kiosk/ui';
+import { Banknote, CreditCard } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
@@ -183,57 +183,15 @@ export function TenderPanel({
       )}
 
       {method === 'card' && testEnvironment && (
-        <fieldset
-          className="m-0 rounded-2xl border-0 bg-amber-50 p-3 ring-2 ring-amber-300"
-          data-testid="test-outcome-chooser"
-        >
-          <legend className="sr-only">{t('sale.checkout.testOutcome')}</legend>
-          <p aria-hidden="true" className="mb-2 flex items-center gap-2 font-semibold text-amber-900 text-sm">
-            <FlaskConical className="size-4" />
-            {t('sale.checkout.testOutcome')}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {SIMULATOR_OUTCOMES.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={outcome === value}
-                data-outcome={value}
-                onClick={() => setOutcome(value)}
-                className={cn(
-                  'h-9 rounded-lg px-3 font-medium text-sm ring-1 transition-colors',
-                  'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',
-                  outcome === value
-                    ? value === 'approve'
-                      ? 'bg-emerald-700 text-white ring-emerald-700'
-                      : 'bg-secondary-900 text-white ring-secondary-900'
-                    : 'bg-white text-ink ring-line hover:ring-amber-400',
-                )}
-              >
-                {t(`payment.testEnvironment.outcomes.${value}`)}
-              </button>
-            ))}
-          </div>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <span className="font-medium text-amber-900 text-sm">{t('payment.testEnvironment.delay')}</span>
-            {TEST_DELAYS_MS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={delayMs === value}
-                data-delay={value}
-                onClick={() => setDelayMs(value)}
-                className={cn(
-                  'h-8 min-w-14 rounded-lg px-2 font-medium text-sm ring-1 transition-colors',
-                  'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',
-                  delayMs === value ? 'bg-amber-400 text-secondary-950 ring-amber-500' : 'bg-white ring-line',
-                )}
-              >
-                {t('payment.testEnvironment.seconds', { count: value / 1000 })}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <TestOutcomeChooser
+          size="compact"
+          label={t('sale.checkout.testOutcome')}
+          outcome={outcome}
+          onOutcomeChange={setOutcome}
+          delayMs={delayMs}
+          onDelayChange={setDelayMs}
+          delays={TEST_DELAYS_MS}
+        />
       )}
 
       <Button type="submit" size="xl" loading={busy} className="w-full" data-testid="take-payment">
