@@ -58,6 +58,16 @@ const envSchema = z.object({
   PAYMENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   /** How often every realtime socket's sign-in session is checked again (ended sessions lose their channels). */
   REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /**
+   * The public origin phones open digital receipts at (the kiosk's QR code), e.g.
+   * https://pos.example.com; unset: the kiosk's own address.
+   */
+  RECEIPT_BASE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) origin such as https://pos.example.com')
+    .transform((v) => new URL(v).origin)
+    .optional(),
   /** The outlet's IANA time zone: its business day (order numbers, daily queue numbers). */
   OUTLET_TIME_ZONE: z
     .string()
@@ -87,6 +97,7 @@ export interface Config {
   paymentPollMs: number;
   timeZone: string;
   realtimeSessionCheckMs: number;
+  receiptBaseUrl: string | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -115,5 +126,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     paymentPollMs: env.PAYMENT_POLL_MS,
     timeZone: env.OUTLET_TIME_ZONE,
     realtimeSessionCheckMs: env.REALTIME_SESSION_CHECK_MS,
+    receiptBaseUrl: env.RECEIPT_BASE_URL,
   };
 }

@@ -12,6 +12,7 @@ import type { Principal } from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { AccessTokens } from './auth/access-tokens.js';
+import { ReceiptTokens } from './auth/receipt-tokens.js';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
@@ -38,6 +39,7 @@ import { CategoryService } from './services/category.service.js';
 import { ConfigurationService } from './services/configuration.service.js';
 import { DashboardService } from './services/dashboard.service.js';
 import { assertNoDemoCloudTokens, assertNoDemoPasswords } from './services/demo-accounts.service.js';
+import { DigitalReceiptService } from './services/digital-receipt.service.js';
 import { FleetService } from './services/fleet.service.js';
 import { HealthService } from './services/health.service.js';
 import { HousekeepingService } from './services/housekeeping.service.js';
@@ -231,6 +233,16 @@ export async function startServer(
       signer,
     });
 
+    const orderAdmin = new OrderAdminService(db, storage, signer, payments, till);
+    const receipts = new DigitalReceiptService({
+      db,
+      orders: orderAdmin,
+      tokens: new ReceiptTokens(await sharedSecret(db, 'receipt_link_key')),
+      signer,
+      timeZone: config.timeZone,
+      baseUrl: config.receiptBaseUrl,
+    });
+
     const ports: ModePorts = { ...config.ports };
     const { app, handler, routes } = await buildHttpApp({
       ports,
@@ -266,7 +278,8 @@ export async function startServer(
         sessions: kioskSessions,
       }),
       cloudTerminals,
-      orderAdmin: new OrderAdminService(db, storage, signer, payments, till),
+      orderAdmin,
+      receipts,
       kitchen: new KitchenService(db),
       reference: new ReferenceService(db),
       dashboard: new DashboardService(db),

@@ -14,6 +14,7 @@ import type { AuthService } from '../services/auth.service.js';
 import type { CategoryService } from '../services/category.service.js';
 import type { ConfigurationService } from '../services/configuration.service.js';
 import type { DashboardService } from '../services/dashboard.service.js';
+import type { DigitalReceiptService } from '../services/digital-receipt.service.js';
 import type { FleetService } from '../services/fleet.service.js';
 import type { HealthService } from '../services/health.service.js';
 import type { KioskSessionService } from '../services/kiosk-session.service.js';
@@ -54,6 +55,7 @@ import { cloudTerminalRoutes } from './pos/cloud.routes.js';
 import { posRoutes } from './pos/pos.routes.js';
 import { posDeviceRoutes } from './pos/pos-devices.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
+import { digitalReceiptRoutes } from './receipts/digital-receipt.routes.js';
 import { salesReportRoutes } from './reports/sales-reports.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
 import { openOrderRoutes } from './till/open-orders.routes.js';
@@ -92,6 +94,8 @@ export interface HttpDeps {
   kitchen: KitchenService;
   cloudTerminals: CloudTerminalHub;
   dashboard: DashboardService;
+  /** The digital receipt (signed links, public page). */
+  receipts: DigitalReceiptService;
   trustProxy: boolean;
 }
 
@@ -207,6 +211,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(fleetRoutes, { fleet: deps.fleet });
   await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
   await app.register(salesReportRoutes, { sales: deps.dashboard.sales });
+  await app.register(digitalReceiptRoutes, { receipts: deps.receipts });
   await app.register(realtimeRoutes, { hub: deps.hub });
   await app.register(appServingRoutes, { appsDir: deps.appsDir, ports: deps.ports, adminUrl: deps.adminUrl });
 
