@@ -10,9 +10,10 @@ import { ProductDialog, type ProductDialogTarget } from '../../components/produc
 import { SessionHeader } from '../../components/session-header';
 import { navigate, ROUTES } from '../../lib/navigation';
 import { totalsOf } from '../../state/cart';
-import { useCustomerSession } from '../../state/customer-session';
+import { customerSession, useCustomerSession } from '../../state/customer-session';
 import { useMenu } from '../../state/menu-store';
 import { useCustomerInfoSetting } from '../../state/settings-store';
+import { useSuggestionStep } from './components/suggestion-sheet';
 
 /** Reviewing the order before paying: lines with their choices, quantities, totals, "Pay now". */
 export function CartScreen() {
@@ -25,9 +26,18 @@ export function CartScreen() {
   const hasIssues = lines.some((line) => lineIssues[line.id]);
   useDocumentTitle(t('kiosk.cart.review'), t('common.brand'));
 
+  const proceed = () => {
+    const now = totalsOf(customerSession.get().lines);
+    navigate(customerInfoRequired(now.total_minor, setting) ? ROUTES.details : ROUTES.payment);
+  };
+  // "Yanında ne olsun?": suggestions before payment, skipped when there is nothing to suggest
+  const suggestions = useSuggestionStep({
+    onContinue: proceed,
+    openProduct: (productId) => setTarget({ productId }),
+  });
   const pay = () => {
     if (lines.length === 0 || hasIssues) return;
-    navigate(customerInfoRequired(totals.total_minor, setting) ? ROUTES.details : ROUTES.payment);
+    if (!suggestions.offer()) proceed();
   };
 
   return (
@@ -108,7 +118,15 @@ export function CartScreen() {
           </div>
         </section>
       </main>
-      <ProductDialog target={target} menu={view} onClose={() => setTarget(null)} />
+      <ProductDialog
+        target={target}
+        menu={view}
+        onClose={() => {
+          setTarget(null);
+          suggestions.productDialogClosed();
+        }}
+      />
+      {suggestions.sheet}
     </div>
   );
 }

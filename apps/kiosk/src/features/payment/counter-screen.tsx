@@ -7,9 +7,9 @@ import { KioskButton } from '../../components/kiosk-button';
 import { clearNotices } from '../../components/notices';
 import { formatTry } from '../../lib/money';
 import { navigate, ROUTES } from '../../lib/navigation';
-import { orderItems } from '../../state/cart';
 import { beginCheckout, customerSession, endSession, updateCheckout } from '../../state/customer-session';
 import { useInactivityPause } from '../../state/inactivity-pause';
+import { orderSuggestionFields } from '../../state/suggestion-step';
 import { createOrder } from './payment-api';
 
 /** The "please pay at the counter" screen stays this long (the customer reads the queue number), then the welcome screen. */
@@ -117,7 +117,7 @@ export function CounterScreen() {
         order_type: session.orderType ?? 'eat_in',
         payment_method: 'cash',
         pay_at_counter: true,
-        items: orderItems(session.lines),
+        ...orderSuggestionFields(session.lines),
         ...(session.customer ? { customer: session.customer } : {}),
       },
       checkout.key,

@@ -21,7 +21,7 @@ import { clearNotices } from '../../components/notices';
 import { paymentPollMs } from '../../lib/kiosk-config';
 import { formatTry } from '../../lib/money';
 import { navigate, ROUTES } from '../../lib/navigation';
-import { orderItems, totalsOf } from '../../state/cart';
+import { totalsOf } from '../../state/cart';
 import {
   beginCheckout,
   customerSession,
@@ -31,6 +31,7 @@ import {
   updateCheckout,
 } from '../../state/customer-session';
 import { useInactivityPause } from '../../state/inactivity-pause';
+import { orderSuggestionFields } from '../../state/suggestion-step';
 import { cancelPayment, createOrder, paymentStatus, startPayment } from './payment-api';
 import {
   initialPhase,
@@ -118,7 +119,7 @@ export function PaymentScreen() {
         {
           order_type: session.orderType ?? 'eat_in',
           payment_method: 'card',
-          items: orderItems(session.lines),
+          ...orderSuggestionFields(session.lines),
           ...(session.customer ? { customer: session.customer } : {}),
         },
         checkout.key,
