@@ -211,6 +211,14 @@ export const kiosk = {
       closing_one: 'Returning to the start screen in {{count}} second',
       closing_other: 'Returning to the start screen in {{count}} seconds',
       done: 'Done',
+      newOrder: 'New order',
+      keepOpenHint: 'Tap anywhere to keep this screen open',
+      keptOpen: 'This screen stays open. Tap "New order" when you are done.',
+      receiptTitle: 'Your digital receipt',
+      receiptHint: 'Scan the QR code with your phone camera to take your receipt with you.',
+      receiptQr: 'QR code of the digital receipt, order {{number}}',
+      receiptLoading: 'Preparing the QR code…',
+      receiptUnavailable: 'The digital receipt cannot be prepared right now.',
     },
     failure: {
       title: 'Payment not completed',
@@ -223,6 +231,7 @@ export const kiosk = {
       retriesLeft_other: '{{count}} attempts left',
       maxRetries: 'Maximum retry attempts reached ({{max}}). Please request assistance',
       assistance: 'A member of staff will help you.',
+      staffDismiss: 'Staff: dismiss',
     },
     priceChanged: {
       title: 'Prices were updated',

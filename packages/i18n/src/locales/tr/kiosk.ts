@@ -212,6 +212,14 @@ export const kiosk = {
       closing_one: 'Ana ekrana {{count}} saniye içinde dönülecek',
       closing_other: 'Ana ekrana {{count}} saniye içinde dönülecek',
       done: 'Tamam',
+      newOrder: 'Yeni sipariş',
+      keepOpenHint: 'Ekranı açık tutmak için herhangi bir yere dokunun',
+      keptOpen: 'Ekran açık kalacak. İşiniz bitince "Yeni sipariş"e dokunun.',
+      receiptTitle: 'Dijital fişiniz',
+      receiptHint: 'Fişinizi telefonunuza almak için QR kodu kameranızla okutun.',
+      receiptQr: 'Dijital fiş için QR kodu, sipariş {{number}}',
+      receiptLoading: 'QR kodu hazırlanıyor…',
+      receiptUnavailable: 'Dijital fiş şu anda hazırlanamadı.',
     },
     failure: {
       title: 'Ödeme tamamlanamadı',
@@ -224,6 +232,7 @@ export const kiosk = {
       retriesLeft_other: '{{count}} deneme hakkınız kaldı',
       maxRetries: 'Maksimum deneme sayısına ulaşıldı ({{max}}). Lütfen yardım isteyin',
       assistance: 'Bir görevli size yardımcı olacak.',
+      staffDismiss: 'Personel: ekranı kapat',
     },
     priceChanged: {
       title: 'Fiyatlar güncellendi',
