@@ -4,6 +4,7 @@ import { InactivityGuard } from '../features/inactivity/inactivity-guard';
 import { MenuScreen } from '../features/menu/menu-screen';
 import { OrderTypeScreen } from '../features/order-type/order-type-screen';
 import { PaymentStep } from '../features/payment/payment-step';
+import { StaffUnlock } from '../features/staff/staff-unlock';
 import { ROUTES, type RoutePath } from '../lib/navigation';
 
 /** The customer's screens after "touch to start" (a chunk of their own), watched for inactivity. */
@@ -14,7 +15,7 @@ export default function SessionScreens({ route }: { route: RoutePath }) {
       {route === ROUTES.menu && <MenuScreen />}
       {route === ROUTES.cart && <CartScreen />}
       {route === ROUTES.details && <CustomerScreen />}
-      {route === ROUTES.payment && <PaymentStep />}
+      {route === ROUTES.payment && <PaymentStep StaffUnlock={StaffUnlock} />}
       <InactivityGuard />
     </>
   );

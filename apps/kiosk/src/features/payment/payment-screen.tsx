@@ -1,19 +1,19 @@
-import { MAX_PAYMENT_ATTEMPTS, PAYMENT_TIMEOUT_MS, RESULT_AUTO_CLOSE_MS } from '@kiosk/contracts';
+import { MAX_PAYMENT_ATTEMPTS, PAYMENT_TIMEOUT_MS } from '@kiosk/contracts';
 import { apiErrorKey, BrandMark, cn, LanguageSwitch, orderProblems, useDocumentTitle } from '@kiosk/ui';
 import {
   ArrowLeft,
   Check,
-  CheckCircle2,
   CreditCard,
   FlaskConical,
   Loader2,
+  LockKeyhole,
   Nfc,
   RotateCcw,
   ShoppingBag,
   X,
   XCircle,
 } from 'lucide-react';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KioskBackdrop } from '../../components/kiosk-backdrop';
 import { KioskButton } from '../../components/kiosk-button';
@@ -32,6 +32,7 @@ import {
 } from '../../state/customer-session';
 import { useInactivityPause } from '../../state/inactivity-pause';
 import { orderSuggestionFields } from '../../state/suggestion-step';
+import { PaidView } from './paid-view';
 import { cancelPayment, createOrder, paymentStatus, startPayment } from './payment-api';
 import {
   initialPhase,
@@ -47,15 +48,26 @@ import { TestOutcomeChooser } from './test-outcome-chooser';
 /** A little longer than the server's own time-out before the kiosk gives up waiting. */
 const GIVE_UP_AFTER_MS = PAYMENT_TIMEOUT_MS + 45_000;
 
+/** The staff check the app passes in (the staff feature's PIN pad, StaffUnlock). */
+export type StaffCheck = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onUnlocked: () => void;
+}>;
+
 /**
  * "Pay now": creates the order (one idempotency key per checkout), then pays it at the card
- * terminal, showing the terminal's progress; success shows the order and queue numbers and
- * closes after 3 seconds; a failure shows its reason and "try again" while attempts remain.
+ * terminal, showing the terminal's progress; success shows the order and queue numbers and the
+ * digital receipt's QR code, and closes after the success_screen_seconds setting (spec: 3 s)
+ * unless tapped; a failure shows its reason and "try again" while attempts remain. After the last
+ * failure the order stays until the customer starts over or staff dismiss it with the kiosk's PIN
+ * (`StaffUnlock`).
  */
-export function PaymentScreen() {
+export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | undefined } = {}) {
   const { t } = useTranslation();
   const [phase, dispatch] = useReducer(paymentReducer, initialPhase);
   const [testUrl, setTestUrl] = useState<string | null>(() => rememberedTestEnvironment());
+  const [staffCheck, setStaffCheck] = useState(false);
   const startedAt = useRef<number | null>(null);
   useDocumentTitle(t('kiosk.payment.title'), t('common.brand'));
   // the last failed attempt stays on screen (order number, "staff will help") until someone starts over
@@ -228,18 +240,8 @@ export function PaymentScreen() {
     };
   }, [attemptId, noteAttempt]);
 
-  // 4. the success screen closes by itself; a failure with no attempts left waits for staff or
-  // for the customer to start over (the order and cart stay until then)
-  const closes = phase.kind === 'paid';
-  useEffect(() => {
-    if (!closes) return;
-    const timer = setTimeout(() => {
-      endSession();
-      navigate(ROUTES.welcome, { replace: true });
-    }, RESULT_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [closes]);
-
+  // 4. the success screen closes by itself (PaidView); a failure with no attempts left waits for
+  // staff (PIN) or for the customer to start over (the order and cart stay until then)
   const finish = () => {
     endSession();
     navigate(ROUTES.welcome, { replace: true });
@@ -291,13 +293,14 @@ export function PaymentScreen() {
       <div className="relative z-10 flex flex-1 flex-col items-center justify-center px-8 py-10">
         <div className="flex w-full max-w-3xl animate-screen-in flex-col items-center gap-10 text-center landscape:max-w-7xl">
           {phase.kind === 'paid' ? (
-            <PaidView phase={phase} onDone={finish} />
+            <PaidView order={phase.order} onDone={finish} />
           ) : phase.kind === 'failed' || phase.kind === 'create_failed' ? (
             <FailedView
               phase={phase}
               onRetry={retry}
               onBack={() => navigate(ROUTES.cart, { replace: true })}
               onFinish={finish}
+              {...(StaffUnlock ? { onStaffDismiss: () => setStaffCheck(true) } : {})}
             />
           ) : phase.kind === 'confirm_total' ? (
             <ConfirmTotal
@@ -332,6 +335,16 @@ export function PaymentScreen() {
           )}
         </div>
       </div>
+      {StaffUnlock && (
+        <StaffUnlock
+          open={staffCheck}
+          onOpenChange={setStaffCheck}
+          onUnlocked={() => {
+            setStaffCheck(false);
+            finish();
+          }}
+        />
+      )}
     </main>
   );
 }
@@ -484,62 +497,19 @@ function PaymentSteps({
   );
 }
 
-function PaidView({ phase, onDone }: { phase: Extract<PaymentPhase, { kind: 'paid' }>; onDone: () => void }) {
-  const { t } = useTranslation();
-  const seconds = useCountdown(RESULT_AUTO_CLOSE_MS);
-  return (
-    <div
-      className="flex w-full max-w-4xl flex-col items-center gap-8"
-      data-testid="payment-success"
-      role="status"
-    >
-      <span className="grid size-40 animate-pop place-items-center rounded-full bg-emerald-500 text-white shadow-raised ring-8 ring-emerald-500/25">
-        <CheckCircle2 className="size-24" strokeWidth={1.75} aria-hidden="true" />
-      </span>
-      <h1 className="font-extrabold text-6xl tracking-tight">{t('kiosk.payment.success.title')}</h1>
-      <div className="grid w-full grid-cols-2 gap-6">
-        <div className="rounded-[2rem] bg-white p-8 text-secondary-950 shadow-raised">
-          <p className="font-bold text-2xl text-secondary-600 uppercase tracking-widest">
-            {t('kiosk.payment.queue')}
-          </p>
-          <p className="font-black text-9xl tabular-nums leading-none" data-testid="queue-number">
-            {phase.order.referenceNumber}
-          </p>
-        </div>
-        <div className="flex flex-col justify-center gap-4 rounded-[2rem] bg-white/10 p-8 text-left ring-1 ring-white/15">
-          <div>
-            <p className="text-secondary-200 text-xl">{t('kiosk.payment.orderNumber')}</p>
-            <p className="font-bold text-4xl tracking-tight tabular-nums" data-testid="order-number">
-              {phase.order.orderNumber}
-            </p>
-          </div>
-          <div>
-            <p className="text-secondary-200 text-xl">{t('kiosk.cart.total')}</p>
-            <p className="font-bold text-4xl tabular-nums">{formatTry(phase.order.totalMinor)}</p>
-          </div>
-        </div>
-      </div>
-      <p className="text-balance text-2xl text-secondary-100">{t('kiosk.payment.success.thanks')}</p>
-      <div className="flex flex-col items-center gap-4">
-        <KioskButton size="xl" className="min-w-72" onClick={onDone}>
-          {t('kiosk.payment.success.done')}
-        </KioskButton>
-        <p className="text-secondary-200 text-xl">{t('kiosk.payment.success.closing', { count: seconds })}</p>
-      </div>
-    </div>
-  );
-}
-
 function FailedView({
   phase,
   onRetry,
   onBack,
   onFinish,
+  onStaffDismiss,
 }: {
   phase: Extract<PaymentPhase, { kind: 'failed' | 'create_failed' }>;
   onRetry: () => void;
   onBack: () => void;
   onFinish: () => void;
+  /** Staff end the stuck order with the kiosk's PIN. */
+  onStaffDismiss?: () => void;
 }) {
   const { t } = useTranslation();
   const creating = phase.kind === 'create_failed';
@@ -591,6 +561,12 @@ function FailedView({
             <ShoppingBag aria-hidden="true" />
             {t('kiosk.payment.failure.startOver')}
           </KioskButton>
+          {onStaffDismiss && (
+            <KioskButton variant="glass" size="lg" onClick={onStaffDismiss} data-testid="staff-dismiss">
+              <LockKeyhole aria-hidden="true" />
+              {t('kiosk.payment.failure.staffDismiss')}
+            </KioskButton>
+          )}
         </div>
       ) : (
         <>
@@ -657,16 +633,4 @@ function ConfirmTotal({
       </div>
     </div>
   );
-}
-
-/** Whole seconds left of `ms`, ticking down from mount. */
-function useCountdown(ms: number): number {
-  const [left, setLeft] = useState(Math.ceil(ms / 1000));
-  useEffect(() => {
-    if (ms <= 0) return;
-    const end = Date.now() + ms;
-    const timer = setInterval(() => setLeft(Math.max(0, Math.ceil((end - Date.now()) / 1000))), 250);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return left;
 }
