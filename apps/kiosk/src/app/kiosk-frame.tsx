@@ -23,7 +23,7 @@ export function KioskFrame({ children, idle }: { children: ReactNode; idle: bool
   return (
     <div className="pb-(--kiosk-rail)" data-testid="kiosk-frame" data-a11y={on ? 'on' : 'off'}>
       {on && <CalmPanel />}
-      <div className="mt-(--kiosk-top) min-h-(--kiosk-screen) a11y-portrait:h-(--kiosk-screen) a11y-portrait:overflow-y-auto">
+      <div className="min-h-(--kiosk-screen) a11y-portrait:fixed a11y-portrait:inset-x-0 a11y-portrait:top-(--kiosk-top) a11y-portrait:h-(--kiosk-screen) a11y-portrait:overflow-y-auto">
         {children}
       </div>
       <AccessibilityBar />

@@ -27,7 +27,6 @@ export function ProductCard({
       data-testid="product-card"
       data-product-id={product.id}
       data-available={available}
-      aria-label={available ? undefined : `${product.name}, ${t('kiosk.menu.soldOut')}: ${reason}`}
       className={cn(
         'group relative flex h-full flex-col overflow-hidden rounded-[1.75rem] bg-white text-left shadow-card ring-1 ring-line/70',
         'transition-[transform,box-shadow] duration-150 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',

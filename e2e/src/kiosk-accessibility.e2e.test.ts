@@ -1,0 +1,260 @@
+import { startSimulator } from '@kiosk/terminal-simulator';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AxeViolation,
+  closeBrowser,
+  findAccessibilityViolations,
+  launchBrowser,
+  settle,
+} from './browser.js';
+import { DEMO, signInByApi } from './fixtures.js';
+import {
+  addProduct,
+  apiRequest,
+  fetchMenu,
+  type KioskMenu,
+  openKiosk,
+  PORTRAIT,
+  productCard,
+  productId,
+  shot,
+} from './kiosk-helpers.js';
+import { type E2eServer, startTestServer } from './server.js';
+
+// Accessibility of the kiosk (issue 19): one walk through every customer screen (welcome, staff
+// PIN, order type, menu, product dialog, cart, customer details with its keyboard and pickers,
+// card or counter, the terminal's progress, failure, the test-environment chooser, success,
+// counter, "are you still there?"), each checked by axe-core (WCAG 2 A/AA, no serious or critical
+// violation) in normal mode and in accessibility mode. The mode moves the screens into the lower
+// part of the portrait screen and ends with the customer, like the language.
+
+let server: E2eServer;
+let browser: Browser;
+let simulator: Awaited<ReturnType<typeof startSimulator>>;
+let menu: KioskMenu;
+
+beforeAll(async () => {
+  simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 400, log: () => {} });
+  [server, browser] = await Promise.all([
+    startTestServer({ env: { PAYMENT_POLL_MS: '200' } }),
+    launchBrowser(),
+  ]);
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  try {
+    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
+  } finally {
+    await db.end();
+  }
+  const admin = await signInByApi(server.urls.admin, DEMO.admin);
+  const counter = await apiRequest(
+    server.urls.admin,
+    admin.access_token,
+    'PUT',
+    '/rest/v1/settings/pay_at_counter',
+    { value: true },
+  );
+  expect(counter.status).toBe(200);
+  menu = await fetchMenu(server.urls.kiosk);
+});
+
+afterAll(async () => {
+  await closeBrowser(browser);
+  await server?.stop();
+  await simulator?.stop();
+});
+
+const nextSale = (outcome: string, delayMs: number) =>
+  fetch(`${simulator.url}/__sim/next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome, delayMs }),
+  });
+
+const modeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.a11y ?? 'off');
+
+/** The toggle in the bar under the screens (above an open dialog's backdrop too). */
+async function toggle(page: Page) {
+  const before = await modeOf(page);
+  const button = page.getByTestId('kiosk-frame').getByTestId('accessibility-toggle');
+  expect(await button.getAttribute('aria-pressed')).toBe(before === 'on' ? 'true' : 'false');
+  await button.click();
+  await page.waitForFunction((was) => document.documentElement.dataset.a11y !== was, before);
+}
+
+/** Serious and critical violations found, by screen and mode. */
+const found: Record<string, AxeViolation[]> = {};
+
+/** axe on the screen as it is, then in the other mode; the mode is left as it was. */
+async function checkBothModes(page: Page, screen: string): Promise<void> {
+  for (let pass = 0; pass < 2; pass += 1) {
+    await settle(page);
+    const violations = await findAccessibilityViolations(page);
+    if (violations.length > 0) found[`${screen} (${await modeOf(page)})`] = violations;
+    await toggle(page);
+  }
+}
+
+/** The top of an element, as a share of the viewport's height. */
+async function topShare(page: Page, selector: string): Promise<number> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  return box.y / PORTRAIT.height;
+}
+
+describe('kiosk accessibility', () => {
+  it('every kiosk screen passes axe in normal and in accessibility mode; the mode moves the screens down and ends with the customer', async () => {
+    const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, { bypassCSP: true });
+    const bar = page.getByTestId('kiosk-frame').getByTestId('accessibility-toggle');
+
+    // welcome: the button is low on the screen, named in Turkish; it moves the screen down
+    expect(await bar.getAttribute('aria-pressed')).toBe('false');
+    expect(await bar.textContent()).toContain('Erişilebilirlik modu');
+    expect(
+      await topShare(page, '[data-testid="kiosk-frame"] [data-testid="accessibility-toggle"]'),
+    ).toBeGreaterThan(0.9);
+    const start = page.getByTestId('welcome-screen').locator('button', { hasText: 'Başlamak için dokunun' });
+    expect(await topShare(page, '[data-testid="welcome-title"]')).toBeLessThan(0.4);
+    await checkBothModes(page, 'welcome');
+    await toggle(page);
+    expect(await modeOf(page)).toBe('on');
+    await page.getByTestId('accessibility-panel').waitFor();
+    await shot(page, 'a11y-welcome');
+    expect(await topShare(page, '[data-testid="welcome-screen"]')).toBeGreaterThanOrEqual(0.39);
+    expect((await start.boundingBox())?.y ?? 0).toBeGreaterThan(PORTRAIT.height * 0.45);
+    await shot(page, 'a11y-welcome');
+
+    // staff PIN pad (from the device badge)
+    await page.getByTestId('device-badge').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
+    await checkBothModes(page, 'staff unlock');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('staff-unlock').waitFor({ state: 'detached' });
+
+    // order type
+    await start.click();
+    await page.locator('[data-order-type="eat_in"]').waitFor();
+    await checkBothModes(page, 'order type');
+    await shot(page, 'a11y-order-type');
+    await page.locator('[data-order-type="eat_in"]').click();
+
+    // menu
+    await page.getByTestId('product-card').first().waitFor();
+    await checkBothModes(page, 'menu');
+    await shot(page, 'a11y-menu');
+    expect(await topShare(page, '[data-testid="product-card"]')).toBeGreaterThan(0.4);
+    await shot(page, 'a11y-menu');
+
+    // product dialog: it opens in the lower part, with its own toggle
+    await productCard(page, productId(menu, 'Klasik Burger')).click();
+    const dialog = page.getByTestId('product-dialog');
+    await dialog.waitFor();
+    await checkBothModes(page, 'product dialog');
+    await shot(page, 'a11y-product-dialog');
+    expect(await topShare(page, '[role="dialog"]')).toBeGreaterThan(0.39);
+    await dialog.getByTestId('add-to-cart').click();
+    await dialog.waitFor({ state: 'hidden' });
+    // over the customer-details threshold (6000 TL)
+    await addProduct(page, productId(menu, 'Lokum'), 10);
+
+    // cart
+    await page.getByTestId('cart-bar').getByRole('button').click();
+    await page.getByTestId('pay-now').waitFor();
+    await checkBothModes(page, 'cart');
+    expect(await topShare(page, '[data-testid="pay-now"]')).toBeGreaterThan(0.5);
+    await shot(page, 'a11y-cart');
+
+    // customer details, with the on-screen keyboard, then the province and district pickers
+    await page.getByTestId('pay-now').click();
+    await page.locator('#customer-firstName').click();
+    await page.getByTestId('on-screen-keyboard').waitFor();
+    await checkBothModes(page, 'customer details with keyboard');
+    await shot(page, 'a11y-customer');
+    await page.locator('#customer-firstName').fill('Ayşe');
+    await page.locator('#customer-familyName').fill('Yılmaz');
+    await page.locator('#customer-tcKimlikNo').fill('10000000146');
+    await page.locator('#customer-email').fill('ayse@example.com');
+    await page.locator('#customer-phone').fill('05321234567');
+    await page.locator('#customer-province').click();
+    await page.getByTestId('province-list').waitFor();
+    await checkBothModes(page, 'province picker');
+    await page.getByTestId('province-list').getByRole('button', { name: 'İstanbul' }).click();
+    await page.getByTestId('district-list').getByRole('button', { name: 'Kadıköy' }).click();
+    await page.getByTestId('customer-submit').click();
+
+    // card or counter
+    await page.getByTestId('pay-card').waitFor();
+    await checkBothModes(page, 'payment choice');
+    await shot(page, 'a11y-payment-choice');
+
+    // the terminal waits for the card (the bank then declines)
+    expect((await nextSale('declined', 8000)).status).toBe(200);
+    await page.getByTestId('pay-card').click();
+    await page
+      .locator('[data-testid="payment-steps"] li[data-state="active"]', { hasText: 'Onay bekleniyor' })
+      .waitFor();
+    await checkBothModes(page, 'payment at the terminal');
+    await shot(page, 'a11y-payment');
+
+    // declined: try again
+    await page.getByTestId('payment-failure').waitFor({ timeout: 20_000 });
+    await checkBothModes(page, 'payment failed');
+    await shot(page, 'a11y-payment-failed');
+
+    // the test environment's outcome chooser, then success
+    await page.getByTestId('retry-payment').click();
+    const chooser = page.getByTestId('test-outcome-chooser');
+    await chooser.waitFor();
+    await checkBothModes(page, 'test outcome chooser');
+    await chooser.locator('[data-outcome="approve"]').click();
+    await chooser.locator('[data-delay="500"]').click();
+    expect(await modeOf(page)).toBe('on');
+    await chooser.getByTestId('test-outcome-start').click();
+    await page.getByTestId('payment-success').waitFor({ timeout: 15_000 });
+    const success = await findAccessibilityViolations(page);
+    if (success.length > 0) found['payment success (on)'] = success;
+    await shot(page, 'a11y-payment-success');
+
+    // the customer leaves: the next one starts with the mode off (and in Turkish)
+    await page.getByTestId('welcome-title').waitFor({ timeout: 10_000 });
+    expect(await modeOf(page)).toBe('off');
+    expect(await bar.getAttribute('aria-pressed')).toBe('false');
+
+    // pay at the counter; then "are you still there?"
+    await start.click();
+    await page.locator('[data-order-type="takeaway"]').click();
+    await addProduct(page, productId(menu, 'Kola'));
+    await page.getByTestId('cart-bar').getByRole('button').click();
+    await page.getByTestId('pay-now').click();
+    await page.getByTestId('pay-counter').click();
+    await page.getByTestId('counter-created').waitFor();
+    const counter = await findAccessibilityViolations(page);
+    if (counter.length > 0) found['counter (off)'] = counter;
+    await toggle(page);
+    const counterOn = await findAccessibilityViolations(page);
+    if (counterOn.length > 0) found['counter (on)'] = counterOn;
+    await shot(page, 'a11y-counter');
+    await page.getByTestId('welcome-title').waitFor({ timeout: 15_000 });
+    expect(await modeOf(page)).toBe('off');
+
+    await page.evaluate(() => {
+      localStorage.setItem('kiosk_inactivity_ms', '1500');
+    });
+    await start.click();
+    await page.locator('[data-order-type="eat_in"]').click();
+    await toggle(page);
+    const still = page.getByTestId('inactivity-dialog');
+    await still.waitFor({ timeout: 10_000 });
+    await checkBothModes(page, 'are you still there');
+    await still.getByRole('button', { name: 'Baştan başla' }).click();
+    await page.getByTestId('welcome-title').waitFor();
+    expect(await modeOf(page)).toBe('off');
+
+    expect(found).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
