@@ -255,10 +255,7 @@ export const kiosk = {
     toggle: 'Accessibility mode',
     on: 'On',
     off: 'Off',
-    turnOn: 'Turn accessibility mode on',
-    turnOff: 'Turn accessibility mode off',
     enabled: 'Accessibility mode is on',
-    disabled: 'Accessibility mode is off',
     hint: 'Everything within reach in the lower half of the screen, with larger text and high contrast.',
   },
   suggestions: {

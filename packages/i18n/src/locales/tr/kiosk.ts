@@ -257,10 +257,7 @@ export const kiosk = {
     toggle: 'Erişilebilirlik modu',
     on: 'Açık',
     off: 'Kapalı',
-    turnOn: 'Erişilebilirlik modunu aç',
-    turnOff: 'Erişilebilirlik modunu kapat',
     enabled: 'Erişilebilirlik modu açık',
-    disabled: 'Erişilebilirlik modu kapalı',
     hint: 'Tüm seçenekler ekranın alt yarısında, daha büyük yazı ve yüksek kontrastla.',
   },
   suggestions: {
