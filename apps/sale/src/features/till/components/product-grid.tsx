@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../hooks/use-till-menu';
 
 export interface ProductGridProps {
-  products: MenuProduct[];
+  products: readonly MenuProduct[];
   showImages: boolean;
   /** Index of the keyboard highlight in `products`, or null. */
   highlight: number | null;
@@ -72,16 +72,25 @@ export function ProductGrid({
     overscan: 2,
   });
 
-  // a new list (category, search, view) starts at the top
+  // A new list (category, search, view) starts at the top. Only when the grid is scrolled: the
+  // offset the virtualizer keeps from scroll events is read instead of the element's, because a
+  // scroll write (or a scrollTop read) right after the grid changed forces the browser to lay the
+  // page out at once, inside the keystroke (about 10 ms with a full grid).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the list itself changes
   useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
+    if ((virtualizer.scrollOffset ?? 0) !== 0) scrollRef.current?.scrollTo({ top: 0 });
   }, [products, showImages]);
 
+  // the highlighted row is scrolled into view only when it is not already in view (same reason)
   useEffect(() => {
     if (highlight === null) return;
-    virtualizer.scrollToIndex(Math.floor(highlight / columns), { align: 'auto' });
-  }, [highlight, columns, virtualizer]);
+    const row = Math.floor(highlight / columns);
+    const top = virtualizer.scrollOffset ?? 0;
+    const item = virtualizer.getVirtualItems().find((i) => i.index === row);
+    const inView =
+      item && item.start >= top && item.start + layout.height <= top + (virtualizer.scrollRect?.height ?? 0);
+    if (!inView) virtualizer.scrollToIndex(row, { align: 'auto' });
+  }, [highlight, columns, virtualizer, layout.height]);
 
   return (
     <div
@@ -108,7 +117,10 @@ export function ProductGrid({
             >
               {rowProducts.map((product, offset) => (
                 <ProductTile
-                  key={product.id}
+                  // keyed by place, not product: when the list changes (each search keystroke) the
+                  // tiles on screen are updated in place instead of being removed and built again
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the place in the row is the identity
+                  key={offset}
                   product={product}
                   showImage={showImages}
                   highlighted={highlight === start + offset}
@@ -175,6 +187,8 @@ const ProductTile = memo(function ProductTile({
         <span className="relative block h-[112px] shrink-0 bg-gradient-to-br from-primary-50 to-secondary-100">
           {image ? (
             <img
+              // a new element for another picture: a reused tile never shows the previous product's
+              key={image}
               src={image}
               onError={() => setFailed((list) => [...list, image])}
               alt=""
