@@ -1,7 +1,7 @@
 import type { MenuData, MenuProduct } from '@kiosk/contracts';
 import { cn } from '@kiosk/ui';
 import { Image, LayoutList, Search, X } from 'lucide-react';
-import type { KeyboardEvent, RefObject } from 'react';
+import { type KeyboardEvent, memo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from './product-grid';
 
@@ -22,7 +22,7 @@ export interface ProductAreaProps {
   subcategoryId: string | null;
   onCategoryChange: (id: string) => void;
   onSubcategoryChange: (id: string | null) => void;
-  products: MenuProduct[];
+  products: readonly MenuProduct[];
   highlight: number | null;
   onPick: (product: MenuProduct) => void;
   configurable: ReadonlySet<string>;
@@ -38,7 +38,6 @@ export function ProductArea(props: ProductAreaProps) {
   const { t } = useTranslation();
   const { query, mainCategories, subcategories, categoryId, subcategoryId, products } = props;
   const searching = query.trim().length > 0;
-  const currentMain = mainCategories.find((c) => c.id === categoryId);
 
   return (
     <section className="flex min-h-0 min-w-0 flex-col" aria-label={t('sale.till.products.categories')}>
@@ -83,98 +82,23 @@ export function ProductArea(props: ProductAreaProps) {
             </kbd>
           )}
         </div>
-        <fieldset className="m-0 flex shrink-0 items-center rounded-xl border-0 bg-white p-1 ring-1 ring-line">
-          <legend className="sr-only">{t('sale.till.settings.display.showImages')}</legend>
-          {[
-            { show: true, icon: Image, label: t('sale.till.products.imagesOn') },
-            { show: false, icon: LayoutList, label: t('sale.till.products.imagesOff') },
-          ].map(({ show, icon: Icon, label }) => {
-            const active = props.showImages === show;
-            const disabled = show && !props.imagesAllowed;
-            return (
-              <button
-                key={label}
-                type="button"
-                aria-pressed={active}
-                disabled={disabled}
-                title={disabled ? t('sale.till.products.imagesOffByAdmin') : label}
-                onClick={() => props.onShowImagesChange(show)}
-                data-testid={show ? 'view-images' : 'view-list'}
-                className={cn(
-                  'flex size-10 items-center justify-center rounded-lg transition-colors disabled:opacity-30',
-                  active
-                    ? 'bg-secondary-800 text-white'
-                    : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
-                )}
-              >
-                <Icon className="size-5" aria-hidden="true" />
-                <span className="sr-only">{label}</span>
-              </button>
-            );
-          })}
-        </fieldset>
+        <ImagesToggle
+          showImages={props.showImages}
+          imagesAllowed={props.imagesAllowed}
+          onShowImagesChange={props.onShowImagesChange}
+        />
       </div>
 
       <div className="flex flex-col gap-1.5 px-4 pb-2">
-        <div
-          role="tablist"
-          aria-label={t('sale.till.products.categories')}
-          className="flex gap-1.5 overflow-x-auto pb-0.5"
-          data-testid="category-tabs"
-        >
-          {[{ id: 'all', name: t('sale.till.products.all') }, ...mainCategories].map((category) => {
-            const active = !searching && category.id === categoryId;
-            return (
-              <button
-                key={category.id}
-                type="button"
-                role="tab"
-                aria-selected={active}
-                onClick={() => props.onCategoryChange(category.id)}
-                className={cn(
-                  'h-11 shrink-0 whitespace-nowrap rounded-xl px-4 font-semibold text-sm transition-colors',
-                  active
-                    ? 'bg-secondary-900 text-white shadow-sm'
-                    : 'bg-white text-ink ring-1 ring-line hover:bg-primary-50 hover:ring-primary-300',
-                )}
-              >
-                {category.name}
-              </button>
-            );
-          })}
-        </div>
-        {!searching && subcategories.length > 0 && currentMain && (
-          <div
-            role="tablist"
-            aria-label={t('sale.till.products.subcategories')}
-            className="flex gap-1.5 overflow-x-auto"
-            data-testid="subcategory-tabs"
-          >
-            {[
-              { id: null, name: t('sale.till.products.allOf', { name: currentMain.name }) },
-              ...subcategories,
-            ].map((sub) => {
-              const active = sub.id === subcategoryId;
-              return (
-                <button
-                  key={sub.id ?? 'all'}
-                  type="button"
-                  role="tab"
-                  aria-selected={active}
-                  onClick={() => props.onSubcategoryChange(sub.id)}
-                  className={cn(
-                    'h-9 shrink-0 whitespace-nowrap rounded-full px-3.5 font-medium text-sm transition-colors',
-                    active
-                      ? 'bg-primary-500 text-secondary-950'
-                      : 'bg-primary-50 text-secondary-800 ring-1 ring-primary-200 hover:bg-primary-100',
-                  )}
-                >
-                  {sub.name}
-                </button>
-              );
-            })}
-          </div>
-        )}
+        <CategoryTabs
+          mainCategories={mainCategories}
+          subcategories={subcategories}
+          categoryId={categoryId}
+          subcategoryId={subcategoryId}
+          searching={searching}
+          onCategoryChange={props.onCategoryChange}
+          onSubcategoryChange={props.onSubcategoryChange}
+        />
         <p className="flex items-center justify-between text-ink-muted text-xs" aria-live="polite">
           <span data-testid="product-count">{t('sale.till.products.count', { count: products.length })}</span>
           <span className="hidden lg:inline">{t('sale.till.products.keyboardHelp')}</span>
@@ -208,3 +132,136 @@ export function ProductArea(props: ProductAreaProps) {
     </section>
   );
 }
+
+// The parts that do not change while typing are memoised: a search keystroke re-renders the
+// search box, the count and the grid, not the tabs and the view switch (and their translations).
+
+interface ImagesToggleProps {
+  showImages: boolean;
+  imagesAllowed: boolean;
+  onShowImagesChange: (show: boolean) => void;
+}
+
+const ImagesToggle = memo(function ImagesToggle({
+  showImages,
+  imagesAllowed,
+  onShowImagesChange,
+}: ImagesToggleProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="m-0 flex shrink-0 items-center rounded-xl border-0 bg-white p-1 ring-1 ring-line">
+      <legend className="sr-only">{t('sale.till.settings.display.showImages')}</legend>
+      {[
+        { show: true, icon: Image, label: t('sale.till.products.imagesOn') },
+        { show: false, icon: LayoutList, label: t('sale.till.products.imagesOff') },
+      ].map(({ show, icon: Icon, label }) => {
+        const active = showImages === show;
+        const disabled = show && !imagesAllowed;
+        return (
+          <button
+            key={label}
+            type="button"
+            aria-pressed={active}
+            disabled={disabled}
+            title={disabled ? t('sale.till.products.imagesOffByAdmin') : label}
+            onClick={() => onShowImagesChange(show)}
+            data-testid={show ? 'view-images' : 'view-list'}
+            className={cn(
+              'flex size-10 items-center justify-center rounded-lg transition-colors disabled:opacity-30',
+              active ? 'bg-secondary-800 text-white' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+            )}
+          >
+            <Icon className="size-5" aria-hidden="true" />
+            <span className="sr-only">{label}</span>
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+});
+
+interface CategoryTabsProps {
+  mainCategories: CategoryTab[];
+  subcategories: CategoryTab[];
+  categoryId: string;
+  subcategoryId: string | null;
+  searching: boolean;
+  onCategoryChange: (id: string) => void;
+  onSubcategoryChange: (id: string | null) => void;
+}
+
+const CategoryTabs = memo(function CategoryTabs({
+  mainCategories,
+  subcategories,
+  categoryId,
+  subcategoryId,
+  searching,
+  onCategoryChange,
+  onSubcategoryChange,
+}: CategoryTabsProps) {
+  const { t } = useTranslation();
+  const currentMain = mainCategories.find((c) => c.id === categoryId);
+  return (
+    <>
+      <div
+        role="tablist"
+        aria-label={t('sale.till.products.categories')}
+        className="flex gap-1.5 overflow-x-auto pb-0.5"
+        data-testid="category-tabs"
+      >
+        {[{ id: 'all', name: t('sale.till.products.all') }, ...mainCategories].map((category) => {
+          const active = !searching && category.id === categoryId;
+          return (
+            <button
+              key={category.id}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              onClick={() => onCategoryChange(category.id)}
+              className={cn(
+                'h-11 shrink-0 whitespace-nowrap rounded-xl px-4 font-semibold text-sm transition-colors',
+                active
+                  ? 'bg-secondary-900 text-white shadow-sm'
+                  : 'bg-white text-ink ring-1 ring-line hover:bg-primary-50 hover:ring-primary-300',
+              )}
+            >
+              {category.name}
+            </button>
+          );
+        })}
+      </div>
+      {!searching && subcategories.length > 0 && currentMain && (
+        <div
+          role="tablist"
+          aria-label={t('sale.till.products.subcategories')}
+          className="flex gap-1.5 overflow-x-auto"
+          data-testid="subcategory-tabs"
+        >
+          {[
+            { id: null, name: t('sale.till.products.allOf', { name: currentMain.name }) },
+            ...subcategories,
+          ].map((sub) => {
+            const active = sub.id === subcategoryId;
+            return (
+              <button
+                key={sub.id ?? 'all'}
+                type="button"
+                role="tab"
+                aria-selected={active}
+                onClick={() => onSubcategoryChange(sub.id)}
+                className={cn(
+                  'h-9 shrink-0 whitespace-nowrap rounded-full px-3.5 font-medium text-sm transition-colors',
+                  active
+                    ? 'bg-primary-500 text-secondary-950'
+                    : 'bg-primary-50 text-secondary-800 ring-1 ring-primary-200 hover:bg-primary-100',
+                )}
+              >
+                {sub.name}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </>
+  );
+});

@@ -57,7 +57,8 @@ export function TillScreen({ onCharge }: TillScreenProps) {
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState(ALL);
   const [subcategoryId, setSubcategoryId] = useState<string | null>(null);
-  const [highlight, setHighlight] = useState<number | null>(null);
+  // the keyboard highlight moved by the arrows, for the list it was moved in
+  const [moved, setMoved] = useState<{ list: readonly MenuProduct[]; index: number | null } | null>(null);
   const [customize, setCustomize] = useState<CustomizeTarget | null>(null);
   const columnsRef = useRef(1);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -111,12 +112,10 @@ export function TillScreen({ onCharge }: TillScreenProps) {
     );
   }, [query, index, ordered, categoryId, subcategoryId]);
 
-  // a new list: highlight its first product while searching, nothing otherwise
-  const [listSeen, setListSeen] = useState(products);
-  if (listSeen !== products) {
-    setListSeen(products);
-    setHighlight(query.trim() && products.length > 0 ? 0 : null);
-  }
+  // a new list: its first product is highlighted while searching, nothing otherwise (worked out
+  // here rather than set during render, which rendered the screen twice per keystroke)
+  const highlight =
+    moved && moved.list === products ? moved.index : query.trim() && products.length > 0 ? 0 : null;
 
   // a category that left the menu (live change) falls back to "all"
   if (data && categoryId !== ALL && !mainCategories.some((c) => c.id === categoryId)) {
@@ -168,12 +167,10 @@ export function TillScreen({ onCharge }: TillScreenProps) {
   const moveHighlight = useCallback(
     (delta: number) => {
       if (products.length === 0) return;
-      setHighlight((current) => {
-        if (current === null) return 0;
-        return Math.min(products.length - 1, Math.max(0, current + delta));
-      });
+      const index = highlight === null ? 0 : Math.min(products.length - 1, Math.max(0, highlight + delta));
+      setMoved({ list: products, index });
     },
-    [products.length],
+    [products, highlight],
   );
 
   // keys typed outside any field: the scanner and the shortcuts
@@ -212,7 +209,7 @@ export function TillScreen({ onCharge }: TillScreenProps) {
           break;
         case 'Escape':
           setQuery('');
-          setHighlight(null);
+          setMoved(null);
           break;
         case 'ArrowRight':
         case 'ArrowLeft':
@@ -270,6 +267,12 @@ export function TillScreen({ onCharge }: TillScreenProps) {
     }
   };
 
+  const changeCategory = useCallback((id: string) => {
+    setQuery('');
+    setCategoryId(id);
+    setSubcategoryId(null);
+  }, []);
+
   const onColumnsChange = useCallback((columns: number) => {
     columnsRef.current = columns;
   }, []);
@@ -322,11 +325,7 @@ export function TillScreen({ onCharge }: TillScreenProps) {
             subcategories={subcategories}
             categoryId={categoryId}
             subcategoryId={subcategoryId}
-            onCategoryChange={(id) => {
-              setQuery('');
-              setCategoryId(id);
-              setSubcategoryId(null);
-            }}
+            onCategoryChange={changeCategory}
             onSubcategoryChange={setSubcategoryId}
             products={products}
             highlight={highlight}

@@ -15,7 +15,7 @@ const menu = [
   p('4', 'Klasik Burger', 'FOO-001'),
   p('5', 'Ayran', null),
 ];
-const names = (list: MenuProduct[]) => list.map((x) => x.name);
+const names = (list: readonly MenuProduct[]) => list.map((x) => x.name);
 
 describe('till product search', () => {
   const index = buildSearchIndex(menu);
@@ -38,6 +38,30 @@ describe('till product search', () => {
   it('gives everything for an empty query and nothing for no match', () => {
     expect(searchProducts(index, '  ')).toHaveLength(5);
     expect(searchProducts(index, 'pizza')).toEqual([]);
+  });
+
+  it('gives the same results while typing, deleting and retyping (a longer query narrows the last one)', () => {
+    const typing = buildSearchIndex(menu);
+    for (const query of [
+      'b',
+      'bu',
+      'bur',
+      'burg',
+      'bu',
+      'k',
+      'kl',
+      'klasik b',
+      'klasik',
+      'i',
+      'is',
+      '',
+      'c',
+    ]) {
+      expect(names(searchProducts(typing, query))).toEqual(
+        names(searchProducts(buildSearchIndex(menu), query)),
+      );
+    }
+    expect(searchProducts(typing, '')).toBe(menu);
   });
 
   it('looks a scanned code up by SKU, letter case ignored', () => {
