@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, openPage, SCREENSHOT_DIR, screenshot } from './browser.js';
 import { callApi, DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
+import { fetchMenu, openKiosk, productCard, productId, startOrder } from './kiosk-helpers.js';
 import { type E2eServer, startTestServer } from './server.js';
 
 /** What GET /rest/v1/product_configurations/:id answers (the parts these tests read). */
@@ -382,18 +383,17 @@ describe('configuring the demo Tavuk Burger', () => {
     await reopenedExtras.nth(1).getByTestId('manual-price-warning').waitFor();
     expect(await reopenedExtras.nth(1).getByTestId('option-product').inputValue()).toBe(bacon.id);
 
-    // the live preview prices a selection with the domain model
+    // the live preview is the kiosk's product dialog, pricing a selection with the domain model
     const preview = reopened.getByTestId('configurator-preview');
-    await reopenedSteps.nth(0).getByRole('button', { name: /Ekmek/ }).first().focus();
-    expect(await preview.getByTestId('preview-step-title').textContent()).toBe('Ekmek');
-    await preview.getByTestId('preview-option').filter({ hasText: 'Brioche' }).click();
-    await preview.getByRole('button', { name: /Ekstralar/ }).click();
-    expect(await preview.getByTestId('preview-step-title').textContent()).toBe('Ekstralar');
-    await preview.getByRole('button', { name: 'Bir Ekstra Cheddar ekle' }).click();
-    await preview.getByRole('button', { name: 'Bir Ekstra Cheddar ekle' }).click();
+    const kioskDialog = preview.getByTestId('product-dialog');
+    await kioskDialog.getByRole('heading', { name: 'Tavuk Burger' }).waitFor();
+    expect(await kioskDialog.getByTestId('config-step').count()).toBe(3);
+    await kioskDialog.getByRole('button', { name: /^Brioche/ }).click();
+    await kioskDialog.getByRole('button', { name: 'Ekstra Cheddar artır' }).click();
+    await kioskDialog.getByRole('button', { name: 'Ekstra Cheddar artır' }).click();
     // the maximum is 2
-    expect(await preview.getByRole('button', { name: 'Bir Ekstra Cheddar ekle' }).isDisabled()).toBe(true);
-    await preview.getByRole('button', { name: 'Bir Dana Bacon ekle' }).click();
+    expect(await kioskDialog.getByRole('button', { name: 'Ekstra Cheddar artır' }).isDisabled()).toBe(true);
+    await kioskDialog.getByRole('button', { name: 'Dana Bacon artır' }).click();
 
     const item: ConfigurableItem = { base_price_minor: tavuk.price_minor, steps: saved.steps };
     const selection: Selection = {
@@ -407,22 +407,16 @@ describe('configuring the demo Tavuk Burger', () => {
     const expected = unitPrice(item, selection);
     // 225.00 + brioche 10.00 + cheddar 2 x 30.00 + bacon at its manual 40.00
     expect(expected).toBe(22500 + 1000 + 2 * 3000 + 4000);
-    const total = preview.getByTestId('preview-total');
+    const total = kioskDialog.getByTestId('running-price');
     expect(Number(await total.getAttribute('data-total-minor'))).toBe(expected);
-    expect(await total.textContent()).toBe(
-      new Intl.NumberFormat('tr-TR', {
-        style: 'currency',
-        currency: 'TRY',
-        currencyDisplay: 'narrowSymbol',
-      }).format(expected / 100),
-    );
-    expect(await preview.getByTestId('preview-required').count()).toBe(0);
+    expect((await total.textContent())?.replace(/\u00a0/g, ' ')).toBe('335,00 ₺');
+    expect(await kioskDialog.getByRole('alert').count()).toBe(0);
     await shot(page, 'admin-configurator-editor-tr');
 
     // the preview in English
     await preview.getByRole('button', { name: /^en\b/i }).click();
-    expect(await preview.getByTestId('preview-step-title').textContent()).toBe('Extras');
-    await preview.getByText('Add to Cart').waitFor();
+    await kioskDialog.getByRole('heading', { name: 'Extras' }).waitFor();
+    await kioskDialog.getByText('Add to Cart').waitFor();
 
     // closing without changes needs no confirmation
     await reopened.getByRole('button', { name: 'İptal' }).click();
@@ -450,7 +444,7 @@ describe('configuring the demo Tavuk Burger', () => {
       .getByRole('button', { name: /Extra Cheese/i })
       .first()
       .click();
-    await editor.getByTestId('configurator-preview').getByText('Step 2 of 3').waitFor();
+    await editor.getByTestId('configurator-preview').getByRole('heading', { name: 'Extras' }).waitFor();
     await shot(page, 'admin-configurator-editor-en');
 
     await steps
@@ -475,6 +469,119 @@ describe('configuring the demo Tavuk Burger', () => {
     await context.close();
   });
 });
+
+describe('the kiosk preview of the configurator', () => {
+  it("is the kiosk's own product dialog: every step in one scrolling list, required steps checked, the price running", async () => {
+    // the kiosk's dialog of the Klasik Burger, as a customer sees it
+    const menu = await fetchMenu(server.urls.kiosk);
+    const kiosk = await openKiosk(browser, server.urls.kiosk);
+    await startOrder(kiosk.page);
+    await productCard(kiosk.page, productId(menu, 'Klasik Burger')).click();
+    const onKiosk = kiosk.page.getByTestId('product-dialog');
+    await onKiosk.getByRole('heading', { name: 'Klasik Burger' }).waitFor();
+    const kioskOutline = await dialogOutline(onKiosk);
+    expect(kioskOutline.steps.map((step) => step.title)).toEqual(['Ekmek Seçimi', 'Soslar', 'Ekstralar']);
+    await kiosk.context.close();
+
+    const { context, page, errors } = await openPage(browser, signedIn());
+    await page.goto(`${server.urls.admin}/configurator`);
+    await page.getByRole('button', { name: 'Klasik Burger yapılandırmasını düzenle' }).click();
+    const editor = page.getByRole('dialog', { name: 'Yapılandırmayı düzenle: Klasik Burger' });
+    const preview = editor.getByTestId('configurator-preview');
+    const dialog = preview.getByTestId('product-dialog');
+    await dialog.getByRole('heading', { name: 'Klasik Burger' }).waitFor();
+
+    // the same dialog: title, description, every step with its options, texts and buttons, price
+    expect(await dialogOutline(dialog)).toEqual(kioskOutline);
+    // one scrolling list, not a wizard: every step at once, no step navigation
+    expect(await preview.getByRole('button', { name: /^(İleri|Geri)$/ }).count()).toBe(0);
+    const list = dialog.getByTestId('product-options');
+    expect(
+      await list.evaluate(
+        (node) => getComputedStyle(node).overflowY === 'auto' && node.scrollHeight > node.clientHeight,
+      ),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Ekstra Cheddar artır' }).scrollIntoViewIfNeeded();
+    expect(await dialog.getByRole('button', { name: 'Ekstra Cheddar artır' }).isVisible()).toBe(true);
+
+    // the price runs: brioche +10, ketchup twice (free), extra cheddar +30
+    const price = dialog.getByTestId('running-price');
+    const priceText = async () => (await price.textContent())?.replace(/\u00a0/g, ' ');
+    expect(await priceText()).toBe('245,00 ₺');
+    await dialog.getByRole('button', { name: /^Brioche/ }).click();
+    expect(await dialog.getByRole('button', { name: /^Brioche/ }).getAttribute('aria-pressed')).toBe('true');
+    await dialog.getByRole('button', { name: 'Ketçap artır' }).click();
+    await dialog.getByRole('button', { name: 'Ketçap artır' }).click();
+    await dialog.getByRole('button', { name: 'Ekstra Cheddar artır' }).click();
+    expect(await priceText()).toBe('285,00 ₺');
+    await dialog.getByTestId('product-quantity').getByRole('button', { name: 'Artır' }).click();
+    expect(await priceText()).toBe('570,00 ₺');
+
+    // a new required step, still unanswered: "Add to cart" asks for it, as the kiosk does
+    await editor.getByRole('button', { name: 'Adım Ekle' }).click();
+    const drink = editor.getByTestId('step-card').nth(3);
+    await fillStep(drink, { tr: 'İçecek', en: 'Drink' });
+    await fillOption(drink.getByTestId('option-card').nth(0), { tr: 'Ayran', en: 'Ayran', price: '15' });
+    await dialog.getByRole('heading', { name: 'İçecek' }).waitFor();
+    expect(await dialog.getByTestId('config-step').count()).toBe(4);
+    await dialog.getByTestId('add-to-cart').click();
+    await dialog.getByRole('alert').filter({ hasText: 'Lütfen gerekli seçimleri tamamlayın' }).waitFor();
+    expect(await dialog.getByTestId('config-step').nth(3).getAttribute('data-missing')).toBe('true');
+    expect(await dialog.getByTestId('config-step').nth(0).getAttribute('data-missing')).toBeNull();
+    expect(await preview.getByTestId('preview-added').count()).toBe(0);
+    await shot(page, 'admin-configurator-preview-required-tr');
+    await dialog.getByRole('button', { name: /^Ayran/ }).click();
+    // 2 x (285 + 15)
+    expect(await priceText()).toBe('600,00 ₺');
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await dialog.getByTestId('add-to-cart').click();
+    await preview.getByTestId('preview-added').filter({ hasText: 'Klasik Burger sepete eklendi' }).waitFor();
+    // and it starts again, as a customer reopening the product would
+    expect(await priceText()).toBe('245,00 ₺');
+
+    // in English: the kiosk's English texts and names
+    await preview.getByRole('button', { name: /^en\b/i }).click();
+    await dialog.getByRole('heading', { name: 'Classic Burger' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Drink' }).waitFor();
+    await dialog.getByText('Add to Cart').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(1);
+
+    await editor.getByRole('button', { name: 'İptal' }).click();
+    await page
+      .getByRole('dialog', { name: 'Değişiklikler silinsin mi?' })
+      .getByRole('button', { name: 'Değişiklikleri sil' })
+      .click();
+    await editor.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+/** What a product dialog shows: title, description, each step's texts, buttons and classes (its look), the running price. */
+function dialogOutline(dialog: Locator) {
+  return dialog.evaluate((root) => {
+    const title = root.querySelector('h2');
+    return {
+      title: title?.textContent,
+      description: title?.nextElementSibling?.textContent ?? null,
+      steps: [...root.querySelectorAll<HTMLElement>('[data-testid="config-step"]')].map((step) => ({
+        title: step.querySelector('h3')?.textContent,
+        type: step.getAttribute('data-step-type'),
+        text: step.textContent,
+        look: step.className,
+        options: step.querySelectorAll('[data-testid="config-option"]').length,
+        buttons: [...step.querySelectorAll('button')].map((button) => [
+          button.getAttribute('aria-label') ?? button.textContent,
+          button.getAttribute('aria-pressed'),
+          button.disabled,
+          button.className,
+        ]),
+      })),
+      quantity: root.querySelector('[data-testid="product-quantity"] output')?.textContent,
+      price: root.querySelector('[data-testid="running-price"]')?.textContent,
+    };
+  });
+}
 
 /** Folds every step but this one. */
 async function reopenStepOnly(editor: Locator, step: Locator) {

@@ -21,16 +21,11 @@ import { QuantityStepper } from './quantity-stepper.js';
 /** What the product dialog shows of a product (the kiosk's menu product, or the admin's draft of it). */
 export type CustomizerProduct = Pick<
   MenuProduct,
-  | 'id'
-  | 'name'
-  | 'description'
-  | 'price_minor'
-  | 'image'
-  | 'image_small'
-  | 'is_available'
-  | 'unit_name'
-  | 'vat_rate'
->;
+  'id' | 'name' | 'description' | 'price_minor' | 'image' | 'image_small' | 'is_available' | 'unit_name'
+> & {
+  /** Null only in the admin's preview of a product the kiosk menu does not carry (no rate shown). */
+  vat_rate: number | null;
+};
 
 /** A configured product ready for the cart: the domain's line without its id, with what the customer saw. */
 export interface ConfiguredLine {
@@ -147,7 +142,7 @@ export function ProductCustomizer({
       quantity,
       selection,
       unitPriceMinor: unit,
-      vatRate: product.vat_rate,
+      vatRate: product.vat_rate ?? 0,
       name: product.name,
       image: product.image_small ?? product.image,
     });
@@ -172,9 +167,11 @@ export function ProductCustomizer({
             </>
           )}
           <span>{t('kiosk.common.vatIncluded')}</span>
-          <span className="rounded-full bg-surface-muted px-3 py-1 text-base">
-            {t('kiosk.product.vatRate', { rate: product.vat_rate })}
-          </span>
+          {product.vat_rate !== null && (
+            <span className="rounded-full bg-surface-muted px-3 py-1 text-base">
+              {t('kiosk.product.vatRate', { rate: product.vat_rate })}
+            </span>
+          )}
         </div>
 
         {!available && (

@@ -218,7 +218,7 @@ function EditorForm({
           </div>
         }
       >
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px]">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_480px]">
           <div className="min-w-0 space-y-3">
             <div className="flex items-center justify-between gap-3">
               <h3 className="font-semibold text-ink">
@@ -265,17 +265,7 @@ function EditorForm({
             </Button>
           </div>
           <div className="min-w-0 lg:sticky lg:top-0 lg:self-start">
-            <ConfigurationPreview
-              product={product}
-              draft={draft}
-              activeStepKey={activeStepKey}
-              onActiveStepChange={(key) => {
-                setActiveStepKey(key);
-                document
-                  .querySelector(`[data-step-key="${key}"]`)
-                  ?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-              }}
-            />
+            <ConfigurationPreview product={product} draft={draft} activeStepKey={activeStepKey} />
           </div>
         </div>
       </Dialog>
