@@ -61,4 +61,13 @@ export const settings = {
     label: 'Allow paying at the counter',
     hint: 'The kiosk offers “Pay at the counter”; the order appears as an open order on the tills.',
   },
+  successScreen: {
+    title: 'Kiosk Success Screen',
+    description:
+      'How long the queue number and the digital receipt QR code stay on screen after a successful payment.',
+    label: 'Time on screen',
+    unit: 'seconds',
+    hint: 'Default {{default}} seconds; {{min}}–{{max}} seconds. When the customer taps the screen it stays open until “New order” is pressed.',
+    invalid: 'The time must be a whole number of seconds from {{min}} to {{max}}.',
+  },
 } satisfies Catalogue;

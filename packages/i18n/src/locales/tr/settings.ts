@@ -61,4 +61,13 @@ export const settings = {
     label: 'Kasada ödemeye izin ver',
     hint: 'Kiosk “Kasada öde” seçeneğini sunar; sipariş kasalarda açık sipariş olarak görünür.',
   },
+  successScreen: {
+    title: 'Kiosk Onay Ekranı',
+    description:
+      'Ödeme başarılı olduktan sonra sıra numarası ve dijital fiş QR kodunun ekranda kalma süresi.',
+    label: 'Ekranda kalma süresi',
+    unit: 'saniye',
+    hint: 'Varsayılan {{default}} saniye; {{min}}–{{max}} saniye arası. Müşteri ekrana dokunursa ekran “Yeni sipariş”e basılana kadar açık kalır.',
+    invalid: 'Süre {{min}} ile {{max}} arasında tam sayı (saniye) olmalıdır.',
+  },
 } satisfies Catalogue;

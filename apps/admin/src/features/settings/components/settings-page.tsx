@@ -1,3 +1,4 @@
+import { SUCCESS_SCREEN_SECONDS } from '@kiosk/contracts';
 import { SUPPORTED_LANGUAGES } from '@kiosk/i18n';
 import {
   Button,
@@ -23,6 +24,7 @@ import {
   RotateCcw,
   Save,
   Scale,
+  Timer,
   UserRound,
   Wallet,
 } from 'lucide-react';
@@ -71,13 +73,24 @@ interface FormState {
   /** Number inputs as typed; made numbers (invalid: 0) when they lose focus and on save. */
   rateTexts: Record<string, string>;
   amountText: string;
+  /** The success screen's seconds as typed. */
+  secondsText: string;
 }
 
 const toForm = (settings: AppSettings): FormState => ({
   settings,
   rateTexts: Object.fromEntries(RATE_PAIRS.map((pair) => [pair, String(settings.currencyRates[pair] ?? 0)])),
   amountText: String(settings.customerInfo.amount),
+  secondsText: String(settings.successScreenSeconds),
 });
+
+/** Whole seconds within the setting's bounds (the server checks the same). */
+const validSeconds = (text: string): boolean => {
+  const value = Number(text.trim());
+  return (
+    /^\d+$/.test(text.trim()) && value >= SUCCESS_SCREEN_SECONDS.min && value <= SUCCESS_SCREEN_SECONDS.max
+  );
+};
 
 function fromForm(form: FormState): AppSettings {
   return {
@@ -86,6 +99,7 @@ function fromForm(form: FormState): AppSettings {
       RATE_PAIRS.map((pair) => [pair, numberOrZero(form.rateTexts[pair] ?? '', 2)]),
     ),
     customerInfo: { ...form.settings.customerInfo, amount: numberOrZero(form.amountText) },
+    successScreenSeconds: numberOrZero(form.secondsText),
   };
 }
 
@@ -109,6 +123,11 @@ function SettingsForm({
   const dirty = JSON.stringify(current) !== savedJson;
   const { settings } = form;
   const id = useId();
+  const [secondsError, setSecondsError] = useState<string | undefined>(undefined);
+  const secondsInvalid = t('settings.successScreen.invalid', {
+    min: SUCCESS_SCREEN_SECONDS.min,
+    max: SUCCESS_SCREEN_SECONDS.max,
+  });
 
   const set = (patch: Partial<AppSettings>) =>
     setForm((f) => ({ ...f, settings: { ...f.settings, ...patch } }));
@@ -121,6 +140,12 @@ function SettingsForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
+    if (!validSeconds(form.secondsText)) {
+      setSecondsError(secondsInvalid);
+      document.getElementById(`${id}-success-seconds`)?.focus();
+      return;
+    }
+    setSecondsError(undefined);
     const values = fromForm(form);
     try {
       const result = await save.mutateAsync(values);
@@ -129,6 +154,9 @@ function SettingsForm({
       if (result.saved === 'server') toast.success(t('settings.settingsSavedSuccess'));
       else toast.warning(t('settings.savedLocally'));
     } catch (caught) {
+      // the server names the setting it refused (validation_failed)
+      if (isApiError(caught) && caught.message.includes('success_screen_seconds'))
+        setSecondsError(secondsInvalid);
       toast.error(t('settings.settingsSaveError'), {
         ...(isApiError(caught) ? { description: caught.message } : {}),
       });
@@ -370,6 +398,59 @@ function SettingsForm({
           checked={settings.payAtCounter}
           onCheckedChange={(payAtCounter) => set({ payAtCounter })}
         />
+      </FormSection>
+
+      <FormSection
+        icon={<Timer className="size-5" aria-hidden="true" />}
+        title={t('settings.successScreen.title')}
+        description={t('settings.successScreen.description')}
+      >
+        <label htmlFor={`${id}-success-seconds`} className="mb-1.5 block font-medium text-ink text-sm">
+          {t('settings.successScreen.label')}
+        </label>
+        <div className="relative max-w-xs">
+          <Input
+            id={`${id}-success-seconds`}
+            type="number"
+            min={SUCCESS_SCREEN_SECONDS.min}
+            max={SUCCESS_SCREEN_SECONDS.max}
+            step={1}
+            inputMode="numeric"
+            value={form.secondsText}
+            onChange={(event) => {
+              const secondsText = event.target.value;
+              setForm((f) => ({ ...f, secondsText }));
+              if (secondsError && validSeconds(secondsText)) setSecondsError(undefined);
+            }}
+            onBlur={(event) => {
+              if (!validSeconds(event.target.value)) setSecondsError(secondsInvalid);
+            }}
+            className="pr-20 tabular-nums"
+            aria-invalid={secondsError ? true : undefined}
+            aria-describedby={`${id}-success-seconds-hint${secondsError ? ` ${id}-success-seconds-error` : ''}`}
+            data-testid="success-screen-seconds"
+          />
+          <span className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 font-medium text-ink-muted text-sm">
+            {t('settings.successScreen.unit')}
+          </span>
+        </div>
+        {secondsError && (
+          <p
+            id={`${id}-success-seconds-error`}
+            role="alert"
+            className="mt-2 font-medium text-red-700 text-sm"
+            data-testid="success-screen-seconds-error"
+          >
+            {secondsError}
+          </p>
+        )}
+        <p id={`${id}-success-seconds-hint`} className="mt-2 text-ink-muted text-sm">
+          {t('settings.successScreen.hint', {
+            default: SUCCESS_SCREEN_SECONDS.default,
+            min: SUCCESS_SCREEN_SECONDS.min,
+            max: SUCCESS_SCREEN_SECONDS.max,
+          })}
+        </p>
       </FormSection>
 
       <div className="sticky bottom-4 z-10 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-raised backdrop-blur">

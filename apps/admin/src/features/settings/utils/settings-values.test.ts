@@ -50,6 +50,7 @@ describe('settings values', () => {
       customerInfo: { enabled: true, amount: 6000, operator: 'equal_or_greater' },
       showProductImages: true,
       payAtCounter: false,
+      successScreenSeconds: 3,
     });
     expect(RATE_PAIRS).toHaveLength(9);
   });
@@ -62,6 +63,7 @@ describe('settings values', () => {
       { key: 'customer_info_min_amount', value: { enabled: false, amount: 7500, operator: 'greater' } },
       { key: 'show_product_images', value: 'yes' },
       { key: 'pay_at_counter', value: true },
+      { key: 'success_screen_seconds', value: 15 },
     ]);
     expect(settings).toEqual({
       ...DEFAULT_SETTINGS,
@@ -69,7 +71,10 @@ describe('settings values', () => {
       currencyRates: { ...DEFAULT_SETTINGS.currencyRates, USD_TL: 40 },
       customerInfo: { enabled: false, amount: 7500, operator: 'greater' },
       payAtCounter: true,
+      successScreenSeconds: 15,
     });
+    // out of bounds: the default stays
+    expect(settingsFromRows([{ key: 'success_screen_seconds', value: 90 }]).successScreenSeconds).toBe(3);
   });
 
   it('writes the local cache under the spec keys and reads it back', () => {
@@ -114,6 +119,7 @@ describe('settings values', () => {
       'customer_info_min_amount',
       'show_product_images',
       'pay_at_counter',
+      'success_screen_seconds',
     ]);
   });
 

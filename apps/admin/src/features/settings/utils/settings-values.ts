@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, settingValueSchemas } from '@kiosk/contracts';
+import { CURRENCY_CODES, SUCCESS_SCREEN_SECONDS, settingValueSchemas } from '@kiosk/contracts';
 import { DEFAULT_CUSTOMER_INFO_SETTING, type ThresholdOperator } from '@kiosk/domain';
 import { DEFAULT_LANGUAGE, type Language, normalizeLanguage } from '@kiosk/i18n';
 import {
@@ -23,6 +23,8 @@ export interface AppSettings {
   showProductImages: boolean;
   /** Kiosk customers may pay at a till (their order is an open order there). */
   payAtCounter: boolean;
+  /** Seconds the kiosk's success screen stays (spec: 3; 3-60). */
+  successScreenSeconds: number;
 }
 
 /** Spec section 9: language tr, currency TL, the default rates, customer info 6000 / >=, images on. */
@@ -33,6 +35,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   customerInfo: { ...DEFAULT_CUSTOMER_INFO_SETTING },
   showProductImages: true,
   payAtCounter: false,
+  successScreenSeconds: SUCCESS_SCREEN_SECONDS.default,
 };
 
 /** The conversion pairs the page offers, in the spec's order. */
@@ -79,6 +82,7 @@ export function settingsFromRows(
   const customerInfo = parsed('customer_info_min_amount', byKey.get('customer_info_min_amount'));
   const images = parsed('show_product_images', byKey.get('show_product_images'));
   const atCounter = parsed('pay_at_counter', byKey.get('pay_at_counter'));
+  const successSeconds = parsed('success_screen_seconds', byKey.get('success_screen_seconds'));
   return {
     defaultLanguage: language ?? fallback.defaultLanguage,
     defaultCurrency: currency ?? fallback.defaultCurrency,
@@ -88,6 +92,7 @@ export function settingsFromRows(
     customerInfo: customerInfo ?? fallback.customerInfo,
     showProductImages: images ?? fallback.showProductImages,
     payAtCounter: atCounter ?? fallback.payAtCounter,
+    successScreenSeconds: successSeconds ?? fallback.successScreenSeconds,
   };
 }
 
@@ -118,6 +123,7 @@ export function readCachedSettings(): AppSettings {
     showProductImages: images === null ? DEFAULT_SETTINGS.showProductImages : images !== 'false',
     // Not cached: the server decides (it refuses a counter order while the setting is off).
     payAtCounter: DEFAULT_SETTINGS.payAtCounter,
+    successScreenSeconds: DEFAULT_SETTINGS.successScreenSeconds,
   };
 }
 
@@ -139,6 +145,7 @@ export function settingWrites(settings: AppSettings): Array<{ key: SettingKey; v
     { key: 'customer_info_min_amount', value: settings.customerInfo },
     { key: 'show_product_images', value: settings.showProductImages },
     { key: 'pay_at_counter', value: settings.payAtCounter },
+    { key: 'success_screen_seconds', value: settings.successScreenSeconds },
   ];
 }
 
