@@ -512,6 +512,24 @@ export interface PaymentReversalsTable {
   last_checked_at: Date | null;
 }
 
+export type TerminalTestSaleStatus = 'sent' | 'approved' | 'voiding' | 'voided' | 'declined' | 'void_failed';
+
+export interface TerminalTestSalesTable {
+  id: Generated<string>;
+  pos_device_id: string;
+  driver: 'REST' | 'CLOUD';
+  amount_minor: number;
+  status: Generated<TerminalTestSaleStatus>;
+  sale_handle: Json<Record<string, unknown>>;
+  sale_number: string | null;
+  void_handle: Json<Record<string, unknown>> | null;
+  void_number: string | null;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface OrderPosDetailsTable {
   order_id: string;
   pos_sale_number: string | null;
@@ -607,6 +625,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   payment_attempts: PaymentAttemptsTable;
   payment_reversals: PaymentReversalsTable;
+  terminal_test_sales: TerminalTestSalesTable;
   order_pos_details: OrderPosDetailsTable;
   order_payment_details: OrderPaymentDetailsTable;
   order_receipts: OrderReceiptsTable;

@@ -18,12 +18,13 @@ import type {
   TerminalDriver,
   TerminalTarget,
 } from '../payments/terminal-driver.js';
-import { TerminalSession, targetOf } from '../payments/terminal-session.js';
+import { isSequenceError, TerminalSession, targetOf } from '../payments/terminal-session.js';
 import { HttpTerminalTestControl, type TerminalTestControl } from '../payments/terminal-test-control.js';
 import { collectTrace } from '../payments/terminal-trace.js';
 import { AuditRepository } from '../repositories/audit.repository.js';
 import { PaymentRepository } from '../repositories/payment.repository.js';
 import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
+import { TerminalTestSaleRepository } from '../repositories/terminal-test-sale.repository.js';
 import type { TillTerminalRow } from '../repositories/till.repository.js';
 import { activeTillTerminal, driverForMode, isSimulator } from './till-terminal.js';
 
@@ -36,6 +37,11 @@ export interface TerminalTestDeps {
   saleTimeoutMs?: number;
   /** How long an unanswered test sale is asked for by its handle before it is given up (default 20 s). */
   settleMs?: number;
+  /**
+   * How long an open test sale (no answer, or approved and not voided) stays untouched before
+   * recovery takes it as its request's: after a crash (default 2 minutes, past any live request).
+   */
+  recoverAfterMs?: number;
 }
 
 /** The simulator's delay for a forced outcome: quick, so the screen answers at once. */
@@ -46,14 +52,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const formatTl = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')} TL`;
 
 type Trace = ReturnType<typeof collectTrace>;
+type Actor = { userId: string | null; email: string | null };
+type TestSaleRow = Awaited<ReturnType<TerminalTestSaleRepository['claimStale']>>[number];
 
 /**
  * The till's payment terminal test screen: read the terminal's identity, check the connection and
  * run a small test sale that is voided at once when approved (no money stays on a test). Every
- * answer carries the raw exchanges with the terminal for support staff.
+ * answer carries the raw exchanges with the terminal for support staff. A test sale is written
+ * (terminal_test_sales) with its handle before the terminal is asked and moved at each step, so a
+ * sale whose request died between the approval and the void is voided by `recover` (run at
+ * start-up and every few seconds): no approved kuruş stays at the terminal without an order.
  */
 export class TerminalTestService {
   private readonly testControl: TerminalTestControl;
+  /** Test sales whose request runs in this process (recovery leaves them alone). */
+  private readonly running = new Set<string>();
 
   constructor(private readonly deps: TerminalTestDeps) {
     this.testControl = deps.testControl ?? new HttpTerminalTestControl();
@@ -150,6 +163,10 @@ export class TerminalTestService {
     const terminal = await this.terminalOf(input.pos_device_id);
     const simulator = isSimulator(terminal.metadata);
     const forced = input.outcome ?? null;
+    const actor: Actor =
+      principal.kind === 'user'
+        ? { userId: principal.userId, email: principal.email }
+        : { userId: null, email: null };
     if (forced !== null) {
       if (!simulator) {
         throw new AppError(
@@ -179,8 +196,11 @@ export class TerminalTestService {
       void_number: null,
       forced_outcome: forced,
     };
+    const sales = new TerminalTestSaleRepository(this.deps.db);
+    let testSaleId: string | undefined;
     const finish = async (ok: boolean, message: string): Promise<TerminalTestResult> => {
-      await this.audit(principal, terminal, outcome, message);
+      if (testSaleId) this.running.delete(testSaleId);
+      await this.audit(actor, terminal, outcome, message);
       return {
         ok,
         message,
@@ -202,10 +222,31 @@ export class TerminalTestService {
       forced !== null
         ? FORCED_DELAY_MS + 5_000
         : (this.deps.saleTimeoutMs ?? (CARD_READ_SECONDS + 15) * 1000);
-    let answer: DriverOutcome = await session.request((handle) => {
-      saleHandle = handle;
-      return driver.sale(target, testSale(handle, input.amount_minor), timeoutMs, options);
-    });
+    let answer: DriverOutcome;
+    try {
+      answer = await session.request(async (handle) => {
+        saleHandle = handle;
+        // Written before the terminal is asked: should this request die, recovery finds it.
+        if (!testSaleId) {
+          testSaleId = await sales.create({
+            pos_device_id: terminal.id,
+            driver: driver.mode,
+            amount_minor: input.amount_minor,
+            sale_handle: handle,
+            actor_user_id: actor.userId,
+            actor_email: actor.email,
+          });
+          this.running.add(testSaleId);
+        } else if (!(await sales.replaceSaleHandle(testSaleId, handle))) {
+          throw new Error('test sale taken over while it was sent');
+        }
+        return driver.sale(target, testSale(handle, input.amount_minor), timeoutMs, options);
+      });
+    } catch (error) {
+      if (testSaleId) this.running.delete(testSaleId);
+      throw error;
+    }
+    const saleId = testSaleId as string;
     if (!saleHandle) throw new Error('no handle');
     const sold = saleHandle;
 
@@ -227,11 +268,13 @@ export class TerminalTestService {
 
     if (answer.kind !== 'result') {
       if (answer.kind === 'not_connected') {
+        await sales.transition(saleId, 'sent', 'declined');
         outcome.status = 'declined';
         outcome.error_code = 'DEVICE_CONNECTION_ERROR';
         return finish(false, connectionMessage(answer));
       }
       if (answer.kind === 'protocol_error') {
+        await sales.transition(saleId, 'sent', 'declined');
         outcome.status = 'declined';
         outcome.error_code = answer.code;
         outcome.error_message = answer.message;
@@ -244,6 +287,8 @@ export class TerminalTestService {
     }
     const result: SaleResult = answer.result;
     if (result.Status !== 'Completed') {
+      // Still in progress: left open for recovery, which voids it should it be approved after all.
+      if (result.Status !== 'InProgress') await sales.transition(saleId, 'sent', 'declined');
       outcome.status = result.Status === 'InProgress' ? 'unknown' : 'declined';
       outcome.error_code = result.ErrorCode;
       outcome.error_message = result.ErrorMessage;
@@ -251,10 +296,20 @@ export class TerminalTestService {
     }
     outcome.status = 'approved';
     outcome.sale_number = result.SaleNumber;
+    if (!(await sales.transition(saleId, 'sent', 'approved', { sale_number: result.SaleNumber }))) {
+      return finish(
+        false,
+        `Test sale approved (sale ${result.SaleNumber ?? '-'}); its void is left to recovery`,
+      );
+    }
 
     // Give the money back at once: void the sale (the same handle asked again if the answer is lost).
     let voidHandle: TransactionHandle | undefined;
-    let reversal: ReversalOutcome = await session.request((handle) => {
+    let reversal: ReversalOutcome = await session.request(async (handle) => {
+      const stored = voidHandle
+        ? await sales.replaceVoidHandle(saleId, voidHandle, handle)
+        : await sales.transition(saleId, 'approved', 'voiding', { void_handle: handle });
+      if (!stored) return { kind: 'unknown', message: 'the void was taken over by recovery' };
       voidHandle = handle;
       return driver.reverse(
         target,
@@ -270,6 +325,15 @@ export class TerminalTestService {
         options,
       );
     }
+    if (reversal.kind === 'reversal') {
+      await sales.transition(
+        saleId,
+        'voiding',
+        reversal.result.Status === 'Completed' ? 'voided' : 'void_failed',
+        { void_number: reversal.result.ReversalNumber },
+      );
+    }
+    // No answer about the void: it stays `voiding`, asked again with its handle by recovery.
     if (reversal.kind === 'reversal' && reversal.result.Status === 'Completed') {
       outcome.voided = true;
       outcome.void_number = reversal.result.ReversalNumber;
@@ -292,18 +356,125 @@ export class TerminalTestService {
     );
   }
 
+  /**
+   * Settles the test sales whose request died (a crash, a restart) or gave up without an answer:
+   * asks the terminal for the sale by its handle and voids it when it was approved (the void's
+   * handle stored first, asked again with the same one when its answer is lost). Written to the
+   * audit log as `pos_device.test_sale_recovered`.
+   */
+  async recover(): Promise<void> {
+    const sales = new TerminalTestSaleRepository(this.deps.db);
+    const stale = await sales.claimStale(this.deps.recoverAfterMs ?? 120_000);
+    for (const row of stale) {
+      if (this.running.has(row.id)) continue;
+      this.running.add(row.id);
+      try {
+        await this.recoverOne(sales, row);
+      } catch (error) {
+        this.deps.log?.warn({ err: error, testSale: row.id }, 'terminal test sale recovery failed');
+      } finally {
+        this.running.delete(row.id);
+      }
+    }
+  }
+
+  private async recoverOne(sales: TerminalTestSaleRepository, row: TestSaleRow): Promise<void> {
+    const terminal = await this.terminalOf(row.pos_device_id);
+    const driver = driverForMode(this.deps.drivers, row.driver);
+    const target = targetOf(terminal);
+    const session = this.session(target);
+    const saleHandle = row.sale_handle as unknown as TransactionHandle;
+    const outcome: TerminalTestSaleOutcome = {
+      amount_minor: row.amount_minor,
+      status: row.status === 'sent' ? 'unknown' : 'approved',
+      sale_number: row.sale_number,
+      error_code: null,
+      error_message: null,
+      voided: false,
+      void_number: null,
+      forced_outcome: null,
+    };
+    const actor: Actor = { userId: row.actor_user_id, email: row.actor_email };
+    const paired = await driver.pair(target);
+    if (paired.kind !== 'ok') return; // out of reach: asked again on a later run
+    let status = row.status;
+    if (status === 'sent') {
+      const asked = await session.request((handle) => driver.result(target, handle, saleHandle));
+      if (asked.kind !== 'result' || asked.result.Status === 'InProgress') return;
+      if (asked.result.Status !== 'Completed') {
+        if (await sales.transition(row.id, 'sent', 'declined')) {
+          outcome.status = 'declined';
+          outcome.error_code = asked.result.ErrorCode;
+          await this.audit(actor, terminal, outcome, 'After a restart: the test sale was not approved', true);
+        }
+        return;
+      }
+      if (!(await sales.transition(row.id, 'sent', 'approved', { sale_number: asked.result.SaleNumber }))) {
+        return;
+      }
+      outcome.status = 'approved';
+      outcome.sale_number = asked.result.SaleNumber;
+      status = 'approved';
+    }
+    let voidHandle = status === 'voiding' ? (row.void_handle as unknown as TransactionHandle | null) : null;
+    if (!voidHandle) {
+      const fresh = await session.handle();
+      if (!(await sales.transition(row.id, 'approved', 'voiding', { void_handle: fresh }))) return;
+      voidHandle = fresh;
+    }
+    const voidOf = (handle: TransactionHandle) =>
+      driver.reverse(target, {
+        kind: 'void',
+        request: { TransactionHandle: handle, SaleHandle: saleHandle },
+      });
+    let reversal = await voidOf(voidHandle);
+    if (reversal.kind === 'protocol_error' && isSequenceError(reversal)) {
+      // The terminal saw a later sequence: this handle was never taken, nothing was voided.
+      const next = await session.handleAfter(reversal);
+      if (!(await sales.replaceVoidHandle(row.id, voidHandle, next))) return;
+      reversal = await voidOf(next);
+    }
+    if (reversal.kind !== 'reversal') return; // no answer: asked again with the same handle later
+    const voided = reversal.result.Status === 'Completed';
+    if (
+      !(await sales.transition(row.id, 'voiding', voided ? 'voided' : 'void_failed', {
+        void_number: reversal.result.ReversalNumber,
+      }))
+    ) {
+      return;
+    }
+    outcome.voided = voided;
+    outcome.void_number = reversal.result.ReversalNumber;
+    const why = reversal.result.ErrorMessage ?? 'refused';
+    if (!voided) {
+      this.deps.log?.warn(
+        { posDeviceId: terminal.id, saleNumber: outcome.sale_number, why },
+        'terminal test sale approved before a restart could not be voided',
+      );
+    }
+    await this.audit(
+      actor,
+      terminal,
+      outcome,
+      voided
+        ? `After a restart: the approved test sale (sale ${outcome.sale_number ?? '-'}) was voided`
+        : `After a restart: the approved test sale (sale ${outcome.sale_number ?? '-'}) could not be voided (${why}): void it on the terminal`,
+      true,
+    );
+  }
+
   private async audit(
-    principal: Principal,
+    actor: Actor,
     terminal: TillTerminalRow,
     outcome: TerminalTestSaleOutcome,
     message: string,
+    recovered = false,
   ): Promise<void> {
-    const user = principal.kind === 'user' ? principal : null;
     try {
       await new AuditRepository(this.deps.db).record({
-        actorUserId: user?.userId ?? null,
-        actorEmail: user?.email ?? null,
-        action: 'pos_device.test_sale',
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        action: recovered ? 'pos_device.test_sale_recovered' : 'pos_device.test_sale',
         entityType: 'pos_device',
         entityId: terminal.id,
         summary: `Test sale ${formatTl(outcome.amount_minor)} on ${terminal.pos_serial_number}: ${outcome.status}${
