@@ -46,6 +46,7 @@ import { HousekeepingService } from './services/housekeeping.service.js';
 import { KioskSocketPresence } from './services/kiosk-presence.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { KitchenService } from './services/kitchen.service.js';
+import { KitchenEventTickets } from './services/kitchen-event-tickets.js';
 import { MenuService } from './services/menu.service.js';
 import { OpenOrderService } from './services/open-order.service.js';
 import { OrderService } from './services/order.service.js';
@@ -190,10 +191,17 @@ export async function startServer(
     const configurations = new ConfigurationService(db);
     const menu = new MenuService(db, configurations);
     const bus = new RealtimeBus(url, database.db, logger);
+    // kitchen events carry the order's ticket (read once per burst here, not by every display)
+    const kitchenTickets = new KitchenService(db);
+    const kitchenEvents = new KitchenEventTickets(
+      (ids) => kitchenTickets.ticketsByStation(ids),
+      (event) => hub.dispatch(event),
+      logger,
+    );
     bus.onEvent((event) => {
       // Any catalogue, configurator or settings change makes the cached menu stale.
       if (event.channel === 'db-changes' || event.channel === 'settings') menu.invalidate();
-      hub.dispatch(event);
+      kitchenEvents.push(event);
     });
     await bus.start();
     cleanups.push(() => bus.stop());

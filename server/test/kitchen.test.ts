@@ -276,6 +276,14 @@ describe('kitchen display', () => {
       m.event.payload.status === 'paid';
     await waitFor(isPaid('kitchen'));
     await waitFor(isPaid('board'));
+    // the kitchen event carries the ticket as the station shows it: no list to load first
+    const kitchenEvent = messages.find(isPaid('kitchen'));
+    const pushed =
+      kitchenEvent?.type === 'event'
+        ? (kitchenEvent.event.payload.tickets as Record<string, KitchenTickets['tickets'][number]>)
+        : undefined;
+    expect(pushed?.[mutfak.id]).toEqual((await tickets(mutfak.id)).tickets.find((t) => t.id === order.id));
+    expect(pushed?.[mutfak.id]?.lines.map((l) => l.name)).toEqual(['Çay']);
     const boardEvent = messages.find(isPaid('board'));
     expect(boardEvent?.type === 'event' && Object.keys(boardEvent.event.payload).sort()).toEqual([
       'queue_number',

@@ -111,6 +111,28 @@ export class KitchenService {
     return { cursor, tickets: open, removed };
   }
 
+  /**
+   * For the kitchen channel's events: each order's ticket as every station that shows it sees it
+   * (a station missing from an order's record does not show it, or no longer does). One read for
+   * any number of orders, so a burst of paid orders costs one query per batch, not one ticket list
+   * load per display.
+   */
+  async ticketsByStation(orderIds: string[]): Promise<Map<string, Record<string, KitchenTicket>>> {
+    const result = new Map<string, Record<string, KitchenTicket>>();
+    if (orderIds.length === 0) return result;
+    const repo = new KitchenRepository(this.db);
+    const stations = await repo.stations();
+    for (const row of await repo.orders({ ids: orderIds })) {
+      const byStation: Record<string, KitchenTicket> = {};
+      for (const station of stations) {
+        const ticket = this.ticket(row, stations, station.id);
+        if (this.shows(ticket, station.id)) byStation[station.id] = ticket;
+      }
+      result.set(row.id, byStation);
+    }
+    return result;
+  }
+
   /** The board: numbers waiting and numbers ready (until handed over or `readyMinutes` passed). */
   async board(readyMinutes: number): Promise<Board> {
     const repo = new KitchenRepository(this.db);
