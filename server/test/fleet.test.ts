@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { FLEET_MESSAGES } from '@kiosk/domain';
+import type { FleetMessageKey } from '@kiosk/domain';
+import { tr } from '@kiosk/i18n';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -36,23 +37,23 @@ const call = <T = Err>(method: string, path: string, body?: unknown, token = adm
 async function expectInvalid(
   res: Promise<{ status: number; body: unknown }>,
   field: string,
-  key: keyof typeof FLEET_MESSAGES,
+  key: FleetMessageKey,
 ) {
   const { status, body } = await res;
   expect(status, JSON.stringify(body)).toBe(400);
   const error = (body as Err).error;
   expect(error.code).toBe('validation_failed');
-  expect(error.details).toEqual([{ field, message: FLEET_MESSAGES[key], key }]);
+  expect(error.details).toEqual([{ field, message: tr.fleet.errors[key], key }]);
 }
 
 async function expectRefused(
   res: Promise<{ status: number; body: unknown }>,
   status: number,
-  key: keyof typeof FLEET_MESSAGES,
+  key: FleetMessageKey,
 ) {
   const r = await res;
   expect(r.status, JSON.stringify(r.body)).toBe(status);
-  expect((r.body as Err).error.message).toBe(FLEET_MESSAGES[key]);
+  expect((r.body as Err).error.message).toBe(tr.fleet.errors[key]);
   expect((r.body as Err).error.details).toMatchObject({ key });
 }
 

@@ -19,6 +19,11 @@ describe('translation catalogues', () => {
     });
   });
 
+  it("carries the spec's Turkish fleet texts (the server answers fleet errors with them)", () => {
+    expect(tr.fleet.errors.usernameTooShort).toBe('Kullanıcı adı en az 8 karakter olmalıdır');
+    expect(tr.fleet.errors.usernameStart).toBe('Kullanıcı adı bir harf ile başlamalıdır');
+  });
+
   it('has no empty texts', () => {
     for (const [name, catalogue] of Object.entries({ tr, en })) {
       const flat = flattenKeys(catalogue);

@@ -21,7 +21,6 @@ import {
   checkPublicId,
   checkResetPassword,
   connectionQuality,
-  FLEET_MESSAGES,
   type FleetMessageKey,
   generatePosFingerprint,
   generatePosKioskDeviceId,
@@ -31,6 +30,7 @@ import {
   type Principal,
   posFormPort,
 } from '@kiosk/domain';
+import { tr } from '@kiosk/i18n';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { DB } from '../db/schema.js';
@@ -70,6 +70,9 @@ export interface SessionKicker {
 }
 
 const SESSION_HISTORY_LIMIT = 20;
+
+/** The fleet's error texts the API answers with: the Turkish catalogue's, one text for every code. */
+const FLEET_MESSAGES: Record<FleetMessageKey, string> = tr.fleet.errors;
 
 const invalid = (field: string, key: FleetMessageKey) =>
   errors.validation([{ field, message: FLEET_MESSAGES[key], key }]);

@@ -1,8 +1,8 @@
 /**
  * Fleet administration rules (spec 001, sections 4, 5 and 9): kiosk accounts, businesses, stores,
  * POS devices, fingerprints and public ids. Each check returns a message key (or undefined); the
- * Turkish texts the server answers with are in FLEET_MESSAGES, the apps translate the key
- * (`fleet.errors.<key>`).
+ * texts are in packages/i18n (`fleet.errors.<key>`): the apps translate the key, the server answers
+ * with the Turkish text.
  */
 
 export const KIOSK_USERNAME_MIN = 8;
@@ -21,52 +21,55 @@ export const PRESENCE_ONLINE_SECONDS = 120;
 export const PRESENCE_IDLE_SECONDS = 600;
 export const FLEET_REFRESH_MS = 30_000;
 
-/** The spec's Turkish texts (section 5 and 8), by key. */
-export const FLEET_MESSAGES = {
-  usernameRequired: 'Kullanıcı adı gereklidir',
-  usernameTooShort: 'Kullanıcı adı en az 8 karakter olmalıdır',
-  usernameTooLong: 'Kullanıcı adı en fazla 50 karakter olabilir',
-  usernameChars: 'Kullanıcı adı sadece harf, rakam, tire ve alt çizgi içerebilir',
-  usernameStart: 'Kullanıcı adı bir harf ile başlamalıdır',
-  usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
-  emailInvalid: 'Geçerli bir e-posta adresi giriniz',
-  pinLength: 'PIN 8 haneli olmalıdır',
-  pinDigits: 'PIN sadece rakamlardan oluşmalıdır',
-  pinTooSimple: 'PIN çok basit, lütfen daha güvenli bir PIN seçin',
-  pinRepeats: 'PIN çok fazla tekrarlayan rakam içeriyor',
-  passwordRequired: 'Şifre gereklidir',
-  newPasswordRequired: 'Yeni şifre gereklidir',
-  passwordTooShort: 'Şifre en az 8 karakter olmalıdır',
-  deviceNameRequired: 'Cihaz adı gereklidir',
-  fingerprintRequired: 'Cihaz parmak izi gereklidir',
-  fingerprintEmpty: 'Lütfen bir parmak izi girin',
-  fingerprintInvalid: 'Geçersiz parmak izi formatı',
-  publicIdRequired: 'Lütfen geçerli bir Public ID girin',
-  publicIdInvalid: 'Public ID K- ve 8 harf veya rakamdan oluşmalıdır (ör. K-1A2B3C4D)',
-  publicIdTaken: 'Bu Public ID başka bir kioskta kullanılıyor',
-  businessNameRequired: 'İşletme adı gereklidir',
-  businessHasStores: 'Bu işletmeye bağlı mağazalar var. Önce mağazaları silin.',
-  businessNotFound: 'İşletme bulunamadı',
-  storeNameRequired: 'Mağaza adı gereklidir',
-  storeBusinessRequired: 'İşletme seçimi gereklidir',
-  storeNotInBusiness: 'Seçilen mağaza bu işletmeye ait değil',
-  storeHasKiosks: 'Bu mağazaya bağlı kiosklar var. Önce kioskları taşıyın veya silin.',
-  storeNotFound: 'Mağaza bulunamadı',
-  phoneInvalid: 'Geçerli bir telefon numarası giriniz',
-  kioskNotFound: 'Kiosk bulunamadı',
-  kioskHasOrders: 'Bu kioskun siparişleri var; kalıcı olarak silinemez',
-  kioskNotDeleted: 'Kiosk silinmiş değil',
-  posSerialRequired: 'POS seri numarası gereklidir',
-  posNotFound: 'POS cihazı bulunamadı',
-  posHasTransactions: 'Bu POS cihazının işlemleri var; kalıcı olarak silinemez',
-  posDeviceIdTaken: 'Bu kiosk cihaz kimliği başka bir POS cihazında kullanılıyor',
-  posNotDeleted: 'POS cihazı silinmiş değil',
-  portInvalid: 'Port 1 ile 65535 arasında olmalıdır',
-  linkNotFound: 'Bağlantı bulunamadı',
-  superAdminOnly: 'Bu işlem yalnızca süper yönetici tarafından yapılabilir',
-  hardDeleteOfDeleted: 'Silinmiş kayıt için kalıcı silme sunulmaz; önce geri yükleyin',
-} as const;
-export type FleetMessageKey = keyof typeof FLEET_MESSAGES;
+/**
+ * The codes the fleet's checks and the server's fleet errors answer with; their texts (the spec's,
+ * section 5 and 8) are in packages/i18n under `fleet.errors.<code>`, in Turkish and English.
+ */
+export const FLEET_MESSAGE_KEYS = [
+  'usernameRequired',
+  'usernameTooShort',
+  'usernameTooLong',
+  'usernameChars',
+  'usernameStart',
+  'usernameTaken',
+  'emailInvalid',
+  'pinLength',
+  'pinDigits',
+  'pinTooSimple',
+  'pinRepeats',
+  'passwordRequired',
+  'newPasswordRequired',
+  'passwordTooShort',
+  'deviceNameRequired',
+  'fingerprintRequired',
+  'fingerprintEmpty',
+  'fingerprintInvalid',
+  'publicIdRequired',
+  'publicIdInvalid',
+  'publicIdTaken',
+  'businessNameRequired',
+  'businessHasStores',
+  'businessNotFound',
+  'storeNameRequired',
+  'storeBusinessRequired',
+  'storeNotInBusiness',
+  'storeHasKiosks',
+  'storeNotFound',
+  'phoneInvalid',
+  'kioskNotFound',
+  'kioskHasOrders',
+  'kioskNotDeleted',
+  'posSerialRequired',
+  'posNotFound',
+  'posHasTransactions',
+  'posDeviceIdTaken',
+  'posNotDeleted',
+  'portInvalid',
+  'linkNotFound',
+  'superAdminOnly',
+  'hardDeleteOfDeleted',
+] as const;
+export type FleetMessageKey = (typeof FLEET_MESSAGE_KEYS)[number];
 
 // Kiosk account ---------------------------------------------------------------------------------
 
