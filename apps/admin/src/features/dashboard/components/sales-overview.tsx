@@ -11,6 +11,21 @@ const SalesCharts = lazy(async () => ({ default: (await import('./sales-charts')
 
 const PRESETS: SalesPreset[] = ['today', 'yesterday', 'this_week', 'this_month', 'custom'];
 
+/** The summary's figures against last week: their text key, field, test id and whether an amount. */
+const SUMMARY_FIGURES = [
+  { key: 'gross', field: 'gross_sales_minor', testId: 'sales-gross', amount: true },
+  { key: 'orders', field: 'orders', testId: 'sales-orders', amount: false },
+  { key: 'averageTicket', field: 'average_ticket_minor', testId: 'sales-average', amount: true },
+  { key: 'refunds', field: 'refunds_minor', testId: 'sales-refunds', amount: true },
+  { key: 'card', field: 'card_minor', testId: 'sales-card', amount: true },
+  { key: 'cash', field: 'cash_minor', testId: 'sales-cash', amount: true },
+] as const satisfies ReadonlyArray<{
+  key: string;
+  field: keyof SalesDashboard['summary'];
+  testId: string;
+  amount: boolean;
+}>;
+
 function Figure({
   label,
   value,
@@ -115,48 +130,20 @@ export function SalesOverview() {
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy={query.isFetching}>
-          <Figure
-            label={t('reports.dashboard.cards.gross')}
-            value={s ? money(s.gross_sales_minor) : '…'}
-            previous={p ? money(p.gross_sales_minor) : undefined}
-            change={s && p ? changePercent(s.gross_sales_minor, p.gross_sales_minor) : undefined}
-            testId="sales-gross"
-          />
-          <Figure
-            label={t('reports.dashboard.cards.orders')}
-            value={s ? String(s.orders) : '…'}
-            previous={p ? String(p.orders) : undefined}
-            change={s && p ? changePercent(s.orders, p.orders) : undefined}
-            testId="sales-orders"
-          />
-          <Figure
-            label={t('reports.dashboard.cards.averageTicket')}
-            value={s ? money(s.average_ticket_minor) : '…'}
-            previous={p ? money(p.average_ticket_minor) : undefined}
-            change={s && p ? changePercent(s.average_ticket_minor, p.average_ticket_minor) : undefined}
-            testId="sales-average"
-          />
-          <Figure
-            label={t('reports.dashboard.cards.refunds')}
-            value={s ? money(s.refunds_minor) : '…'}
-            previous={p ? money(p.refunds_minor) : undefined}
-            change={s && p ? changePercent(s.refunds_minor, p.refunds_minor) : undefined}
-            testId="sales-refunds"
-          />
-          <Figure
-            label={t('reports.dashboard.cards.card')}
-            value={s ? money(s.card_minor) : '…'}
-            previous={p ? money(p.card_minor) : undefined}
-            change={s && p ? changePercent(s.card_minor, p.card_minor) : undefined}
-            testId="sales-card"
-          />
-          <Figure
-            label={t('reports.dashboard.cards.cash')}
-            value={s ? money(s.cash_minor) : '…'}
-            previous={p ? money(p.cash_minor) : undefined}
-            change={s && p ? changePercent(s.cash_minor, p.cash_minor) : undefined}
-            testId="sales-cash"
-          />
+          {SUMMARY_FIGURES.map(({ key, field, testId, amount }) => {
+            const shown = (summary: SalesDashboard['summary']) =>
+              amount ? money(summary[field]) : String(summary[field]);
+            return (
+              <Figure
+                key={key}
+                label={t(`reports.dashboard.cards.${key}`)}
+                value={s ? shown(s) : '…'}
+                previous={p ? shown(p) : undefined}
+                change={s && p ? changePercent(s[field], p[field]) : undefined}
+                testId={testId}
+              />
+            );
+          })}
           <Figure
             label={t('reports.dashboard.cards.openOrders')}
             value={data ? String(data.live.open_orders) : '…'}

@@ -18,29 +18,90 @@ const PRINT_CSS = `@media print {
   .z-no-print { display: none !important; }
 }`;
 
-function Row({
-  label,
-  value,
-  testId,
-  strong,
-}: {
-  label: string;
+/** A figure of a table: its text, optionally bold or named for the browser tests. */
+interface Cell {
   value: string;
-  testId?: string;
+  testId?: string | undefined;
   strong?: boolean;
-}) {
+}
+
+/** Label and figure, one a row (the summary and the counts). */
+function FigureList({ rows }: { rows: Array<Cell & { label: string }> }) {
   return (
-    <tr className="border-line border-b last:border-0">
-      <th scope="row" className="py-1.5 pr-4 text-left font-normal text-ink-muted">
-        {label}
-      </th>
+    <table className="w-full text-sm">
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} className="border-line border-b last:border-0">
+            <th scope="row" className="py-1.5 pr-4 text-left font-normal text-ink-muted">
+              {row.label}
+            </th>
+            <td
+              className={`py-1.5 text-right tabular-nums ${row.strong ? 'font-semibold text-ink' : 'text-ink'}`}
+              data-testid={row.testId}
+            >
+              {row.value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A table of figures: a name in the first column, amounts right-aligned in the others; `total`,
+ * when given, is a bold last row (by method, by KDV rate, by terminal).
+ */
+function FigureTable({
+  head,
+  rows,
+  total,
+}: {
+  head: string[];
+  rows: Array<{ key: string; testId?: string; name: string; cells: Cell[] }>;
+  total?: { name: string; cells: Cell[] };
+}) {
+  const cells = (list: Cell[]) =>
+    list.map((cell, index) => (
       <td
-        className={`py-1.5 text-right tabular-nums ${strong ? 'font-semibold text-ink' : 'text-ink'}`}
-        data-testid={testId}
+        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+        key={index}
+        className={`py-1.5 text-right ${cell.strong ? 'font-semibold' : ''}`}
+        data-testid={cell.testId}
       >
-        {value}
+        {cell.value}
       </td>
-    </tr>
+    ));
+  return (
+    <table className="w-full text-sm tabular-nums">
+      <thead>
+        <tr className="border-line border-b text-ink-muted">
+          {head.map((label, index) => (
+            <th key={label} className={`py-1.5 font-medium ${index === 0 ? 'text-left' : 'text-right'}`}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.key}
+            className={`border-line border-b ${total ? '' : 'last:border-0'}`}
+            data-testid={row.testId}
+          >
+            <td className="py-1.5">{row.name}</td>
+            {cells(row.cells)}
+          </tr>
+        ))}
+        {total ? (
+          <tr className="font-semibold">
+            <td className="py-1.5">{total.name}</td>
+            {cells(total.cells)}
+          </tr>
+        ) : null}
+      </tbody>
+    </table>
   );
 }
 
@@ -60,6 +121,11 @@ function ReportBody({ report }: { report: ZReport }) {
   const money = (minor: number) => formatAmount(minor, 'TL');
   // Absent in a report closed before refunds were split by KDV rate.
   const maybe = (minor: number | undefined) => (minor === undefined ? t('reports.z.none') : money(minor));
+  const salesRefundsNet = (f: { sales_minor: number; refunds_minor: number; net_minor: number }): Cell[] => [
+    { value: money(f.sales_minor) },
+    { value: money(f.refunds_minor) },
+    { value: money(f.net_minor), strong: true },
+  ];
   const time = (iso: string | null) =>
     iso
       ? new Intl.DateTimeFormat(locale, {
@@ -71,127 +137,107 @@ function ReportBody({ report }: { report: ZReport }) {
   return (
     <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
       <Card title={t('reports.z.summary')}>
-        <table className="w-full text-sm">
-          <tbody>
-            <Row
-              label={t('reports.z.gross')}
-              value={money(report.gross_sales_minor)}
-              testId="z-gross"
-              strong
-            />
-            <Row label={t('reports.z.refunds')} value={money(report.refunds_minor)} testId="z-refunds" />
-            <Row label={t('reports.z.net')} value={money(report.net_sales_minor)} testId="z-net" strong />
-            <Row label={t('reports.z.grossVat')} value={money(report.vat_total_minor)} testId="z-vat" />
-            <Row label={t('reports.z.grossNetBase')} value={money(report.net_base_total_minor)} />
-            <Row label={t('reports.z.netVat')} value={maybe(report.net_vat_total_minor)} />
-            <Row label={t('reports.z.netNetBase')} value={maybe(report.net_net_base_total_minor)} />
-          </tbody>
-        </table>
+        <FigureList
+          rows={[
+            {
+              label: t('reports.z.gross'),
+              value: money(report.gross_sales_minor),
+              testId: 'z-gross',
+              strong: true,
+            },
+            { label: t('reports.z.refunds'), value: money(report.refunds_minor), testId: 'z-refunds' },
+            {
+              label: t('reports.z.net'),
+              value: money(report.net_sales_minor),
+              testId: 'z-net',
+              strong: true,
+            },
+            { label: t('reports.z.grossVat'), value: money(report.vat_total_minor), testId: 'z-vat' },
+            { label: t('reports.z.grossNetBase'), value: money(report.net_base_total_minor) },
+            { label: t('reports.z.netVat'), value: maybe(report.net_vat_total_minor) },
+            { label: t('reports.z.netNetBase'), value: maybe(report.net_net_base_total_minor) },
+          ]}
+        />
       </Card>
       <Card title={t('reports.z.counts')}>
-        <table className="w-full text-sm">
-          <tbody>
-            <Row
-              label={t('reports.z.salesCount')}
-              value={String(report.counts.sales)}
-              testId="z-count-sales"
-            />
-            <Row label={t('reports.z.cancellations')} value={String(report.counts.cancellations)} />
-            <Row
-              label={t('reports.z.refundCount')}
-              value={String(report.counts.refunds)}
-              testId="z-count-refunds"
-            />
-            <Row label={t('reports.z.firstSale')} value={time(report.first_sale_at)} />
-            <Row label={t('reports.z.lastSale')} value={time(report.last_sale_at)} />
-          </tbody>
-        </table>
+        <FigureList
+          rows={[
+            { label: t('reports.z.salesCount'), value: String(report.counts.sales), testId: 'z-count-sales' },
+            { label: t('reports.z.cancellations'), value: String(report.counts.cancellations) },
+            {
+              label: t('reports.z.refundCount'),
+              value: String(report.counts.refunds),
+              testId: 'z-count-refunds',
+            },
+            { label: t('reports.z.firstSale'), value: time(report.first_sale_at) },
+            { label: t('reports.z.lastSale'), value: time(report.last_sale_at) },
+          ]}
+        />
       </Card>
       <Card title={t('reports.z.byMethod')}>
-        <table className="w-full text-sm tabular-nums">
-          <thead>
-            <tr className="border-line border-b text-ink-muted">
-              <th className="py-1.5 text-left font-medium">{t('reports.z.method')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.sales')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.refunded')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.netShort')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(['card', 'cash'] as const).map((m) => (
-              <tr key={m} className="border-line border-b last:border-0" data-testid={`z-method-${m}`}>
-                <td className="py-1.5">{t(`reports.z.${m}`)}</td>
-                <td className="py-1.5 text-right">{money(report.by_method[m].sales_minor)}</td>
-                <td className="py-1.5 text-right">{money(report.by_method[m].refunds_minor)}</td>
-                <td className="py-1.5 text-right font-semibold">{money(report.by_method[m].net_minor)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          head={[
+            t('reports.z.method'),
+            t('reports.z.sales'),
+            t('reports.z.refunded'),
+            t('reports.z.netShort'),
+          ]}
+          rows={(['card', 'cash'] as const).map((m) => ({
+            key: m,
+            testId: `z-method-${m}`,
+            name: t(`reports.z.${m}`),
+            cells: salesRefundsNet(report.by_method[m]),
+          }))}
+        />
       </Card>
       <Card title={t('reports.z.byVat')}>
-        <table className="w-full text-sm tabular-nums">
-          <thead>
-            <tr className="border-line border-b text-ink-muted">
-              <th className="py-1.5 text-left font-medium">{t('reports.z.vatRate')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.gross')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.refunded')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.net')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.netVat')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.netNetBase')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.by_vat_rate.map((r) => (
-              <tr key={r.vat_rate} className="border-line border-b" data-testid={`z-vat-${r.vat_rate}`}>
-                <td className="py-1.5">{t('reports.z.rate', { rate: r.vat_rate })}</td>
-                <td className="py-1.5 text-right">{money(r.gross_minor)}</td>
-                <td className="py-1.5 text-right" data-testid={`z-vat-${r.vat_rate}-refund`}>
-                  {maybe(r.refund_minor)}
-                </td>
-                <td className="py-1.5 text-right" data-testid={`z-vat-${r.vat_rate}-net`}>
-                  {maybe(r.net_minor)}
-                </td>
-                <td className="py-1.5 text-right" data-testid={`z-vat-${r.vat_rate}-net-vat`}>
-                  {maybe(r.net_vat_minor)}
-                </td>
-                <td className="py-1.5 text-right">{maybe(r.net_net_base_minor)}</td>
-              </tr>
-            ))}
-            <tr className="font-semibold">
-              <td className="py-1.5">{t('reports.z.total')}</td>
-              <td className="py-1.5 text-right">{money(report.gross_sales_minor)}</td>
-              <td className="py-1.5 text-right">{money(report.refunds_minor)}</td>
-              <td className="py-1.5 text-right">{money(report.net_sales_minor)}</td>
-              <td className="py-1.5 text-right" data-testid="z-net-vat">
-                {maybe(report.net_vat_total_minor)}
-              </td>
-              <td className="py-1.5 text-right">{maybe(report.net_net_base_total_minor)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <FigureTable
+          head={[
+            t('reports.z.vatRate'),
+            t('reports.z.gross'),
+            t('reports.z.refunded'),
+            t('reports.z.net'),
+            t('reports.z.netVat'),
+            t('reports.z.netNetBase'),
+          ]}
+          rows={report.by_vat_rate.map((r) => ({
+            key: String(r.vat_rate),
+            testId: `z-vat-${r.vat_rate}`,
+            name: t('reports.z.rate', { rate: r.vat_rate }),
+            cells: [
+              { value: money(r.gross_minor) },
+              { value: maybe(r.refund_minor), testId: `z-vat-${r.vat_rate}-refund` },
+              { value: maybe(r.net_minor), testId: `z-vat-${r.vat_rate}-net` },
+              { value: maybe(r.net_vat_minor), testId: `z-vat-${r.vat_rate}-net-vat` },
+              { value: maybe(r.net_net_base_minor) },
+            ],
+          }))}
+          total={{
+            name: t('reports.z.total'),
+            cells: [
+              { value: money(report.gross_sales_minor) },
+              { value: money(report.refunds_minor) },
+              { value: money(report.net_sales_minor) },
+              { value: maybe(report.net_vat_total_minor), testId: 'z-net-vat' },
+              { value: maybe(report.net_net_base_total_minor) },
+            ],
+          }}
+        />
       </Card>
       <Card title={t('reports.z.terminals')}>
-        <table className="w-full text-sm tabular-nums">
-          <thead>
-            <tr className="border-line border-b text-ink-muted">
-              <th className="py-1.5 text-left font-medium">{t('reports.z.terminal')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.sales')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.refunded')}</th>
-              <th className="py-1.5 text-right font-medium">{t('reports.z.netShort')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.terminals.map((term) => (
-              <tr key={term.terminal_key} className="border-line border-b last:border-0">
-                <td className="py-1.5">{term.terminal_key === '' ? t('reports.z.noTerminal') : term.name}</td>
-                <td className="py-1.5 text-right">{money(term.sales_minor)}</td>
-                <td className="py-1.5 text-right">{money(term.refunds_minor)}</td>
-                <td className="py-1.5 text-right font-semibold">{money(term.net_minor)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          head={[
+            t('reports.z.terminal'),
+            t('reports.z.sales'),
+            t('reports.z.refunded'),
+            t('reports.z.netShort'),
+          ]}
+          rows={report.terminals.map((term) => ({
+            key: term.terminal_key,
+            name: term.terminal_key === '' ? t('reports.z.noTerminal') : term.name,
+            cells: salesRefundsNet(term),
+          }))}
+        />
       </Card>
       {report.unreconciled_minor !== 0 ? (
         <p className="text-amber-700 text-sm md:col-span-2">
