@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Business } from '@kiosk/contracts';
 import { checkOptionalEmail, checkOptionalPhone } from '@kiosk/domain';
-import { Button, Dialog, Field, Input, SwitchRow, toast } from '@kiosk/ui';
+import { Field, Input } from '@kiosk/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSaveBusiness } from '../api/save-business';
-import { applyFieldErrors, fleetErrorMessage } from '../utils/fleet-error';
+import { FleetFormDialog, fleetFieldError, fleetSaveCallbacks } from './fleet-form-dialog';
 
 const schema = z
   .object({
@@ -53,10 +53,7 @@ export function BusinessFormDialog({
       });
   }, [business, reset]);
   const creating = business === null;
-  const err = (name: keyof Values) => {
-    const m = formState.errors[name]?.message;
-    return m ? t(`fleet.errors.${m}`, { defaultValue: m }) : undefined;
-  };
+  const err = fleetFieldError(formState.errors, t);
   const submit = handleSubmit((v) => {
     save.mutate(
       {
@@ -70,75 +67,52 @@ export function BusinessFormDialog({
           is_active: v.is_active,
         },
       },
-      {
-        onSuccess: () => {
-          toast.success(t(creating ? 'fleet.business.businessCreated' : 'fleet.business.businessUpdated'));
-          onClose();
-        },
-        onError: (e) => {
-          if (!applyFieldErrors(e, t, setError, FIELDS))
-            toast.error(
-              fleetErrorMessage(
-                e,
-                t,
-                t(creating ? 'fleet.business.businessCreateError' : 'fleet.business.businessUpdateError'),
-              ),
-            );
-        },
-      },
+      fleetSaveCallbacks({
+        t,
+        setError,
+        fields: FIELDS,
+        saved: t(creating ? 'fleet.business.businessCreated' : 'fleet.business.businessUpdated'),
+        failed: t(creating ? 'fleet.business.businessCreateError' : 'fleet.business.businessUpdateError'),
+        onClose,
+      }),
     );
   });
   return (
-    <Dialog
+    <FleetFormDialog
       open={business !== undefined}
-      onOpenChange={(next) => !next && onClose()}
       title={t(creating ? 'fleet.business.newBusiness' : 'fleet.business.editBusiness')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            {t('fleet.common.cancel')}
-          </Button>
-          <Button type="submit" form="business-form" loading={save.isPending}>
-            {t('fleet.common.save')}
-          </Button>
-        </>
-      }
+      formId="business-form"
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      active={{ checked: watch('is_active') ?? true, onCheckedChange: (c) => setValue('is_active', c) }}
     >
-      <form id="business-form" className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-        <Field
-          id="business-name"
-          label={t('fleet.business.name')}
-          required
-          error={err('name')}
-          className="sm:col-span-2"
-        >
-          <Input id="business-name" invalid={!!err('name')} {...register('name')} />
-        </Field>
-        <Field id="business-tax" label={t('fleet.business.taxNumber')}>
-          <Input id="business-tax" {...register('tax_number')} />
-        </Field>
-        <Field id="business-phone" label={t('fleet.business.phone')} error={err('phone')}>
-          <Input id="business-phone" type="tel" invalid={!!err('phone')} {...register('phone')} />
-        </Field>
-        <Field
-          id="business-email"
-          label={t('fleet.business.email')}
-          error={err('email')}
-          className="sm:col-span-2"
-        >
-          <Input id="business-email" type="email" invalid={!!err('email')} {...register('email')} />
-        </Field>
-        <Field id="business-address" label={t('fleet.business.address')} className="sm:col-span-2">
-          <Input id="business-address" {...register('address')} />
-        </Field>
-        <SwitchRow
-          id="business-active"
-          className="sm:col-span-2"
-          label={t('fleet.common.active')}
-          checked={watch('is_active') ?? true}
-          onCheckedChange={(c) => setValue('is_active', c)}
-        />
-      </form>
-    </Dialog>
+      <Field
+        id="business-name"
+        label={t('fleet.business.name')}
+        required
+        error={err('name')}
+        className="sm:col-span-2"
+      >
+        <Input id="business-name" invalid={!!err('name')} {...register('name')} />
+      </Field>
+      <Field id="business-tax" label={t('fleet.business.taxNumber')}>
+        <Input id="business-tax" {...register('tax_number')} />
+      </Field>
+      <Field id="business-phone" label={t('fleet.business.phone')} error={err('phone')}>
+        <Input id="business-phone" type="tel" invalid={!!err('phone')} {...register('phone')} />
+      </Field>
+      <Field
+        id="business-email"
+        label={t('fleet.business.email')}
+        error={err('email')}
+        className="sm:col-span-2"
+      >
+        <Input id="business-email" type="email" invalid={!!err('email')} {...register('email')} />
+      </Field>
+      <Field id="business-address" label={t('fleet.business.address')} className="sm:col-span-2">
+        <Input id="business-address" {...register('address')} />
+      </Field>
+    </FleetFormDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Business, Store } from '@kiosk/contracts';
 import { checkOptionalPhone } from '@kiosk/domain';
-import { Button, Dialog, Field, Input, Select, SwitchRow, toast } from '@kiosk/ui';
+import { Field, Input, Select } from '@kiosk/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSaveStore } from '../api/save-store';
-import { applyFieldErrors, fleetErrorMessage } from '../utils/fleet-error';
+import { FleetFormDialog, fleetFieldError, fleetSaveCallbacks } from './fleet-form-dialog';
 
 const schema = z
   .object({
@@ -55,10 +55,7 @@ export function StoreFormDialog({
       });
   }, [store, defaultBusinessId, reset]);
   const creating = store === null;
-  const err = (name: keyof Values) => {
-    const m = formState.errors[name]?.message;
-    return m ? t(`fleet.errors.${m}`, { defaultValue: m }) : undefined;
-  };
+  const err = fleetFieldError(formState.errors, t);
   const submit = handleSubmit((v) => {
     save.mutate(
       {
@@ -71,80 +68,57 @@ export function StoreFormDialog({
           is_active: v.is_active,
         },
       },
-      {
-        onSuccess: () => {
-          toast.success(t(creating ? 'fleet.business.storeCreated' : 'fleet.business.storeUpdated'));
-          onClose();
-        },
-        onError: (e) => {
-          if (!applyFieldErrors(e, t, setError, FIELDS))
-            toast.error(
-              fleetErrorMessage(
-                e,
-                t,
-                t(creating ? 'fleet.business.storeCreateError' : 'fleet.business.storeUpdateError'),
-              ),
-            );
-        },
-      },
+      fleetSaveCallbacks({
+        t,
+        setError,
+        fields: FIELDS,
+        saved: t(creating ? 'fleet.business.storeCreated' : 'fleet.business.storeUpdated'),
+        failed: t(creating ? 'fleet.business.storeCreateError' : 'fleet.business.storeUpdateError'),
+        onClose,
+      }),
     );
   });
   return (
-    <Dialog
+    <FleetFormDialog
       open={store !== undefined}
-      onOpenChange={(next) => !next && onClose()}
       title={t(creating ? 'fleet.business.newStore' : 'fleet.business.editStore')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            {t('fleet.common.cancel')}
-          </Button>
-          <Button type="submit" form="store-form" loading={save.isPending}>
-            {t('fleet.common.save')}
-          </Button>
-        </>
-      }
+      formId="store-form"
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      active={{ checked: watch('is_active') ?? true, onCheckedChange: (c) => setValue('is_active', c) }}
     >
-      <form id="store-form" className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-        <Field
-          id="store-name"
-          label={t('fleet.business.storeName')}
-          required
-          error={err('name')}
-          className="sm:col-span-2"
-        >
-          <Input id="store-name" invalid={!!err('name')} {...register('name')} />
-        </Field>
-        <Field
-          id="store-business"
-          label={t('fleet.business.business')}
-          required
-          error={err('business_id')}
-          className="sm:col-span-2"
-        >
-          <Select id="store-business" invalid={!!err('business_id')} {...register('business_id')}>
-            <option value="">{t('fleet.kioskForm.chooseBusiness')}</option>
-            {businesses.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="store-phone" label={t('fleet.business.phone')} error={err('phone')}>
-          <Input id="store-phone" type="tel" invalid={!!err('phone')} {...register('phone')} />
-        </Field>
-        <Field id="store-address" label={t('fleet.business.address')}>
-          <Input id="store-address" {...register('address')} />
-        </Field>
-        <SwitchRow
-          id="store-active"
-          className="sm:col-span-2"
-          label={t('fleet.common.active')}
-          checked={watch('is_active') ?? true}
-          onCheckedChange={(c) => setValue('is_active', c)}
-        />
-      </form>
-    </Dialog>
+      <Field
+        id="store-name"
+        label={t('fleet.business.storeName')}
+        required
+        error={err('name')}
+        className="sm:col-span-2"
+      >
+        <Input id="store-name" invalid={!!err('name')} {...register('name')} />
+      </Field>
+      <Field
+        id="store-business"
+        label={t('fleet.business.business')}
+        required
+        error={err('business_id')}
+        className="sm:col-span-2"
+      >
+        <Select id="store-business" invalid={!!err('business_id')} {...register('business_id')}>
+          <option value="">{t('fleet.kioskForm.chooseBusiness')}</option>
+          {businesses.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="store-phone" label={t('fleet.business.phone')} error={err('phone')}>
+        <Input id="store-phone" type="tel" invalid={!!err('phone')} {...register('phone')} />
+      </Field>
+      <Field id="store-address" label={t('fleet.business.address')}>
+        <Input id="store-address" {...register('address')} />
+      </Field>
+    </FleetFormDialog>
   );
 }
