@@ -13,6 +13,17 @@ export type SuggestionWrite = z.infer<typeof suggestionWriteSchema>;
 export const suggestionListSchema = z.object({
   /** The suggested products, in the order the kiosk considers them. */
   product_ids: z.array(z.string()),
+  /** The same products with what the admin's picker shows of them. */
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      price_minor: z.number().int(),
+      image: z.string().nullable(),
+      is_active: z.boolean(),
+      in_stock: z.boolean(),
+    }),
+  ),
 });
 export type SuggestionList = z.infer<typeof suggestionListSchema>;
 

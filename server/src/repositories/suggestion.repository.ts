@@ -21,14 +21,23 @@ export class SuggestionRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** The products suggested for one product or category, in order. */
-  async forSource(source: SuggestionSource): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('catalogue_suggestions')
-      .select('product_id')
-      .where(sourceColumn(source), '=', source.id)
-      .orderBy('sort_order')
+  async forSource(source: SuggestionSource): Promise<
+    Array<{
+      id: string;
+      name: string;
+      price_minor: number;
+      image: string | null;
+      is_active: boolean;
+      in_stock: boolean;
+    }>
+  > {
+    return this.db
+      .selectFrom('catalogue_suggestions as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .select(['p.id', 'p.name', 'p.price_minor', 'p.image', 'p.is_active', 'p.in_stock'])
+      .where(`s.${sourceColumn(source)}`, '=', source.id)
+      .orderBy('s.sort_order')
       .execute();
-    return rows.map((r) => r.product_id);
   }
 
   /** Replaces a source's list; throws `SuggestedProductGone` when a product was deleted meanwhile. */

@@ -21,7 +21,8 @@ export class SuggestionService {
 
   async list(source: SuggestionSource): Promise<SuggestionList> {
     await this.sourceName(source);
-    return { product_ids: await new SuggestionRepository(this.db).forSource(source) };
+    const products = await new SuggestionRepository(this.db).forSource(source);
+    return { product_ids: products.map((p) => p.id), products };
   }
 
   /** Replaces a source's list (checked: at most 6, not itself, known products, each once). */
@@ -55,7 +56,7 @@ export class SuggestionService {
         },
       ]);
     }
-    return { product_ids: productIds };
+    return this.list(source);
   }
 
   /**

@@ -20,6 +20,7 @@ import {
 import { Check } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuggestionPicker } from '../../../components/suggestion-picker';
 import { TranslationFields } from '../../../components/translation-fields';
 import { ALL_CATEGORY_ID, isReservedCategory } from '../../../lib/catalogue/category-tree';
 import { localizedName } from '../../../lib/catalogue/localized';
@@ -364,6 +365,9 @@ function CategoryForm({
             onCheckedChange={(checked) => set('isActive', checked)}
           />
         </div>
+        {category && !isReservedCategory(category.id) && (
+          <SuggestionPicker source={{ kind: 'category', id: category.id }} />
+        )}
       </div>
     </form>
   );

@@ -16,6 +16,7 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingPanel } from '../../../components/state-panel';
+import { SuggestionPicker } from '../../../components/suggestion-picker';
 import { TranslationFields } from '../../../components/translation-fields';
 import { categoryOptions } from '../../../lib/catalogue/category-tree';
 import { useCategories } from '../../../lib/catalogue/get-categories';
@@ -429,6 +430,7 @@ function ProductForm({
             />
           </div>
         </Section>
+        {product && <SuggestionPicker source={{ kind: 'product', id: product.id }} />}
       </div>
     </form>
   );
