@@ -156,13 +156,13 @@ describe('card payment at the kiosk', () => {
     const retried = await text(page, 'order-number');
     const order = (await ordersList()).find((o) => o.order_number === retried);
     expect(order).toMatchObject({ payment_status: 'paid', order_type: 'eat_in', total_minor: 12_000 });
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'New order' }).click();
     await page.getByTestId('welcome-title').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('stops after the third failure, asks for assistance and keeps the order on screen until someone starts over', async () => {
+  it('stops after the third failure, asks for assistance and keeps the order on screen until staff dismiss it with the PIN', async () => {
     const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, {
       bypassCSP: false,
       localStorage: { kiosk_test_environment_url: simulator.url },
@@ -196,11 +196,124 @@ describe('card payment at the kiosk', () => {
     await page.waitForTimeout(5_000);
     expect(await page.getByTestId('max-retries').isVisible()).toBe(true);
     expect(await page.getByTestId('welcome-title').count()).toBe(0);
-    await page.getByTestId('start-over').click();
+    expect(await page.getByTestId('start-over').isVisible()).toBe(true);
+
+    // staff dismiss it: the kiosk's PIN, checked by the server; a wrong one changes nothing
+    await page.getByTestId('staff-dismiss').click();
+    const unlock = page.getByRole('dialog', { name: 'Personel Girişi' });
+    await unlock.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
+    for (const digit of '11112222') await unlock.locator(`[data-pin-key="${digit}"]`).click();
+    await unlock.getByTestId('staff-unlock-error').getByText('PIN yanlış').waitFor();
+    await unlock.getByRole('button', { name: 'Kapat', exact: true }).last().click();
+    await unlock.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('max-retries').isVisible()).toBe(true);
+    await page.getByTestId('staff-dismiss').click();
+    await unlock.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
+    for (const digit of DEMO.kiosk.pin) await unlock.locator(`[data-pin-key="${digit}"]`).click();
     await page.getByTestId('welcome-title').waitFor({ timeout: 8000 });
+    // the cart is gone with the session
+    expect(await page.evaluate(() => document.body.style.pointerEvents)).toBe('');
+    await startOrder(page);
+    expect(await page.getByTestId('cart-bar-total').textContent()).toContain('0,00');
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('success screen: the time is a setting, a tap keeps it open, and its QR code opens the signed receipt page', async () => {
+    const setSeconds = (value: number) =>
+      apiRequest(server.urls.admin, admin.access_token, 'PUT', '/rest/v1/settings/success_screen_seconds', {
+        value,
+      });
+    expect((await setSeconds(4)).status).toBe(200);
+    const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, {
+      bypassCSP: false,
+      localStorage: { kiosk_test_environment_url: simulator.url },
+    });
+    await startOrder(page);
+    await productCard(page, productId(menu, 'Klasik Burger')).click();
+    const dialog = page.getByTestId('product-dialog');
+    await dialog.getByTestId('config-option').nth(1).click();
+    await dialog.getByTestId('add-to-cart').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await addProduct(page, productId(menu, 'Ayran'));
+    await toCart(page);
+    await page.getByTestId('pay-now').click();
+    await chooseOutcome(page, 'approve', 500);
+    const success = page.getByTestId('payment-success');
+    await success.waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid="payment-success"][data-close-seconds="4"]').waitFor();
+    const qr = page.locator('[data-testid="receipt-qr"][data-state="ready"]');
+    await qr.waitFor({ timeout: 10_000 });
+    expect(await qr.getByRole('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const href = (await qr.getAttribute('data-href')) ?? '';
+    expect(href).toMatch(
+      new RegExp(`^${server.urls.kiosk}/receipt/[A-Za-z0-9_-]+\\.[0-9a-z]+\\.[A-Za-z0-9_-]+$`),
+    );
+    const orderNumber = await text(page, 'order-number');
+    expect(href).not.toContain(orderNumber);
+    expect(await text(page, 'success-closing')).toContain(
+      'Ekranı açık tutmak için herhangi bir yere dokunun',
+    );
+    await shot(page, 'receipt-kiosk-success-portrait-tr');
+
+    // a tap keeps it open past its 4 seconds, until "Yeni sipariş"
+    await page.getByText('Afiyet olsun!').click();
+    await page.locator('[data-testid="payment-success"][data-held="true"]').waitFor();
+    expect(await text(page, 'success-closing')).toContain('Ekran açık kalacak');
+    await page.waitForTimeout(5_000);
+    expect(await success.isVisible()).toBe(true);
+
+    // the QR code's link on a phone: the order, its lines with options, totals, VAT, outlet time
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+      locale: 'tr-TR',
+    });
+    const receiptPage = await phone.newPage();
+    const response = await receiptPage.goto(href);
+    expect(response?.status()).toBe(200);
+    await receiptPage.getByTestId('digital-receipt').waitFor();
+    expect(await receiptPage.getByTestId('receipt-order-number').textContent()).toBe(orderNumber);
+    const lines = receiptPage.getByTestId('receipt-line');
+    expect(await lines.count()).toBe(2);
+    expect(await lines.first().textContent()).toContain('Klasik Burger');
+    expect(await receiptPage.getByTestId('receipt-time-zone').textContent()).toBe(
+      'İşletme saati (Europe/Istanbul)',
+    );
+    expect(await receiptPage.getByTestId('receipt-total').textContent()).toBe(
+      await page.getByTestId('success-total').textContent(),
+    );
+    expect(await receiptPage.getByTestId('receipt-vat').isVisible()).toBe(true);
+    const image = receiptPage.getByTestId('receipt-image');
+    if ((await image.count()) > 0) {
+      await image.scrollIntoViewIfNeeded();
+      await receiptPage.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="receipt-image"]') as HTMLImageElement | null)?.naturalWidth,
+      );
+    }
+    await shot(receiptPage, 'receipt-page-phone-tr');
+    await receiptPage.getByRole('link', { name: 'EN' }).click();
+    await receiptPage.locator('html[lang="en"]').waitFor();
+    expect(await receiptPage.getByTestId('receipt-time-zone').textContent()).toBe(
+      'Outlet time (Europe/Istanbul)',
+    );
+    await shot(receiptPage, 'receipt-page-phone-en');
+    // an altered link: a clear page with a stable code
+    const altered = await receiptPage.goto(`${href.slice(0, -3)}abc`);
+    expect(altered?.status()).toBe(404);
+    expect(await receiptPage.getByTestId('receipt-error-code').textContent()).toContain(
+      'receipt_link_invalid',
+    );
+    await shot(receiptPage, 'receipt-page-phone-invalid-tr');
+    await phone.close();
+
+    await page.getByRole('button', { name: 'Yeni sipariş' }).click();
+    await page.getByTestId('welcome-title').waitFor();
+    expect((await setSeconds(3)).status).toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 
   it('asks the customer to confirm a total the server priced differently', async () => {
     const kola = productId(menu, 'Kola');

@@ -29,10 +29,10 @@ const esc = (value: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-function money(minor: number, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: 'currency', currency: 'TRY' }).format(
-    minor / 100,
-  );
+/** Turkish style in both languages (`1.234,50 ₺`), as on the kiosk and the terminal's receipt. */
+const number = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+function money(minor: number): string {
+  return `${number.format(minor / 100)}\u00a0₺`;
 }
 
 const STYLE = `
@@ -126,7 +126,7 @@ ${body}
 export function renderReceiptPage(receipt: DigitalReceipt, language: Language): string {
   const t = i18n.getFixedT(language);
   const locale = LANGUAGE_LOCALES[language];
-  const m = (minor: number) => esc(money(minor, language));
+  const m = (minor: number) => esc(money(minor));
   const when = new Intl.DateTimeFormat(locale, {
     timeZone: receipt.time_zone,
     dateStyle: 'long',

@@ -116,7 +116,9 @@ export function PaidView({ order, onDone }: { order: OrderRef; onDone: () => voi
           </div>
           <div>
             <p className="text-secondary-200 text-xl">{t('kiosk.cart.total')}</p>
-            <p className="font-bold text-4xl tabular-nums">{formatTry(order.totalMinor)}</p>
+            <p className="font-bold text-4xl tabular-nums" data-testid="success-total">
+              {formatTry(order.totalMinor)}
+            </p>
           </div>
         </div>
         <ReceiptQr receipt={receipt} orderNumber={order.orderNumber} />

@@ -68,6 +68,9 @@ export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | unde
   const [phase, dispatch] = useReducer(paymentReducer, initialPhase);
   const [testUrl, setTestUrl] = useState<string | null>(() => rememberedTestEnvironment());
   const [staffCheck, setStaffCheck] = useState(false);
+  // staff dismissed the order: the PIN dialog closes first (its modal layer gives the page back
+  // its pointer events), then the kiosk returns to the welcome screen
+  const [dismissed, setDismissed] = useState(false);
   const startedAt = useRef<number | null>(null);
   useDocumentTitle(t('kiosk.payment.title'), t('common.brand'));
   // the last failed attempt stays on screen (order number, "staff will help") until someone starts over
@@ -247,6 +250,15 @@ export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | unde
     navigate(ROUTES.welcome, { replace: true });
   };
 
+  useEffect(() => {
+    if (!dismissed || staffCheck) return;
+    const timer = setTimeout(() => {
+      endSession();
+      navigate(ROUTES.welcome, { replace: true });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [dismissed, staffCheck]);
+
   const cancel = async () => {
     if (phase.kind !== 'processing') return;
     dispatch({ type: 'cancelling' });
@@ -341,7 +353,7 @@ export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | unde
           onOpenChange={setStaffCheck}
           onUnlocked={() => {
             setStaffCheck(false);
-            finish();
+            setDismissed(true);
           }}
         />
       )}
