@@ -52,11 +52,12 @@ header{background:linear-gradient(160deg,#3a2414,var(--brown));color:#fff;paddin
 .hero h1{margin:4px 0 0;font-size:26px;letter-spacing:-.01em}
 main{max-width:560px;margin:-40px auto 0;padding:0 14px 32px}
 .card{background:#fff;border-radius:20px;box-shadow:0 10px 30px rgba(40,24,14,.12);padding:20px;margin-bottom:14px}
-.numbers{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.numbers{display:grid;grid-template-columns:minmax(0,.75fr) minmax(0,1.25fr);gap:12px}
 .numbers div{background:var(--surface);border:1px solid var(--line);border-radius:14px;padding:12px}
 .label{display:block;color:var(--muted);font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.06em}
 .big{font-size:26px;font-weight:800;font-variant-numeric:tabular-nums}
 .queue .big{font-size:34px;color:var(--brown)}
+.big.order{display:block;font-size:20px;white-space:nowrap;padding-top:8px}
 .meta{margin:14px 0 0;display:grid;gap:6px;font-size:15px}
 .meta .zone{color:var(--muted);font-size:13px}
 h2{font-size:15px;margin:0 0 10px;color:var(--muted);text-transform:uppercase;letter-spacing:.06em}
@@ -113,7 +114,7 @@ function shell(
     <div class="brand"><span class="mark" aria-hidden="true">K</span>${esc(t('common.brand'))}</div>
     <nav class="langs" aria-label="${esc(t('receipt.language'))}">${lang('tr')}${lang('en')}</nav>
   </div>
-  <div class="hero"><p>${esc(heroLabel)}</p><h1>${esc(heroTitle)}</h1></div>
+  <div class="hero">${heroLabel ? `<p>${esc(heroLabel)}</p>` : ''}<h1>${esc(heroTitle)}</h1></div>
 </header>
 <main>
 ${body}
@@ -172,7 +173,7 @@ export function renderReceiptPage(receipt: DigitalReceipt, language: Language): 
 <section class="card" aria-label="${esc(t('receipt.title'))}">
   <div class="numbers">
     <div class="queue"><span class="label">${esc(t('receipt.queue'))}</span><span class="big" data-testid="receipt-queue">${receipt.reference_number}</span></div>
-    <div><span class="label">${esc(t('receipt.orderNumber'))}</span><span class="big" style="font-size:20px" data-testid="receipt-order-number">${esc(receipt.order_number)}</span></div>
+    <div><span class="label">${esc(t('receipt.orderNumber'))}</span><span class="big order" data-testid="receipt-order-number">${esc(receipt.order_number)}</span></div>
   </div>
   <div class="meta">
     ${outlet ? `<div data-testid="receipt-outlet"><strong>${esc(outlet)}</strong>${receipt.outlet.address ? `<br><span class="zone">${esc(receipt.outlet.address)}</span>` : ''}</div>` : ''}
@@ -237,8 +238,8 @@ export function renderReceiptError(code: string, language: Language): string {
   return shell(
     language,
     `${title} · ${t('receipt.title')}`,
+    '',
     t('receipt.title'),
-    title,
     body,
     `data-testid="digital-receipt-error" data-error-code="${esc(code)}"`,
   );
