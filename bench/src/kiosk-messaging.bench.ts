@@ -265,9 +265,11 @@ export async function kioskMessagingBench(
     await all;
     const check = new pg.Client({ connectionString: url });
     await check.connect();
-    const recorded = await check.query<{ n: string }>(
-      `SELECT count(*) AS n FROM kiosk_message_acks a JOIN kiosk_messages m ON m.id = a.message_id
-        JOIN kiosk_users k ON k.id = m.target_kiosk_id WHERE k.store_id = $1`,
+    // An ack statement's rows share its transaction's now(): distinct times = ack statements.
+    const recorded = await check.query<{ n: string; statements: string }>(
+      `SELECT count(*) AS n, count(DISTINCT a.acknowledged_at) AS statements
+         FROM kiosk_message_acks a JOIN kiosk_messages m ON m.id = a.message_id
+         JOIN kiosk_users k ON k.id = m.target_kiosk_id WHERE k.store_id = $1`,
       [storeId],
     );
     await check.end();
@@ -277,6 +279,10 @@ export async function kioskMessagingBench(
       `${ms(percentile(acked, 50))} / ${ms(percentile(acked, 99))} / ${ms(Math.max(...acked))}`,
     ]);
     report.push(['acks recorded in the database / refused', `${recorded.rows[0]?.n ?? 0} / ${failed}`]);
+    report.push([
+      'statements that recorded the acks (one per batch)',
+      `${recorded.rows[0]?.statements ?? 0}`,
+    ]);
   } catch (error) {
     console.error('kiosk messaging bench failed:', error);
     throw error;

@@ -171,6 +171,57 @@ describe('kiosk messages across two instances', () => {
     }
   });
 
+  it('acks arriving together are recorded together: each message once, the same one twice only once, another kiosk refused', async () => {
+    const adminSocket = await Socket.open(a.urls.admin, admin, 'message-acks');
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const sent = await send({ target_kiosk_id: kiosk.id, message_type: 'NOTIFICATION', payload: { i } });
+        ids.push(sent.body.data[0]?.id ?? '');
+      }
+      const [twice = '', foreign = ''] = ids;
+      // all at once (one batch, or a few): one message acked twice, one by the wrong kiosk first
+      const answers = await Promise.all([
+        ack(other.token, foreign, { ok: true }),
+        ...ids.map((id, i) =>
+          ack(kiosk.token, id, i === 2 ? { ok: false, outcome: 'unsupported' } : { ok: true }),
+        ),
+        ack(kiosk.token, twice, { ok: true }),
+      ]);
+      expect(answers[0]?.status).toBe(403);
+      const mine = answers.slice(1);
+      expect(mine.map((r) => r.status)).toEqual(mine.map(() => 200));
+      // each message recorded by exactly one of its acks
+      const recordedTwice = [mine[0], mine[mine.length - 1]].filter((r) => r?.body.data.recorded);
+      expect(recordedTwice).toHaveLength(1);
+      expect(mine.slice(1, -1).map((r) => r.body.data)).toEqual([
+        { recorded: true, status: 'delivered' },
+        { recorded: true, status: 'failed' },
+        { recorded: true, status: 'delivered' },
+        { recorded: true, status: 'delivered' },
+        { recorded: true, status: 'delivered' },
+      ]);
+      for (const id of ids) await adminSocket.waitFor((e) => e.event?.payload.message_id === id);
+      const statuses = (await history(kiosk.id)).body.data.filter((m) => ids.includes(m.id));
+      expect(statuses.map((m) => m.status).sort()).toEqual([
+        'delivered',
+        'delivered',
+        'delivered',
+        'delivered',
+        'delivered',
+        'failed',
+      ]);
+      // announced once each
+      const later = await send({ target_kiosk_id: kiosk.id, message_type: 'STATUS_REQUEST', payload: {} });
+      const laterId = later.body.data[0]?.id ?? '';
+      await ack(kiosk.token, laterId, { app_version: '1.0.0' });
+      await adminSocket.waitFor((e) => e.event?.payload.message_id === laterId);
+      for (const id of ids) expect(adminSocket.count((e) => e.event?.payload.message_id === id)).toBe(1);
+    } finally {
+      adminSocket.close();
+    }
+  });
+
   it("refuses an ack for another kiosk's message (403) and never shows it to that kiosk", async () => {
     const sent = await send({
       target_kiosk_id: kiosk.id,
