@@ -154,6 +154,21 @@ describe('settings page', () => {
     await page.getByRole('switch', { name: 'Ürün görsellerini göster' }).click();
     await page.getByText('Kaydedilmemiş değişiklikler var').waitFor();
 
+    // the kiosk success screen's time: whole seconds from 3 to 60, refused under the field otherwise
+    const seconds = page.getByTestId('success-screen-seconds');
+    expect(await seconds.inputValue()).toBe('3');
+    await seconds.fill('2');
+    await page.getByTestId('save-settings').click();
+    expect(await page.getByTestId('success-screen-seconds-error').textContent()).toBe(
+      'Süre 3 ile 60 arasında tam sayı (saniye) olmalıdır.',
+    );
+    expect(await seconds.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'success-screen-seconds',
+    );
+    await seconds.fill('8');
+    expect(await page.getByTestId('success-screen-seconds-error').count()).toBe(0);
+
     await page.getByTestId('save-settings').click();
     await toast(page, 'Ayarlar başarıyla kaydedildi').waitFor();
     await page.getByText('Tüm değişiklikler kaydedildi').waitFor();
@@ -168,6 +183,7 @@ describe('settings page', () => {
       default_currency: 'TL',
       currency_rates: { USD_TL: 30, EUR_TL: 35.2, GBP_EUR: 1.17 },
       show_product_images: false,
+      success_screen_seconds: 8,
     });
     const cache = await page.evaluate(() => ({
       customer: localStorage.getItem('customer_info_settings'),
