@@ -6,6 +6,7 @@ export {
   type KioskButtonSize,
   type KioskButtonVariant,
 } from './kiosk-button.js';
+export { KioskDialog, type KioskDialogProps } from './kiosk-dialog.js';
 export { KioskDialogPreview, type KioskDialogPreviewProps } from './kiosk-dialog-preview.js';
 export { formatTry, formatTryDelta } from './kiosk-money.js';
 export { type OptionListVariant, OptionStep, type OptionStepProps } from './option-list.js';
