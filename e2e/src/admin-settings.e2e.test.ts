@@ -166,6 +166,7 @@ describe('settings page', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
       'success-screen-seconds',
     );
+    await shot(page, 'admin-settings-success-screen-error-tr');
     await seconds.fill('8');
     expect(await page.getByTestId('success-screen-seconds-error').count()).toBe(0);
 

@@ -425,7 +425,7 @@ function SettingsForm({
             onBlur={(event) => {
               if (!validSeconds(event.target.value)) setSecondsError(secondsInvalid);
             }}
-            className="pr-20 tabular-nums"
+            className="scroll-mb-48 pr-20 tabular-nums"
             aria-invalid={secondsError ? true : undefined}
             aria-describedby={`${id}-success-seconds-hint${secondsError ? ` ${id}-success-seconds-error` : ''}`}
             data-testid="success-screen-seconds"
