@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SalesPreset, type SalesRange, useSalesDashboard } from '../api/get-sales-dashboard';
 import { useSalesLiveUpdates } from '../hooks/use-sales-live-updates';
+import { SuggestionRate } from './suggestion-rate';
 
 const SalesCharts = lazy(async () => ({ default: (await import('./sales-charts')).SalesCharts }));
 
@@ -154,6 +155,7 @@ export function SalesOverview() {
             value={data ? String(data.live.in_kitchen) : '…'}
             testId="sales-kitchen"
           />
+          <SuggestionRate data={data} />
         </div>
       )}
       {data ? (
