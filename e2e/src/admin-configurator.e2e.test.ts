@@ -563,7 +563,11 @@ function dialogOutline(dialog: Locator) {
     const title = root.querySelector('h2');
     return {
       title: title?.textContent,
+      titleLook: title?.className,
       description: title?.nextElementSibling?.textContent ?? null,
+      close: [...root.querySelectorAll('button')].find(
+        (button) => button.closest('[data-testid="config-step"]') === null,
+      )?.className,
       steps: [...root.querySelectorAll<HTMLElement>('[data-testid="config-step"]')].map((step) => ({
         title: step.querySelector('h3')?.textContent,
         type: step.getAttribute('data-step-type'),

@@ -7,7 +7,6 @@ export {
   type KioskButtonVariant,
 } from './kiosk-button.js';
 export { KioskDialog, type KioskDialogProps } from './kiosk-dialog.js';
-export { KioskDialogPreview, type KioskDialogPreviewProps } from './kiosk-dialog-preview.js';
 export { formatTry, formatTryDelta } from './kiosk-money.js';
 export { type OptionListVariant, OptionStep, type OptionStepProps } from './option-list.js';
 export {

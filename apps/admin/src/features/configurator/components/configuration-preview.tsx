@@ -1,12 +1,7 @@
 import { defaultSelection, type Selection } from '@kiosk/domain';
 import { type Language, SUPPORTED_LANGUAGES } from '@kiosk/i18n';
 import { cn, configurableItemOf, useLanguage } from '@kiosk/ui';
-import {
-  type CustomizerProduct,
-  KioskDialogPreview,
-  ProductCustomizer,
-  ProductHero,
-} from '@kiosk/ui/customize';
+import { type CustomizerProduct, KioskDialog, ProductCustomizer, ProductHero } from '@kiosk/ui/customize';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -29,7 +24,7 @@ export interface ConfigurationPreviewProps {
 const ADDED_NOTICE_MS = 2500;
 
 /**
- * The kiosk's own product dialog (ProductCustomizer of packages/ui, in the kiosk's dialog panel)
+ * The kiosk's own product dialog (KioskDialog drawn in place, with ProductCustomizer, packages/ui)
  * on a portrait kiosk screen, built from the configuration being edited, in either language:
  * every step in one scrolling list, required steps checked on "Add to cart", the running price
  * from the domain model.
@@ -150,12 +145,18 @@ export function ConfigurationPreview({ product, draft, activeStepKey }: Configur
                 {added}
               </p>
             )}
-            <KioskDialogPreview
+            <KioskDialog
+              inline
+              open
+              onOpenChange={(open) => {
+                if (!open) restart();
+              }}
+              size="lg"
               data-testid="product-dialog"
               title={shown.name}
               description={shown.description ?? undefined}
               media={<ProductHero product={shown} orientation="portrait" />}
-              onClose={restart}
+              bareBody
             >
               <ProductCustomizer
                 key={round}
@@ -169,7 +170,7 @@ export function ConfigurationPreview({ product, draft, activeStepKey }: Configur
                   restart();
                 }}
               />
-            </KioskDialogPreview>
+            </KioskDialog>
           </I18nextProvider>
         </KioskPreviewScreen>
       </div>
