@@ -58,7 +58,7 @@ export function TestOutcomeChooser({
           : 'h-9 rounded-lg px-3 font-medium text-sm ring-1',
         outcome === value
           ? value === 'approve'
-            ? 'bg-emerald-700 text-white ring-emerald-700'
+            ? 'bg-emerald-800 text-white ring-emerald-800'
             : 'bg-secondary-900 text-white ring-secondary-900'
           : large
             ? 'bg-surface text-ink ring-line hover:ring-primary-200'

@@ -84,7 +84,7 @@ export function WelcomeScreen({ DeviceBadge }: { DeviceBadge?: DeviceBadgeCompon
           {!video && (
             <BrandMark
               size="xl"
-              className="mb-10 animate-float shadow-raised lg:size-32 lg:[&_svg]:size-16 landscape:hidden"
+              className="mb-10 animate-float shadow-raised lg:size-32 lg:[&_svg]:size-16 landscape:hidden a11y-portrait:hidden"
             />
           )}
           <h1

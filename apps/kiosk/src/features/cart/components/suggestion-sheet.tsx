@@ -179,13 +179,6 @@ function SuggestionCard({
       data-testid="suggestion-card"
       data-product-id={product.id}
       data-added={added}
-      aria-label={
-        added
-          ? t('kiosk.suggestions.addedNamed', { name: product.name })
-          : product.configurable
-            ? t('kiosk.suggestions.customizeNamed', { name: product.name, price })
-            : t('kiosk.suggestions.addNamed', { name: product.name, price })
-      }
       className={cn(
         'group flex h-full w-full flex-col overflow-hidden rounded-[1.75rem] bg-white text-left shadow-card ring-1 ring-line/70',
         'transition-[transform,box-shadow] duration-150 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',
@@ -208,18 +201,17 @@ function SuggestionCard({
         <div className="mt-auto flex items-center justify-between gap-3">
           <span className="font-extrabold text-2xl text-secondary-900 tabular-nums">{price}</span>
           <span
-            aria-hidden="true"
             className={cn(
               'inline-flex h-14 shrink-0 items-center gap-2 rounded-2xl px-4 font-bold text-xl shadow-sm',
               added ? 'bg-emerald-600 text-white' : 'bg-primary-500 text-secondary-950',
             )}
           >
             {added ? (
-              <Check className="size-7" strokeWidth={3} />
+              <Check className="size-7" strokeWidth={3} aria-hidden="true" />
             ) : product.configurable ? (
-              <SlidersHorizontal className="size-7" />
+              <SlidersHorizontal className="size-7" aria-hidden="true" />
             ) : (
-              <Plus className="size-7" strokeWidth={2.5} />
+              <Plus className="size-7" strokeWidth={2.5} aria-hidden="true" />
             )}
             {added
               ? t('kiosk.suggestions.added')
