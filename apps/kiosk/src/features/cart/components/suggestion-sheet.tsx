@@ -180,9 +180,9 @@ function SuggestionCard({
       data-product-id={product.id}
       data-added={added}
       className={cn(
-        'group flex h-full w-full flex-col overflow-hidden rounded-[1.75rem] bg-white text-left shadow-card ring-1 ring-line/70',
+        'group flex h-full w-full flex-col overflow-hidden rounded-[1.75rem] bg-white text-left shadow-card',
         'transition-[transform,box-shadow] duration-150 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',
-        added ? 'ring-4 ring-emerald-500' : 'hover:shadow-raised active:scale-[0.98]',
+        added ? 'ring-4 ring-emerald-500' : 'ring-1 ring-line/70 hover:shadow-raised active:scale-[0.98]',
       )}
     >
       <div className="relative aspect-[4/3] w-full overflow-hidden bg-gradient-to-br from-primary-100 to-secondary-100">
