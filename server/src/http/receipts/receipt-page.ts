@@ -187,7 +187,7 @@ ${refundNotice ? `<p class="card notice" role="status">${esc(refundNotice)}</p>`
   <ul>${lines}</ul>
 </section>
 <section class="card" aria-labelledby="totals">
-  <h2 id="totals">${esc(t('receipt.total'))}</h2>
+  <h2 id="totals">${esc(t('receipt.payment'))}</h2>
   <div class="totals">
     <div class="row"><span>${esc(t('receipt.subtotal'))}</span><span class="amount">${m(receipt.subtotal_minor)}</span></div>
     <div class="row"><span>${esc(t('receipt.vat'))}</span><span class="amount">${m(receipt.tax_minor)}</span></div>

@@ -99,7 +99,7 @@ export function PaidView({ order, onDone }: { order: OrderRef; onDone: () => voi
         {t('kiosk.payment.success.title')}
       </h1>
       <div className="grid w-full grid-cols-2 gap-6 landscape:grid-cols-3">
-        <div className="rounded-[2rem] bg-white p-8 text-secondary-950 shadow-raised">
+        <div className="flex flex-col justify-center rounded-[2rem] bg-white p-8 text-secondary-950 shadow-raised">
           <p className="font-bold text-2xl text-secondary-600 uppercase tracking-widest">
             {t('kiosk.payment.queue')}
           </p>

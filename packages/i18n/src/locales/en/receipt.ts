@@ -19,6 +19,7 @@ export const receipt = {
   vatAmount: 'VAT',
   gross: 'Amount',
   total: 'Total',
+  payment: 'Payment',
   paidByCard: 'Paid by card',
   card: '{{brand}} •••• {{last4}}',
   terminalReceipt: "The payment terminal's receipt",

@@ -19,6 +19,7 @@ export const receipt = {
   vatAmount: 'KDV',
   gross: 'Tutar',
   total: 'Toplam',
+  payment: 'Ödeme',
   paidByCard: 'Kartla ödendi',
   card: '{{brand}} •••• {{last4}}',
   terminalReceipt: 'Ödeme terminalinin fişi',
