@@ -1,3 +1,4 @@
+import type { RealtimeEvent } from '@kiosk/contracts';
 import { useRealtimeChannel, useRealtimeClient } from '@kiosk/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBrowserOnline } from './use-browser-online';
@@ -6,11 +7,20 @@ import { useBrowserOnline } from './use-browser-online';
  * Keeps a screen in step with the server: `load` runs at once, after every event of `channel`,
  * after every (re)join and when the browser comes back online. Loads never overlap: events that
  * arrive during a load cause one more load after it. `offline` is true at once when the browser or
- * the realtime connection drops; what was loaded stays until the next load succeeds.
+ * the realtime connection drops; what was loaded stays until the next load succeeds. `onEvent` sees
+ * each event first and returns true when the event itself brought the screen up to date (no load
+ * then: a burst of events does not make every screen load its whole list).
  */
-export function useLiveFeed(channel: string, load: () => Promise<void>, pollMs = 30_000) {
+export function useLiveFeed(
+  channel: string,
+  load: () => Promise<void>,
+  pollMs = 30_000,
+  onEvent?: (event: RealtimeEvent) => boolean,
+) {
   const loadRef = useRef(load);
   loadRef.current = load;
+  const onEventRef = useRef(onEvent);
+  onEventRef.current = onEvent;
   const running = useRef(false);
   const again = useRef(false);
   const [failed, setFailed] = useState(false);
@@ -38,7 +48,13 @@ export function useLiveFeed(channel: string, load: () => Promise<void>, pollMs =
 
   const client = useRealtimeClient();
   const online = useBrowserOnline();
-  const connection = useRealtimeChannel(channel, () => void refresh(), { onJoined: () => void refresh() });
+  const connection = useRealtimeChannel(
+    channel,
+    (event) => {
+      if (onEventRef.current?.(event) !== true) void refresh();
+    },
+    { onJoined: () => void refresh() },
+  );
 
   // at once, and again whenever what to load changes (e.g. another station)
   useEffect(() => {
