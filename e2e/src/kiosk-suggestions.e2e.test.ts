@@ -3,7 +3,7 @@ import { startSimulator } from '@kiosk/terminal-simulator';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openPage, settle } from './browser.js';
+import { closeBrowser, findAccessibilityViolations, launchBrowser, openPage, settle } from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import {
   addProduct,
@@ -60,7 +60,7 @@ async function viewShot(page: Page, name: string) {
 }
 
 describe('suggestions before payment', () => {
-  it('the kiosk offers them after "Pay now", one is added with a tap and paid; the take rate counts it', async () => {
+  it('the kiosk offers them after "Pay now"; one is added with a tap, one with options through the product dialog; the take rate counts both', async () => {
     const burger = productId(menu, 'Klasik Burger');
     const fries = productId(menu, 'Patates Kızartması');
     const ayran = productId(menu, 'Ayran');
@@ -105,6 +105,7 @@ describe('suggestions before payment', () => {
       expect(await step.getByRole('heading').first().textContent()).toBe('Yanında ne olsun?');
       expect(await step.getByTestId('suggestions-continue').textContent()).toContain('Hayır, teşekkürler');
       await viewShot(page, 'suggest-kiosk-step');
+      expect(await findAccessibilityViolations(page)).toEqual([]);
 
       // one tap adds the fries; the button now goes on to the payment
       await step.locator(`[data-testid="suggestion-card"][data-product-id="${fries}"]`).click();
@@ -121,11 +122,47 @@ describe('suggestions before payment', () => {
       await context.close();
     }
 
-    // the order: the fries came from the suggestion; the dashboard's take rate counts it
+    // a suggestion with options opens the product dialog; the line it adds counts as suggested
+    const chickenBurger = productId(menu, 'Tavuk Burger');
+    expect((await put(`/rest/v1/products/${ayran}/suggestions`, [chickenBurger])).status).toBe(200);
+    await expect
+      .poll(
+        async () => ((await fetchMenu(server.urls.kiosk)) as { suggestions?: unknown[] }).suggestions?.length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(3);
+    const second = await openKiosk(browser, server.urls.kiosk);
+    try {
+      const page = second.page;
+      await startOrder(page, 'eat_in');
+      await addProduct(page, ayran);
+      const bar = page.getByTestId('cart-bar');
+      if (await bar.isVisible()) await bar.getByRole('button').click();
+      else await page.getByTestId('checkout').click();
+      await page.getByTestId('pay-now').click();
+      const step = page.getByTestId('suggestion-step');
+      const card = step.locator(`[data-testid="suggestion-card"][data-product-id="${chickenBurger}"]`);
+      await card.click();
+      const dialog = page.getByTestId('product-dialog');
+      await dialog.getByTestId('add-to-cart').click();
+      await dialog.waitFor({ state: 'hidden' });
+      await step
+        .locator(`[data-testid="suggestion-card"][data-product-id="${chickenBurger}"][data-added="true"]`)
+        .waitFor();
+      await step.getByTestId('suggestions-continue').click();
+      await page.getByTestId('payment-success').waitFor({ timeout: 30_000 });
+      expect(second.errors).toEqual([]);
+    } finally {
+      await second.context.close();
+    }
+
+    // the orders: the fries and the chicken burger came from suggestions; the take rate counts both
     const dashboard = await apiRequest<{
       data: { suggestions: { shown_orders: number; accepted_orders: number } };
     }>(server.urls.admin, admin.access_token, 'GET', '/functions/v1/sales-dashboard?preset=today');
-    expect(dashboard.body.data.suggestions).toEqual({ shown_orders: 1, accepted_orders: 1 });
+    expect(dashboard.body.data.suggestions).toEqual({ shown_orders: 2, accepted_orders: 2 });
 
     const opened = await openPage(browser, {
       localStorage: { ...storedSession('admin', admin), language: 'tr' },
@@ -135,7 +172,7 @@ describe('suggestions before payment', () => {
       const rate = opened.page.getByTestId('sales-suggestion-rate');
       await expect.poll(() => rate.textContent(), { timeout: 15_000 }).toBe('%100');
       expect(await opened.page.getByTestId('sales-suggestion-detail').textContent()).toBe(
-        '1 / 1 siparişte öneri eklendi',
+        '2 / 2 siparişte öneri eklendi',
       );
       await rate.scrollIntoViewIfNeeded();
       await viewShot(opened.page, 'suggest-admin-dashboard');
