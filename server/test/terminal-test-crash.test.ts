@@ -1,6 +1,6 @@
 import type { Principal } from '@kiosk/domain';
 import { type RunningSimulator, startSimulator } from '@kiosk/terminal-simulator';
-import type { Kysely, KyselyPlugin } from 'kysely';
+import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema.js';
@@ -8,6 +8,7 @@ import { DEMO_TERMINAL } from '../src/db/seed/demo-accounts.js';
 import { RestTerminalDriver } from '../src/payments/rest-terminal-driver.js';
 import type { TerminalDriver } from '../src/payments/terminal-driver.js';
 import { TerminalTestService } from '../src/services/terminal-test.service.js';
+import { crashSwitch } from './support/crash-switch.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 // The till's terminal test sale (1-10 TL, voided at once when approved) when the process dies
@@ -49,17 +50,7 @@ afterAll(async () => {
 
 /** A terminal test service that dies at `step`: from then on no database or terminal call gets through. */
 function dyingService(step: Step) {
-  const life = { dead: false };
-  const alive = () => {
-    if (life.dead) throw new Error('crashed');
-  };
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
-      alive();
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
+  const { alive, plugin, crash } = crashSwitch();
   const live = <T>(call: () => Promise<T>) => {
     alive();
     return call();
@@ -73,7 +64,7 @@ function dyingService(step: Step) {
       alive();
       const outcome = await rest.sale(target, request, timeoutMs, options);
       // The terminal approved; the process dies before the answer is written.
-      if (step === 'answered') life.dead = true;
+      if (step === 'answered') crash();
       alive();
       return outcome;
     },
@@ -81,7 +72,7 @@ function dyingService(step: Step) {
     payment: (target, request, timeoutMs) => live(() => rest.payment(target, request, timeoutMs)),
     async reverse(target, request, options) {
       // The approval is written; the process dies before the void reaches the terminal.
-      if (step === 'void') life.dead = true;
+      if (step === 'void') crash();
       alive();
       return rest.reverse(target, request, options);
     },

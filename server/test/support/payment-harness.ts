@@ -1,7 +1,6 @@
 import type { OrderSummary, PaymentAttempt, SaleRequest, TransactionHandle } from '@kiosk/contracts';
 import type { Principal } from '@kiosk/domain';
 import { startSimulator } from '@kiosk/terminal-simulator';
-import type { KyselyPlugin } from 'kysely';
 import { pino } from 'pino';
 import { RestTerminalDriver } from '../../src/payments/rest-terminal-driver.js';
 import type { TerminalDriver, TerminalTarget } from '../../src/payments/terminal-driver.js';
@@ -9,6 +8,7 @@ import { PostgresStorage } from '../../src/repositories/storage.repository.js';
 import { ConfigurationService } from '../../src/services/configuration.service.js';
 import { OrderService } from '../../src/services/order.service.js';
 import { PaymentService } from '../../src/services/payment.service.js';
+import { crashSwitch } from './crash-switch.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** Points of the payment where a test can act (e.g. cancel) before the service goes on. */
@@ -71,17 +71,7 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
 
   /** A payment service; `crash()` makes it dead to the database and the terminal from then on. */
   function service(hooks: Hooks = {}) {
-    const life = { dead: false };
-    const alive = () => {
-      if (life.dead) throw new Error('crashed');
-    };
-    const plugin: KyselyPlugin = {
-      transformQuery: (args) => {
-        alive();
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
+    const { alive, plugin, crash } = crashSwitch();
     const scoped = db.withPlugin(plugin);
     const rest = new RestTerminalDriver();
     const driver: TerminalDriver = {
@@ -130,7 +120,7 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
       neverSentMs: 2_000,
     });
     const orderService = new OrderService(scoped, new ConfigurationService(scoped), payments);
-    return { payments, orders: orderService, crash: () => (life.dead = true) };
+    return { payments, orders: orderService, crash };
   }
 
   async function newOrder(): Promise<OrderSummary> {
