@@ -302,6 +302,30 @@ describe('kiosk accessibility', () => {
     await page.getByTestId('welcome-title').waitFor();
     expect(await modeOf(page)).toBe('off');
 
+    // the last failed attempt: the order stays on screen for staff (PIN) or a new start
+    await start.click();
+    await page.locator('[data-order-type="takeaway"]').click();
+    await addProduct(page, productId(menu, 'Kola'));
+    await page.getByTestId('cart-bar').getByRole('button').click();
+    await page.getByTestId('pay-now').click();
+    await page.getByTestId('pay-card').click();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await chooser.locator('[data-outcome="declined"]').click();
+      await chooser.locator('[data-delay="500"]').click();
+      await chooser.getByTestId('test-outcome-start').click();
+      await page.getByTestId('payment-failure').waitFor({ timeout: 15_000 });
+      if (attempt < 3) await page.getByTestId('retry-payment').click();
+    }
+    await page.getByTestId('max-retries').waitFor();
+    await checkBothModes(page, 'payment failed, staff called');
+    await page.getByTestId('staff-dismiss').click();
+    await page.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
+    await checkBothModes(page, 'staff dismissal PIN');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('staff-unlock').waitFor({ state: 'detached' });
+    await page.getByTestId('start-over').click();
+    await page.getByTestId('welcome-title').waitFor();
+
     await page.evaluate(() => {
       localStorage.setItem('kiosk_inactivity_ms', '1500');
     });

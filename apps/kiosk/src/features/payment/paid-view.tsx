@@ -86,13 +86,13 @@ export function PaidView({ order, onDone }: { order: OrderRef; onDone: () => voi
 
   return (
     <div
-      className="flex w-full max-w-4xl flex-col items-center gap-8 landscape:max-w-6xl landscape:gap-5"
+      className="flex w-full max-w-4xl flex-col items-center gap-8 landscape:max-w-6xl landscape:gap-5 a11y-portrait:gap-4"
       data-testid="payment-success"
       data-held={held}
       data-close-seconds={seconds}
       role="status"
     >
-      <span className="grid size-40 animate-pop place-items-center rounded-full bg-emerald-500 text-white shadow-raised ring-8 ring-emerald-500/25 landscape:size-28">
+      <span className="grid size-40 animate-pop place-items-center rounded-full bg-emerald-500 text-white shadow-raised ring-8 ring-emerald-500/25 landscape:size-28 a11y-portrait:hidden">
         <CheckCircle2 className="size-24 landscape:size-16" strokeWidth={1.75} aria-hidden="true" />
       </span>
       <h1 className="font-extrabold text-6xl tracking-tight landscape:text-5xl">
