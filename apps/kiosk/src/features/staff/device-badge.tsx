@@ -60,7 +60,7 @@ export function DeviceBadge({ kiosk, showId }: DeviceBadgeProps) {
         onContextMenu={(event) => event.preventDefault()}
         onKeyDown={onKeyDown}
         className={cn(
-          'fixed bottom-4 left-4 z-20 inline-flex min-h-12 min-w-12 select-none items-center gap-2 rounded-full px-4',
+          'fixed bottom-4 left-4 z-[56] inline-flex min-h-12 min-w-12 select-none items-center gap-2 rounded-full px-4',
           'font-medium font-mono text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400',
           showId ? 'bg-secondary-950/55 text-white/75 ring-1 ring-white/15 backdrop-blur' : 'text-white/0',
         )}
