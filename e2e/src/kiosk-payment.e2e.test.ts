@@ -197,6 +197,7 @@ describe('card payment at the kiosk', () => {
     expect(await page.getByTestId('max-retries').isVisible()).toBe(true);
     expect(await page.getByTestId('welcome-title').count()).toBe(0);
     expect(await page.getByTestId('start-over').isVisible()).toBe(true);
+    await shot(page, 'kiosk-payment-max-retries-portrait-tr');
 
     // staff dismiss it: the kiosk's PIN, checked by the server; a wrong one changes nothing
     await page.getByTestId('staff-dismiss').click();
@@ -204,6 +205,7 @@ describe('card payment at the kiosk', () => {
     await unlock.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
     for (const digit of '11112222') await unlock.locator(`[data-pin-key="${digit}"]`).click();
     await unlock.getByTestId('staff-unlock-error').getByText('PIN yanlış').waitFor();
+    await shot(page, 'kiosk-payment-staff-dismiss-pin-portrait-tr');
     await unlock.getByRole('button', { name: 'Kapat', exact: true }).last().click();
     await unlock.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('max-retries').isVisible()).toBe(true);
