@@ -189,9 +189,23 @@ describe('suggestions before payment', () => {
         expect.stringContaining('Ayran'),
       ]);
       await picker.getByTestId('suggestion-search').fill('limon');
-      await picker.getByTestId('suggestion-option').filter({ hasText: 'Limonata' }).waitFor();
+      const lemonade = picker.getByTestId('suggestion-option').filter({ hasText: 'Limonata' });
+      await lemonade.waitFor();
       await picker.scrollIntoViewIfNeeded();
       await viewShot(opened.page, 'suggest-admin-picker');
+      // choosing it saves the list at once
+      await lemonade.click();
+      await expect
+        .poll(() => picker.getByTestId('suggestion-status').textContent())
+        .toBe('Öneriler kaydedildi');
+      const saved = await apiRequest<{ product_ids: string[] }>(
+        server.urls.admin,
+        admin.access_token,
+        'GET',
+        `/rest/v1/products/${burger}/suggestions`,
+      );
+      expect(saved.body.product_ids).toEqual([fries, ayran, productId(menu, 'Limonata')]);
+      await viewShot(opened.page, 'suggest-admin-picker-saved');
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.context.close();

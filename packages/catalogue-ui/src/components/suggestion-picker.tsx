@@ -1,6 +1,6 @@
 import type { SuggestionList } from '@kiosk/contracts';
 import { MAX_SUGGESTIONS_PER_SOURCE } from '@kiosk/domain';
-import { Badge, Button, cn, FormMessage, isApiError, toast, usePriceFormatter } from '@kiosk/ui';
+import { Badge, Button, cn, FormMessage, isApiError, usePriceFormatter } from '@kiosk/ui';
 import { Command } from 'cmdk';
 import { ArrowUp, ImageOff, Search, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -13,7 +13,7 @@ type Picked = SuggestionList['products'][number];
 
 /**
  * "Yanında ne olsun?": the products suggested before payment for a product or a category, picked
- * with a searchable list (cmdk), in order, at most six, saved on their own button.
+ * with a searchable list (cmdk), in order, at most six; every change is saved at once.
  */
 export function SuggestionPicker({ source }: { source: SuggestionSource }) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function SuggestionPicker({ source }: { source: SuggestionSource }) {
   const { formatPrice } = usePriceFormatter();
   const [picked, setPicked] = useState<Picked[] | null>(null);
   const [query, setQuery] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<number | 'list', string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<'list', string>>>({});
   const search = useSuggestableProducts(query.trim());
 
   useEffect(() => {
@@ -32,39 +32,23 @@ export function SuggestionPicker({ source }: { source: SuggestionSource }) {
 
   const list = picked ?? [];
   const full = list.length >= MAX_SUGGESTIONS_PER_SOURCE;
-  const changed = saved.data !== undefined && list.map((p) => p.id).join() !== saved.data.product_ids.join();
   const results = (search.data?.data ?? []).filter(
     (p) => !(source.kind === 'product' && p.id === source.id) && !list.some((x) => x.id === p.id),
   );
 
-  const add = (product: Picked) => {
-    if (full) return;
-    setPicked([...list, product]);
-    setProblems({});
-  };
-  const remove = (id: string) => {
-    setPicked(list.filter((p) => p.id !== id));
-    setProblems({});
-  };
-  const moveUp = (index: number) => {
-    if (index <= 0) return;
-    const next = [...list];
-    [next[index - 1], next[index]] = [next[index] as Picked, next[index - 1] as Picked];
+  /** Every change is saved at once (the product's own "Save" is for the product's fields). */
+  const change = (next: Picked[]) => {
+    const before = list;
     setPicked(next);
-  };
-
-  const submit = () => {
     setProblems({});
     save.mutate(
-      list.map((p) => p.id),
+      next.map((p) => p.id),
       {
-        onSuccess: (result) => {
-          setPicked(result.products);
-          toast.success(t('catalogue.suggestions.saved'));
-        },
+        onSuccess: (result) => setPicked(result.products),
         onError: (error) => {
+          setPicked(before);
           const details = isApiError(error) ? error.details : undefined;
-          const next: Partial<Record<number | 'list', string>> = {};
+          const found: Partial<Record<'list', string>> = {};
           if (Array.isArray(details)) {
             for (const issue of details as Array<{ field?: string; key?: string; message?: string }>) {
               const text = issue.key
@@ -74,14 +58,27 @@ export function SuggestionPicker({ source }: { source: SuggestionSource }) {
                   })
                 : (issue.message ?? '');
               const index = /^product_ids\.(\d+)$/.exec(issue.field ?? '')?.[1];
-              next[index === undefined ? 'list' : Number(index)] = text;
+              const product = index === undefined ? undefined : next[Number(index)];
+              found.list = product ? `${product.name}: ${text}` : text;
             }
           }
-          if (Object.keys(next).length === 0) next.list = t('catalogue.suggestions.saveFailed');
-          setProblems(next);
+          setProblems(
+            Object.keys(found).length > 0 ? found : { list: t('catalogue.suggestions.saveFailed') },
+          );
         },
       },
     );
+  };
+
+  const add = (product: Picked) => {
+    if (!full && !save.isPending) change([...list, product]);
+  };
+  const remove = (id: string) => change(list.filter((p) => p.id !== id));
+  const moveUp = (index: number) => {
+    if (index <= 0) return;
+    const next = [...list];
+    [next[index - 1], next[index]] = [next[index] as Picked, next[index - 1] as Picked];
+    change(next);
   };
 
   return (
@@ -123,10 +120,7 @@ export function SuggestionPicker({ source }: { source: SuggestionSource }) {
               {list.map((product, index) => (
                 <li
                   key={product.id}
-                  className={cn(
-                    'flex items-center gap-3 rounded-xl bg-white p-2 pr-2.5 ring-1 ring-line',
-                    problems[index] && 'ring-red-400',
-                  )}
+                  className="flex items-center gap-3 rounded-xl bg-white p-2 pr-2.5 ring-1 ring-line"
                 >
                   <span className="w-5 text-center font-semibold text-ink-muted text-sm tabular-nums">
                     {index + 1}
@@ -138,13 +132,12 @@ export function SuggestionPicker({ source }: { source: SuggestionSource }) {
                       {formatPrice(product.price_minor)}
                       {!product.is_active && <Badge className="ml-2">{t('catalogue.common.inactive')}</Badge>}
                     </p>
-                    {problems[index] && <p className="text-red-700 text-sm">{problems[index]}</p>}
                   </div>
                   <Button
                     type="button"
                     variant="ghost"
                     size="icon-sm"
-                    disabled={index === 0}
+                    disabled={index === 0 || save.isPending}
                     onClick={() => moveUp(index)}
                     aria-label={t('catalogue.suggestions.moveUp', { name: product.name })}
                   >
@@ -154,6 +147,7 @@ export function SuggestionPicker({ source }: { source: SuggestionSource }) {
                     type="button"
                     variant="ghost"
                     size="icon-sm"
+                    disabled={save.isPending}
                     onClick={() => remove(product.id)}
                     aria-label={t('catalogue.suggestions.remove', { name: product.name })}
                   >
@@ -219,18 +213,13 @@ export function SuggestionPicker({ source }: { source: SuggestionSource }) {
           </Command>
 
           {problems.list && <FormMessage className="mt-3">{problems.list}</FormMessage>}
-          <div className="mt-3 flex justify-end">
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={submit}
-              loading={save.isPending}
-              disabled={!changed || save.isPending}
-              data-testid="suggestion-save"
-            >
-              {t('catalogue.suggestions.save')}
-            </Button>
-          </div>
+          <p className="mt-2 min-h-5 text-ink-muted text-xs" role="status" data-testid="suggestion-status">
+            {save.isPending
+              ? t('catalogue.common.saving')
+              : save.isSuccess && !problems.list
+                ? t('catalogue.suggestions.saved')
+                : ''}
+          </p>
         </>
       )}
     </section>

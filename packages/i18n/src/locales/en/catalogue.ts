@@ -350,7 +350,6 @@ export const catalogue = {
     moveUp: 'Move {{name}} up',
     count: '{{count}} / {{max}}',
     full: 'At most {{max}} products can be suggested',
-    save: 'Save suggestions',
     saved: 'Suggestions saved',
     saveFailed: 'The suggestions could not be saved',
     loadFailed: 'The suggestions could not be loaded',

@@ -351,7 +351,6 @@ export const catalogue = {
     moveUp: '{{name}} yukarı taşı',
     count: '{{count}} / {{max}}',
     full: 'En çok {{max}} ürün önerilebilir',
-    save: 'Önerileri kaydet',
     saved: 'Öneriler kaydedildi',
     saveFailed: 'Öneriler kaydedilemedi',
     loadFailed: 'Öneriler yüklenemedi',

@@ -96,7 +96,8 @@ function SuggestionSheet({
   const { lines } = useCustomerSession();
   const products = productIds
     .map((id) => menu?.products.find((p) => p.id === id))
-    .filter((p): p is MenuProduct => p !== undefined);
+    // one that sold out meanwhile (a live change) is no longer offered
+    .filter((p): p is MenuProduct => p?.is_available === true);
   const added = products.some((p) => lines.some((l) => l.productId === p.id));
 
   return (
