@@ -71,7 +71,9 @@ export function SuggestionPicker({ source }: { source: SuggestionSource }) {
   };
 
   const add = (product: Picked) => {
-    if (!full && !save.isPending) change([...list, product]);
+    if (full || save.isPending) return;
+    setQuery('');
+    change([...list, product]);
   };
   const remove = (id: string) => change(list.filter((p) => p.id !== id));
   const moveUp = (index: number) => {
