@@ -318,6 +318,8 @@ describe('kiosk accessibility', () => {
     }
     await page.getByTestId('max-retries').waitFor();
     await checkBothModes(page, 'payment failed, staff called');
+    await toggle(page);
+    await shot(page, 'a11y-payment-staff-called');
     await page.getByTestId('staff-dismiss').click();
     await page.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
     await checkBothModes(page, 'staff dismissal PIN');
@@ -325,6 +327,7 @@ describe('kiosk accessibility', () => {
     await page.getByTestId('staff-unlock').waitFor({ state: 'detached' });
     await page.getByTestId('start-over').click();
     await page.getByTestId('welcome-title').waitFor();
+    expect(await modeOf(page)).toBe('off');
 
     await page.evaluate(() => {
       localStorage.setItem('kiosk_inactivity_ms', '1500');
