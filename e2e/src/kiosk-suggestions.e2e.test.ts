@@ -60,7 +60,9 @@ async function viewShot(page: Page, name: string) {
 }
 
 describe('suggestions before payment', () => {
-  it('the kiosk offers them after "Pay now"; one is added with a tap, one with options through the product dialog; the take rate counts both', async () => {
+  it('the kiosk offers them after "Pay now"; one is added with a tap, one with options through the product dialog; the take rate counts both', {
+    timeout: 120_000,
+  }, async () => {
     const burger = productId(menu, 'Klasik Burger');
     const fries = productId(menu, 'Patates Kızartması');
     const ayran = productId(menu, 'Ayran');
@@ -206,6 +208,21 @@ describe('suggestions before payment', () => {
       );
       expect(saved.body.product_ids).toEqual([fries, ayran, productId(menu, 'Limonata')]);
       await viewShot(opened.page, 'suggest-admin-picker-saved');
+
+      // the category's list in the category edit dialog
+      await opened.page.goto(`${server.urls.admin}/categories`);
+      await opened.page.getByRole('button', { name: 'Yemekler alt kategorilerini göster' }).click();
+      await opened.page.getByRole('button', { name: 'Burgerler kategorisini düzenle' }).click();
+      const categoryPicker = opened.page
+        .getByRole('dialog', { name: 'Kategoriyi Düzenle' })
+        .getByTestId('suggestion-picker');
+      await categoryPicker.getByTestId('suggestion-picked').waitFor();
+      expect(await categoryPicker.locator('[data-testid="suggestion-picked"] li').allTextContents()).toEqual([
+        expect.stringContaining('Kola'),
+        expect.stringContaining('Patates Kızartması'),
+      ]);
+      await categoryPicker.scrollIntoViewIfNeeded();
+      await viewShot(opened.page, 'suggest-admin-category-picker');
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.context.close();
