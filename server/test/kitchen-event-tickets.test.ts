@@ -24,7 +24,9 @@ describe('kitchen events with their tickets', () => {
       async (ids) => {
         reads.push(ids);
         if (reads.length === 1) await first;
-        return new Map(ids.map((id) => [id, id === 'o3' ? {} : { grill: ticket(id) }]));
+        return new Map<string, Record<string, KitchenTicket>>(
+          ids.map((id) => [id, id === 'o3' ? {} : { grill: ticket(id) }]),
+        );
       },
       (e) => sent.push(e),
       quiet,
