@@ -86,7 +86,7 @@ export function SuggestionPicker({ source }: { source: SuggestionSource }) {
   return (
     <section
       aria-labelledby={titleId}
-      className="rounded-2xl border border-line bg-surface-muted/40 p-4"
+      className="col-span-full min-w-0 rounded-2xl border border-line bg-surface-muted/40 p-4"
       data-testid="suggestion-picker"
     >
       <div className="flex items-start justify-between gap-3">
