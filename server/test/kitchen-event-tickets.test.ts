@@ -24,9 +24,9 @@ describe('kitchen events with their tickets', () => {
       async (ids) => {
         reads.push(ids);
         if (reads.length === 1) await first;
-        return new Map<string, Record<string, KitchenTicket>>(
-          ids.map((id) => [id, id === 'o3' ? {} : { grill: ticket(id) }]),
-        );
+        const byOrder = new Map<string, Record<string, KitchenTicket>>();
+        for (const id of ids) byOrder.set(id, id === 'o3' ? {} : { grill: ticket(id) });
+        return byOrder;
       },
       (e) => sent.push(e),
       quiet,
