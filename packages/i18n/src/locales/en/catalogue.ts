@@ -60,6 +60,8 @@ export const catalogue = {
         category_subcategory_delete: 'Subcategory deleted',
         category_subcategory_make_main: 'Subcategory made a main category',
         category_subcategory_move: 'Subcategory moved',
+        product_suggestions_updated: 'Product suggestions updated',
+        category_suggestions_updated: 'Category suggestions updated',
         configuration_saved: 'Product configuration saved',
         configuration_deleted: 'Product configuration deleted',
         settings_saved: 'Settings saved',

@@ -60,6 +60,8 @@ export const catalogue = {
         category_subcategory_delete: 'Alt kategori silindi',
         category_subcategory_make_main: 'Alt kategori ana kategori yapıldı',
         category_subcategory_move: 'Alt kategori taşındı',
+        product_suggestions_updated: 'Ürün önerileri güncellendi',
+        category_suggestions_updated: 'Kategori önerileri güncellendi',
         configuration_saved: 'Ürün yapılandırması kaydedildi',
         configuration_deleted: 'Ürün yapılandırması silindi',
         settings_saved: 'Ayarlar kaydedildi',

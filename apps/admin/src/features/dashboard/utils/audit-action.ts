@@ -14,6 +14,8 @@ export const KNOWN_ACTIONS = [
   'category.subcategory_delete',
   'category.subcategory_make_main',
   'category.subcategory_move',
+  'product.suggestions_updated',
+  'category.suggestions_updated',
   'configuration.saved',
   'configuration.deleted',
   'settings.saved',
@@ -75,7 +77,7 @@ export function actionTone(action: string): AuditTone {
   )
     return 'delete';
   if (
-    /\.(updated|moved|saved|subcategory_make_main|subcategory_move|password_reset|payment_mode_changed|primary_set)$/.test(
+    /\.(updated|suggestions_updated|moved|saved|subcategory_make_main|subcategory_move|password_reset|payment_mode_changed|primary_set)$/.test(
       action,
     )
   )
