@@ -11,6 +11,7 @@ import {
   apiRequest,
   fetchMenu,
   type KioskMenu,
+  LANDSCAPE,
   openKiosk,
   PORTRAIT,
   productCard,
@@ -329,12 +330,21 @@ describe('kiosk accessibility', () => {
     await page.getByTestId('welcome-title').waitFor();
     expect(await modeOf(page)).toBe('off');
 
+    // a landscape kiosk: the layout stays, text and contrast change
+    await page.setViewportSize(LANDSCAPE);
+    await toggle(page);
+    await start.click();
+    await page.locator('[data-order-type="eat_in"]').click();
+    await page.getByTestId('cart-panel').waitFor();
+    await checkBothModes(page, 'menu, landscape');
+    await shot(page, 'a11y-menu-landscape');
+    await page.setViewportSize(PORTRAIT);
+
+    // "are you still there?" (the mode is on)
     await page.evaluate(() => {
       localStorage.setItem('kiosk_inactivity_ms', '1500');
     });
-    await start.click();
-    await page.locator('[data-order-type="eat_in"]').click();
-    await toggle(page);
+    await page.getByTestId('order-type-chip').click();
     const still = page.getByTestId('inactivity-dialog');
     await still.waitFor({ timeout: 10_000 });
     await checkBothModes(page, 'are you still there');
