@@ -85,10 +85,12 @@ export function ProductGrid({
   useEffect(() => {
     if (highlight === null) return;
     const row = Math.floor(highlight / columns);
+    // rows have a fixed height, so a row's place is known without asking the browser
     const top = virtualizer.scrollOffset ?? 0;
-    const item = virtualizer.getVirtualItems().find((i) => i.index === row);
+    const start = row * (layout.height + GAP);
+    // (a row at the top is in view however short the grid was when last measured)
     const inView =
-      item && item.start >= top && item.start + layout.height <= top + (virtualizer.scrollRect?.height ?? 0);
+      start === top || (start > top && start + layout.height <= top + (virtualizer.scrollRect?.height ?? 0));
     if (!inView) virtualizer.scrollToIndex(row, { align: 'auto' });
   }, [highlight, columns, virtualizer, layout.height]);
 

@@ -18,7 +18,7 @@ import { addLine, changeSelectedQuantity, type TillLine, useCart } from '../hook
 import { useTillLiveMenu, useTillMenu } from '../hooks/use-till-menu';
 import { EMPTY_SCAN, scanKey } from '../utils/barcode-scanner';
 import { type CheckoutDraft, checkoutDraft, priceCart } from '../utils/priced-cart';
-import { buildSearchIndex, findBySku, searchProducts } from '../utils/product-search';
+import { buildSearchIndex, findBySku, prepareLetters, searchProducts } from '../utils/product-search';
 import { CartPanel } from './cart-panel';
 import { CustomizeDialog, type CustomizeTarget } from './customize-dialog';
 import { ProductArea } from './product-area';
@@ -87,6 +87,11 @@ export function TillScreen({ onCharge }: TillScreenProps) {
   }, [data, mainCategories]);
 
   const index = useMemo(() => buildSearchIndex(ordered), [ordered]);
+  // the one-letter answers (the first keystroke of a search) are made once the grid is painted
+  useEffect(() => {
+    const handle = requestIdleCallback(() => prepareLetters(index), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [index]);
 
   const configurable = useMemo(
     () => new Set(data?.productConfigurations.map((pc) => pc.product_id) ?? []),
