@@ -104,6 +104,15 @@ describe('till product search', () => {
     ]);
   });
 
+  it('gives the same list object again when the next letter changes nothing (the grid does not render again)', () => {
+    const typing = buildSearchIndex(menu);
+    prepareLetters(typing);
+    const first = searchProducts(typing, 'b');
+    expect(searchProducts(typing, 'bu')).toBe(first);
+    expect(names(searchProducts(typing, 'bur'))).toEqual(names(first));
+    expect(names(searchProducts(typing, 'burger kl'))).toEqual(['Klasik Burger']);
+  });
+
   it('looks a scanned code up by SKU, letter case ignored', () => {
     expect(findBySku(index, 'dri-002')?.name).toBe('Türk Kahvesi');
     expect(findBySku(index, '123')).toBeNull();

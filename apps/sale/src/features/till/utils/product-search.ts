@@ -21,7 +21,7 @@ export interface SearchIndex {
   entries: SearchEntry[];
   bySku: Map<string, MenuProduct>;
   /** the last query's folded text and matches, to narrow the next one */
-  last: { folded: string; matches: SearchEntry[] } | null;
+  last: { folded: string; matches: readonly SearchEntry[]; ranked: readonly MenuProduct[] } | null;
   /**
    * Every one-letter query answered when the menu arrives (the first keystroke of a search is the
    * only one that looks through the whole menu): the entries containing the letter, and the
@@ -46,7 +46,16 @@ export function buildSearchIndex(products: readonly MenuProduct[]): SearchIndex 
 
 /** Files every entry under each letter it contains, ranked (see `SearchIndex.letters`). */
 export function prepareLetters(index: SearchIndex): void {
-  if (!index.letters) index.letters = fileLetters(index.entries);
+  if (index.letters) return;
+  index.letters = fileLetters(index.entries);
+  // the second keystroke narrows the first letter's matches: run that pass once now, so that a
+  // cashier's first search does not meet it as cold code (it is the same pass, its result dropped)
+  const sample = index.entries[0]?.name.replace(/\s/g, '').slice(0, 2);
+  if (sample?.length === 2) {
+    searchProducts(index, sample.slice(0, 1));
+    searchProducts(index, sample);
+  }
+  index.last = null;
 }
 
 /**
@@ -132,14 +141,15 @@ export function searchProducts(index: SearchIndex, query: string): readonly Menu
   const words = folded.split(' ');
   const letter = index.letters?.get(folded);
   if (letter || (index.letters && folded.length === 1)) {
-    const matches = letter?.matches ?? [];
-    index.last = { folded, matches };
-    return letter?.ranked ?? [];
+    const ranked = letter?.ranked ?? [];
+    index.last = { folded, matches: letter?.matches ?? [], ranked };
+    return ranked;
   }
   // every product matching "ab c" matches "ab" and "a": a longer query searches the shorter one's matches
   const last = index.last;
-  const pool = last && folded.startsWith(last.folded) ? last.matches : index.entries;
-  const matches: SearchEntry[] = [];
+  const narrowing = last !== null && folded.startsWith(last.folded);
+  const pool = narrowing ? last.matches : index.entries;
+  const kept: SearchEntry[] = [];
   for (const entry of pool) {
     let all = true;
     for (const word of words) {
@@ -148,10 +158,21 @@ export function searchProducts(index: SearchIndex, query: string): readonly Menu
         break;
       }
     }
-    if (all) matches.push(entry);
+    if (all) kept.push(entry);
   }
-  index.last = { folded, matches };
-  return rank(matches, folded, words);
+  const matches = kept.length === pool.length ? pool : kept;
+  let ranked: readonly MenuProduct[] = rank(matches, folded, words);
+  // the next letter of a word every match shares ("ü" -> "ür"): the same list as before, the same
+  // array, so the grid has nothing to render again
+  if (narrowing && matches === last.matches && sameProducts(ranked, last.ranked)) ranked = last.ranked;
+  index.last = { folded, matches, ranked };
+  return ranked;
+}
+
+function sameProducts(a: readonly MenuProduct[], b: readonly MenuProduct[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Exact SKU first, then names starting with the query, then a word starting with it, then the rest. */
