@@ -159,6 +159,9 @@ describe('ordering at the kiosk', () => {
     };
 
     await open('firstName', 'text');
+    // screen readers hear the keys as buttons, the symbol keys by name
+    await keyboard.getByRole('button', { name: 'Sil' }).waitFor();
+    expect(await keyboard.getByRole('button', { name: 'ş', exact: true }).count()).toBe(1);
     await press('{shift}', 'A', 'y', 'ş', 'e');
     expect(await value('firstName')).toBe('Ayşe');
     // shift gives I for ı; caps lock gives İ for i and stays on

@@ -24,6 +24,7 @@ export const customer = {
     shift: 'Shift',
     caps: 'Caps',
     space: 'Space',
+    backspace: 'Delete',
     hide: 'Hide keyboard',
   },
   email: 'E-mail',

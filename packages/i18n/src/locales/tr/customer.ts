@@ -26,6 +26,7 @@ export const customer = {
     shift: 'Büyük',
     caps: 'Caps',
     space: 'Boşluk',
+    backspace: 'Sil',
     hide: 'Klavyeyi gizle',
   },
   email: 'E-posta',

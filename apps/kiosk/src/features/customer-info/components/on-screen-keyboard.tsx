@@ -29,6 +29,10 @@ export function OnScreenKeyboard({ mode, onKey, onHide }: OnScreenKeyboardProps)
   const [layoutName, setLayoutName] = useState<LayoutName>('default');
   const layout = mode === 'text' ? TEXT_LAYOUT : mode === 'phone' ? PHONE_LAYOUT : DIGITS_LAYOUT;
   const current = mode === 'text' ? layoutName : 'default';
+  // the library draws keys as plain elements: screen readers are told they are buttons, and the
+  // keys drawn as symbols get a name
+  const rows: string[] = (layout as Record<string, string[]>)[current] ?? [];
+  const keys = [...new Set(rows.flatMap((row) => row.split(' ')))].join(' ');
   return (
     <section
       aria-label={t('customer.keyboard.label')}
@@ -63,6 +67,12 @@ export function OnScreenKeyboard({ mode, onKey, onHide }: OnScreenKeyboardProps)
             '{hide}': `⌄ ${t('customer.keyboard.hide')}`,
           }}
           buttonTheme={[{ class: 'hg-functionBtn', buttons: '{hide}' }]}
+          buttonAttributes={[
+            { attribute: 'role', value: 'button', buttons: keys },
+            { attribute: 'aria-label', value: t('customer.keyboard.backspace'), buttons: '{bksp}' },
+            { attribute: 'aria-label', value: t('customer.keyboard.shift'), buttons: '{shift}' },
+            { attribute: 'aria-label', value: t('customer.keyboard.hide'), buttons: '{hide}' },
+          ]}
           preventMouseDownDefault
           disableButtonHold
           onKeyPress={(key: string) => {
