@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { startSimulator } from '@kiosk/terminal-simulator';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AxeViolation, closeBrowser, launchBrowser, settle } from './browser.js';
+import { type AxeViolation, closeBrowser, settle } from './browser.js';
 import { DEMO, signInByApi } from './fixtures.js';
 import {
   addProduct,
@@ -18,7 +16,8 @@ import {
   productId,
   shot,
 } from './kiosk-helpers.js';
-import { type E2eServer, startTestServer } from './server.js';
+import { type PaymentRig, startPaymentRig } from './payment-rig.js';
+import type { E2eServer } from './server.js';
 
 // Accessibility of the kiosk (issue 19): one walk through every customer screen (welcome, staff
 // PIN, order type, menu, product dialog, cart, customer details with its keyboard and pickers,
@@ -29,22 +28,11 @@ import { type E2eServer, startTestServer } from './server.js';
 
 let server: E2eServer;
 let browser: Browser;
-let simulator: Awaited<ReturnType<typeof startSimulator>>;
+let simulator: PaymentRig['simulator'];
 let menu: KioskMenu;
 
 beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 400, log: () => {} });
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { PAYMENT_POLL_MS: '200' } }),
-    launchBrowser(),
-  ]);
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  try {
-    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
-  } finally {
-    await db.end();
-  }
+  ({ server, browser, simulator } = await startPaymentRig(400));
   const admin = await signInByApi(server.urls.admin, DEMO.admin);
   const counter = await apiRequest(
     server.urls.admin,

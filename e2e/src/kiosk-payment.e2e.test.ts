@@ -1,8 +1,6 @@
-import { startSimulator } from '@kiosk/terminal-simulator';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser } from './browser.js';
+import { closeBrowser } from './browser.js';
 import { DEMO, signInByApi, type TokenBody } from './fixtures.js';
 import {
   addProduct,
@@ -18,7 +16,8 @@ import {
   startOrder,
   text,
 } from './kiosk-helpers.js';
-import { type E2eServer, startTestServer } from './server.js';
+import { type PaymentRig, startPaymentRig } from './payment-rig.js';
+import type { E2eServer } from './server.js';
 
 // Paying at the kiosk against the real server and the card-terminal simulator (the spec's test
 // environment), plus the screenshots of every customer screen in both orientations and languages.
@@ -29,24 +28,12 @@ import { type E2eServer, startTestServer } from './server.js';
 
 let server: E2eServer;
 let browser: Browser;
-let simulator: Awaited<ReturnType<typeof startSimulator>>;
+let simulator: PaymentRig['simulator'];
 let admin: TokenBody;
 let menu: KioskMenu;
 
 beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 400, log: () => {} });
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { PAYMENT_POLL_MS: '200' } }),
-    launchBrowser(),
-  ]);
-  // the demo terminal points at this test's simulator (no API edits a terminal's address yet)
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  try {
-    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
-  } finally {
-    await db.end();
-  }
+  ({ server, browser, simulator } = await startPaymentRig(400));
   admin = await signInByApi(server.urls.admin, DEMO.admin);
   menu = await fetchMenu(server.urls.kiosk);
 });

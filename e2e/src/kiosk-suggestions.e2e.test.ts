@@ -1,9 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { startSimulator } from '@kiosk/terminal-simulator';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, findAccessibilityViolations, launchBrowser, openPage, settle } from './browser.js';
+import { closeBrowser, findAccessibilityViolations, openPage, settle } from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import {
   addProduct,
@@ -14,7 +12,8 @@ import {
   productId,
   startOrder,
 } from './kiosk-helpers.js';
-import { type E2eServer, startTestServer } from './server.js';
+import { type PaymentRig, startPaymentRig } from './payment-rig.js';
+import type { E2eServer } from './server.js';
 
 // Suggestions before payment ("Yanında ne olsun?", issue 19): set through the API, shown by the
 // kiosk after "Pay now", one added with a tap, paid at the simulator; the admin's picker shows the
@@ -23,23 +22,12 @@ import { type E2eServer, startTestServer } from './server.js';
 const SHOTS = '/tmp/shots';
 let server: E2eServer;
 let browser: Browser;
-let simulator: Awaited<ReturnType<typeof startSimulator>>;
+let simulator: PaymentRig['simulator'];
 let admin: TokenBody;
 let menu: KioskMenu;
 
 beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 300, log: () => {} });
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { PAYMENT_POLL_MS: '200' } }),
-    launchBrowser(),
-  ]);
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  try {
-    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
-  } finally {
-    await db.end();
-  }
+  ({ server, browser, simulator } = await startPaymentRig(300));
   admin = await signInByApi(server.urls.admin, DEMO.admin);
   menu = await fetchMenu(server.urls.kiosk);
   await mkdir(SHOTS, { recursive: true });

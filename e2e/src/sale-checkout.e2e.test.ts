@@ -1,18 +1,10 @@
-import { startSimulator } from '@kiosk/terminal-simulator';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeBrowser,
-  findAccessibilityViolations,
-  launchBrowser,
-  openPage,
-  screenshot,
-  settle,
-} from './browser.js';
+import { closeBrowser, findAccessibilityViolations, openPage, screenshot, settle } from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import { apiRequest } from './kiosk-helpers.js';
-import { type E2eServer, startTestServer } from './server.js';
+import { type PaymentRig, startPaymentRig } from './payment-rig.js';
+import type { E2eServer } from './server.js';
 
 // The till's checkout and its orders page against the real server and the card-terminal
 // simulator (the spec's test environment): a card sale, a cash sale with change, a split card +
@@ -45,7 +37,7 @@ const TILL = { width: 1366, height: 768 } as const;
 
 let server: E2eServer;
 let browser: Browser;
-let simulator: Awaited<ReturnType<typeof startSimulator>>;
+let simulator: PaymentRig['simulator'];
 let cashier: TokenBody;
 let admin: TokenBody;
 let menu: TillMenu;
@@ -57,19 +49,7 @@ let cardSale: { id: string; number: string } | null = null;
 let cashSale: { id: string; number: string; total: number } | null = null;
 
 beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 300, log: () => {} });
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { PAYMENT_POLL_MS: '200' } }),
-    launchBrowser(),
-  ]);
-  // the demo terminal points at this test's simulator (no API edits a terminal's address yet)
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  try {
-    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
-  } finally {
-    await db.end();
-  }
+  ({ server, browser, simulator } = await startPaymentRig(300));
   [cashier, admin] = await Promise.all([
     signInByApi(server.urls.sale, DEMO.cashier),
     signInByApi(server.urls.admin, DEMO.admin),

@@ -1,18 +1,11 @@
-import { startSimulator } from '@kiosk/terminal-simulator';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeBrowser,
-  findAccessibilityViolations,
-  launchBrowser,
-  openPage,
-  screenshot,
-  settle,
-} from './browser.js';
+import { closeBrowser, findAccessibilityViolations, openPage, screenshot, settle } from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import { addProduct, apiRequest, openKiosk, startOrder } from './kiosk-helpers.js';
-import { type E2eServer, startTestServer } from './server.js';
+import { type PaymentRig, startPaymentRig } from './payment-rig.js';
+import type { E2eServer } from './server.js';
 
 // Open orders shared by two tills (two browser contexts, two staff accounts: the demo cashier on
 // till A, the admin selling on till B) against the real server and the terminal simulator: A opens
@@ -39,25 +32,14 @@ const WAIT = { timeout: 20_000 };
 
 let server: E2eServer;
 let browser: Browser;
-let simulator: Awaited<ReturnType<typeof startSimulator>>;
+let simulator: PaymentRig['simulator'];
 let cashier: TokenBody;
 let admin: TokenBody;
 let menu: TillMenu;
 let terminalId: string;
 
 beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 200, log: () => {} });
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { PAYMENT_POLL_MS: '200' } }),
-    launchBrowser(),
-  ]);
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  try {
-    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
-  } finally {
-    await db.end();
-  }
+  ({ server, browser, simulator } = await startPaymentRig(200));
   [cashier, admin] = await Promise.all([
     signInByApi(server.urls.sale, DEMO.cashier),
     signInByApi(server.urls.sale, DEMO.admin),

@@ -18,71 +18,49 @@ export async function suggestionRoutes(
   const { suggestions } = options;
   const tags = ['catalogue'];
 
-  r.get(
-    '/rest/v1/products/:id/suggestions',
+  const owners = [
     {
-      config: { permission: 'admin' },
-      schema: {
-        tags,
-        summary: 'Products suggested before payment when this product is in the cart',
-        params: productParams,
-        response: { 200: suggestionListSchema },
-      },
+      kind: 'product' as const,
+      path: '/rest/v1/products/:id/suggestions',
+      params: productParams,
+      read: 'Products suggested before payment when this product is in the cart',
+      write: "Replace a product's suggestions (at most 6, not itself, each once)",
     },
-    async (request) => suggestions.list({ kind: 'product', id: request.params.id }),
-  );
-
-  r.put(
-    '/rest/v1/products/:id/suggestions',
     {
-      config: { permission: 'admin' },
-      schema: {
-        tags,
-        summary: "Replace a product's suggestions (at most 6, not itself, each once)",
-        params: productParams,
-        body: suggestionWriteSchema,
-        response: { 200: suggestionListSchema },
-      },
+      kind: 'category' as const,
+      path: '/rest/v1/categories/:id/suggestions',
+      params: categoryParams,
+      read: 'Products suggested before payment when a product of this category is in the cart',
+      write: "Replace a category's suggestions (at most 6, each once)",
     },
-    async (request) =>
-      suggestions.save(
-        actorOf(principalOf(request)),
-        { kind: 'product', id: request.params.id },
-        request.body.product_ids,
-      ),
-  );
-
-  r.get(
-    '/rest/v1/categories/:id/suggestions',
-    {
-      config: { permission: 'admin' },
-      schema: {
-        tags,
-        summary: 'Products suggested before payment when a product of this category is in the cart',
-        params: categoryParams,
-        response: { 200: suggestionListSchema },
+  ];
+  for (const owner of owners) {
+    r.get(
+      owner.path,
+      {
+        config: { permission: 'admin' },
+        schema: { tags, summary: owner.read, params: owner.params, response: { 200: suggestionListSchema } },
       },
-    },
-    async (request) => suggestions.list({ kind: 'category', id: request.params.id }),
-  );
-
-  r.put(
-    '/rest/v1/categories/:id/suggestions',
-    {
-      config: { permission: 'admin' },
-      schema: {
-        tags,
-        summary: "Replace a category's suggestions (at most 6, each once)",
-        params: categoryParams,
-        body: suggestionWriteSchema,
-        response: { 200: suggestionListSchema },
+      async (request) => suggestions.list({ kind: owner.kind, id: request.params.id }),
+    );
+    r.put(
+      owner.path,
+      {
+        config: { permission: 'admin' },
+        schema: {
+          tags,
+          summary: owner.write,
+          params: owner.params,
+          body: suggestionWriteSchema,
+          response: { 200: suggestionListSchema },
+        },
       },
-    },
-    async (request) =>
-      suggestions.save(
-        actorOf(principalOf(request)),
-        { kind: 'category', id: request.params.id },
-        request.body.product_ids,
-      ),
-  );
+      async (request) =>
+        suggestions.save(
+          actorOf(principalOf(request)),
+          { kind: owner.kind, id: request.params.id },
+          request.body.product_ids,
+        ),
+    );
+  }
 }
