@@ -6,7 +6,7 @@
 //   3. orders created and paid end to end (simulators approving at once) at 20 kiosks;
 // with the queries per order (pg_stat_statements) and the server's CPU per order (/proc).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -34,12 +34,26 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
+/** CPU time of all Postgres processes (the cluster's backends) so far, in ms. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(pid));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluster>>): Promise<Report> {
   const url = await cluster.createDatabase('bench_orders', { seeded: true });
   const database = connectDatabase(url, 4);
   const { db } = database;
   await sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`.execute(db);
 
+  if (process.env.BENCH_EXPERIMENT) await sql.raw(process.env.BENCH_EXPERIMENT).execute(db);
   const simulators = child(['bench/src/simulators-process.ts', String(KIOSKS)]);
   const ports = await new Promise<number[]>((resolve, reject) => {
     let out = '';
@@ -153,9 +167,24 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
     const latencies: number[] = [];
     let failures = 0;
     const deadline = performance.now() + seconds * 1000;
+    if (process.env.BENCH_VERBOSE) await sql`SELECT pg_stat_statements_reset()`.execute(db);
     const q0 = await queries();
     const cpu0 = cpuMs(serverPid);
+    const pg0 = postgresCpuMs();
     const begin = performance.now();
+    // BENCH_VERBOSE=1: what the server's Postgres sessions wait on, sampled every 20 ms.
+    const waits = new Map<string, number>();
+    const sampler = process.env.BENCH_VERBOSE
+      ? setInterval(() => {
+          void sql<{ w: string }>`SELECT coalesce(wait_event_type || ':' || wait_event, state) AS w
+              FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+                AND state <> 'idle'`
+            .execute(db)
+            .then((r) => {
+              for (const { w } of r.rows) waits.set(w, (waits.get(w) ?? 0) + 1);
+            });
+        }, 20)
+      : undefined;
     await Promise.all(
       tokens.map(async (token) => {
         while (performance.now() < deadline) {
@@ -166,7 +195,28 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       }),
     );
     const elapsed = (performance.now() - begin) / 1000;
+    if (sampler) {
+      clearInterval(sampler);
+      console.log('waits:', JSON.stringify([...waits].sort((a, b) => b[1] - a[1]).slice(0, 10)));
+    }
     const cpu = cpuMs(serverPid) - cpu0;
+    const pgCpu = postgresCpuMs() - pg0;
+    if (process.env.BENCH_VERBOSE) {
+      // BENCH_VERBOSE=1: where Postgres spends its time, statement by statement.
+      const top = await sql<{
+        calls: string;
+        total: number;
+        plan: number;
+        query: string;
+      }>`SELECT calls, total_exec_time AS total, total_plan_time AS plan,
+          left(regexp_replace(query, '\s+', ' ', 'g'), 110) AS query FROM pg_stat_statements
+        WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+        ORDER BY total_exec_time DESC LIMIT 12`.execute(db);
+      for (const r of top.rows)
+        console.log(
+          `${String(r.calls).padStart(7)} ${Number(r.total).toFixed(0).padStart(7)} ms ${Number(r.plan).toFixed(0).padStart(6)} ms plan  ${r.query}`,
+        );
+    }
     const calls = (await queries()) - q0 - 2; // less this function's own two reads
     return {
       perSecond: latencies.length / elapsed,
@@ -176,6 +226,7 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       failures,
       queriesPer: calls / Math.max(1, latencies.length),
       cpuPer: cpu / Math.max(1, latencies.length),
+      pgCpuPer: pgCpu / Math.max(1, latencies.length),
     };
   }
 
@@ -238,7 +289,7 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
     const insertsPerSecond = inserts / ((performance.now() - insertBegin) / 1000);
     await pool.end();
 
-    const paid = await loop(tokens, SECONDS, async (token) => {
+    const paid = await loop(tokens, process.env.BENCH_CREATE_ONLY ? 0 : SECONDS, async (token) => {
       const order = await create(token);
       if (!order) return false;
       const started = await call('POST', '/functions/v1/kiosk-payment/start', token, { order_id: order.id });
@@ -269,8 +320,8 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       ],
       ['  vs INSERTs (goal 40%, p99 < 50 ms)', pct(created.perSecond)],
       [
-        '  per order: queries / server CPU',
-        `${created.queriesPer.toFixed(1)} / ${created.cpuPer.toFixed(2)} ms`,
+        '  per order: queries / server CPU / Postgres CPU',
+        `${created.queriesPer.toFixed(1)} / ${created.cpuPer.toFixed(2)} ms / ${created.pgCpuPer.toFixed(2)} ms`,
       ],
       [
         `orders created and paid, ${KIOSKS} kiosks, simulators in their own process`,
@@ -278,8 +329,8 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       ],
       ['  vs INSERTs (goal 15%)', pct(paid.perSecond)],
       [
-        '  per paid order: queries (with the kiosk polling its status every 25 ms) / server CPU',
-        `${paid.queriesPer.toFixed(1)} / ${paid.cpuPer.toFixed(2)} ms`,
+        '  per paid order: queries (with the kiosk polling its status every 25 ms) / server CPU / Postgres CPU',
+        `${paid.queriesPer.toFixed(1)} / ${paid.cpuPer.toFixed(2)} ms / ${paid.pgCpuPer.toFixed(2)} ms`,
       ],
     );
   } finally {

@@ -44,8 +44,13 @@ export async function startCluster() {
     password: 'postgres',
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
-    // Queries per order are counted with pg_stat_statements (the orders bench).
-    postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements'],
+    // Queries per order are counted with pg_stat_statements (the orders bench); BENCH_VERBOSE=1
+    // also times their planning.
+    postgresFlags: [
+      '-c',
+      'shared_preload_libraries=pg_stat_statements',
+      ...(process.env.BENCH_VERBOSE ? ['-c', 'pg_stat_statements.track_planning=on'] : []),
+    ],
     onLog: () => {},
   });
   await cluster.initialise();

@@ -116,6 +116,42 @@ describe('get-orders pages across days', () => {
   });
 });
 
+describe('order counts per day', () => {
+  it('stay exact when many sessions create and move orders at once (one slot per session)', async () => {
+    const db = server.database.db;
+    const inserted = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        sql<{
+          id: string;
+        }>`INSERT INTO orders (order_number, reference_number, status, subtotal_minor, tax_minor,
+            total_minor) VALUES (${`SLOT-${i}`}, ${i + 1}, 'pending_payment', 100, 10, 110) RETURNING id`.execute(
+          db,
+        ),
+      ),
+    );
+    const ids = inserted.map((r) => r.rows[0]?.id ?? '');
+    // moved on other sessions than the ones that made them, then some deleted
+    await Promise.all(
+      ids.map((id, i) =>
+        sql`UPDATE orders SET status = ${i % 2 ? 'paid' : 'cancelled'} WHERE id = ${id}`.execute(db),
+      ),
+    );
+    await Promise.all(ids.slice(0, 6).map((id) => sql`DELETE FROM orders WHERE id = ${id}`.execute(db)));
+    const counted = await sql<{ day: string; status: string; n: number }>`
+      SELECT business_day::text AS day, status, sum(n)::int AS n FROM order_day_counts
+      GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2`.execute(db);
+    const actual = await sql<{ day: string; status: string; n: number }>`
+      SELECT business_day::text AS day, status, count(*)::int AS n FROM orders GROUP BY 1, 2 ORDER BY 1, 2`.execute(
+      db,
+    );
+    expect(counted.rows).toEqual(actual.rows);
+    const slots = await sql<{
+      n: number;
+    }>`SELECT count(DISTINCT slot)::int AS n FROM order_day_counts`.execute(db);
+    expect(slots.rows[0]?.n).toBeGreaterThan(1);
+  });
+});
+
 describe('status changes', () => {
   it('walks the allowed steps and refuses the rest', async () => {
     const order = await newOrder('Ayran');

@@ -563,6 +563,8 @@ export interface OrderReceiptsTable {
 export interface OrderDayCountsTable {
   business_day: Date;
   status: string;
+  /** One of 16 per (day, status), by session, so concurrent orders do not share a row. */
+  slot: Generated<number>;
   n: Int8;
 }
 
