@@ -23,6 +23,7 @@ import type { RouteRecord } from './http/permissions.js';
 import { startHousekeeping } from './jobs/housekeeping.job.js';
 import { startPaymentRecovery } from './jobs/payment-recovery.job.js';
 import { startSessionCleanup } from './jobs/session-cleanup.job.js';
+import { AttemptWaits } from './payments/attempt-waits.js';
 import { busRelay, CLOUD_RELAY_CHANNEL, CloudTerminalHub } from './payments/cloud-terminal-driver.js';
 import { RestTerminalDriver } from './payments/rest-terminal-driver.js';
 import { publishEvent, RealtimeBus } from './realtime/realtime-bus.js';
@@ -198,10 +199,13 @@ export async function startServer(
       (event) => hub.dispatch(event),
       logger,
     );
+    // kiosk payment status requests waiting for their attempt to move on (long poll)
+    const attemptWaits = new AttemptWaits();
     bus.onEvent((event) => {
       // Any catalogue, configurator or settings change makes the cached menu stale.
       if (event.channel === 'db-changes' || event.channel === 'settings') menu.invalidate();
       kitchenEvents.push(event);
+      attemptWaits.push(event);
     });
     await bus.start();
     cleanups.push(() => bus.stop());
@@ -230,6 +234,7 @@ export async function startServer(
       log: logger,
       timeoutMs: config.paymentTimeoutMs,
       pollMs: config.paymentPollMs,
+      waits: attemptWaits,
     });
     const signer = new UrlSigner(await sharedSecret(db, 'signed_url_key'));
     const till = new TillService({
@@ -317,6 +322,8 @@ export async function startServer(
       servers[mode].on('upgrade', (req, socket, head) => app.server.emit('upgrade', req, socket, head));
       cleanups.push(() => closeServer(servers[mode]));
     }
+    // first at shutdown: long-polled status requests answer now, so closing does not wait for them
+    cleanups.push(async () => attemptWaits.close());
     for (const mode of ['kiosk', 'admin', 'sale'] as const) {
       ports[mode] = await listen(servers[mode], config.ports[mode], config.host);
     }

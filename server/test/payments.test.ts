@@ -108,6 +108,41 @@ describe('kiosk card payment', () => {
     expect((await simSales()).filter((s) => s.orderNo === order.order_number)).toHaveLength(1);
   });
 
+  it('answers a long-polled status when the attempt moves on, not before, and refuses a bad wait', async () => {
+    await next('approve', 1500);
+    const order = await newOrder();
+    const attemptId = (await start(order.id)).body.data.attempt_id;
+    const status = (query: string) =>
+      client.call<{ data: PaymentAttempt }>(
+        'GET',
+        `/functions/v1/kiosk-payment/status?attempt_id=${attemptId}${query}`,
+        { token: kiosk },
+      );
+    // a step the kiosk does not show any more is answered at once
+    const first = await status('&step=paid&wait_ms=10000');
+    expect(['connecting', 'waiting']).toContain(first.body.data.step);
+    // each request waits for the step it names to change: connecting -> waiting -> paid takes at
+    // most two, and the approval (1.5 s after the sale) ends the wait well before its 10 s
+    const asked = Date.now();
+    let shown = first.body.data.step;
+    let requests = 0;
+    while (shown !== 'paid' && requests < 5) {
+      requests += 1;
+      shown = (await status(`&step=${shown}&wait_ms=10000`)).body.data.step;
+    }
+    expect(shown).toBe('paid');
+    expect(requests).toBeLessThanOrEqual(2);
+    expect(Date.now() - asked).toBeLessThan(8000);
+    // a settled attempt with its own step and a short wait: the same step after the wait
+    const settled = await status('&step=paid&wait_ms=200');
+    expect(settled.body.data.step).toBe('paid');
+    for (const bad of ['&step=paid&wait_ms=10001', '&step=paid&wait_ms=1e3', '&step=nope&wait_ms=100']) {
+      const res = await status(bad);
+      expect(res.status, bad).toBe(400);
+      expect(JSON.stringify(res.body), bad).toMatch(/wait_ms|step/);
+    }
+  });
+
   it('shows a decline with its reason, then a retry pays', async () => {
     await next('declined');
     const order = await newOrder();

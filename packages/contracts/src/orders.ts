@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './query.js';
 import { text } from './text.js';
 
 export const ORDER_TYPES = ['eat_in', 'takeaway'] as const;
@@ -114,6 +115,17 @@ export const RESULT_AUTO_CLOSE_MS = 3000;
 
 export const startPaymentSchema = z.object({ order_id: z.string().uuid() });
 export const paymentStatusQuerySchema = z.object({ attempt_id: z.string().uuid() });
+/** The longest a status request may wait for the attempt to move on (long poll). */
+export const PAYMENT_STATUS_MAX_WAIT_MS = 10_000;
+/**
+ * GET kiosk-payment/status. With `wait_ms` and the `step` the kiosk already shows, the answer comes
+ * when the attempt moves on from that step, or after `wait_ms` with the same step (a long poll in
+ * place of asking every few hundred ms).
+ */
+export const paymentStatusWaitQuerySchema = paymentStatusQuerySchema.extend({
+  wait_ms: queryInt(0, PAYMENT_STATUS_MAX_WAIT_MS).optional(),
+  step: z.enum(PAYMENT_STEPS).optional(),
+});
 
 export const paymentAttemptSchema = z.object({
   attempt_id: z.string(),

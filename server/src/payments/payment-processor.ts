@@ -434,7 +434,7 @@ export class PaymentProcessor {
         table: 'orders',
         payload:
           approved.paid || !attempt.created_by_user_id
-            ? { id: attempt.order_id, status: 'paid', payment_status: 'paid' }
+            ? { id: attempt.order_id, status: 'paid', payment_status: 'paid', payment_id: attempt.id }
             : { id: attempt.order_id, payment_id: attempt.id, payment: 'approved' },
       });
     });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import type { AttemptWaits } from '../payments/attempt-waits.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
 import { FINAL_ATTEMPT_STATUSES as FINAL, PaymentProcessor } from '../payments/payment-processor.js';
 import { buildSaleRequest } from '../payments/sale-request.js';
@@ -36,6 +37,8 @@ export interface PaymentDeps {
   neverSentMs?: number;
   /** The test environment's control of a simulated terminal (default: its HTTP control API). */
   testControl?: TerminalTestControl;
+  /** Status requests waiting for their attempt to move on (long poll); without it they answer at once. */
+  waits?: AttemptWaits;
 }
 
 /**
@@ -147,13 +150,47 @@ export class PaymentService {
     return this.present(made.view);
   }
 
-  /** What the kiosk shows for an attempt (polled by the payment screen: one query). */
+  /** What the kiosk shows for an attempt (one query). */
   async view(attemptId: string, principal?: Principal): Promise<PaymentAttempt> {
+    return this.present(await this.viewRow(attemptId, principal));
+  }
+
+  /**
+   * The payment screen's status request. Given the step the kiosk shows and `waitMs`, it answers
+   * when the attempt moves on from that step (its event wakes the wait) or after `waitMs`: one read
+   * before the wait and one after, in place of a read every few hundred ms.
+   */
+  async follow(
+    attemptId: string,
+    principal: Principal,
+    known?: { step: PaymentAttempt['step']; waitMs: number },
+  ): Promise<PaymentAttempt> {
+    // registered before the read: an event between the read and the wait still wakes it
+    const wait = known && this.deps.waits ? this.deps.waits.wait(attemptId, known.waitMs) : undefined;
+    let cap: NodeJS.Timeout | undefined;
+    try {
+      const row = await this.viewRow(attemptId, principal);
+      const now = this.present(row);
+      if (!wait || now.step !== known?.step) return now;
+      // an unanswered attempt's step turns to timed out with its age alone, without an event
+      if (row.status === 'unknown') {
+        const left = this.timeoutMs - (Date.now() - (row.sent_at ?? row.created_at).getTime());
+        if (left < known.waitMs) cap = setTimeout(wait.cancel, Math.max(0, left) + 50);
+      }
+      await wait.done;
+      return await this.view(attemptId, principal);
+    } finally {
+      clearTimeout(cap);
+      wait?.cancel();
+    }
+  }
+
+  private async viewRow(attemptId: string, principal?: Principal): Promise<AttemptViewRow> {
     const attempt = await new PaymentRepository(this.deps.db).attemptView(attemptId);
     if (!attempt || (principal?.kind === 'kiosk' && attempt.kiosk_id !== principal.kioskUserId)) {
       throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
     }
-    return this.present(attempt);
+    return attempt;
   }
 
   private present(attempt: AttemptViewRow): PaymentAttempt {

@@ -4,6 +4,7 @@ import {
   orderSummarySchema,
   paymentAttemptSchema,
   paymentStatusQuerySchema,
+  paymentStatusWaitQuerySchema,
   simulatorNextSchema,
   startPaymentSchema,
   text,
@@ -120,14 +121,21 @@ export async function orderRoutes(
       config: { permission: 'kiosk' },
       schema: {
         tags: ['payments'],
-        querystring: paymentStatusQuerySchema,
+        querystring: paymentStatusWaitQuerySchema,
         response: { 200: ok(paymentAttemptSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await payments.view(request.query.attempt_id, principalOf(request)),
-    }),
+    async (request) => {
+      const { attempt_id, step, wait_ms } = request.query;
+      return {
+        success: true as const,
+        data: await payments.follow(
+          attempt_id,
+          principalOf(request),
+          step && wait_ms ? { step, waitMs: wait_ms } : undefined,
+        ),
+      };
+    },
   );
 
   r.get(

@@ -1,4 +1,4 @@
-import { MAX_PAYMENT_ATTEMPTS, PAYMENT_TIMEOUT_MS } from '@kiosk/contracts';
+import { MAX_PAYMENT_ATTEMPTS, PAYMENT_TIMEOUT_MS, type PaymentAttempt } from '@kiosk/contracts';
 import { apiErrorKey, BrandMark, cn, LanguageSwitch, orderProblems, useDocumentTitle } from '@kiosk/ui';
 import {
   ArrowLeft,
@@ -205,7 +205,8 @@ export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | unde
     };
   }, [phase, noteAttempt]);
 
-  // 3. following it: the status every ~700 ms until it settles
+  // 3. following it until it settles: each status request waits on the server for the step shown
+  // to change (long poll); a failed or early same-step answer waits the poll interval before the next
   const attemptId = phase.kind === 'processing' ? phase.attempt.attempt_id : null;
   useEffect(() => {
     if (!attemptId) return;
@@ -214,13 +215,19 @@ export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | unde
     const controller = new AbortController();
     startedAt.current ??= Date.now();
     let cancelSent = false;
+    let shown: PaymentAttempt['step'] | undefined;
     const tick = async () => {
+      let next = paymentPollMs();
       try {
-        const attempt = await paymentStatus(attemptId, controller.signal);
+        const asked = Date.now();
+        const attempt = await paymentStatus(attemptId, controller.signal, shown);
         if (stopped) return;
         noteAttempt(attempt);
         dispatch({ type: 'attempt', attempt });
         if (!['connecting', 'waiting', 'creating_order'].includes(attempt.step)) return;
+        // the server waited (or the step moved on): ask again at once
+        if (attempt.step !== shown || Date.now() - asked >= paymentPollMs()) next = 0;
+        shown = attempt.step;
       } catch {
         if (stopped) return;
       }
@@ -233,9 +240,9 @@ export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | unde
         dispatch({ type: 'gave_up' });
         return;
       }
-      timer = setTimeout(() => void tick(), paymentPollMs());
+      timer = setTimeout(() => void tick(), next);
     };
-    timer = setTimeout(() => void tick(), paymentPollMs());
+    timer = setTimeout(() => void tick(), 0);
     return () => {
       stopped = true;
       controller.abort();
