@@ -71,7 +71,12 @@ describe('payments in parts', () => {
     const mine = realtime.events.filter((e) => e.id === order.id);
     await realtime.close();
     expect(mine).toContainEqual({ id: order.id, payment_id: card.body.data.id, payment: 'approved' });
-    expect(mine).toContainEqual({ id: order.id, status: 'paid', payment_status: 'paid' });
+    expect(mine).toContainEqual({
+      id: order.id,
+      status: 'paid',
+      payment_status: 'paid',
+      payment_id: cash.body.data.id,
+    });
     // Nothing remains: another part is refused.
     const more = await till.pay(order.id, { method: 'cash', amount_minor: 1, tendered_minor: 1 });
     expect(more.status).toBe(409);

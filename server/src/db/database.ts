@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { StatementNames } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 // int8 (bigint) columns hold money in minor units and counts; they fit a JS number.
@@ -43,8 +44,11 @@ export function connectDatabase(url: string, poolSize = 10, timeZone = DEFAULT_T
   // backend while a transaction waits on JavaScript): pg emits that as the client's own 'error',
   // which nothing else listens to. The statement that needs it fails instead, and the client,
   // no longer queryable, is dropped from the pool when it is released.
+  // statements run over and over are prepared once per connection (see StatementNames)
+  const names = new StatementNames();
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    names.attach(client);
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -30,6 +30,9 @@ type OrderPageRow = Pick<
 > & { total: number; id: string | null; pos_sale_number: string | null; item_count: number };
 
 /** Orders, their lines and the idempotency keys of create requests. */
+/** A product as an order line is priced from (productsForLines, and createContext in one query). */
+export type ProductForLine = Awaited<ReturnType<OrderRepository['productsForLines']>>[number];
+
 export class OrderRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -149,16 +152,29 @@ export class OrderRepository {
   }
 
   /**
-   * What creating an order needs besides the cart, in one query: the stored answer of the request's
-   * idempotency key (if any), the kiosk's public id and the customer-information setting.
+   * What creating an order needs, in one query: the stored answer of the request's idempotency key
+   * (if any), the kiosk's public id, the customer-information and pay-at-counter settings, and the
+   * cart's products as productsForLines reads them.
    */
-  async createContext(input: { scope: string; key: string | undefined; kioskUserId: string | null }) {
+  async createContext(input: {
+    scope: string;
+    key: string | undefined;
+    kioskUserId: string | null;
+    productIds: string[];
+  }) {
     const row = await sql<{
       key_row: { request_hash: string; status_code: number | null; response: unknown } | null;
       kiosk_public_id: string | null;
       customer_info: unknown;
       pay_at_counter: unknown;
+      products: ProductForLine[] | null;
     }>`SELECT
+        (SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'sku', p.sku,
+                  'price_minor', p.price_minor, 'is_active', p.is_active, 'in_stock', p.in_stock,
+                  'is_option_only', p.is_option_only, 'configurable', p.configurable,
+                  'unit_code', p.unit_code, 'rate', t.rate, 'tax_code', t.code))
+           FROM products p LEFT JOIN tax_groups t ON t.id = p.tax_group_id
+          WHERE p.id = ANY(${input.productIds}::uuid[])) AS products,
         (SELECT json_build_object('request_hash', k.request_hash, 'status_code', k.status_code,
                                   'response', k.response)
            FROM idempotency_keys k WHERE k.scope = ${input.scope} AND k.key = ${input.key ?? ''}
@@ -169,6 +185,7 @@ export class OrderRepository {
     const r = row.rows[0];
     return {
       key: r?.key_row ?? undefined,
+      products: r?.products ?? [],
       kioskPublicId: r?.kiosk_public_id ?? null,
       customerInfo: r?.customer_info ?? undefined,
       payAtCounter: r?.pay_at_counter === true,

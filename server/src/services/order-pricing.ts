@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
-import { type NewOrderLine, OrderRepository } from '../repositories/order.repository.js';
+import { type NewOrderLine, OrderRepository, type ProductForLine } from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 
 /** The domain model of a product's configuration, with live linked prices and availability. */
@@ -38,6 +38,11 @@ export function toConfigurableItem(
   };
 }
 
+/** The products a cart names, each once. */
+export function cartProductIds(items: CreateOrder['items']): string[] {
+  return [...new Set(items.map((i) => i.product_id))];
+}
+
 /**
  * Prices a cart from the current menu, never from prices the client sent: every line's product
  * must be on the menu and in stock, and its selection valid for the domain model.
@@ -46,9 +51,10 @@ export async function priceLines(
   db: Kysely<DB>,
   configurations: ConfigurationService,
   items: CreateOrder['items'],
+  /** The cart's products when already read (order create reads them with its context). */
+  read?: ProductForLine[],
 ): Promise<NewOrderLine[]> {
-  const ids = [...new Set(items.map((i) => i.product_id))];
-  const products = await new OrderRepository(db).productsForLines(ids);
+  const products = read ?? (await new OrderRepository(db).productsForLines(cartProductIds(items)));
   const byId = new Map(products.map((p) => [p.id, p]));
   const configs = new Map(
     (

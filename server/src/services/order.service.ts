@@ -14,7 +14,7 @@ import { AppError, errors } from '../errors.js';
 import { NOTIFY_CHANNEL, smallEventText } from '../realtime/realtime-bus.js';
 import { OrderRepository } from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
-import { priceLines } from './order-pricing.js';
+import { cartProductIds, priceLines } from './order-pricing.js';
 import { changeOrderStatus, type OrderPayments } from './order-status-change.js';
 import { SuggestionService } from './suggestion.service.js';
 
@@ -101,15 +101,18 @@ export class OrderService {
       scope,
       key,
       kioskUserId: principal.kind === 'kiosk' ? principal.kioskUserId : null,
+      productIds: cartProductIds(input.items),
     });
 
     // A request already answered is answered again, whatever has changed since (stock, prices).
     const replay = context.key ? storedAnswer(context.key, requestHash) : undefined;
     if (replay) return replay;
-    const lines = (await priceLines(this.db, this.configurations, input.items)).map((line) => ({
-      ...line,
-      id: randomUUID(),
-    }));
+    const lines = (await priceLines(this.db, this.configurations, input.items, context.products)).map(
+      (line) => ({
+        ...line,
+        id: randomUUID(),
+      }),
+    );
     const totals = cartTotals(lines);
     // suggestions before payment: shown or not, and the lines added from them (checked)
     const suggestions = await new SuggestionService(this.db).orderMetadata(
