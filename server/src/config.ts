@@ -45,6 +45,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   EMBEDDED_PG_PORT: port.default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Prepare statements run over and over (off behind a pooler that cannot keep them, e.g. PgBouncer in transaction mode before 1.21). */
+  DB_PREPARED_STATEMENTS: bool.default(true),
   /** Default: seed unless NODE_ENV=production. */
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
@@ -86,6 +88,7 @@ export interface Config {
   dataDir: string;
   embeddedPgPort: number;
   dbPoolSize: number;
+  dbPreparedStatements: boolean;
   seedDemo: boolean;
   trustProxy: boolean;
   jwtSecret: string | undefined;
@@ -116,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     dataDir: path.resolve(cwd, env.DATA_DIR),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     dbPoolSize: env.DB_POOL_SIZE,
+    dbPreparedStatements: env.DB_PREPARED_STATEMENTS,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY,
     jwtSecret: env.JWT_SECRET,

@@ -125,7 +125,7 @@ export async function startServer(
       cleanups.push(() => embedded.stop());
       url = embedded.url;
     }
-    const database = connectDatabase(url, config.dbPoolSize, config.timeZone);
+    const database = connectDatabase(url, config.dbPoolSize, config.timeZone, config.dbPreparedStatements);
     cleanups.push(() => database.close());
 
     await migrate(database.db, (m) => logger.info(m));

@@ -30,7 +30,12 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-export function connectDatabase(url: string, poolSize = 10, timeZone = DEFAULT_TIME_ZONE): Database {
+export function connectDatabase(
+  url: string,
+  poolSize = 10,
+  timeZone = DEFAULT_TIME_ZONE,
+  prepare = true,
+): Database {
   if (!isTimeZone(timeZone)) throw new Error(`Unknown time zone: ${timeZone}`);
   const pool = new pg.Pool({
     connectionString: url,
@@ -48,7 +53,7 @@ export function connectDatabase(url: string, poolSize = 10, timeZone = DEFAULT_T
   const names = new StatementNames();
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    names.attach(client);
+    if (prepare) names.attach(client);
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {

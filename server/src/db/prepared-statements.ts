@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type pg from 'pg';
+
+const PER_RUN_MARK = '/* planned per run */';
+/**
+ * Put first in a statement whose best plan depends on its values (a date range of a day or of a
+ * month): it is never prepared, so Postgres plans it for the values of each run.
+ */
+export const PLANNED_PER_RUN = sql.raw(PER_RUN_MARK);
 
 /** Statement texts prepared per connection, at most (the first ones seen often enough). */
 const MAX_PREPARED = 256;
@@ -24,7 +32,7 @@ export class StatementNames {
   nameOf(text: string): string | undefined {
     const name = this.named.get(text);
     if (name) return name;
-    if (this.named.size >= MAX_PREPARED) return undefined;
+    if (this.named.size >= MAX_PREPARED || text.startsWith(PER_RUN_MARK)) return undefined;
     const seen = (this.runs.get(text) ?? 0) + 1;
     if (seen <= RUNS_BEFORE_PREPARING) {
       if (this.runs.size >= MAX_COUNTED) this.runs.clear();

@@ -1,5 +1,6 @@
 import type { DayRows, MoneyKind, SalesChannel, SalesOrderType } from '@kiosk/domain';
 import { type Kysely, sql } from 'kysely';
+import { PLANNED_PER_RUN } from '../db/prepared-statements.js';
 import type { DB } from '../db/schema.js';
 
 /**
@@ -14,7 +15,10 @@ export class SalesReportRepository {
     return rows[0]?.day ?? new Date().toISOString().slice(0, 10);
   }
 
-  /** The aggregate rows of the business days from..to (inclusive), summed over the days. */
+  /**
+   * The aggregate rows of the business days from..to (inclusive), summed over the days. Planned for
+   * each range: a plan made for no range in particular reads a month as it would read a day.
+   */
   async rows(from: string, to: string): Promise<DayRows> {
     const [sales, lines, money, refunds] = await Promise.all([
       sql<{
@@ -24,7 +28,7 @@ export class SalesReportRepository {
         source_key: string;
         orders: string;
         gross: string;
-      }>`
+      }>`${PLANNED_PER_RUN}
         SELECT hour, channel, order_type, source_key, sum(orders)::text AS orders, sum(gross_minor)::text AS gross
         FROM sales_hour_totals WHERE business_day BETWEEN ${from}::date AND ${to}::date
         GROUP BY 1, 2, 3, 4 HAVING sum(orders) <> 0 OR sum(gross_minor) <> 0`.execute(this.db),
@@ -35,16 +39,22 @@ export class SalesReportRepository {
         quantity: string;
         gross: string;
         vat: string;
-      }>`
+      }>`${PLANNED_PER_RUN}
         SELECT product_key, vat_rate, max(product_name) AS name, sum(quantity)::text AS quantity,
           sum(gross_minor)::text AS gross, sum(vat_minor)::text AS vat
         FROM sales_line_totals WHERE business_day BETWEEN ${from}::date AND ${to}::date
         GROUP BY 1, 2 HAVING sum(quantity) <> 0 OR sum(gross_minor) <> 0`.execute(this.db),
-      sql<{ method: 'card' | 'cash'; terminal_key: string; kind: MoneyKind; n: string; amount: string }>`
+      sql<{
+        method: 'card' | 'cash';
+        terminal_key: string;
+        kind: MoneyKind;
+        n: string;
+        amount: string;
+      }>`${PLANNED_PER_RUN}
         SELECT method, terminal_key, kind, sum(n)::text AS n, sum(amount_minor)::text AS amount
         FROM sales_money_totals WHERE business_day BETWEEN ${from}::date AND ${to}::date
         GROUP BY 1, 2, 3 HAVING sum(n) <> 0 OR sum(amount_minor) <> 0`.execute(this.db),
-      sql<{ vat_rate: number; amount: string }>`
+      sql<{ vat_rate: number; amount: string }>`${PLANNED_PER_RUN}
         SELECT vat_rate, sum(amount_minor)::text AS amount
         FROM sales_refund_rate_totals WHERE business_day BETWEEN ${from}::date AND ${to}::date
         GROUP BY 1 HAVING sum(amount_minor) <> 0`.execute(this.db),

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { PLANNED_PER_RUN } from '../db/prepared-statements.js';
 import type { DB } from '../db/schema.js';
 import { isForeignKeyViolation } from './database-errors.js';
 
@@ -128,7 +129,8 @@ export class SuggestionRepository {
    * of them with a line added from it (orders.metadata.suggestions).
    */
   async takeRate(from: string, to: string): Promise<{ shown: number; accepted: number }> {
-    const { rows } = await sql<{ shown: string; accepted: string }>`
+    // planned per range (a day or a month of a large table)
+    const { rows } = await sql<{ shown: string; accepted: string }>`${PLANNED_PER_RUN}
       SELECT count(*)::text AS shown,
         count(*) FILTER (WHERE jsonb_array_length(coalesce(metadata #> '{suggestions,line_ids}', '[]')) > 0)::text
           AS accepted
