@@ -51,39 +51,41 @@ export class PostgresStorage implements Storage {
       .execute();
   }
 
+  /** The blob (kept once per content) and the object naming it, in one autocommit statement. */
   async put(bucket: string, path: string, data: Buffer, options: PutOptions): Promise<StoredObject> {
     const sha256 = createHash('sha256').update(data).digest('hex');
-    return this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('storage_blobs')
-        .values({ sha256, data, size: data.length })
-        .onConflict((oc) => oc.column('sha256').doNothing())
-        .execute();
-      const values = {
-        bucket_id: bucket,
-        path,
-        sha256,
-        content_type: options.contentType,
-        size: data.length,
-        cache_control: options.cacheControl ?? 'max-age=3600',
-      };
-      const insert = trx.insertInto('storage_objects').values(values);
-      const row = await (options.upsert
-        ? insert.onConflict((oc) =>
-            oc.columns(['bucket_id', 'path']).doUpdateSet({
-              sha256: values.sha256,
-              content_type: values.content_type,
-              size: values.size,
-              cache_control: values.cache_control,
-            }),
-          )
-        : insert.onConflict((oc) => oc.columns(['bucket_id', 'path']).doNothing())
+    const values = {
+      bucket_id: bucket,
+      path,
+      sha256,
+      content_type: options.contentType,
+      size: data.length,
+      cache_control: options.cacheControl ?? 'max-age=3600',
+    };
+    const insert = this.db
+      .with('blob', (db) =>
+        db
+          .insertInto('storage_blobs')
+          .values({ sha256, data, size: data.length })
+          .onConflict((oc) => oc.column('sha256').doNothing()),
       )
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw new ObjectExistsError(bucket, path);
-      return toStored(row);
-    });
+      .insertInto('storage_objects')
+      .values(values);
+    const row = await (options.upsert
+      ? insert.onConflict((oc) =>
+          oc.columns(['bucket_id', 'path']).doUpdateSet({
+            sha256: values.sha256,
+            content_type: values.content_type,
+            size: values.size,
+            cache_control: values.cache_control,
+          }),
+        )
+      : insert.onConflict((oc) => oc.columns(['bucket_id', 'path']).doNothing())
+    )
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new ObjectExistsError(bucket, path);
+    return toStored(row);
   }
 
   async get(bucket: string, path: string): Promise<ObjectWithData | undefined> {
