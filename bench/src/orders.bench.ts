@@ -4,7 +4,10 @@
 //   1. order create (kiosk token, 2 lines, idempotency key) at 20 concurrent clients;
 //   2. single-row INSERTs into a scratch table of the same database at the same concurrency;
 //   3. orders created and paid end to end (simulators approving at once) at 20 kiosks;
-// with the queries per order (pg_stat_statements) and the server's CPU per order (/proc).
+// with the queries per order (pg_stat_statements) and the server's and Postgres's CPU per order (/proc).
+// BENCH_VERBOSE=1: Postgres waits sampled every 20 ms and the statements by time (with planning);
+// BENCH_CPU_PROF=<dir>: a V8 profile of the server; BENCH_CREATE_ONLY=1: no paid loop;
+// BENCH_EXPERIMENT=<sql>: run on the bench database before the server starts (e.g. drop a trigger).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
