@@ -258,7 +258,9 @@ async function keptAggregates() {
   const lines = await sql<Record<string, unknown>>`
     SELECT business_day::text AS day, product_key, vat_rate, sum(quantity)::int AS quantity, sum(gross_minor)::text AS gross,
       sum(vat_minor)::text AS vat
-    FROM sales_line_totals GROUP BY 1, 2, 3 HAVING sum(quantity) <> 0 OR sum(gross_minor) <> 0 ORDER BY 1, 2, 3`.execute(db);
+    FROM sales_line_totals GROUP BY 1, 2, 3 HAVING sum(quantity) <> 0 OR sum(gross_minor) <> 0 ORDER BY 1, 2, 3`.execute(
+    db,
+  );
   const money = await sql<Record<string, unknown>>`
     SELECT business_day::text AS day, method, terminal_key, kind, n::int AS n, amount_minor::text AS amount
     FROM sales_money_totals WHERE n <> 0 OR amount_minor <> 0 ORDER BY 1, 2, 3, 4`.execute(db);
