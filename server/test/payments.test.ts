@@ -143,6 +143,35 @@ describe('kiosk card payment', () => {
     }
   });
 
+  it('ends a waiting status request when the customer cancels, with the cancelled step', async () => {
+    await next('approve', 5000);
+    const order = await newOrder();
+    const attemptId = (await start(order.id)).body.data.attempt_id;
+    const status = (step: string) =>
+      client.call<{ data: PaymentAttempt }>(
+        'GET',
+        `/functions/v1/kiosk-payment/status?attempt_id=${attemptId}&step=${step}&wait_ms=10000`,
+        { token: kiosk },
+      );
+    let shown = (await status('paid')).body.data.step;
+    if (shown === 'connecting') shown = (await status('connecting')).body.data.step;
+    expect(shown).toBe('waiting');
+    const asked = Date.now();
+    const waiting = status('waiting');
+    await new Promise((r) => setTimeout(r, 300));
+    await client.call('POST', '/functions/v1/kiosk-payment/cancel', {
+      token: kiosk,
+      body: { attempt_id: attemptId },
+    });
+    const answered = await waiting;
+    // the abort at the terminal settles it well before the sale's 5 s or the wait's 10 s
+    expect(answered.body.data.step).toBe('cancelled');
+    expect(Date.now() - asked).toBeLessThan(4500);
+    expect(
+      (await simSales()).filter((s) => s.orderNo === order.order_number && s.status === 'Completed'),
+    ).toEqual([]);
+  });
+
   it('shows a decline with its reason, then a retry pays', async () => {
     await next('declined');
     const order = await newOrder();
