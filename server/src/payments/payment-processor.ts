@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AttemptStatus, DB } from '../db/schema.js';
-import { publishEvent } from '../realtime/realtime-bus.js';
+import { NOTIFY_CHANNEL, publishEvent, smallEventText } from '../realtime/realtime-bus.js';
 import {
   type AttemptContextRow,
   type AttemptRow,
@@ -179,7 +179,14 @@ export class PaymentProcessor {
       return;
     }
     const payments = this.payments;
-    if (!(await payments.markSent(attempt.id))) {
+    // the kiosk hears 'waiting' with the move itself (its long-polled status wakes on it)
+    const waiting = context.kioskId
+      ? {
+          channel: NOTIFY_CHANNEL,
+          text: smallEventText(this.kioskStep(context.kioskId, attempt, 'waiting')),
+        }
+      : undefined;
+    if (!(await payments.markSent(attempt.id, waiting))) {
       // Cancelled (or settled by another worker) before anything was sent.
       const fresh = await payments.attempt(attempt.id);
       if (fresh?.status === 'connecting') {
@@ -198,7 +205,6 @@ export class PaymentProcessor {
       ...context,
       attempt: { ...attempt, status: 'sent', sent_at: new Date() },
     };
-    await this.publish(context, 'waiting');
     for (let tries = 0; tries < 2; tries += 1) {
       // Wait for the sale's answer, and meanwhile ask for the handle's result every few seconds:
       // a terminal that takes a sale but never answers is settled by the query, and a cancel asked
@@ -492,10 +498,14 @@ export class PaymentProcessor {
   /** The attempt's step, to its kiosk's channel. */
   private async publish(context: AttemptContext, step: string): Promise<void> {
     if (!context.kioskId) return;
-    await publishEvent(this.deps.db, {
-      channel: `kiosk-messages:${context.kioskId}`,
+    await publishEvent(this.deps.db, this.kioskStep(context.kioskId, context.attempt, step));
+  }
+
+  private kioskStep(kioskId: string, attempt: { id: string; order_id: string }, step: string) {
+    return {
+      channel: `kiosk-messages:${kioskId}`,
       event: 'payment',
-      payload: { id: context.attempt.id, order_id: context.attempt.order_id, step },
-    });
+      payload: { id: attempt.id, order_id: attempt.order_id, step },
+    };
   }
 }

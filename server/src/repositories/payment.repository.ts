@@ -384,15 +384,26 @@ export class PaymentRepository {
    * connecting -> sent: the one step after which the terminal may charge. False when the attempt
    * was cancelled (or settled by another worker) first: then nothing may be sent.
    */
-  async markSent(id: string): Promise<boolean> {
-    const row = await this.db
-      .updateTable('payment_attempts')
-      .set({ status: 'sent', sent_at: new Date() })
-      .where('id', '=', id)
-      .where('status', '=', 'connecting')
-      .where('cancel_requested_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+  /**
+   * connecting -> sent unless a cancel was asked for; `announce` (a NOTIFY) goes out with it, in the
+   * same statement, only when the move was made.
+   */
+  async markSent(id: string, announce?: { channel: string; text: string }): Promise<boolean> {
+    const sent = (db: Pick<Kysely<DB>, 'updateTable'>) =>
+      db
+        .updateTable('payment_attempts')
+        .set({ status: 'sent', sent_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'connecting')
+        .where('cancel_requested_at', 'is', null)
+        .returning('id');
+    const row = announce
+      ? await this.db
+          .with('sent', (db) => sent(db))
+          .selectFrom('sent')
+          .select(['sent.id', sql`pg_notify(${announce.channel}, ${announce.text})`.as('notified')])
+          .executeTakeFirst()
+      : await sent(this.db).executeTakeFirst();
     return row !== undefined;
   }
 
