@@ -12,6 +12,7 @@ import {
   settle,
 } from './browser.js';
 import { callApi, DEMO, signInByApi, signInKioskByApi, storedSession, type TokenBody } from './fixtures.js';
+import { pointTerminalsAt } from './payment-rig.js';
 import { type E2eServer, startTestServer } from './server.js';
 
 // The orders back office (issue 8): a kiosk order paid at the simulated card terminal is found in
@@ -130,13 +131,7 @@ beforeAll(async () => {
   simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 200, log: () => {} });
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   // the demo terminal points at this test's simulator (no API edits a terminal's address yet)
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  try {
-    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
-  } finally {
-    await db.end();
-  }
+  await pointTerminalsAt(server.databaseUrl, simulator.port);
   admin = await signInByApi(server.urls.admin, DEMO.admin);
   kiosk = await signInKioskByApi(server.urls.kiosk);
   menu = (await (

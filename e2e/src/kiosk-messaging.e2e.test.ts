@@ -1,10 +1,10 @@
 import { startSimulator } from '@kiosk/terminal-simulator';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeBrowser, launchBrowser, openPage, screenshot, settle } from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import { addProduct, openKiosk, startOrder } from './kiosk-helpers.js';
+import { pointTerminalsAt } from './payment-rig.js';
 import { type E2eServer, startTestServer } from './server.js';
 
 // Kiosk messaging (issue 17): the admin's messenger sends each message type to the signed-in demo
@@ -19,13 +19,7 @@ beforeAll(async () => {
   simulator = await startSimulator({ port: 0, host: '127.0.0.1', log: () => {} });
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   // the demo terminal points at this test's simulator (no API edits a terminal's address yet)
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  try {
-    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
-  } finally {
-    await db.end();
-  }
+  await pointTerminalsAt(server.databaseUrl, simulator.port);
   admin = await signInByApi(server.urls.admin, DEMO.admin);
 }, 120_000);
 

@@ -1,9 +1,9 @@
 import { startSimulator } from '@kiosk/terminal-simulator';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, openPage, screenshot, settle } from './browser.js';
 import { callApi, DEMO, signInByApi, signInKioskByApi, storedSession, type TokenBody } from './fixtures.js';
+import { pointTerminalsAt } from './payment-rig.js';
 import { type E2eServer, startTestServer } from './server.js';
 
 // Kitchen display and order-ready board (issue 20): kiosk orders paid at the simulated terminal
@@ -96,13 +96,7 @@ const boardNumber = (page: Page, column: 'preparing' | 'ready', queue: number) =
 beforeAll(async () => {
   simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 100, log: () => {} });
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  try {
-    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
-  } finally {
-    await db.end();
-  }
+  await pointTerminalsAt(server.databaseUrl, simulator.port);
   [admin, cashier, kiosk] = await Promise.all([
     signInByApi(server.urls.admin, DEMO.admin),
     signInByApi(server.urls.sale, DEMO.cashier),

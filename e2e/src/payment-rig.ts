@@ -21,12 +21,17 @@ export async function startPaymentRig(defaultDelayMs: number): Promise<PaymentRi
     startTestServer({ env: { PAYMENT_POLL_MS: '200' } }),
     launchBrowser(),
   ]);
-  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await pointTerminalsAt(server.databaseUrl, simulator.port);
+  return { server, browser, simulator };
+}
+
+/** Every terminal of the test's database points at the simulator on `port` (no API edits a terminal's address). */
+export async function pointTerminalsAt(databaseUrl: string, port: number): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
+    await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', port]);
   } finally {
     await db.end();
   }
-  return { server, browser, simulator };
 }

@@ -60,14 +60,19 @@ const start = (orderId: string) =>
     token: kiosk,
     body: { order_id: orderId },
   });
+/** GET kiosk-payment/status of an attempt, with more of the query (`&step=…&wait_ms=…`) if given. */
+const statusOf = (attemptId: string, query = '') =>
+  client.call<{ data: PaymentAttempt }>(
+    'GET',
+    `/functions/v1/kiosk-payment/status?attempt_id=${attemptId}${query}`,
+    {
+      token: kiosk,
+    },
+  );
 async function settle(attemptId: string, timeoutMs = 15_000): Promise<PaymentAttempt> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await client.call<{ data: PaymentAttempt }>(
-      'GET',
-      `/functions/v1/kiosk-payment/status?attempt_id=${attemptId}`,
-      { token: kiosk },
-    );
+    const res = await statusOf(attemptId);
     if (!['connecting', 'waiting'].includes(res.body.data.step)) return res.body.data;
     if (Date.now() > deadline) throw new Error(`not settled: ${JSON.stringify(res.body)}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -112,12 +117,7 @@ describe('kiosk card payment', () => {
     await next('approve', 1500);
     const order = await newOrder();
     const attemptId = (await start(order.id)).body.data.attempt_id;
-    const status = (query: string) =>
-      client.call<{ data: PaymentAttempt }>(
-        'GET',
-        `/functions/v1/kiosk-payment/status?attempt_id=${attemptId}${query}`,
-        { token: kiosk },
-      );
+    const status = (query: string) => statusOf(attemptId, query);
     // a step the kiosk does not show any more is answered at once
     const first = await status('&step=paid&wait_ms=10000');
     expect(['connecting', 'waiting']).toContain(first.body.data.step);
@@ -147,12 +147,7 @@ describe('kiosk card payment', () => {
     await next('approve', 5000);
     const order = await newOrder();
     const attemptId = (await start(order.id)).body.data.attempt_id;
-    const status = (step: string) =>
-      client.call<{ data: PaymentAttempt }>(
-        'GET',
-        `/functions/v1/kiosk-payment/status?attempt_id=${attemptId}&step=${step}&wait_ms=10000`,
-        { token: kiosk },
-      );
+    const status = (step: string) => statusOf(attemptId, `&step=${step}&wait_ms=10000`);
     let shown = (await status('paid')).body.data.step;
     if (shown === 'connecting') shown = (await status('connecting')).body.data.step;
     expect(shown).toBe('waiting');
