@@ -115,6 +115,15 @@ export class KioskMessageRepository {
     return this.db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
   }
 
+  /** A kiosk a message may be sent to: its id and whether it is deleted. */
+  kiosk(kioskId: string) {
+    return this.db
+      .selectFrom('kiosk_users')
+      .select(['id', 'is_deleted'])
+      .where('id', '=', kioskId)
+      .executeTakeFirst();
+  }
+
   /**
    * Records the acknowledgement in one statement, only for the kiosk the message is for and while
    * it is within its ttl at `now`; undefined when nothing was recorded (then ask `findWithAck` why:

@@ -56,11 +56,7 @@ export class KioskMessagingService {
         throw new AppError('no_kiosks', 422, 'The store has no active kiosk', { field: 'store_id' });
       }
     } else {
-      const kiosk = await this.db
-        .selectFrom('kiosk_users')
-        .select(['id', 'is_deleted'])
-        .where('id', '=', body.target_kiosk_id ?? '')
-        .executeTakeFirst();
+      const kiosk = await repo.kiosk(body.target_kiosk_id ?? '');
       if (!kiosk || kiosk.is_deleted) throw errors.notFound('Kiosk');
       targets = [kiosk.id];
     }
