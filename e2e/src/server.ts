@@ -16,15 +16,25 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+/** `count` distinct free ports: all are held open at once, so the system cannot hand out one twice. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
   });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 export interface StartTestServerOptions {
@@ -37,13 +47,20 @@ export interface StartTestServerOptions {
  * Postgres in a temporary DATA_DIR and the demo seed; serves the apps built in apps/<app>/dist.
  */
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<E2eServer> {
+  // A port found free can still be taken by another process (a parallel test file's server or
+  // browser) before this server listens on it: start again on new ports when that happens.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePorts(options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnFreePorts(options: StartTestServerOptions): Promise<E2eServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiosk-e2e-'));
-  const [kiosk, admin, sale, pgPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
+  const [kiosk, admin, sale, pgPort] = await freePorts(4);
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
