@@ -75,6 +75,24 @@ describe('creating orders', () => {
     expect(order.items[0]?.configurations.map((c) => c.option_name)).toContain('Glütensiz');
   });
 
+  it('charges a price change on the very next order, also among orders created together', async () => {
+    const tea = lineFor(menu, 'Çay', 1);
+    const body = { items: [strip(tea)] };
+    const before = await Promise.all(Array.from({ length: 4 }, () => create(body)));
+    await sql`UPDATE products SET price_minor = price_minor + 100 WHERE id = ${tea.product.id}::uuid`.execute(
+      server.database.db,
+    );
+    try {
+      const after = await Promise.all(Array.from({ length: 4 }, () => create(body)));
+      expect(before.map((r) => r.body.data.total_minor)).toEqual(Array(4).fill(tea.product.price_minor));
+      expect(after.map((r) => r.body.data.total_minor)).toEqual(Array(4).fill(tea.product.price_minor + 100));
+    } finally {
+      await sql`UPDATE products SET price_minor = ${tea.product.price_minor} WHERE id = ${tea.product.id}::uuid`.execute(
+        server.database.db,
+      );
+    }
+  });
+
   it('replays the first answer for the same key and creates nothing more', async () => {
     const body = { items: [strip(lineFor(menu, 'Ayran'))] };
     const first = await create(body, 'order-key-0002');

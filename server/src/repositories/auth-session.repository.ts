@@ -1,6 +1,7 @@
 import { EVERY_ADDRESS } from '@kiosk/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB, UserRole } from '../db/schema.js';
+import { StatementBatcher } from '../db/statement-batcher.js';
 
 export interface RefreshTokenRecord {
   id: number;
@@ -26,7 +27,15 @@ export interface LiveSession {
 }
 
 /** Sign-in sessions (refresh-token families) and their rotating refresh tokens. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class AuthSessionRepository {
+  /** Every request checks its session: concurrent checks share one query (StatementBatcher). */
+  private readonly liveSessions = new StatementBatcher(async (ids: string[]) => {
+    const rows = await this.findLiveSessions([...new Set(ids)]);
+    return ids.map((id) => rows.find((row) => row.session_id === id));
+  });
+
   constructor(private readonly db: Kysely<DB>) {}
 
   async createSession(input: {
@@ -122,13 +131,15 @@ export class AuthSessionRepository {
 
   /** A session that is still valid (not revoked) and its owner's state, in one query (every request). */
   findLiveSession(sessionId: string): Promise<LiveSession | undefined> {
-    return this.liveSessionQuery().where('s.id', '=', sessionId).executeTakeFirst();
+    return this.liveSessions.submit(sessionId);
   }
 
   /** Of these sessions, the ones still valid, with their owners' state (one query). */
   findLiveSessions(sessionIds: string[]): Promise<LiveSession[]> {
-    if (sessionIds.length === 0) return Promise.resolve([]);
-    return this.liveSessionQuery().where('s.id', 'in', sessionIds).execute();
+    // One statement text whatever the count (prepared once); only ids that can be uuids are asked for.
+    const ids = sessionIds.filter((id) => UUID.test(id));
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.liveSessionQuery().where('s.id', '=', sql<string>`ANY(${ids}::uuid[])`).execute();
   }
 
   private liveSessionQuery() {

@@ -1,5 +1,6 @@
 /**
- * Postgres error codes are read here and in the repositories only: a repository turns the
+ * Postgres error codes are read here and in the repositories only (and db/statement-batcher.ts,
+ * which tells a refused statement from a lost connection): a repository turns the
  * violations it expects into these typed errors, so services decide on meaning, not on SQLSTATEs.
  */
 

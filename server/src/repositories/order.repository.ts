@@ -15,6 +15,55 @@ export interface NewOrderLine {
   configurations: unknown[];
 }
 
+/** What an order create reads first (createContexts). */
+export interface CreateContextInput {
+  scope: string;
+  key: string | undefined;
+  kioskUserId: string | null;
+  productIds: string[];
+}
+
+export interface CreateContext {
+  key: { request_hash: string; status_code: number | null; response: unknown } | undefined;
+  products: ProductForLine[];
+  kioskPublicId: string | null;
+  customerInfo: unknown;
+  payAtCounter: boolean;
+}
+
+/** An order to create (createOrders): the row, its lines, its key and its INSERT event. */
+export interface NewOrder {
+  key: { scope: string; key: string; requestHash: string; response: unknown } | undefined;
+  order: {
+    id: string;
+    status: string;
+    payment_status: string;
+    currency_code: string;
+    order_type: string;
+    payment_method: string;
+    kiosk_id: string | null;
+    kiosk_device_id: string | null;
+    created_by_user_id: string | null;
+    subtotal_minor: number;
+    tax_minor: number;
+    total_minor: number;
+    customer: Record<string, unknown> | null;
+    notes: string | null;
+    metadata: Record<string, unknown>;
+    created_at: Date;
+  };
+  lines: Array<NewOrderLine & { id: string }>;
+  notify: { channel: string; text: string };
+  /** An open order labelled with its queue number: metadata.open_order.label = `${prefix} ${queue}`. */
+  queueLabelPrefix?: string;
+}
+
+export interface CreatedOrder {
+  created: boolean;
+  orderNumber: string;
+  referenceNumber: number;
+}
+
 /** A row of the orders list (with the list's total; id is null when the page is empty). */
 type OrderPageRow = Pick<
   Selectable<OrdersTable>,
@@ -30,7 +79,7 @@ type OrderPageRow = Pick<
 > & { total: number; id: string | null; pos_sale_number: string | null; item_count: number };
 
 /** Orders, their lines and the idempotency keys of create requests. */
-/** A product as an order line is priced from (productsForLines, and createContext in one query). */
+/** A product as an order line is priced from (productsForLines, and createContexts in one query). */
 export type ProductForLine = Awaited<ReturnType<OrderRepository['productsForLines']>>[number];
 
 export class OrderRepository {
@@ -152,132 +201,150 @@ export class OrderRepository {
   }
 
   /**
-   * What creating an order needs, in one query: the stored answer of the request's idempotency key
-   * (if any), the kiosk's public id, the customer-information and pay-at-counter settings, and the
-   * cart's products as productsForLines reads them.
+   * What creating an order needs, for several orders in one query: the stored answer of each
+   * request's idempotency key (if any), its kiosk's public id, the customer-information and
+   * pay-at-counter settings, and its cart's products as productsForLines reads them. One context
+   * per input, in their order.
    */
-  async createContext(input: {
-    scope: string;
-    key: string | undefined;
-    kioskUserId: string | null;
-    productIds: string[];
-  }) {
-    const row = await sql<{
+  async createContexts(inputs: CreateContextInput[]): Promise<CreateContext[]> {
+    const rows = JSON.stringify(
+      inputs.map((input, index) => ({
+        ord: index + 1,
+        scope: input.scope,
+        key: input.key ?? null,
+        kiosk_user_id: input.kioskUserId,
+        product_ids: input.productIds,
+      })),
+    );
+    const result = await sql<{
+      ord: number;
       key_row: { request_hash: string; status_code: number | null; response: unknown } | null;
       kiosk_public_id: string | null;
       customer_info: unknown;
       pay_at_counter: unknown;
       products: ProductForLine[] | null;
-    }>`SELECT
+    }>`WITH x AS MATERIALIZED (
+        SELECT * FROM jsonb_to_recordset(${rows}::jsonb)
+          AS x(ord integer, scope text, key text, kiosk_user_id uuid, product_ids uuid[])
+      ),
+      s AS (
+        SELECT (SELECT value FROM settings WHERE key = 'customer_info_min_amount') AS customer_info,
+               (SELECT value FROM settings WHERE key = 'pay_at_counter') AS pay_at_counter
+      )
+      SELECT x.ord,
         (SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'sku', p.sku,
                   'price_minor', p.price_minor, 'is_active', p.is_active, 'in_stock', p.in_stock,
                   'is_option_only', p.is_option_only, 'configurable', p.configurable,
                   'unit_code', p.unit_code, 'rate', t.rate, 'tax_code', t.code))
            FROM products p LEFT JOIN tax_groups t ON t.id = p.tax_group_id
-          WHERE p.id = ANY(${input.productIds}::uuid[])) AS products,
+          WHERE p.id = ANY(x.product_ids)) AS products,
         (SELECT json_build_object('request_hash', k.request_hash, 'status_code', k.status_code,
                                   'response', k.response)
-           FROM idempotency_keys k WHERE k.scope = ${input.scope} AND k.key = ${input.key ?? ''}
-          AND ${input.key !== undefined}) AS key_row,
-        (SELECT public_id FROM kiosk_users WHERE id = ${input.kioskUserId}::uuid) AS kiosk_public_id,
-        (SELECT value FROM settings WHERE key = 'customer_info_min_amount') AS customer_info,
-        (SELECT value FROM settings WHERE key = 'pay_at_counter') AS pay_at_counter`.execute(this.db);
-    const r = row.rows[0];
-    return {
-      key: r?.key_row ?? undefined,
-      products: r?.products ?? [],
-      kioskPublicId: r?.kiosk_public_id ?? null,
-      customerInfo: r?.customer_info ?? undefined,
-      payAtCounter: r?.pay_at_counter === true,
-    };
+           FROM idempotency_keys k WHERE k.scope = x.scope AND k.key = x.key) AS key_row,
+        (SELECT public_id FROM kiosk_users WHERE id = x.kiosk_user_id) AS kiosk_public_id,
+        s.customer_info, s.pay_at_counter
+      FROM x, s ORDER BY x.ord`.execute(this.db);
+    return result.rows.map((r) => ({
+      key: r.key_row ?? undefined,
+      products: r.products ?? [],
+      kioskPublicId: r.kiosk_public_id ?? null,
+      customerInfo: r.customer_info ?? undefined,
+      payAtCounter: r.pay_at_counter === true,
+    }));
+  }
+
+  /** Creates one order: createOrders with one order (the same statement). */
+  async createOrder(input: NewOrder): Promise<CreatedOrder> {
+    const [created] = await this.createOrders([input]);
+    if (!created) throw new Error('order statement returned nothing');
+    return created;
   }
 
   /**
-   * Creates an order in one statement (autocommit): takes its numbers (order number yyMMdd-NNNNN
-   * and the day's queue number, neither locking a row), claims the idempotency key with its answer
-   * (the numbers written into it), inserts the order and its lines and notifies the INSERT event,
-   * all or nothing. `created` is false when the key was already claimed: a concurrent duplicate
-   * waits here for the first to commit and then replays its stored answer (its numbers are left
-   * as a gap).
+   * Creates orders in one statement (autocommit), each all or nothing with the others: takes each
+   * its numbers (order number yyMMdd-NNNNN and the day's queue number, neither locking a row),
+   * claims its idempotency key with its answer (the numbers written into it), inserts the order and
+   * its lines and notifies its INSERT event. An order's `created` is false when its key was
+   * already claimed: a concurrent duplicate waits here for the first to commit and then replays
+   * its stored answer (its numbers are left as a gap). One key may appear only once in a call (see
+   * OrderService's batcher). Results are in the order of `inputs`. A failing order fails the
+   * statement, so none of the others is created either.
    */
-  async createOrder(input: {
-    key: { scope: string; key: string; requestHash: string; response: unknown } | undefined;
-    order: {
-      id: string;
-      status: string;
-      payment_status: string;
-      currency_code: string;
-      order_type: string;
-      payment_method: string;
-      kiosk_id: string | null;
-      kiosk_device_id: string | null;
-      created_by_user_id: string | null;
-      subtotal_minor: number;
-      tax_minor: number;
-      total_minor: number;
-      customer: Record<string, unknown> | null;
-      notes: string | null;
-      metadata: Record<string, unknown>;
-      created_at: Date;
-    };
-    lines: Array<NewOrderLine & { id: string }>;
-    notify: { channel: string; text: string };
-    /** An open order labelled with its queue number: metadata.open_order.label = `${prefix} ${queue}`. */
-    queueLabelPrefix?: string;
-  }): Promise<{ created: boolean; orderNumber: string; referenceNumber: number }> {
-    const { order, key } = input;
-    const metadata = input.queueLabelPrefix
-      ? sql`jsonb_set(${JSON.stringify(order.metadata)}::jsonb, '{open_order,label}',
-          to_jsonb(${input.queueLabelPrefix}::text || ' ' || num.queue))`
-      : sql`${JSON.stringify(order.metadata)}::jsonb`;
-    const claim = key
-      ? sql`INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
-            SELECT ${key.scope}, ${key.key}, ${key.requestHash}, 201,
-              jsonb_set(jsonb_set(${JSON.stringify(key.response)}::jsonb, '{data,order_number}',
-                to_jsonb(num.order_number)), '{data,reference_number}', to_jsonb(num.queue))
-            FROM num
-            ON CONFLICT (scope, key) DO NOTHING RETURNING 1`
-      : sql`SELECT 1`;
-    const lines = JSON.stringify(input.lines.map((line, index) => ({ ...line, sort_order: index + 1 })));
-    const result = await sql<{ created: number; order_number: string; queue: number }>`
-      WITH num AS (
-        SELECT to_char(current_date, 'YYMMDD') || '-' || lpad(n::text, greatest(5, length(n::text)), '0')
-                 AS order_number,
-               next_queue_number() AS queue
-        FROM nextval('order_number_seq') AS n
+  async createOrders(inputs: NewOrder[]): Promise<CreatedOrder[]> {
+    const rows = JSON.stringify(
+      inputs.map(({ order, key, lines, notify, queueLabelPrefix }, index) => ({
+        ...order,
+        ord: index + 1,
+        key_scope: key?.scope ?? null,
+        key: key?.key ?? null,
+        request_hash: key?.requestHash ?? null,
+        response: key?.response ?? null,
+        queue_label_prefix: queueLabelPrefix ?? null,
+        lines: lines.map((line, index) => ({ ...line, sort_order: index + 1 })),
+        notify_channel: notify.channel,
+        notify_text: notify.text,
+      })),
+    );
+    const result = await sql<{ ord: number; created: boolean; order_number: string; queue: number }>`
+      WITH x AS MATERIALIZED (
+        SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS x(id uuid, status text,
+          payment_status text, currency_code text, order_type text, payment_method text, kiosk_id uuid,
+          kiosk_device_id text, created_by_user_id uuid, subtotal_minor bigint, tax_minor bigint,
+          total_minor bigint, customer jsonb, notes text, metadata jsonb, created_at timestamptz,
+          key_scope text, key text, request_hash text, response jsonb, queue_label_prefix text,
+          lines jsonb, notify_channel text, notify_text text, ord integer)
       ),
-      claim AS (${claim}),
+      num AS MATERIALIZED (
+        SELECT s.ord, s.id,
+               to_char(current_date, 'YYMMDD') || '-' || lpad(s.n::text, greatest(5, length(s.n::text)), '0')
+                 AS order_number,
+               s.queue
+        FROM (SELECT x.ord, x.id, nextval('order_number_seq') AS n, next_queue_number() AS queue
+              FROM x ORDER BY x.ord) AS s
+      ),
+      claim AS (
+        INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
+        SELECT x.key_scope, x.key, x.request_hash, 201,
+          jsonb_set(jsonb_set(x.response, '{data,order_number}', to_jsonb(num.order_number)),
+            '{data,reference_number}', to_jsonb(num.queue))
+        FROM x JOIN num USING (ord)
+        WHERE x.key IS NOT NULL
+        ON CONFLICT (scope, key) DO NOTHING RETURNING scope, key
+      ),
       o AS (
         INSERT INTO orders (id, order_number, reference_number, status, payment_status, currency_code,
           order_type, payment_method, kiosk_id, kiosk_device_id, created_by_user_id, subtotal_minor,
           tax_minor, total_minor, customer, notes, metadata, created_at, updated_at)
-        SELECT ${order.id}::uuid, num.order_number, num.queue, ${order.status},
-          ${order.payment_status}, ${order.currency_code}, ${order.order_type}, ${order.payment_method},
-          ${order.kiosk_id}::uuid, ${order.kiosk_device_id}, ${order.created_by_user_id}::uuid,
-          ${order.subtotal_minor}, ${order.tax_minor}, ${order.total_minor},
-          ${order.customer ? JSON.stringify(order.customer) : null}::jsonb, ${order.notes},
-          ${metadata}, ${order.created_at}, ${order.created_at}
-        FROM num
-        WHERE EXISTS (SELECT 1 FROM claim)
+        SELECT x.id, num.order_number, num.queue, x.status, x.payment_status, x.currency_code,
+          x.order_type, x.payment_method, x.kiosk_id, x.kiosk_device_id, x.created_by_user_id,
+          x.subtotal_minor, x.tax_minor, x.total_minor, x.customer, x.notes,
+          CASE WHEN x.queue_label_prefix IS NULL THEN x.metadata
+               ELSE jsonb_set(x.metadata, '{open_order,label}', to_jsonb(x.queue_label_prefix || ' ' || num.queue))
+          END,
+          x.created_at, x.created_at
+        FROM x JOIN num USING (ord)
+        WHERE x.key IS NULL OR EXISTS (SELECT 1 FROM claim c WHERE c.scope = x.key_scope AND c.key = x.key)
         RETURNING id
       ),
       l AS (
         INSERT INTO order_items (id, order_id, product_id, product_name, product_sku, quantity,
           unit_price_minor, total_price_minor, vat_rate, vat_minor, configurations, sort_order)
-        SELECT x.id, o.id, x.product_id, x.product_name, x.product_sku, x.quantity, x.unit_price_minor,
-          x.total_price_minor, x.vat_rate, x.vat_minor, x.configurations, x.sort_order
-        FROM o, jsonb_to_recordset(${lines}::jsonb) AS x(id uuid, product_id uuid, product_name text,
-          product_sku text, quantity integer, unit_price_minor bigint, total_price_minor bigint,
-          vat_rate integer, vat_minor bigint, configurations jsonb, sort_order integer)
+        SELECT i.id, o.id, i.product_id, i.product_name, i.product_sku, i.quantity, i.unit_price_minor,
+          i.total_price_minor, i.vat_rate, i.vat_minor, i.configurations, i.sort_order
+        FROM o JOIN x ON x.id = o.id, jsonb_to_recordset(x.lines) AS i(id uuid, product_id uuid,
+          product_name text, product_sku text, quantity integer, unit_price_minor bigint,
+          total_price_minor bigint, vat_rate integer, vat_minor bigint, configurations jsonb, sort_order integer)
         RETURNING 1
       ),
-      n AS (SELECT pg_notify(${input.notify.channel}, ${input.notify.text}) FROM o)
-      SELECT (SELECT count(*) FROM o)::int AS created, (SELECT count(*) FROM l)::int AS lines,
-             (SELECT count(*) FROM n)::int AS notified, num.order_number, num.queue
-      FROM num`.execute(this.db);
-    const row = result.rows[0];
-    if (!row) throw new Error('order statement returned nothing');
-    return { created: row.created > 0, orderNumber: row.order_number, referenceNumber: row.queue };
+      n AS (SELECT pg_notify(x.notify_channel, x.notify_text) FROM o JOIN x ON x.id = o.id)
+      SELECT num.ord, (num.id IN (SELECT id FROM o)) AS created, num.order_number, num.queue,
+             (SELECT count(*) FROM l)::int AS lines, (SELECT count(*) FROM n)::int AS notified
+      FROM num ORDER BY num.ord`.execute(this.db);
+    return inputs.map((_, index) => {
+      const row = result.rows[index];
+      if (!row || row.ord !== index + 1) throw new Error('order statement returned too little');
+      return { created: row.created, orderNumber: row.order_number, referenceNumber: row.queue };
+    });
   }
 
   // Idempotency keys -----------------------------------------------------------------------

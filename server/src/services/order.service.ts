@@ -10,9 +10,16 @@ import {
 } from '@kiosk/domain';
 import type { Kysely } from 'kysely';
 import type { DB, OrderStatus } from '../db/schema.js';
+import { StatementBatcher } from '../db/statement-batcher.js';
 import { AppError, errors } from '../errors.js';
 import { NOTIFY_CHANNEL, smallEventText } from '../realtime/realtime-bus.js';
-import { OrderRepository } from '../repositories/order.repository.js';
+import {
+  type CreateContext,
+  type CreateContextInput,
+  type CreatedOrder,
+  type NewOrder,
+  OrderRepository,
+} from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 import { cartProductIds, priceLines } from './order-pricing.js';
 import { changeOrderStatus, type OrderPayments } from './order-status-change.js';
@@ -76,11 +83,25 @@ export interface CreateResult {
 
 /** manage-orders: create (idempotent, re-priced on the server), list, update-status. */
 export class OrderService {
+  /**
+   * Concurrent creates share statements (see StatementBatcher): at a lunch rush one read and one
+   * write serve many kiosks' orders. Each order stays all or nothing on its own.
+   */
+  private readonly contexts: StatementBatcher<CreateContextInput, CreateContext>;
+  private readonly creates: StatementBatcher<NewOrder, CreatedOrder>;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly configurations: ConfigurationService,
     private readonly payments?: OrderPayments,
-  ) {}
+  ) {
+    const orders = new OrderRepository(db);
+    this.contexts = new StatementBatcher((inputs) => orders.createContexts(inputs));
+    this.creates = new StatementBatcher((inputs) => orders.createOrders(inputs), {
+      keyOf: (order) => (order.key ? `${order.key.scope}\n${order.key.key}` : undefined),
+      aloneWhenRefused: true,
+    });
+  }
 
   async create(
     principal: Principal,
@@ -96,8 +117,7 @@ export class OrderService {
     const scope = principal.kind === 'kiosk' ? `kiosk:${principal.kioskUserId}` : `user:${principal.userId}`;
     const { idempotency_key: _ignored, ...body } = input;
     const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
-    const orders = new OrderRepository(this.db);
-    const context = await orders.createContext({
+    const context = await this.contexts.submit({
       scope,
       key,
       kioskUserId: principal.kind === 'kiosk' ? principal.kioskUserId : null,
@@ -178,7 +198,7 @@ export class OrderService {
         lines.map((line) => ({ ...line, order_id: order.id })) as unknown as LineRow[],
       ),
     };
-    const created = await orders.createOrder({
+    const created = await this.creates.submit({
       key: key ? { scope, key, requestHash, response: answer } : undefined,
       order,
       lines,
@@ -195,7 +215,7 @@ export class OrderService {
     });
     if (!created.created && key) {
       // The same key sent twice at once: the first has committed by now; its answer is replayed.
-      const stored = await orders.findKey(scope, key);
+      const stored = await new OrderRepository(this.db).findKey(scope, key);
       const again = stored ? storedAnswer(stored, requestHash) : undefined;
       if (again) return again;
     }
