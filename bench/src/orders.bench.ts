@@ -7,6 +7,7 @@
 // with the queries per order (pg_stat_statements) and the server's and Postgres's CPU per order (/proc).
 // BENCH_VERBOSE=1: Postgres waits sampled every 20 ms and the statements by time (with planning);
 // BENCH_CPU_PROF=<dir>: a V8 profile of the server; BENCH_CREATE_ONLY=1: no paid loop;
+// BENCH_PAID_ONLY=1: no create loop; BENCH_TRACE=1: the steps of one paid order in a hundred (ms);
 // BENCH_EXPERIMENT=<sql>: run on the bench database before the server starts (e.g. drop a trigger).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -273,7 +274,11 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
 
     // Warm up (menu caches, connections, JIT).
     await loop(tokens, 1, async (token) => (await create(token)) !== undefined);
-    const created = await loop(tokens, SECONDS, async (token) => (await create(token)) !== undefined);
+    const created = await loop(
+      tokens,
+      process.env.BENCH_PAID_ONLY ? 0 : SECONDS,
+      async (token) => (await create(token)) !== undefined,
+    );
 
     await sql`CREATE TABLE bench_insert (id bigserial PRIMARY KEY, payload text NOT NULL, at timestamptz NOT NULL DEFAULT now())`.execute(
       db,
@@ -299,11 +304,14 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const paid = await loop(tokens, process.env.BENCH_CREATE_ONLY ? 0 : SECONDS, async (token) => {
+      const t0 = performance.now();
       const order = await create(token);
       if (!order) return false;
+      const trace: string[] = [`create ${(performance.now() - t0).toFixed(0)}`];
       const started = await call('POST', '/functions/v1/kiosk-payment/start', token, { order_id: order.id });
       const attempt = started.json.data as { attempt_id: string; step: string } | undefined;
       if (!attempt) return false;
+      trace.push(`start ${attempt.step} ${(performance.now() - t0).toFixed(0)}`);
       let step = attempt.step;
       // as the kiosk does: the status long-polled, answered when the attempt moves on
       while (step === 'connecting' || step === 'waiting') {
@@ -313,7 +321,9 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
           token,
         );
         step = (status.json.data as { step: string }).step;
+        trace.push(`${step} ${(performance.now() - t0).toFixed(0)}`);
       }
+      if (process.env.BENCH_TRACE && Math.random() < 0.01) console.log(trace.join(' | '));
       return step === 'paid';
     });
 

@@ -81,6 +81,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   await stopLeftoverPostmaster(options.clusterDir, log);
 
+  const socketDir = socketDirectory(options.clusterDir, options.port);
   const server = new EmbeddedPostgres({
     databaseDir: options.clusterDir,
     port: options.port,
@@ -89,6 +90,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a dedicated system user.
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: socketDir ? ['-c', `unix_socket_directories=${socketDir}`] : [],
     onLog: () => {},
     onError: (message) => log(`postgres: ${String(message).trim()}`),
   });
@@ -100,13 +102,28 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await ensureDatabase(options.port, options.database);
   let stopped = false;
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
+    url: socketDir
+      ? `postgres://${USER}:${PASSWORD}@/${options.database}?host=${encodeURIComponent(socketDir)}&port=${options.port}`
+      : `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
     async stop() {
       if (stopped) return;
       stopped = true;
       await server.stop();
     },
   };
+}
+
+/**
+ * The server reaches its embedded Postgres through a Unix socket in the cluster folder: each
+ * statement's round trip costs less CPU than over TCP on 127.0.0.1 (order create measured 0.84
+ * against 1.04 ms of server CPU per order, see the README's Performance section). Postgres still
+ * listens on the TCP port for tools. TCP only where a socket cannot be: Windows, or a folder whose
+ * socket path is too long for the system (108 bytes) or that a settings list cannot name.
+ */
+function socketDirectory(clusterDir: string, port: number): string | undefined {
+  const dir = path.resolve(clusterDir);
+  if (process.platform === 'win32' || !/^[\w/.-]+$/.test(dir)) return undefined;
+  return Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) < 100 ? dir : undefined;
 }
 
 async function ensureDatabase(port: number, database: string): Promise<void> {
