@@ -125,39 +125,10 @@ export class KioskMessageRepository {
   }
 
   /**
-   * Records the acknowledgement in one statement, only for the kiosk the message is for and while
-   * it is within its ttl at `now`; undefined when nothing was recorded (then ask `findWithAck` why:
-   * unknown, another kiosk's, expired, or already acknowledged).
-   */
-  acknowledgeOwn(
-    messageId: string,
-    kioskId: string,
-    response: Record<string, unknown> | undefined,
-    now: Date,
-  ) {
-    return this.db
-      .insertInto('kiosk_message_acks')
-      .columns(['message_id', 'response'])
-      .expression((eb) =>
-        eb
-          .selectFrom('kiosk_messages as m')
-          .select([
-            'm.id',
-            sql<string | null>`${response ? JSON.stringify(response) : null}::jsonb`.as('response'),
-          ])
-          .where('m.id', '=', messageId)
-          .where('m.target_kiosk_id', '=', kioskId)
-          .where(sql<boolean>`m.created_at + m.ttl_seconds * interval '1 second' > ${now}`),
-      )
-      .onConflict((oc) => oc.column('message_id').doNothing())
-      .returning(['message_id', 'acknowledged_at'])
-      .executeTakeFirst();
-  }
-
-  /**
-   * Records many acknowledgements in one statement, each as `acknowledgeOwn` would (only for the
-   * kiosk the message is for, within its ttl at the ack's `now`, once): the rows it recorded. The
-   * message ids must be distinct (a second ack of one message waits for the next statement).
+   * Records acknowledgements in one statement, each only for the kiosk the message is for, while it
+   * is within its ttl at the ack's `now`, and once: the rows it recorded (for an ack without one, ask
+   * `findWithAck` why: unknown, another kiosk's, expired, or already acknowledged). The message ids
+   * must be distinct (a second ack of one message waits for the next statement).
    */
   async acknowledgeMany(
     acks: ReadonlyArray<{

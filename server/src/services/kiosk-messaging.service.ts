@@ -18,7 +18,7 @@ import type { DB } from '../db/schema.js';
 import { AppError, errors } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
 import { KioskMessageRepository } from '../repositories/kiosk-message.repository.js';
-import { KioskMessageAckBatcher } from './kiosk-message-ack-batcher.js';
+import { KioskMessageAcks } from './kiosk-message-acks.js';
 
 type Row = Awaited<ReturnType<KioskMessageRepository['history']>>[number];
 
@@ -30,16 +30,16 @@ type Row = Awaited<ReturnType<KioskMessageRepository['history']>>[number];
  * every unacknowledged one still within its ttl, oldest first. An acknowledgement is recorded once
  * (the insert does nothing on a second one), only by the kiosk the message is for, and never after
  * the ttl: an expired message stays expired. Acks arriving together are written together (one
- * statement per batch of a few milliseconds, see KioskMessageAckBatcher).
+ * statement for those that arrive while the last is written, see KioskMessageAcks).
  */
 export class KioskMessagingService {
-  private readonly acks: KioskMessageAckBatcher;
+  private readonly acks: KioskMessageAcks;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    this.acks = new KioskMessageAckBatcher(db);
+    this.acks = new KioskMessageAcks(db);
   }
 
   /** Sends to one kiosk, or one message to each active kiosk of a store; stored, then pushed. */

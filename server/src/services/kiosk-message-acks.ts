@@ -1,0 +1,86 @@
+import {
+  type KioskMessageAckResponse,
+  MESSAGE_ACK_EVENT,
+  MESSAGE_ACKS_CHANNEL,
+  type MessageAckEvent,
+} from '@kiosk/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { StatementBatcher } from '../db/statement-batcher.js';
+import { publishEvents } from '../realtime/realtime-bus.js';
+import { KioskMessageRepository } from '../repositories/kiosk-message.repository.js';
+
+export interface AckInput {
+  messageId: string;
+  kioskId: string;
+  response: KioskMessageAckResponse | undefined;
+  now: Date;
+}
+
+/** What one ack got: recorded now (with its time), nothing recorded (ask why), or recorded but not announced. */
+type AckOutcome = { acknowledged_at: Date } | { unannounced: unknown } | undefined;
+
+/** At most this many acks in one statement. */
+export const ACK_BATCH_MAX = 500;
+
+/**
+ * Kiosk acknowledgements, written together (StatementBatcher): the acks that arrive while a write
+ * is in flight are recorded by the next with one statement (the same compare-and-set as one ack:
+ * own message, within its ttl, once), then the recorded ones announced on `message-acks` with one
+ * NOTIFY statement. 2,000 kiosks acknowledging a store message at once cost a few dozen
+ * statements, not one or two per kiosk. A message acked twice is never twice in one batch, so
+ * exactly one of the two records it; a batch Postgres refuses is written again ack by ack, so one
+ * bad ack fails only itself.
+ */
+export class KioskMessageAcks {
+  private readonly batcher: StatementBatcher<AckInput, AckOutcome>;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.batcher = new StatementBatcher((acks) => this.write(acks), {
+      maxBatch: ACK_BATCH_MAX,
+      keyOf: (ack) => ack.messageId,
+      aloneWhenRefused: true,
+    });
+  }
+
+  /** Resolves once the batch holding this ack is written and announced; undefined when nothing was recorded. */
+  async record(ack: AckInput): Promise<{ acknowledged_at: Date } | undefined> {
+    const outcome = await this.batcher.submit(ack);
+    if (outcome && 'unannounced' in outcome) throw outcome.unannounced;
+    return outcome;
+  }
+
+  private async write(acks: AckInput[]): Promise<AckOutcome[]> {
+    const asRecord = (ack: AckInput) => ack.response as Record<string, unknown> | undefined;
+    const rows = await new KioskMessageRepository(this.db).acknowledgeMany(
+      acks.map((ack) => ({ ...ack, response: asRecord(ack) })),
+    );
+    const recorded = new Map(rows.map((row) => [row.message_id, new Date(row.acknowledged_at)]));
+    const events = acks.flatMap((ack): MessageAckEvent[] => {
+      const at = recorded.get(ack.messageId);
+      if (!at) return [];
+      return [
+        {
+          message_id: ack.messageId,
+          kiosk_id: ack.kioskId,
+          acknowledged_at: at.toISOString(),
+          status: ack.response?.ok !== false ? 'delivered' : 'failed',
+          response: asRecord(ack) ?? null,
+        },
+      ];
+    });
+    try {
+      await publishEvents(
+        this.db,
+        events.map((payload) => ({ channel: MESSAGE_ACKS_CHANNEL, event: MESSAGE_ACK_EVENT, payload })),
+      );
+    } catch (error) {
+      // Recorded but not announced: the ones recorded now hear the error (the history shows them).
+      return acks.map((ack) => (recorded.has(ack.messageId) ? { unannounced: error } : undefined));
+    }
+    return acks.map((ack) => {
+      const at = recorded.get(ack.messageId);
+      return at ? { acknowledged_at: at } : undefined;
+    });
+  }
+}
