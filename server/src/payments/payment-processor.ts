@@ -384,66 +384,82 @@ export class PaymentProcessor {
   /** Paid: the attempt, the order, its POS and card details and both receipts, in one transaction. */
   private async approve(context: AttemptContext, result: SaleResult): Promise<void> {
     const { attempt } = context;
-    const receipts: Array<{ type: 'customer' | 'merchant'; path: string }> = [];
-    for (const [type, png] of [
-      ['customer', result.Receipts.CustomerPng],
-      ['merchant', result.Receipts.MerchantPng],
-    ] as const) {
-      if (!png) continue;
-      const path = `orders/${attempt.order_id}/${type}-${createHash('sha256').update(png).digest('hex').slice(0, 8)}.png`;
-      await this.deps.storage.put('receipts', path, Buffer.from(png, 'base64'), {
+    const images = (
+      [
+        ['customer', result.Receipts.CustomerPng],
+        ['merchant', result.Receipts.MerchantPng],
+      ] as const
+    ).flatMap(([type, png]) =>
+      png
+        ? [
+            {
+              type,
+              path: `orders/${attempt.order_id}/${type}-${createHash('sha256').update(png).digest('hex').slice(0, 8)}.png`,
+              data: Buffer.from(png, 'base64'),
+            },
+          ]
+        : [],
+    );
+    // both receipts in one statement
+    if (images.length > 0) {
+      await this.deps.storage.putMany('receipts', images, {
         contentType: 'image/png',
         cacheControl: 'private, max-age=300',
         upsert: true,
       });
-      receipts.push({ type, path });
     }
+    const receipts = images.map(({ type, path }) => ({ type, path }));
     const document = attempt.operation === 'StartPayment' ? undefined : result.FinancialDocuments[0];
     // The charged card: the last card line (a till's last part lists earlier parts' lines first).
     const card = [...result.Payments].reverse().find((p) => p.CardDetails)?.CardDetails;
-    await this.deps.db.transaction().execute(async (trx) => {
-      const approved = await new PaymentRepository(trx).approve(attempt.id, {
-        document: attempt.operation !== 'StartPayment',
-        result: { ...result, Receipts: { CustomerPng: null, MerchantPng: null } },
-        pos: {
-          pos_sale_number: result.SaleNumber,
-          terminal_id: result.TerminalId,
-          invoice_no: document?.InvoiceNumber ?? null,
-          document_no: document?.DocumentNumber ?? null,
-          document_type: document?.DocumentType ?? null,
-          merchant_id: result.MerchantId,
-          sale_inquiry_link: result.SaleInquiryLink,
-          financial_documents: result.FinancialDocuments,
-        },
-        card: {
-          card_brand: card?.Brand ?? null,
-          card_last4: card?.MaskedNumber.replace(/\D/g, '').slice(-4) ?? null,
-          card_type: card?.CardType ?? null,
-          authorization_code: card?.AuthorizationCode ?? null,
-          batch_no: card?.BatchNumber ?? null,
-          response_code: card?.ResponseCode ?? null,
-        },
-        receipts,
-      });
-      if (!approved.settled) return;
-      if (!approved.paid && !attempt.created_by_user_id) {
-        // The order was closed meanwhile (cancel and payment may not overlap, so this is a defect):
-        // the approved sale stays recorded on its attempt, for a refund.
-        this.deps.log.error(
-          { attempt: attempt.id, order: attempt.order_id },
-          'approved sale on an order that no longer waits for payment: refund needed',
-        );
-      }
-      await publishEvent(trx, {
-        channel: 'orders',
-        event: 'UPDATE',
-        table: 'orders',
-        payload:
-          approved.paid || !attempt.created_by_user_id
-            ? { id: attempt.order_id, status: 'paid', payment_status: 'paid', payment_id: attempt.id }
-            : { id: attempt.order_id, payment_id: attempt.id, payment: 'approved' },
-      });
+    const event = (payload: Record<string, unknown>) =>
+      smallEventText({ channel: 'orders', event: 'UPDATE', table: 'orders', payload });
+    const paidEvent = event({
+      id: attempt.order_id,
+      status: 'paid',
+      payment_status: 'paid',
+      payment_id: attempt.id,
     });
+    // One autocommit statement: the approval, what the paid order keeps, and its event.
+    const approved = await this.payments.approve(attempt.id, {
+      document: attempt.operation !== 'StartPayment',
+      result: { ...result, Receipts: { CustomerPng: null, MerchantPng: null } },
+      pos: {
+        pos_sale_number: result.SaleNumber,
+        terminal_id: result.TerminalId,
+        invoice_no: document?.InvoiceNumber ?? null,
+        document_no: document?.DocumentNumber ?? null,
+        document_type: document?.DocumentType ?? null,
+        merchant_id: result.MerchantId,
+        sale_inquiry_link: result.SaleInquiryLink,
+        financial_documents: result.FinancialDocuments,
+      },
+      card: {
+        card_brand: card?.Brand ?? null,
+        card_last4: card?.MaskedNumber.replace(/\D/g, '').slice(-4) ?? null,
+        card_type: card?.CardType ?? null,
+        authorization_code: card?.AuthorizationCode ?? null,
+        batch_no: card?.BatchNumber ?? null,
+        response_code: card?.ResponseCode ?? null,
+      },
+      receipts,
+      announce: {
+        channel: NOTIFY_CHANNEL,
+        paid: paidEvent,
+        // a kiosk's sale pays its order; a till's part may leave some of it to pay
+        approved: attempt.created_by_user_id
+          ? event({ id: attempt.order_id, payment_id: attempt.id, payment: 'approved' })
+          : paidEvent,
+      },
+    });
+    if (approved.settled && !approved.paid && !attempt.created_by_user_id) {
+      // The order was closed meanwhile (cancel and payment may not overlap, so this is a defect):
+      // the approved sale stays recorded on its attempt, for a refund.
+      this.deps.log.error(
+        { attempt: attempt.id, order: attempt.order_id },
+        'approved sale on an order that no longer waits for payment: refund needed',
+      );
+    }
   }
 
   /** Ends an attempt without a payment; false when it was not in one of `from` (moved on). */

@@ -2,6 +2,7 @@ import { EVERY_ADDRESS } from '@kiosk/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB, UserRole } from '../db/schema.js';
 import { StatementBatcher } from '../db/statement-batcher.js';
+import { uuidsOnly } from './uuid-list.js';
 
 export interface RefreshTokenRecord {
   id: number;
@@ -27,13 +28,11 @@ export interface LiveSession {
 }
 
 /** Sign-in sessions (refresh-token families) and their rotating refresh tokens. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export class AuthSessionRepository {
   /** Every request checks its session: concurrent checks share one query (StatementBatcher). */
   private readonly liveSessions = new StatementBatcher(async (ids: string[]) => {
     const rows = await this.findLiveSessions([...new Set(ids)]);
-    return ids.map((id) => rows.find((row) => row.session_id === id));
+    return ids.map((id) => rows.find((row) => row.session_id === id.toLowerCase()));
   });
 
   constructor(private readonly db: Kysely<DB>) {}
@@ -136,8 +135,7 @@ export class AuthSessionRepository {
 
   /** Of these sessions, the ones still valid, with their owners' state (one query). */
   findLiveSessions(sessionIds: string[]): Promise<LiveSession[]> {
-    // One statement text whatever the count (prepared once); only ids that can be uuids are asked for.
-    const ids = sessionIds.filter((id) => UUID.test(id));
+    const ids = uuidsOnly(sessionIds);
     if (ids.length === 0) return Promise.resolve([]);
     return this.liveSessionQuery().where('s.id', '=', sql<string>`ANY(${ids}::uuid[])`).execute();
   }

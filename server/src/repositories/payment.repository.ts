@@ -7,6 +7,7 @@ import type {
   PaymentAttemptsTable,
 } from '../db/schema.js';
 import type { SaleLineInput } from '../payments/sale-request.js';
+import { uuidsOnly } from './uuid-list.js';
 
 export const OPEN_ATTEMPT_STATUSES: AttemptStatus[] = ['connecting', 'sent', 'waiting', 'unknown'];
 /**
@@ -97,6 +98,11 @@ export interface ApprovalValues {
   pos: Omit<OrderPosDetailsTable, 'order_id' | 'financial_documents'> & { financial_documents: unknown[] };
   card: Omit<OrderPaymentDetailsTable, 'order_id'>;
   receipts: Array<{ type: 'customer' | 'merchant'; path: string }>;
+  /**
+   * The event notified by the same statement once the attempt is approved (NOTIFY texts on one
+   * channel): `paid` when the order became paid with it, else `approved` (a till's part).
+   */
+  announce?: { channel: string; paid: string; approved: string };
 }
 
 const TERMINAL_COLUMNS = [
@@ -256,14 +262,23 @@ export class PaymentRepository {
   }
 
   /**
-   * What the kiosk's payment screen needs of an attempt, in one query (it is polled): the attempt,
-   * its order's numbers and kiosk, its terminal's address, and its order's other attempts.
+   * What the kiosk's payment screen needs of attempts, in one query (it is asked often, by many
+   * kiosks at once): each attempt, its order's numbers and kiosk, its terminal's address, and its
+   * order's other attempts. Ids that cannot be uuids find nothing.
    */
-  attemptView(id: string) {
+  attemptViews(ids: string[]) {
     return this.db
       .selectFrom('payment_attempts as a')
       .innerJoin('orders as o', 'o.id', 'a.order_id')
       .leftJoin('pos_devices as d', 'd.id', 'a.pos_device_id')
+      .innerJoin(
+        sql<{ attempt_count: number; any_open: boolean; any_paid: boolean }>`LATERAL (
+          SELECT count(*)::int AS attempt_count,
+                 coalesce(bool_or(y.status = ANY(${OPEN_ATTEMPT_STATUSES}::text[])), false) AS any_open,
+                 coalesce(bool_or(y.status = 'approved'), false) AS any_paid
+          FROM payment_attempts y WHERE y.order_id = a.order_id)`.as('x'),
+        (join) => join.onTrue(),
+      )
       .select([
         'a.id',
         'a.order_id',
@@ -280,16 +295,21 @@ export class PaymentRepository {
         'd.ip_address',
         'd.port',
         'd.metadata as device_metadata',
-        sql<number>`(SELECT count(*) FROM payment_attempts x WHERE x.order_id = a.order_id)::int`.as(
-          'attempt_count',
-        ),
-        sql<boolean>`EXISTS (SELECT 1 FROM payment_attempts x WHERE x.order_id = a.order_id
-          AND x.status = ANY(${OPEN_ATTEMPT_STATUSES}::text[]))`.as('any_open'),
-        sql<boolean>`EXISTS (SELECT 1 FROM payment_attempts x WHERE x.order_id = a.order_id
-          AND x.status = 'approved')`.as('any_paid'),
+        // the order's attempts in one pass (cheaper to plan than three sub-selects)
+        sql<number>`x.attempt_count`.as('attempt_count'),
+        sql<boolean>`x.any_open`.as('any_open'),
+        sql<boolean>`x.any_paid`.as('any_paid'),
       ])
-      .where('a.id', '=', id)
-      .executeTakeFirst();
+      .where(
+        'a.id',
+        '=',
+        // one id (most reads) by equality: its generic plan is cheap, so Postgres keeps it prepared
+        // instead of planning the array form again on every run
+        ids.length === 1
+          ? sql<string>`${uuidsOnly(ids)[0] ?? null}::uuid`
+          : sql<string>`ANY(${uuidsOnly(ids)}::uuid[])`,
+      )
+      .execute();
   }
 
   /** REST or CLOUD: how a kiosk reaches its terminal. */
@@ -303,25 +323,41 @@ export class PaymentRepository {
   }
 
   /**
-   * Locks the order for the start of a payment (or a cancel of the order), so a payment cannot
-   * begin on an order that is being cancelled, nor an order be cancelled while its attempt is made.
+   * A kiosk payment's start, in one statement: the order locked (FOR UPDATE, so a payment cannot
+   * begin on an order that is being cancelled, nor an order be cancelled while its attempt is made)
+   * with what the start decides on, its attempts (number and state, in order), and its lines as
+   * saleLines reads them.
    */
-  lockOrder(orderId: string) {
-    return this.db
-      .selectFrom('orders')
+  async lockOrderForPayment(orderId: string) {
+    const row = await this.db
+      .selectFrom('orders as o')
       .select([
-        'id',
-        'kiosk_id',
-        'status',
-        'payment_status',
-        'total_minor',
-        'order_number',
-        'reference_number',
-        'customer',
+        'o.id',
+        'o.kiosk_id',
+        'o.status',
+        'o.payment_status',
+        'o.total_minor',
+        'o.order_number',
+        'o.reference_number',
+        'o.customer',
       ])
-      .where('id', '=', orderId)
-      .forUpdate()
+      .select(
+        sql<Array<{ id: string; status: AttemptStatus }>>`coalesce((SELECT json_agg(json_build_object(
+            'id', a.id, 'status', a.status) ORDER BY a.attempt_no)
+          FROM payment_attempts a WHERE a.order_id = o.id), '[]')`.as('attempts'),
+      )
+      .select(
+        sql<SaleLineInput[]>`coalesce((SELECT json_agg(json_build_object('product_name', i.product_name,
+            'quantity', i.quantity, 'unit_price_minor', i.unit_price_minor, 'vat_rate', i.vat_rate,
+            'unit_code', p.unit_code, 'tax_code', t.code) ORDER BY i.sort_order)
+          FROM order_items i LEFT JOIN products p ON p.id = i.product_id
+          LEFT JOIN tax_groups t ON t.id = p.tax_group_id
+          WHERE i.order_id = o.id), '[]')`.as('lines'),
+      )
+      .where('o.id', '=', orderId)
+      .forUpdate('o')
       .executeTakeFirst();
+    return row;
   }
 
   /** An order's lines as the terminal's sale needs them (in order), with each product's unit and tax group. */
@@ -496,7 +532,7 @@ export class PaymentRepository {
    */
   async approve(id: string, values: ApprovalValues): Promise<{ settled: boolean; paid: boolean }> {
     const now = new Date();
-    const { pos, card } = values;
+    const { pos, card, announce } = values;
     const document = values.document ?? true;
     const hasCard = card.card_brand !== null || card.card_last4 !== null;
     const result = await sql<{ settled: number; paid: number }>`
@@ -547,8 +583,13 @@ export class PaymentRepository {
         SELECT s.order_id, r.type, r.path
         FROM settled s, jsonb_to_recordset(${JSON.stringify(values.receipts)}::jsonb) AS r(type text, path text)
         ON CONFLICT (order_id, receipt_type) DO UPDATE SET storage_path = excluded.storage_path
+      ), announced AS (
+        SELECT pg_notify(${announce?.channel ?? ''},
+          CASE WHEN EXISTS (SELECT 1 FROM paid) THEN ${announce?.paid ?? ''} ELSE ${announce?.approved ?? ''} END)
+        FROM settled WHERE ${announce !== undefined}
       )
-      SELECT (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM paid)::int AS paid
+      SELECT (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM paid)::int AS paid,
+        (SELECT count(*) FROM announced)::int AS announced
     `.execute(this.db);
     const row = result.rows[0];
     return { settled: (row?.settled ?? 0) > 0, paid: (row?.paid ?? 0) > 0 };

@@ -53,39 +53,59 @@ export class PostgresStorage implements Storage {
 
   /** The blob (kept once per content) and the object naming it, in one autocommit statement. */
   async put(bucket: string, path: string, data: Buffer, options: PutOptions): Promise<StoredObject> {
-    const sha256 = createHash('sha256').update(data).digest('hex');
-    const values = {
+    const [stored] = await this.putMany(bucket, [{ path, data }], options);
+    if (!stored) throw new ObjectExistsError(bucket, path);
+    return stored;
+  }
+
+  /**
+   * Several objects of one bucket (distinct paths) with their blobs, in one autocommit statement.
+   * Without `upsert`, a path that exists is left as it was and the call fails with
+   * ObjectExistsError (the other objects are stored).
+   */
+  async putMany(
+    bucket: string,
+    objects: ReadonlyArray<{ path: string; data: Buffer }>,
+    options: PutOptions,
+  ): Promise<StoredObject[]> {
+    const rows = objects.map(({ path, data }) => ({
       bucket_id: bucket,
       path,
-      sha256,
+      sha256: createHash('sha256').update(data).digest('hex'),
       content_type: options.contentType,
       size: data.length,
       cache_control: options.cacheControl ?? 'max-age=3600',
-    };
+      data,
+    }));
+    const blobs = [...new Map(rows.map((row) => [row.sha256, row])).values()];
     const insert = this.db
       .with('blob', (db) =>
         db
           .insertInto('storage_blobs')
-          .values({ sha256, data, size: data.length })
+          .values(blobs.map(({ sha256, data, size }) => ({ sha256, data, size })))
           .onConflict((oc) => oc.column('sha256').doNothing()),
       )
       .insertInto('storage_objects')
-      .values(values);
-    const row = await (options.upsert
+      .values(rows.map(({ data: _data, ...values }) => values));
+    const stored = await (options.upsert
       ? insert.onConflict((oc) =>
-          oc.columns(['bucket_id', 'path']).doUpdateSet({
-            sha256: values.sha256,
-            content_type: values.content_type,
-            size: values.size,
-            cache_control: values.cache_control,
-          }),
+          oc.columns(['bucket_id', 'path']).doUpdateSet((eb) => ({
+            sha256: eb.ref('excluded.sha256'),
+            content_type: eb.ref('excluded.content_type'),
+            size: eb.ref('excluded.size'),
+            cache_control: eb.ref('excluded.cache_control'),
+          })),
         )
       : insert.onConflict((oc) => oc.columns(['bucket_id', 'path']).doNothing())
     )
       .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new ObjectExistsError(bucket, path);
-    return toStored(row);
+      .execute();
+    const byPath = new Map(stored.map((row) => [row.path, toStored(row)]));
+    return rows.map((row) => {
+      const object = byPath.get(row.path);
+      if (!object) throw new ObjectExistsError(bucket, row.path);
+      return object;
+    });
   }
 
   async get(bucket: string, path: string): Promise<ObjectWithData | undefined> {

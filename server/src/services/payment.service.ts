@@ -3,6 +3,7 @@ import { type Principal, paymentAttemptView } from '@kiosk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { StatementBatcher } from '../db/statement-batcher.js';
 import { AppError } from '../errors.js';
 import type { AttemptWaits } from '../payments/attempt-waits.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
@@ -24,7 +25,7 @@ import { isSimulator } from './till-terminal.js';
 const NEVER_SENT_MS = 30_000;
 
 /** What the kiosk's view of an attempt is made of (PaymentRepository.attemptView's row). */
-type AttemptViewRow = NonNullable<Awaited<ReturnType<PaymentRepository['attemptView']>>>;
+type AttemptViewRow = Awaited<ReturnType<PaymentRepository['attemptViews']>>[number];
 
 export interface PaymentDeps {
   db: Kysely<DB>;
@@ -53,11 +54,18 @@ export class PaymentService {
   /** The state machine (shared with the till's payments in parts: one code path). */
   readonly processor: PaymentProcessor;
   private readonly testControl: TerminalTestControl;
+  /** Status requests of many kiosks at once share one read (StatementBatcher). */
+  private readonly views: StatementBatcher<string, AttemptViewRow | undefined>;
 
   constructor(private readonly deps: PaymentDeps) {
     this.timeoutMs = deps.timeoutMs ?? PAYMENT_TIMEOUT_MS;
     this.pollMs = deps.pollMs ?? 2000;
     this.testControl = deps.testControl ?? new HttpTerminalTestControl();
+    const payments = new PaymentRepository(deps.db);
+    this.views = new StatementBatcher(async (ids: string[]) => {
+      const rows = await payments.attemptViews([...new Set(ids)]);
+      return ids.map((id) => rows.find((row) => row.id === id.toLowerCase()));
+    });
     this.processor = new PaymentProcessor({
       db: deps.db,
       drivers: deps.drivers,
@@ -79,13 +87,13 @@ export class PaymentService {
   async start(principal: Principal, orderId: string): Promise<PaymentAttempt> {
     const made = await this.deps.db.transaction().execute(async (trx) => {
       const payments = new PaymentRepository(trx);
-      const order = await payments.lockOrder(orderId);
+      const order = await payments.lockOrderForPayment(orderId);
       if (!order || (principal.kind === 'kiosk' && order.kiosk_id !== principal.kioskUserId)) {
         throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
       }
       const kioskId = order.kiosk_id;
       if (!kioskId) throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
-      const attempts = await payments.attemptsOf(orderId);
+      const { attempts, lines } = order;
       const current = attempts.find((a) => !FINAL.includes(a.status) || a.status === 'approved');
       if (current) return { id: current.id };
       if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
@@ -97,7 +105,6 @@ export class PaymentService {
       const { terminal, mode } = await payments.terminalAndModeForKiosk(kioskId);
       if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
       const handle = await TerminalSession.stored(targetOf(terminal), payments).handle();
-      const lines = await payments.saleLines(orderId);
       const attempt = await payments.insertAttempt({
         order_id: orderId,
         attempt_no: attempts.length + 1,
@@ -186,7 +193,7 @@ export class PaymentService {
   }
 
   private async viewRow(attemptId: string, principal?: Principal): Promise<AttemptViewRow> {
-    const attempt = await new PaymentRepository(this.deps.db).attemptView(attemptId);
+    const attempt = await this.views.submit(attemptId);
     if (!attempt || (principal?.kind === 'kiosk' && attempt.kiosk_id !== principal.kioskUserId)) {
       throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
     }

@@ -30,6 +30,12 @@ export interface BucketOptions {
 export interface Storage {
   ensureBucket(bucket: string, options: BucketOptions): Promise<void>;
   put(bucket: string, path: string, data: Buffer, options: PutOptions): Promise<StoredObject>;
+  /** Several objects of one bucket (distinct paths) in one write. */
+  putMany(
+    bucket: string,
+    objects: ReadonlyArray<{ path: string; data: Buffer }>,
+    options: PutOptions,
+  ): Promise<StoredObject[]>;
   get(bucket: string, path: string): Promise<ObjectWithData | undefined>;
   list(
     bucket: string,
