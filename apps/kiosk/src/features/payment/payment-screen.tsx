@@ -72,6 +72,8 @@ export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | unde
   // its pointer events), then the kiosk returns to the welcome screen
   const [dismissed, setDismissed] = useState(false);
   const startedAt = useRef<number | null>(null);
+  // the step the start answered: the first status request already waits for it to change
+  const startStep = useRef<PaymentAttempt['step'] | undefined>(undefined);
   useDocumentTitle(t('kiosk.payment.title'), t('common.brand'));
   // the last failed attempt stays on screen (order number, "staff will help") until someone starts over
   const stuck = phase.kind === 'failed' && phase.retriesLeft <= 0 && phase.order !== null;
@@ -189,6 +191,7 @@ export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | unde
       .then((attempt) => {
         if (cancelled) return;
         noteAttempt(attempt);
+        startStep.current = attempt.step;
         dispatch({ type: 'attempt', attempt });
       })
       .catch((error: unknown) => {
@@ -215,7 +218,7 @@ export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | unde
     const controller = new AbortController();
     startedAt.current ??= Date.now();
     let cancelSent = false;
-    let shown: PaymentAttempt['step'] | undefined;
+    let shown = startStep.current;
     const tick = async () => {
       let next = paymentPollMs();
       try {
