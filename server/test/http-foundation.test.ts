@@ -100,11 +100,14 @@ describe('HTTP foundation', () => {
     expect(res.body).not.toContain('at ');
   });
 
-  it('sets security headers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nope' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sets security headers on routes, errors and unknown paths', async () => {
+    for (const url of ['/api/nope', '/api/boom']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('refuses a route that declares no permission', async () => {
