@@ -381,7 +381,7 @@ export class PaymentProcessor {
     );
   }
 
-  /** Paid: the attempt, the order, its POS and card details and both receipts, in one transaction. */
+  /** Paid: both receipts stored, then the attempt, the order, its POS and card details, the receipts and the event in one statement. */
   private async approve(context: AttemptContext, result: SaleResult): Promise<void> {
     const { attempt } = context;
     const images = (

@@ -24,7 +24,7 @@ import { isSimulator } from './till-terminal.js';
  */
 const NEVER_SENT_MS = 30_000;
 
-/** What the kiosk's view of an attempt is made of (PaymentRepository.attemptView's row). */
+/** What the kiosk's view of an attempt is made of (a PaymentRepository.attemptViews row). */
 type AttemptViewRow = Awaited<ReturnType<PaymentRepository['attemptViews']>>[number];
 
 export interface PaymentDeps {
