@@ -83,6 +83,18 @@ describe('StatementBatcher', () => {
     expect(statement.batches).toEqual([['first'], ['a', 'b']]);
   });
 
+  it('lets the next statement go when one is stuck, without failing the stuck one', async () => {
+    const statement = controlledStatement();
+    const batcher = new StatementBatcher(statement.run, { stallMs: 30 });
+    const stuck = batcher.submit('stuck');
+    const next = batcher.submit('next');
+    expect(statement.batches).toEqual([['stuck']]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(statement.batches).toEqual([['stuck'], ['next']]);
+    await statement.answerAll();
+    expect(await Promise.all([stuck, next])).toEqual(['done stuck', 'done next']);
+  });
+
   it('fails every input of a batch answered for too few of them', async () => {
     const batcher = new StatementBatcher(async (inputs: string[]) => inputs.slice(1));
     const outcomes = await Promise.all(

@@ -3,6 +3,11 @@ export interface StatementBatcherOptions<In> {
   concurrency?: number;
   /** Most inputs in one statement. */
   maxBatch?: number;
+  /**
+   * A statement still unanswered after this long stops holding its place (its callers still wait
+   * for it): one statement stuck on a lock or a dead connection must not hold up everyone else's.
+   */
+  stallMs?: number;
   /** Inputs with the same key never share a batch (the later one waits for the next). */
   keyOf?: (input: In) => string | undefined;
   /**
@@ -32,6 +37,7 @@ export class StatementBatcher<In, Out> {
   private inFlight = 0;
   private readonly concurrency: number;
   private readonly maxBatch: number;
+  private readonly stallMs: number;
 
   constructor(
     private readonly run: (inputs: In[]) => Promise<Out[]>,
@@ -39,6 +45,7 @@ export class StatementBatcher<In, Out> {
   ) {
     this.concurrency = options.concurrency ?? 1;
     this.maxBatch = options.maxBatch ?? 64;
+    this.stallMs = options.stallMs ?? 2000;
   }
 
   submit(input: In): Promise<Out> {
@@ -52,10 +59,17 @@ export class StatementBatcher<In, Out> {
     while (this.inFlight < this.concurrency && this.waiting.length > 0) {
       const batch = this.take();
       this.inFlight += 1;
-      void this.execute(batch).finally(() => {
+      let held = true;
+      const release = () => {
+        if (!held) return;
+        held = false;
+        clearTimeout(stalled);
         this.inFlight -= 1;
         this.pump();
-      });
+      };
+      const stalled = setTimeout(release, this.stallMs);
+      stalled.unref();
+      void this.execute(batch).finally(release);
     }
   }
 
