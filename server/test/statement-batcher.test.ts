@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StatementBatcher } from '../src/db/statement-batcher.js';
+import { readById, StatementBatcher } from '../src/db/statement-batcher.js';
 
 /** A statement that answers when told to, recording the batches it was given. */
 function controlledStatement() {
@@ -101,5 +101,23 @@ describe('StatementBatcher', () => {
       ['a', 'b'].map((input) => batcher.submit(input).then(String, (error: Error) => error.message)),
     );
     expect(outcomes[0]).toBe('a batched statement answered for too few inputs');
+  });
+
+  it('reads by id: each distinct id asked once, the row handed to every caller of it, whatever its case', async () => {
+    const asked: string[][] = [];
+    const read = readById(
+      async (ids: string[]) => {
+        asked.push(ids);
+        return ids.filter((id) => id !== 'b').map((id) => ({ id: id.toLowerCase(), n: id.length }));
+      },
+      (row) => row.id,
+    );
+    expect(await read(['a', 'A', 'b', 'a'])).toEqual([
+      { id: 'a', n: 1 },
+      { id: 'a', n: 1 },
+      undefined,
+      { id: 'a', n: 1 },
+    ]);
+    expect(asked).toEqual([['a', 'b']]);
   });
 });

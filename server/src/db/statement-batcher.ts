@@ -120,3 +120,19 @@ function refusedByPostgres(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
+
+/**
+ * A StatementBatcher's `run` for reads by id: the rows of the batch's distinct ids in one
+ * statement, handed back per input (undefined for an id that found nothing). Ids compare as uuids
+ * do, whatever their case.
+ */
+export function readById<Row>(
+  read: (ids: string[]) => Promise<Row[]>,
+  idOf: (row: Row) => string,
+): (ids: string[]) => Promise<Array<Row | undefined>> {
+  return async (ids) => {
+    const rows = await read([...new Set(ids.map((id) => id.toLowerCase()))]);
+    const byId = new Map(rows.map((row) => [idOf(row).toLowerCase(), row]));
+    return ids.map((id) => byId.get(id.toLowerCase()));
+  };
+}

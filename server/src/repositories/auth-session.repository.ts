@@ -1,7 +1,7 @@
 import { EVERY_ADDRESS } from '@kiosk/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB, UserRole } from '../db/schema.js';
-import { StatementBatcher } from '../db/statement-batcher.js';
+import { readById, StatementBatcher } from '../db/statement-batcher.js';
 import { uuidsOnly } from './uuid-list.js';
 
 export interface RefreshTokenRecord {
@@ -30,10 +30,12 @@ export interface LiveSession {
 /** Sign-in sessions (refresh-token families) and their rotating refresh tokens. */
 export class AuthSessionRepository {
   /** Every request checks its session: concurrent checks share one query (StatementBatcher). */
-  private readonly liveSessions = new StatementBatcher(async (ids: string[]) => {
-    const rows = await this.findLiveSessions([...new Set(ids)]);
-    return ids.map((id) => rows.find((row) => row.session_id === id.toLowerCase()));
-  });
+  private readonly liveSessions = new StatementBatcher(
+    readById(
+      (ids) => this.findLiveSessions(ids),
+      (row) => row.session_id,
+    ),
+  );
 
   constructor(private readonly db: Kysely<DB>) {}
 

@@ -3,7 +3,7 @@ import { type Principal, paymentAttemptView } from '@kiosk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { StatementBatcher } from '../db/statement-batcher.js';
+import { readById, StatementBatcher } from '../db/statement-batcher.js';
 import { AppError } from '../errors.js';
 import type { AttemptWaits } from '../payments/attempt-waits.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
@@ -62,10 +62,12 @@ export class PaymentService {
     this.pollMs = deps.pollMs ?? 2000;
     this.testControl = deps.testControl ?? new HttpTerminalTestControl();
     const payments = new PaymentRepository(deps.db);
-    this.views = new StatementBatcher(async (ids: string[]) => {
-      const rows = await payments.attemptViews([...new Set(ids)]);
-      return ids.map((id) => rows.find((row) => row.id === id.toLowerCase()));
-    });
+    this.views = new StatementBatcher(
+      readById(
+        (ids) => payments.attemptViews(ids),
+        (row) => row.id,
+      ),
+    );
     this.processor = new PaymentProcessor({
       db: deps.db,
       drivers: deps.drivers,
