@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DIGITAL_RECEIPT_ERRORS, DIGITAL_RECEIPT_TTL_SECONDS, type DigitalReceiptError } from '@kiosk/domain';
+import { isUuid } from '../uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/;
 
 /** A UUID as 22 base64url characters (keeps the QR code small). */
@@ -36,7 +36,7 @@ export class ReceiptTokens {
   }
 
   sign(orderId: string, now = Date.now()): { token: string; expiresAt: Date } {
-    if (!UUID.test(orderId)) throw new Error('An order id is a UUID');
+    if (!isUuid(orderId)) throw new Error('An order id is a UUID');
     const expiresAt = Math.floor(now / 1000) + this.ttlSeconds;
     const packed = packId(orderId);
     const expires = expiresAt.toString(36);

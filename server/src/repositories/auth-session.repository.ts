@@ -2,7 +2,7 @@ import { EVERY_ADDRESS } from '@kiosk/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB, UserRole } from '../db/schema.js';
 import { readById, StatementBatcher } from '../db/statement-batcher.js';
-import { uuidsOnly } from './uuid-list.js';
+import { uuidsOnly } from '../uuid.js';
 
 export interface RefreshTokenRecord {
   id: number;

@@ -7,7 +7,7 @@ import type {
   PaymentAttemptsTable,
 } from '../db/schema.js';
 import type { SaleLineInput } from '../payments/sale-request.js';
-import { uuidsOnly } from './uuid-list.js';
+import { uuidsOnly } from '../uuid.js';
 
 export const OPEN_ATTEMPT_STATUSES: AttemptStatus[] = ['connecting', 'sent', 'waiting', 'unknown'];
 /**
