@@ -190,7 +190,8 @@ export class KitchenRepository {
       )
       .orderBy(sql`coalesce(o.paid_at, o.created_at)`)
       .orderBy('o.reference_number');
-    // one statement text whatever the count, so it is prepared once (see db/prepared-statements.ts)
+    // one statement text whatever the count (prepared once, see db/prepared-statements.ts; Postgres
+    // may still plan it per run)
     if ('ids' in filter) query = query.where('o.id', '=', sql<string>`ANY(${filter.ids}::uuid[])`);
     else query = query.where('o.status', 'in', [...KITCHEN_STATUSES]).where('o.created_at', '>', WINDOW);
     return (await query.execute()) as KitchenOrderRow[];
