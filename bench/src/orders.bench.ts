@@ -4,7 +4,9 @@
 //   1. order create (kiosk token, 2 lines, idempotency key) at 20 concurrent clients;
 //   2. single-row INSERTs into a scratch table of the same database at the same concurrency;
 //   3. orders created and paid end to end (simulators approving at once) at 20 kiosks;
-// with the queries per order (pg_stat_statements) and the server's and Postgres's CPU per order (/proc).
+// with the queries per order (pg_stat_statements) and the CPU per order (/proc) of the server, of
+// Postgres, of the simulators and of this process (the kiosks), and how many of the cores all four
+// kept busy: the machine's two cores are the budget every ratio is measured in.
 // BENCH_VERBOSE=1: Postgres waits sampled every 20 ms and the statements by time (with planning);
 // BENCH_CPU_PROF=<dir>: a V8 profile of the server; BENCH_CREATE_ONLY=1: no paid loop;
 // BENCH_PAID_ONLY=1: no create loop; BENCH_TRACE=1: the steps of one paid order in a hundred (ms);
@@ -165,6 +167,7 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       ).rows[0]?.calls ?? 0,
     );
   const serverPid = server.pid ?? 0;
+  const simulatorsPid = simulators.pid ?? 0;
 
   /** Runs `one` from 20 clients for `seconds`; latencies of the ones that succeeded. */
   async function loop(tokens: string[], seconds: number, one: (token: string) => Promise<boolean>) {
@@ -175,6 +178,8 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
     const q0 = await queries();
     const cpu0 = cpuMs(serverPid);
     const pg0 = postgresCpuMs();
+    const sim0 = cpuMs(simulatorsPid);
+    const client0 = process.cpuUsage();
     const begin = performance.now();
     // BENCH_VERBOSE=1: what the server's Postgres sessions wait on, sampled every 20 ms.
     const waits = new Map<string, number>();
@@ -209,6 +214,9 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       console.log(`server user / system so far: ${f[11]} / ${f[12]} ticks`);
     }
     const pgCpu = postgresCpuMs() - pg0;
+    const simCpu = cpuMs(simulatorsPid) - sim0;
+    const clientUsage = process.cpuUsage(client0);
+    const clientCpu = (clientUsage.user + clientUsage.system) / 1000;
     if (process.env.BENCH_VERBOSE) {
       // BENCH_VERBOSE=1: where Postgres spends its time, statement by statement.
       const top = await sql<{
@@ -235,6 +243,9 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       queriesPer: calls / Math.max(1, latencies.length),
       cpuPer: cpu / Math.max(1, latencies.length),
       pgCpuPer: pgCpu / Math.max(1, latencies.length),
+      simCpuPer: simCpu / Math.max(1, latencies.length),
+      clientCpuPer: clientCpu / Math.max(1, latencies.length),
+      busy: (cpu + pgCpu + simCpu + clientCpu) / (elapsed * 1000),
     };
   }
 
@@ -287,6 +298,8 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
     let inserts = 0;
     const insertLatencies: number[] = [];
     const insertDeadline = performance.now() + 5000;
+    const insertPg0 = postgresCpuMs();
+    const insertClient0 = process.cpuUsage();
     const insertBegin = performance.now();
     await Promise.all(
       Array.from({ length: KIOSKS }, async () => {
@@ -299,6 +312,9 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       }),
     );
     const insertsPerSecond = inserts / ((performance.now() - insertBegin) / 1000);
+    const insertClient = process.cpuUsage(insertClient0);
+    const insertCpuPer =
+      (postgresCpuMs() - insertPg0 + (insertClient.user + insertClient.system) / 1000) / Math.max(1, inserts);
     await pool.end();
     // its backends gone before the next loop counts Postgres CPU (an exiting one takes its CPU along)
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -337,6 +353,7 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
         `single-row INSERTs, ${KIOSKS} concurrent clients`,
         `${insertsPerSecond.toFixed(0)} rows/s (p50 ${ms(percentile(insertLatencies, 50))})`,
       ],
+      ['  per row: Postgres and client CPU', ms(insertCpuPer)],
       [
         `order create, ${KIOSKS} concurrent kiosks`,
         `${created.perSecond.toFixed(0)} orders/s (${created.failures} failed), p50 / p99 ${ms(created.p50)} / ${ms(created.p99)}`,
@@ -347,6 +364,10 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
         `${created.queriesPer.toFixed(1)} / ${created.cpuPer.toFixed(2)} ms / ${created.pgCpuPer.toFixed(2)} ms`,
       ],
       [
+        '  per order: kiosks (this process) CPU; all four, cores busy',
+        `${created.clientCpuPer.toFixed(2)} ms; ${created.busy.toFixed(2)} of 2`,
+      ],
+      [
         `orders created and paid, ${KIOSKS} kiosks, simulators in their own process`,
         `${paid.perSecond.toFixed(1)} orders/s (${paid.failures} not paid), p50 / p99 ${ms(paid.p50)} / ${ms(paid.p99)}`,
       ],
@@ -354,6 +375,10 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       [
         '  per paid order: queries / server CPU / Postgres CPU',
         `${paid.queriesPer.toFixed(1)} / ${paid.cpuPer.toFixed(2)} ms / ${paid.pgCpuPer.toFixed(2)} ms`,
+      ],
+      [
+        '  per paid order: simulators / kiosks CPU; all four, cores busy',
+        `${paid.simCpuPer.toFixed(2)} ms / ${paid.clientCpuPer.toFixed(2)} ms; ${paid.busy.toFixed(2)} of 2`,
       ],
     );
   } finally {
