@@ -18,6 +18,7 @@ import { NOTIFY_CHANNEL, publishEvent, smallEventText } from '../realtime/realti
 import { OpenOrderRepository, type OpenOrderRow } from '../repositories/open-order.repository.js';
 import { OrderRepository } from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
+import { presentOrderItems } from './order.service.js';
 import { priceLines } from './order-pricing.js';
 import { changeOrderStatus, type OrderPayments } from './order-status-change.js';
 
@@ -86,20 +87,7 @@ function present(row: OpenOrderRow, lines: Awaited<ReturnType<OrderRepository['l
     created_by: marks.created_by ?? row.creator_email,
     updated_at: marks.updated_at ?? row.updated_at.toISOString(),
     updated_by: marks.updated_by ?? null,
-    items: lines
-      .filter((l) => l.order_id === row.id)
-      .map((l) => ({
-        id: l.id,
-        product_id: l.product_id,
-        product_name: l.product_name,
-        product_sku: l.product_sku,
-        quantity: l.quantity,
-        unit_price_minor: Number(l.unit_price_minor),
-        total_price_minor: Number(l.total_price_minor),
-        vat_rate: l.vat_rate,
-        vat_minor: Number(l.vat_minor),
-        configurations: l.configurations as OpenOrder['items'][number]['configurations'],
-      })),
+    items: presentOrderItems(row.id, lines),
   };
 }
 

@@ -58,21 +58,26 @@ export function presentOrder(order: OrderRow, lines: LineRow[]): OrderSummary {
     paid_at: order.paid_at?.toISOString() ?? null,
     customer: (order.customer as Record<string, unknown> | null) ?? null,
     pos_sale_number: order.pos_sale_number ?? null,
-    items: lines
-      .filter((l) => l.order_id === order.id)
-      .map((l) => ({
-        id: l.id,
-        product_id: l.product_id,
-        product_name: l.product_name,
-        product_sku: l.product_sku,
-        quantity: l.quantity,
-        unit_price_minor: l.unit_price_minor,
-        total_price_minor: l.total_price_minor,
-        vat_rate: l.vat_rate,
-        vat_minor: l.vat_minor,
-        configurations: l.configurations as OrderSummary['items'][number]['configurations'],
-      })),
+    items: presentOrderItems(order.id, lines),
   };
+}
+
+/** An order's lines as the order APIs show them (kiosk and till orders, open orders). */
+export function presentOrderItems(orderId: string, lines: LineRow[]): OrderSummary['items'] {
+  return lines
+    .filter((l) => l.order_id === orderId)
+    .map((l) => ({
+      id: l.id,
+      product_id: l.product_id,
+      product_name: l.product_name,
+      product_sku: l.product_sku,
+      quantity: l.quantity,
+      unit_price_minor: Number(l.unit_price_minor),
+      total_price_minor: Number(l.total_price_minor),
+      vat_rate: l.vat_rate,
+      vat_minor: Number(l.vat_minor),
+      configurations: l.configurations as OrderSummary['items'][number]['configurations'],
+    }));
 }
 
 export interface CreateResult {
