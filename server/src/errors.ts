@@ -35,5 +35,6 @@ export const errors = {
     new AppError('unsupported_media_type', 415, `Unsupported content type: ${type}`),
   rateLimited: (retryAfterSeconds: number) =>
     new AppError('rate_limited', 429, 'Too many requests', { retryAfterSeconds }),
-  unavailable: (message = 'Service unavailable') => new AppError('service_unavailable', 503, message),
+  unavailable: (message = 'Service unavailable', retryAfterSeconds?: number) =>
+    new AppError('service_unavailable', 503, message, retryAfterSeconds ? { retryAfterSeconds } : undefined),
 };

@@ -1,14 +1,25 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { connectDatabase, type Database } from '../src/db/database.js';
 import { createFastify } from '../src/http/app.js';
 
 // The foundation every route is built on, exercised through a route with a typed body.
 let app: FastifyInstance;
+/** A database no one listens for: the port was free a moment ago. */
+let unreachable: Database;
 
 beforeAll(async () => {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+  unreachable = connectDatabase(`postgres://kiosk:kiosk@127.0.0.1:${port}/kiosk`, 1);
   ({ app } = await createFastify({ logger: pino({ level: 'silent' }), bodyLimit: 1024 }));
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -25,10 +36,17 @@ beforeAll(async () => {
   r.get('/api/boom', { config: { permission: 'public' } }, async () => {
     throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
   });
+  r.get('/api/no-database', { config: { permission: 'public' } }, async () => {
+    await unreachable.db.selectFrom('orders').select('id').execute();
+    return { success: true };
+  });
   await app.ready();
 });
 
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await unreachable.close();
+});
 
 const post = (payload: string, headers: Record<string, string> = {}) =>
   app.inject({
@@ -98,6 +116,21 @@ describe('HTTP foundation', () => {
     });
     expect(res.body).not.toContain('secret_table');
     expect(res.body).not.toContain('at ');
+  });
+
+  it('answers 503 with Retry-After when the database cannot be reached, never a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-database' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      success: false,
+      error: {
+        code: 'service_unavailable',
+        message: 'The service cannot reach its database; try again in a few seconds',
+        details: { retryAfterSeconds: 5 },
+      },
+    });
+    expect(res.body).not.toContain('ECONNREFUSED');
   });
 
   it('sets security headers on routes, errors and unknown paths', async () => {

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { asUnavailable, DatabaseUnavailable } from './database-unavailable.js';
 import { StatementNames } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
@@ -30,6 +31,40 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** How long a statement waits for a connection (a new one, or a free one of the pool). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** Clients whose connection was lost during a statement: released, they leave the pool. */
+const lostClients = new WeakSet<object>();
+
+/** Makes a client's statements fail with DatabaseUnavailable when its connection is lost. */
+function reportUnavailable(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, {
+    query(...args: unknown[]) {
+      const result = query(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        const translated = asUnavailable(error);
+        if (translated instanceof DatabaseUnavailable) lostClients.add(client);
+        return Promise.reject(translated);
+      });
+    },
+  });
+}
+
+/**
+ * A pooled client for Kysely. One that lost its connection is destroyed on release rather than
+ * handed to the next statement (pg may not have seen the socket close yet when that one comes);
+ * pg-pool sets `release` anew at every checkout, so it is wrapped here.
+ */
+async function checkOut(pool: pg.Pool): Promise<pg.PoolClient> {
+  const client = await pool.connect().catch((error: unknown) => Promise.reject(asUnavailable(error)));
+  const release = client.release;
+  client.release = (destroy?: Error | boolean) => release(destroy || lostClients.has(client));
+  return client;
+}
+
 export function connectDatabase(
   url: string,
   poolSize = 10,
@@ -41,6 +76,9 @@ export function connectDatabase(
     connectionString: url,
     max: poolSize,
     idleTimeoutMillis: 30_000,
+    // a database that does not answer (or a pool kept busy that long) fails the request with 503
+    // instead of holding it, and the kiosk's own time-out, forever
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     options: `-c TimeZone=${timeZone}`,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -54,8 +92,12 @@ export function connectDatabase(
   pool.on('connect', (client) => {
     client.on('error', () => {});
     if (prepare) names.attach(client);
+    reportUnavailable(client);
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // A connection refused, lost or not had in time surfaces as DatabaseUnavailable (503), whichever
+  // statement met it.
+  const dialectPool = { connect: () => checkOut(pool), end: () => pool.end() };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: dialectPool }) });
   return {
     db,
     pool,

@@ -114,7 +114,8 @@ export class StatementBatcher<In, Out> {
 
 /**
  * Postgres answered with an error (a SQLSTATE), so the statement was rolled back whole; a lost
- * connection has none, and whether its statement committed is unknown (so it is not run again).
+ * connection (DatabaseUnavailable, database.ts) has none, and whether its statement committed is
+ * unknown (so it is not run again).
  */
 function refusedByPostgres(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;

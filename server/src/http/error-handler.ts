@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, errors } from '../errors.js';
 
 /** Path prefixes that belong to the API; unknown routes under them answer JSON 404. */
@@ -31,6 +32,9 @@ function fieldName(context: string | undefined, instancePath: string): string {
 /** Turns anything thrown into the one error shape, with no stack trace or SQL in the body. */
 export function toAppError(error: FastifyError | Error, bodyLimit: number): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof DatabaseUnavailable) {
+    return errors.unavailable('The service cannot reach its database; try again in a few seconds', 5);
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
     return errors.validation(
@@ -61,7 +65,9 @@ export function toAppError(error: FastifyError | Error, bodyLimit: number): AppE
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const retryAfter = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
-  if (error.statusCode === 429 && retryAfter) reply.header('Retry-After', String(retryAfter));
+  if ((error.statusCode === 429 || error.statusCode === 503) && retryAfter) {
+    reply.header('Retry-After', String(retryAfter));
+  }
   return reply
     .status(error.statusCode)
     .type('application/json; charset=utf-8')

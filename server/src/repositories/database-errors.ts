@@ -1,6 +1,7 @@
 /**
- * Postgres error codes are read here and in the repositories only (and db/statement-batcher.ts,
- * which tells a refused statement from a lost connection): a repository turns the
+ * Postgres error codes are read here and in the repositories only (and in db/: statement-batcher.ts
+ * tells a refused statement from a lost connection, database-unavailable.ts turns a connection
+ * refused or lost into DatabaseUnavailable, answered 503): a repository turns the
  * violations it expects into these typed errors, so services decide on meaning, not on SQLSTATEs.
  */
 
