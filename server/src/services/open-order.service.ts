@@ -14,11 +14,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { NOTIFY_CHANNEL, publishEvent, smallEventText } from '../realtime/realtime-bus.js';
+import { publishEvent } from '../realtime/realtime-bus.js';
 import { OpenOrderRepository, type OpenOrderRow } from '../repositories/open-order.repository.js';
 import { OrderRepository } from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
-import { presentOrderItems } from './order.service.js';
+import { actorOf, newOrder, presentOrderItems } from './order.service.js';
 import { priceLines } from './order-pricing.js';
 import { changeOrderStatus, type OrderPayments } from './order-status-change.js';
 
@@ -36,8 +36,6 @@ export const OPEN_ORDER_MESSAGES: Record<OpenOrderRefusal | 'version_conflict' |
 
 const refusal = (code: OpenOrderRefusal, details?: unknown) =>
   new AppError(code, 409, OPEN_ORDER_MESSAGES[code], details);
-
-const who = (principal: Principal) => (principal.kind === 'user' ? principal.email : principal.username);
 
 interface OpenOrderMarks {
   label?: string;
@@ -151,26 +149,16 @@ export class OpenOrderService {
     const lines = (
       input.items.length > 0 ? await priceLines(this.db, this.configurations, input.items) : []
     ).map((line) => ({ ...line, id: randomUUID() }));
-    const totals = cartTotals(lines);
     const now = new Date();
-    const by = who(principal);
-    const order = {
-      id: randomUUID(),
-      status: 'pending_payment',
-      payment_status: 'pending',
-      currency_code: 'TRY',
+    const by = actorOf(principal);
+    const built = newOrder(principal, lines, {
       order_type: 'eat_in',
       payment_method: 'card',
-      kiosk_id: principal.kind === 'kiosk' ? principal.kioskUserId : null,
       kiosk_device_id: null,
-      created_by_user_id: principal.kind === 'user' ? principal.userId : null,
-      subtotal_minor: totals.subtotal_minor,
-      tax_minor: totals.vat_minor,
-      total_minor: totals.total_minor,
-      customer: input.customer ? { ...input.customer } : null,
-      notes: input.note ?? null,
+      customer: input.customer,
+      notes: input.note ?? undefined,
+      created_at: now,
       metadata: {
-        created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal',
         open_order: {
           label: input.label.text,
           label_kind: input.label.kind,
@@ -181,24 +169,10 @@ export class OpenOrderService {
         },
         status_history: [{ from: null, to: 'pending_payment', by, at: now.toISOString() }],
       },
-      created_at: now,
-    };
-    const created = await new OrderRepository(this.db).createOrder({
-      key: undefined,
-      order,
-      lines,
-      notify: {
-        channel: NOTIFY_CHANNEL,
-        text: smallEventText({
-          channel: 'orders',
-          event: 'INSERT',
-          table: 'orders',
-          payload: { id: order.id, status: order.status },
-        }),
-      },
     });
+    const created = await new OrderRepository(this.db).createOrder({ key: undefined, ...built });
     if (!created.created) throw new Error('open order not created');
-    return this.get(order.id);
+    return this.get(built.order.id);
   }
 
   /**
@@ -212,7 +186,7 @@ export class OpenOrderService {
     const now = new Date().toISOString();
     return this.db.transaction().execute(async (trx) => {
       const repo = new OpenOrderRepository(trx);
-      const marks: OpenOrderMarks = { updated_by: who(principal), updated_at: now };
+      const marks: OpenOrderMarks = { updated_by: actorOf(principal), updated_at: now };
       if (input.label) Object.assign(marks, { label: input.label.text, label_kind: input.label.kind });
       if (input.note !== undefined) marks.note = input.note;
       const saved = await repo.replaceIfAt({

@@ -80,6 +80,58 @@ export function presentOrderItems(orderId: string, lines: LineRow[]): OrderSumma
     }));
 }
 
+/** Who did it, as an order's marks and history name them: a user's e-mail, a kiosk's username. */
+export const actorOf = (principal: Principal) =>
+  principal.kind === 'user' ? principal.email : principal.username;
+
+/**
+ * A new order awaiting payment, as every way of creating one builds it (a kiosk or till order, a
+ * till's open order): its row, with its money from the priced lines and who created it, its lines
+ * and its INSERT event.
+ */
+export function newOrder(
+  principal: Principal,
+  lines: NewOrder['lines'],
+  fields: {
+    order_type: string;
+    payment_method: string;
+    kiosk_device_id: string | null;
+    customer: Record<string, unknown> | undefined;
+    notes: string | undefined;
+    metadata: Record<string, unknown>;
+    created_at: Date;
+  },
+): Pick<NewOrder, 'order' | 'lines' | 'notify'> {
+  const totals = cartTotals(lines);
+  const order = {
+    id: randomUUID(),
+    status: 'pending_payment',
+    payment_status: 'pending',
+    currency_code: 'TRY',
+    order_type: fields.order_type,
+    payment_method: fields.payment_method,
+    kiosk_id: principal.kind === 'kiosk' ? principal.kioskUserId : null,
+    kiosk_device_id: fields.kiosk_device_id,
+    created_by_user_id: principal.kind === 'user' ? principal.userId : null,
+    subtotal_minor: totals.subtotal_minor,
+    tax_minor: totals.vat_minor,
+    total_minor: totals.total_minor,
+    customer: fields.customer ? { ...fields.customer } : null,
+    notes: fields.notes ?? null,
+    metadata: { created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal', ...fields.metadata },
+    created_at: fields.created_at,
+  };
+  const payload = { id: order.id, status: order.status };
+  return {
+    order,
+    lines,
+    notify: {
+      channel: NOTIFY_CHANNEL,
+      text: smallEventText({ channel: 'orders', event: 'INSERT', table: 'orders', payload }),
+    },
+  };
+}
+
 export interface CreateResult {
   statusCode: number;
   body: { success: true; data: OrderSummary };
@@ -138,38 +190,22 @@ export class OrderService {
         id: randomUUID(),
       }),
     );
-    const totals = cartTotals(lines);
     // suggestions before payment: shown or not, and the lines added from them (checked)
     const suggestions = await new SuggestionService(this.db).orderMetadata(
       input,
       lines.map((line) => line.id),
     );
-    checkCustomer(totals.total_minor, input.customer, context.customerInfo);
     const atCounter = input.pay_at_counter === true;
-    if (atCounter && !context.payAtCounter) {
-      throw new AppError('pay_at_counter_disabled', 409, 'Paying at the counter is turned off', [
-        { field: 'pay_at_counter', message: 'Paying at the counter is turned off' },
-      ]);
-    }
-    const by = principal.kind === 'user' ? principal.email : principal.username;
+    const by = actorOf(principal);
     const createdAt = new Date();
-    const order = {
-      id: randomUUID(),
-      status: 'pending_payment' as const,
-      payment_status: 'pending' as const,
-      currency_code: 'TRY',
+    const { order, notify } = newOrder(principal, lines, {
       order_type: input.order_type,
       payment_method: input.payment_method,
-      kiosk_id: principal.kind === 'kiosk' ? principal.kioskUserId : null,
       kiosk_device_id: context.kioskPublicId,
-      created_by_user_id: principal.kind === 'user' ? principal.userId : null,
-      subtotal_minor: totals.subtotal_minor,
-      tax_minor: totals.vat_minor,
-      total_minor: totals.total_minor,
-      customer: input.customer ? { ...input.customer } : null,
-      notes: input.notes ?? null,
+      customer: input.customer,
+      notes: input.notes,
+      created_at: createdAt,
       metadata: {
-        created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal',
         ...(suggestions ? { suggestions } : {}),
         // Pay at the counter: an open order (tab) the tills list, labelled "Kiosk <queue number>"
         // (the label is completed by the statement that takes the number).
@@ -186,8 +222,13 @@ export class OrderService {
             }
           : {}),
       },
-      created_at: createdAt,
-    };
+    });
+    checkCustomer(order.total_minor, input.customer, context.customerInfo);
+    if (atCounter && !context.payAtCounter) {
+      throw new AppError('pay_at_counter_disabled', 409, 'Paying at the counter is turned off', [
+        { field: 'pay_at_counter', message: 'Paying at the counter is turned off' },
+      ]);
+    }
     // The answer is known before the statement but for its numbers, which the statement takes and
     // writes into the copy it stores with the key.
     const answer = {
@@ -208,15 +249,7 @@ export class OrderService {
       order,
       lines,
       ...(atCounter ? { queueLabelPrefix: 'Kiosk' } : {}),
-      notify: {
-        channel: NOTIFY_CHANNEL,
-        text: smallEventText({
-          channel: 'orders',
-          event: 'INSERT',
-          table: 'orders',
-          payload: { id: order.id, status: order.status },
-        }),
-      },
+      notify,
     });
     if (!created.created && key) {
       // The same key sent twice at once: the first has committed by now; its answer is replayed.
