@@ -1,4 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type {
   AttemptStatus,
   DB,
@@ -102,7 +103,7 @@ export interface ApprovalValues {
    * The event notified by the same statement once the attempt is approved (NOTIFY texts on one
    * channel): `paid` when the order became paid with it, else `approved` (a till's part).
    */
-  announce?: { channel: string; paid: string; approved: string };
+  announce: { channel: string; paid: string; approved: string };
 }
 
 const TERMINAL_COLUMNS = [
@@ -328,8 +329,8 @@ export class PaymentRepository {
    * with what the start decides on, its attempts (number and state, in order), and its lines as
    * saleLines reads them.
    */
-  async lockOrderForPayment(orderId: string) {
-    const row = await this.db
+  lockOrderForPayment(orderId: string) {
+    return this.db
       .selectFrom('orders as o')
       .select([
         'o.id',
@@ -346,22 +347,19 @@ export class PaymentRepository {
             'id', a.id, 'status', a.status) ORDER BY a.attempt_no)
           FROM payment_attempts a WHERE a.order_id = o.id), '[]')`.as('attempts'),
       )
-      .select(
-        sql<SaleLineInput[]>`coalesce((SELECT json_agg(json_build_object('product_name', i.product_name,
-            'quantity', i.quantity, 'unit_price_minor', i.unit_price_minor, 'vat_rate', i.vat_rate,
-            'unit_code', p.unit_code, 'tax_code', t.code) ORDER BY i.sort_order)
-          FROM order_items i LEFT JOIN products p ON p.id = i.product_id
-          LEFT JOIN tax_groups t ON t.id = p.tax_group_id
-          WHERE i.order_id = o.id), '[]')`.as('lines'),
-      )
+      .select((eb) => jsonArrayFrom(this.saleLinesOf(eb.ref('o.id'))).as('lines'))
       .where('o.id', '=', orderId)
       .forUpdate('o')
       .executeTakeFirst();
-    return row;
   }
 
   /** An order's lines as the terminal's sale needs them (in order), with each product's unit and tax group. */
   saleLines(orderId: string): Promise<SaleLineInput[]> {
+    return this.saleLinesOf(orderId).execute();
+  }
+
+  /** The query of saleLines, also embedded in lockOrderForPayment's statement. */
+  private saleLinesOf(orderId: string | Expression<string>) {
     return this.db
       .selectFrom('order_items as i')
       .leftJoin('products as p', 'p.id', 'i.product_id')
@@ -375,8 +373,7 @@ export class PaymentRepository {
         't.code as tax_code',
       ])
       .where('i.order_id', '=', orderId)
-      .orderBy('i.sort_order')
-      .execute();
+      .orderBy('i.sort_order');
   }
 
   /**
@@ -584,9 +581,9 @@ export class PaymentRepository {
         FROM settled s, jsonb_to_recordset(${JSON.stringify(values.receipts)}::jsonb) AS r(type text, path text)
         ON CONFLICT (order_id, receipt_type) DO UPDATE SET storage_path = excluded.storage_path
       ), announced AS (
-        SELECT pg_notify(${announce?.channel ?? ''},
-          CASE WHEN EXISTS (SELECT 1 FROM paid) THEN ${announce?.paid ?? ''} ELSE ${announce?.approved ?? ''} END)
-        FROM settled WHERE ${announce !== undefined}
+        SELECT pg_notify(${announce.channel},
+          CASE WHEN EXISTS (SELECT 1 FROM paid) THEN ${announce.paid} ELSE ${announce.approved} END)
+        FROM settled
       )
       SELECT (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM paid)::int AS paid,
         (SELECT count(*) FROM announced)::int AS announced
