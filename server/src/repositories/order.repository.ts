@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB, OrderStatus, OrdersTable } from '../db/schema.js';
 import { OPEN_ATTEMPT_STATUSES } from './payment.repository.js';
@@ -112,6 +112,11 @@ export class OrderRepository {
   /** What pricing an order line needs of its products (kiosk orders and the admin's order editor). */
   productsForLines(ids: string[]) {
     if (ids.length === 0) return Promise.resolve([]);
+    return this.productsQuery(sql<string[]>`${ids}::uuid[]`).execute();
+  }
+
+  /** productsForLines' query, for the products whose ids are in `ids` (also in createContexts). */
+  private productsQuery(ids: Expression<string[]>) {
     return this.db
       .selectFrom('products as p')
       .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
@@ -128,8 +133,7 @@ export class OrderRepository {
         't.rate',
         't.code as tax_code',
       ])
-      .where('p.id', 'in', ids)
-      .execute();
+      .where('p.id', '=', sql<string>`ANY(${ids})`);
   }
 
   lines(orderIds: string[]) {
@@ -232,12 +236,7 @@ export class OrderRepository {
                (SELECT value FROM settings WHERE key = 'pay_at_counter') AS pay_at_counter
       )
       SELECT x.ord,
-        (SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'sku', p.sku,
-                  'price_minor', p.price_minor, 'is_active', p.is_active, 'in_stock', p.in_stock,
-                  'is_option_only', p.is_option_only, 'configurable', p.configurable,
-                  'unit_code', p.unit_code, 'rate', t.rate, 'tax_code', t.code))
-           FROM products p LEFT JOIN tax_groups t ON t.id = p.tax_group_id
-          WHERE p.id = ANY(x.product_ids)) AS products,
+        ${jsonArrayFrom(this.productsQuery(sql<string[]>`x.product_ids`))} AS products,
         (SELECT json_build_object('request_hash', k.request_hash, 'status_code', k.status_code,
                                   'response', k.response)
            FROM idempotency_keys k WHERE k.scope = x.scope AND k.key = x.key) AS key_row,
