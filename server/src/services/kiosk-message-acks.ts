@@ -17,8 +17,8 @@ export interface AckInput {
   now: Date;
 }
 
-/** What one ack got: recorded now (with its time), nothing recorded (ask why), or recorded but not announced. */
-type AckOutcome = { acknowledged_at: Date } | { unannounced: unknown } | undefined;
+/** What one ack got: recorded now (with its time), or nothing recorded (ask why). */
+type AckOutcome = { acknowledged_at: Date } | undefined;
 
 /** At most this many acks in one statement. */
 export const ACK_BATCH_MAX = 500;
@@ -26,8 +26,8 @@ export const ACK_BATCH_MAX = 500;
 /**
  * Kiosk acknowledgements, written together (StatementBatcher): the acks that arrive while a write
  * is in flight are recorded by the next with one statement (the same compare-and-set as one ack:
- * own message, within its ttl, once), then the recorded ones announced on `message-acks` with one
- * NOTIFY statement. 2,000 kiosks acknowledging a store message at once cost a few dozen
+ * own message, within its ttl, once) and announced on `message-acks` with one NOTIFY statement, in
+ * one transaction (an ack is recorded only if it is announced). 2,000 kiosks acknowledging a store message at once cost a few dozen
  * statements, not one or two per kiosk. A message acked twice is never twice in one batch, so
  * exactly one of the two records it; a batch Postgres refuses is written again ack by ack, so one
  * bad ack fails only itself.
@@ -44,15 +44,17 @@ export class KioskMessageAcks {
   }
 
   /** Resolves once the batch holding this ack is written and announced; undefined when nothing was recorded. */
-  async record(ack: AckInput): Promise<{ acknowledged_at: Date } | undefined> {
-    const outcome = await this.batcher.submit(ack);
-    if (outcome && 'unannounced' in outcome) throw outcome.unannounced;
-    return outcome;
+  record(ack: AckInput): Promise<AckOutcome> {
+    return this.batcher.submit(ack);
   }
 
-  private async write(acks: AckInput[]): Promise<AckOutcome[]> {
+  private write(acks: AckInput[]): Promise<AckOutcome[]> {
+    return this.db.transaction().execute((trx) => this.writeIn(trx, acks));
+  }
+
+  private async writeIn(trx: Kysely<DB>, acks: AckInput[]): Promise<AckOutcome[]> {
     const asRecord = (ack: AckInput) => ack.response as Record<string, unknown> | undefined;
-    const rows = await new KioskMessageRepository(this.db).acknowledgeMany(
+    const rows = await new KioskMessageRepository(trx).acknowledgeMany(
       acks.map((ack) => ({ ...ack, response: asRecord(ack) })),
     );
     const recorded = new Map(rows.map((row) => [row.message_id, new Date(row.acknowledged_at)]));
@@ -69,15 +71,10 @@ export class KioskMessageAcks {
         },
       ];
     });
-    try {
-      await publishEvents(
-        this.db,
-        events.map((payload) => ({ channel: MESSAGE_ACKS_CHANNEL, event: MESSAGE_ACK_EVENT, payload })),
-      );
-    } catch (error) {
-      // Recorded but not announced: the ones recorded now hear the error (the history shows them).
-      return acks.map((ack) => (recorded.has(ack.messageId) ? { unannounced: error } : undefined));
-    }
+    await publishEvents(
+      trx,
+      events.map((payload) => ({ channel: MESSAGE_ACKS_CHANNEL, event: MESSAGE_ACK_EVENT, payload })),
+    );
     return acks.map((ack) => {
       const at = recorded.get(ack.messageId);
       return at ? { acknowledged_at: at } : undefined;
