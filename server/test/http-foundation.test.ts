@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { connectDatabase, type Database } from '../src/db/database.js';
 import { createFastify } from '../src/http/app.js';
+import { freePort } from './support/free-port.js';
 
 // The foundation every route is built on, exercised through a route with a typed body.
 let app: FastifyInstance;
@@ -13,12 +13,7 @@ let app: FastifyInstance;
 let unreachable: Database;
 
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  const port = await freePort();
   unreachable = connectDatabase(`postgres://kiosk:kiosk@127.0.0.1:${port}/kiosk`, 1);
   ({ app } = await createFastify({ logger: pino({ level: 'silent' }), bodyLimit: 1024 }));
   const r = app.withTypeProvider<ZodTypeProvider>();
