@@ -34,6 +34,19 @@ function child(args: string[], env: Record<string, string> = {}, node: string[] 
   });
 }
 
+/** The first JSON line a child process prints (its ports). */
+function firstLine<T>(process: ChildProcess, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let out = '';
+    process.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as T);
+    });
+    process.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
+  });
+}
+
 /** CPU time (user + system) of a process so far, in ms. */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -61,15 +74,9 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
 
   if (process.env.BENCH_EXPERIMENT) await sql.raw(process.env.BENCH_EXPERIMENT).execute(db);
   const simulators = child(['bench/src/simulators-process.ts', String(KIOSKS)]);
-  const ports = await new Promise<number[]>((resolve, reject) => {
-    let out = '';
-    simulators.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { ports: number[] }).ports);
-    });
-    simulators.once('exit', (code) => reject(new Error(`simulators exited with ${code}`)));
-  });
+  const { ports } = await firstLine<{ ports: number[] }>(simulators, 'simulators');
+  const bare = child(['bench/src/bare-http-process.ts']);
+  const barePort = (await firstLine<{ port: number }>(bare, 'bare HTTP server')).port;
 
   const passwordHash = await hashPassword('Bench-Kiosk-2026!');
   for (const [i, port] of ports.entries()) {
@@ -130,11 +137,18 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
   }
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: KIOSKS * 2 });
-  const call = (method: string, path: string, token: string, body?: unknown, headers: Json = {}) =>
+  const call = (
+    method: string,
+    path: string,
+    token: string,
+    body?: unknown,
+    headers: Json = {},
+    to: string = base,
+  ) =>
     new Promise<{ status: number; json: Json }>((resolve, reject) => {
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const request = http.request(
-        `${base}${path}`,
+        `${to}${path}`,
         {
           method,
           agent,
@@ -174,7 +188,10 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
     const latencies: number[] = [];
     let failures = 0;
     const deadline = performance.now() + seconds * 1000;
-    if (process.env.BENCH_VERBOSE) await sql`SELECT pg_stat_statements_reset()`.execute(db);
+    if (process.env.BENCH_VERBOSE) {
+      await sql`SELECT pg_stat_statements_reset()`.execute(db);
+      await sql`SELECT pg_stat_reset()`.execute(db);
+    }
     const q0 = await queries();
     const cpu0 = cpuMs(serverPid);
     const pg0 = postgresCpuMs();
@@ -225,12 +242,21 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
         plan: number;
         query: string;
       }>`SELECT calls, total_exec_time AS total, total_plan_time AS plan,
-          left(regexp_replace(query, '\s+', ' ', 'g'), 110) AS query FROM pg_stat_statements
+          left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query FROM pg_stat_statements
         WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
         ORDER BY total_exec_time DESC LIMIT 40`.execute(db);
       for (const r of top.rows)
         console.log(
           `${String(r.calls).padStart(7)} ${Number(r.total).toFixed(0).padStart(7)} ms ${Number(r.plan).toFixed(0).padStart(6)} ms plan  ${r.query}`,
+        );
+      // and in the triggers' functions (their own time, without the statements they run)
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // sessions report them every second
+      const functions = await sql<{ calls: string; total: number; self: number; name: string }>`
+        SELECT calls, total_time AS total, self_time AS self, funcname AS name FROM pg_stat_user_functions
+        ORDER BY total_time DESC LIMIT 15`.execute(db);
+      for (const r of functions.rows)
+        console.log(
+          `${String(r.calls).padStart(7)} ${Number(r.total).toFixed(0).padStart(7)} ms ${Number(r.self).toFixed(0).padStart(6)} ms self  ${r.name}()`,
         );
     }
     const calls = (await queries()) - q0 - 2; // less this function's own two reads
@@ -316,7 +342,40 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
     const insertCpuPer =
       (postgresCpuMs() - insertPg0 + (insertClient.user + insertClient.system) / 1000) / Math.max(1, inserts);
     await pool.end();
-    // its backends gone before the next loop counts Postgres CPU (an exiting one takes its CPU along)
+
+    // The floor of one HTTP exchange: the kiosks' own client, the same request, against a server
+    // in its own process that does no work (bare-http-process.ts).
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    const barePid = bare.pid ?? 0;
+    let exchanges = 0;
+    const bareDeadline = performance.now() + 3000;
+    const bareCpu0 = cpuMs(barePid);
+    const bareClient0 = process.cpuUsage();
+    const bareBegin = performance.now();
+    await Promise.all(
+      tokens.map(async (token, i) => {
+        while (performance.now() < bareDeadline) {
+          await call(
+            'POST',
+            '/functions/v1/manage-orders/create',
+            token,
+            { items },
+            { 'idempotency-key': `bare-${i}-${exchanges}` },
+            bareBase,
+          );
+          exchanges += 1;
+        }
+      }),
+    );
+    const exchangesPerSecond = exchanges / ((performance.now() - bareBegin) / 1000);
+    const bareClient = process.cpuUsage(bareClient0);
+    const exchangeCpu =
+      (cpuMs(barePid) - bareCpu0 + (bareClient.user + bareClient.system) / 1000) / Math.max(1, exchanges);
+    // What a goal allows per unit: both cores flat out at `share` of the INSERT rate.
+    const allowed = (share: number) => (2 * 1000) / (share * insertsPerSecond);
+
+    // the pool's backends gone before the next loop counts Postgres CPU (an exiting one takes its
+    // CPU along)
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const payOne = async (token: string) => {
@@ -355,6 +414,18 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
       ],
       ['  per row: Postgres and client CPU', ms(insertCpuPer)],
       [
+        `bare HTTP exchange (a server doing no work), ${KIOSKS} clients`,
+        `${exchangesPerSecond.toFixed(0)}/s; CPU, both sides ${ms(exchangeCpu)}`,
+      ],
+      [
+        '  floor of a create (1 exchange, 1 INSERT) / 40% allows',
+        `${ms(exchangeCpu + insertCpuPer)} / ${ms(allowed(0.4))}`,
+      ],
+      [
+        '  floor of a paid order (4 exchanges, 3 INSERTs) / 15% allows',
+        `${ms(4 * exchangeCpu + 3 * insertCpuPer)} / ${ms(allowed(0.15))}`,
+      ],
+      [
         `order create, ${KIOSKS} concurrent kiosks`,
         `${created.perSecond.toFixed(0)} orders/s (${created.failures} failed), p50 / p99 ${ms(created.p50)} / ${ms(created.p99)}`,
       ],
@@ -385,8 +456,9 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
     agent.destroy();
     server.kill('SIGTERM');
     simulators.kill('SIGTERM');
+    bare.kill('SIGTERM');
     await Promise.all(
-      [server, simulators].map(
+      [server, simulators, bare].map(
         (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
       ),
     );

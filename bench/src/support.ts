@@ -45,11 +45,13 @@ export async function startCluster() {
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
     // Queries per order are counted with pg_stat_statements (the orders bench); BENCH_VERBOSE=1
-    // also times their planning.
+    // also times their planning and the triggers' functions.
     postgresFlags: [
       '-c',
       'shared_preload_libraries=pg_stat_statements',
-      ...(process.env.BENCH_VERBOSE ? ['-c', 'pg_stat_statements.track_planning=on'] : []),
+      ...(process.env.BENCH_VERBOSE
+        ? ['-c', 'pg_stat_statements.track_planning=on', '-c', 'track_functions=pl']
+        : []),
       '-c',
       `unix_socket_directories=${dir}`,
     ],
