@@ -47,7 +47,7 @@ import { HousekeepingService } from './services/housekeeping.service.js';
 import { KioskSocketPresence } from './services/kiosk-presence.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { KitchenService } from './services/kitchen.service.js';
-import { KitchenEventTickets } from './services/kitchen-event-tickets.js';
+import { KITCHEN_CHANNEL, KitchenEventTickets } from './services/kitchen-event-tickets.js';
 import { MenuService } from './services/menu.service.js';
 import { OpenOrderService } from './services/open-order.service.js';
 import { OrderService } from './services/order.service.js';
@@ -198,6 +198,7 @@ export async function startServer(
       (ids) => kitchenTickets.ticketsByStation(ids),
       (event) => hub.dispatch(event),
       logger,
+      () => hub.listens(KITCHEN_CHANNEL),
     );
     // kiosk payment status requests waiting for their attempt to move on (long poll)
     const attemptWaits = new AttemptWaits();

@@ -60,4 +60,36 @@ describe('kitchen events with their tickets', () => {
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]?.payload).toEqual({ seq: 1, order_id: 'o1', status: 'paid' });
   });
+
+  it('reads no tickets while no display of this instance listens, and keeps the order when one joins', async () => {
+    const reads: string[][] = [];
+    const sent: RealtimeEvent[] = [];
+    let listening = false;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tickets = new KitchenEventTickets(
+      async (ids) => {
+        reads.push(ids);
+        await held;
+        return new Map(ids.map((id) => [id, { grill: ticket(id) }]));
+      },
+      (e) => sent.push(e),
+      quiet,
+      () => listening,
+    );
+    tickets.push(event('kitchen', 'o1', 1));
+    expect(sent.map((e) => e.payload)).toEqual([{ seq: 1, order_id: 'o1', status: 'paid' }]);
+    listening = true;
+    tickets.push(event('kitchen', 'o2', 2));
+    listening = false;
+    // a read is running: the next event waits behind it, even with no one listening
+    tickets.push(event('kitchen', 'o3', 3));
+    expect(sent).toHaveLength(1);
+    release();
+    await expect.poll(() => sent.length).toBe(3);
+    expect(reads).toEqual([['o2'], ['o3']]);
+    expect(sent.map((e) => e.payload.seq)).toEqual([1, 2, 3]);
+  });
 });

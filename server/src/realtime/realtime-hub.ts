@@ -164,6 +164,12 @@ export class RealtimeHub {
     return kiosks;
   }
 
+  /** Whether any local socket joined this channel. */
+  listens(channel: string): boolean {
+    for (const connection of this.connections) if (connection.channels.has(channel)) return true;
+    return false;
+  }
+
   /** Delivers an event to every local socket that joined its channel (and still may). */
   dispatch(event: RealtimeEvent): void {
     if (event.channel === SESSIONS_ENDED_CHANNEL) {

@@ -13,6 +13,8 @@ type LoadTickets = (orderIds: string[]) => Promise<Map<string, Record<string, Ki
  * Events arriving while one read runs are read together in the next one; they leave in the order
  * they came (a ticket carries the order's state when it was read, never older than its event).
  * If the read fails the events leave without tickets and the displays load their lists as before.
+ * Nothing is read while no display of this instance listens (`listened`): every instance hears
+ * every kitchen event, and most have no kitchen display.
  */
 export class KitchenEventTickets {
   private queue: RealtimeEvent[] = [];
@@ -22,10 +24,16 @@ export class KitchenEventTickets {
     private readonly load: LoadTickets,
     private readonly dispatch: Dispatch,
     private readonly log: { warn(obj: unknown, msg?: string): void },
+    private readonly listened: () => boolean = () => true,
   ) {}
 
   push(event: RealtimeEvent): void {
     if (event.channel !== KITCHEN_CHANNEL || typeof event.payload.order_id !== 'string') {
+      this.dispatch(event);
+      return;
+    }
+    // (while a read runs the event waits its turn, so events still leave in their order)
+    if (!this.running && !this.listened()) {
       this.dispatch(event);
       return;
     }
