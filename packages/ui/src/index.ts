@@ -122,6 +122,7 @@ export { randomId } from './lib/random-id.js';
 export { useAddressState } from './lib/use-address-state.js';
 export { useDocumentTitle } from './lib/use-document-title.js';
 export { DESKTOP_QUERY, useMediaQuery } from './lib/use-media-query.js';
+export { useProvinces } from './lib/use-provinces.js';
 export {
   decideLiveUpdate,
   type LiveAction,

@@ -12,6 +12,35 @@ export interface CustomerInfo {
   address?: string | undefined;
 }
 
+/** The form's fields in the order both forms show them (and their issues are listed in). */
+export const CUSTOMER_INFO_FIELDS = [
+  'firstName',
+  'familyName',
+  'tcKimlikNo',
+  'district',
+  'email',
+  'phone',
+  'neighborhood',
+  'address',
+] as const satisfies ReadonlyArray<keyof CustomerInfo>;
+/** The fields a customer may leave empty. */
+export const OPTIONAL_CUSTOMER_INFO_FIELDS = ['email', 'phone', 'neighborhood', 'address'] as const;
+
+/** The details an order carries: every field trimmed, the optional ones only when filled. */
+export function trimCustomerInfo(info: CustomerInfo): CustomerInfo {
+  const trimmed: CustomerInfo = {
+    firstName: info.firstName.trim(),
+    familyName: info.familyName.trim(),
+    tcKimlikNo: info.tcKimlikNo.trim(),
+    district: info.district.trim(),
+  };
+  for (const field of OPTIONAL_CUSTOMER_INFO_FIELDS) {
+    const value = info[field]?.trim();
+    if (value) trimmed[field] = value;
+  }
+  return trimmed;
+}
+
 export type CustomerInfoIssueKey =
   | 'firstNameRequired'
   | 'familyNameRequired'

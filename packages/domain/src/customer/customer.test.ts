@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartTotals } from '../cart/cart-totals.js';
-import { customerInfoIssues, customerInfoRequired } from './customer-info.js';
+import {
+  CUSTOMER_INFO_FIELDS,
+  customerInfoIssues,
+  customerInfoRequired,
+  trimCustomerInfo,
+} from './customer-info.js';
 import { isValidTcKimlikNo, tcKimlikNoFrom } from './tc-kimlik.js';
 
 describe('T.C. Kimlik No', () => {
@@ -47,16 +52,27 @@ describe('customer info', () => {
       neighborhood: 'x'.repeat(101),
       address: 'y'.repeat(501),
     });
-    expect(issues.map((i) => i.field)).toEqual([
-      'firstName',
-      'familyName',
-      'tcKimlikNo',
-      'district',
-      'email',
-      'phone',
-      'neighborhood',
-      'address',
-    ]);
+    expect(issues.map((i) => i.field)).toEqual([...CUSTOMER_INFO_FIELDS]);
+  });
+
+  it('trims the details an order carries and leaves out optional fields left blank', () => {
+    expect(
+      trimCustomerInfo({
+        firstName: ' Ayşe ',
+        familyName: 'Yılmaz ',
+        tcKimlikNo: ' 10000000146',
+        district: 'İstanbul / Kadıköy ',
+        email: '  ',
+        phone: ' 0532 000 00 00 ',
+        address: '',
+      }),
+    ).toEqual({
+      firstName: 'Ayşe',
+      familyName: 'Yılmaz',
+      tcKimlikNo: '10000000146',
+      district: 'İstanbul / Kadıköy',
+      phone: '0532 000 00 00',
+    });
   });
   it('accepts Turkish phone formats', () => {
     for (const phone of ['0532 123 45 67', '+90 (532) 123-45-67', '5321234567', '0216 555 01 01']) {

@@ -1,15 +1,16 @@
 import {
   ADDRESS_MAX,
+  CUSTOMER_INFO_FIELDS,
   type CustomerInfo,
   type CustomerInfoIssue,
   customerInfoIssues,
   formatDistrict,
-  loadProvinces,
   NEIGHBORHOOD_MAX,
-  type Province,
+  OPTIONAL_CUSTOMER_INFO_FIELDS,
   parseDistrict,
+  trimCustomerInfo,
 } from '@kiosk/domain';
-import { cn, useDocumentTitle } from '@kiosk/ui';
+import { cn, useDocumentTitle, useProvinces } from '@kiosk/ui';
 import { AlertCircle, ArrowLeft, ArrowRight, ChevronDown, ReceiptText } from 'lucide-react';
 import { type FocusEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,17 +25,7 @@ import { OnScreenKeyboard } from './components/on-screen-keyboard';
 import { applyKey, type KeyboardMode } from './utils/keyboard';
 
 type Field = keyof CustomerInfo;
-const FIELDS: Field[] = [
-  'firstName',
-  'familyName',
-  'tcKimlikNo',
-  'district',
-  'email',
-  'phone',
-  'neighborhood',
-  'address',
-];
-const OPTIONAL = new Set<Field>(['email', 'phone', 'neighborhood', 'address']);
+const OPTIONAL = new Set<Field>(OPTIONAL_CUSTOMER_INFO_FIELDS);
 /** The fields typed on the on-screen keyboard, and its layout for each. */
 const TYPED: Partial<Record<Field, KeyboardMode>> = {
   firstName: 'text',
@@ -62,21 +53,6 @@ function revealField(element: HTMLElement | null) {
   const rect = element?.getBoundingClientRect();
   if (!element || !area || !rect) return;
   if (rect.top < area.top || rect.bottom > area.bottom) element.scrollIntoView({ block: 'center' });
-}
-
-/** Turkey's provinces and districts, loaded when the form opens (a chunk of its own). */
-function useProvinces(): Province[] | null {
-  const [provinces, setProvinces] = useState<Province[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadProvinces().then((list) => {
-      if (live) setProvinces(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return provinces;
 }
 
 const EMPTY: CustomerInfo = {
@@ -206,22 +182,12 @@ export function CustomerScreen() {
       summaryRef.current?.focus();
       return;
     }
-    const trimmed: CustomerInfo = {
-      firstName: info.firstName.trim(),
-      familyName: info.familyName.trim(),
-      tcKimlikNo: info.tcKimlikNo.trim(),
-      district: info.district.trim(),
-    };
-    for (const field of ['email', 'phone', 'neighborhood', 'address'] as const) {
-      const value = info[field]?.trim();
-      if (value) trimmed[field] = value;
-    }
-    setCustomer(trimmed);
+    setCustomer(trimCustomerInfo(info));
     navigate(ROUTES.payment);
   };
 
   const fieldLabel = (field: Field) => t(`customer.${field}`);
-  const wrong = FIELDS.filter((field) => issues.has(field));
+  const wrong = CUSTOMER_INFO_FIELDS.filter((field) => issues.has(field));
   const amount = formatTry(Math.round(setting.amount * 100));
   const notice =
     setting.operator === 'equal'

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_MAX,
+  CUSTOMER_INFO_FIELDS,
   type CustomerInfo,
   type CustomerInfoSetting,
   customerInfoIssues,
   formatDistrict,
-  loadProvinces,
   NEIGHBORHOOD_MAX,
-  type Province,
   parseDistrict,
+  trimCustomerInfo,
 } from '@kiosk/domain';
-import { Button, describedBy, Field, Input, Select, Textarea } from '@kiosk/ui';
+import { Button, describedBy, Field, Input, Select, Textarea, useProvinces } from '@kiosk/ui';
 import { AlertCircle, ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -19,16 +19,7 @@ import { z } from 'zod';
 import { useFormatTl } from '../../../lib/money';
 
 type FieldName = keyof CustomerInfo;
-const FIELDS: FieldName[] = [
-  'firstName',
-  'familyName',
-  'tcKimlikNo',
-  'district',
-  'email',
-  'phone',
-  'neighborhood',
-  'address',
-];
+const FIELDS: readonly FieldName[] = CUSTOMER_INFO_FIELDS;
 
 /** The form's values: every field a string; the domain's rules (customerInfoIssues) decide what is wrong. */
 const formSchema = z
@@ -48,36 +39,6 @@ const formSchema = z
     }
   });
 type FormValues = z.infer<typeof formSchema>;
-
-/** Turkey's provinces and districts, loaded when the form opens (a chunk of its own: the data set is large). */
-function useProvinces(): Province[] | null {
-  const [provinces, setProvinces] = useState<Province[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadProvinces().then((list) => {
-      if (live) setProvinces(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return provinces;
-}
-
-/** The trimmed details the order carries (optional fields only when filled). */
-export function toCustomerInfo(values: FormValues): CustomerInfo {
-  const info: CustomerInfo = {
-    firstName: values.firstName.trim(),
-    familyName: values.familyName.trim(),
-    tcKimlikNo: values.tcKimlikNo.trim(),
-    district: values.district.trim(),
-  };
-  for (const field of ['email', 'phone', 'neighborhood', 'address'] as const) {
-    const value = values[field].trim();
-    if (value) info[field] = value;
-  }
-  return info;
-}
 
 /**
  * Customer details for a total that meets the customer-info threshold (spec sections 3 and 5):
@@ -187,7 +148,7 @@ export function CustomerDetailsForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => onSubmit(toCustomerInfo(values)))}
+      onSubmit={form.handleSubmit((values) => onSubmit(trimCustomerInfo(values)))}
       className="flex flex-col gap-5"
       aria-labelledby="customer-details-title"
     >
