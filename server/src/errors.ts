@@ -33,6 +33,9 @@ export const errors = {
     new AppError('payload_too_large', 413, `The request body is larger than ${limit} bytes`),
   unsupportedMediaType: (type: string) =>
     new AppError('unsupported_media_type', 415, `Unsupported content type: ${type}`),
+  /** A WebSocket address asked for with plain HTTP. */
+  upgradeRequired: () =>
+    new AppError('upgrade_required', 426, 'This address takes WebSocket connections only'),
   rateLimited: (retryAfterSeconds: number) =>
     new AppError('rate_limited', 429, 'Too many requests', { retryAfterSeconds }),
   unavailable: (message = 'Service unavailable', retryAfterSeconds?: number) =>

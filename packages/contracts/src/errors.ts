@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  'upgrade_required',
   'version_conflict',
   'payload_too_large',
   'unsupported_media_type',

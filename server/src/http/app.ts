@@ -41,7 +41,7 @@ import { productRoutes } from './catalogue/products.routes.js';
 import { referenceRoutes } from './catalogue/reference.routes.js';
 import { suggestionRoutes } from './catalogue/suggestions.routes.js';
 import { configuratorRoutes } from './configurator/configurator.routes.js';
-import { registerErrorHandling } from './error-handler.js';
+import { registerErrorHandling, routerError, sendError } from './error-handler.js';
 import { fleetRoutes } from './fleet/fleet.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { kioskSessionRoutes } from './kiosk-sessions/kiosk-sessions.routes.js';
@@ -150,6 +150,9 @@ export async function createFastify(
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors: (error, _request, reply) => {
+      sendError(reply, routerError(error));
+    },
     serverFactory: (h) => {
       handler = h;
       return http.createServer(h) as Server;

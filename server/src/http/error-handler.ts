@@ -63,6 +63,23 @@ export function toAppError(error: FastifyError | Error, bodyLimit: number): AppE
   return new AppError('internal_error', 500, 'An unexpected error occurred');
 }
 
+/**
+ * What the router refuses before any route runs (Fastify's `frameworkErrors`): a path that is not
+ * a valid URL component, or a path parameter longer than any id. Fastify's own answer had a shape
+ * of its own and echoed the path.
+ */
+export function routerError(error: FastifyError): AppError {
+  return errors.validation([
+    {
+      field: 'params',
+      message:
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A path parameter is too long'
+          : 'The path is not a valid URL (a malformed % escape)',
+    },
+  ]);
+}
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const retryAfter = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
   if ((error.statusCode === 429 || error.statusCode === 503) && retryAfter) {

@@ -1,5 +1,6 @@
 import { CLOUD_DEVICE_PATH, cloudDeviceMessageSchema } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
+import { errors } from '../../errors.js';
 import type { CloudTerminalHub } from '../../payments/cloud-terminal-driver.js';
 import type { PosFleetService } from '../../services/pos-fleet.service.js';
 
@@ -13,10 +14,15 @@ export async function cloudTerminalRoutes(
   options: { hub: CloudTerminalHub; fleet: PosFleetService },
 ): Promise<void> {
   const { hub, fleet } = options;
-  app.get(
-    CLOUD_DEVICE_PATH,
-    { websocket: true, config: { permission: 'public' }, schema: { hide: true } },
-    (socket, request) => {
+  app.route({
+    method: 'GET',
+    url: CLOUD_DEVICE_PATH,
+    config: { permission: 'public' },
+    schema: { hide: true },
+    handler: async () => {
+      throw errors.upgradeRequired();
+    },
+    wsHandler: (socket, request) => {
       const token = (request.query as { token?: unknown }).token;
       const timer = setTimeout(() => socket.close(4001, 'hello expected'), 10_000);
       socket.once('message', async (data) => {
@@ -55,5 +61,5 @@ export async function cloudTerminalRoutes(
         }
       });
     },
-  );
+  });
 }
