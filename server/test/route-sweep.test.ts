@@ -1,3 +1,4 @@
+import { REALTIME_PATH } from '@kiosk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiPath } from '../src/http/error-handler.js';
 import { api, demo, nextIp } from './support/api.js';
@@ -93,7 +94,9 @@ function expectSafe(what: string, answer: Answer) {
   const said = `${what} -> ${answer.status} ${answer.text.slice(0, 300)}`;
   if (GATEWAY.has(answer.status)) expect(answer.text, said).not.toContain('internal_error');
   else expect(answer.status, said).toBeLessThan(500);
-  expect(answer.text, what).not.toMatch(/\bat .+\.(ts|js):\d+|node_modules|syntax error at|relation "|violates/);
+  expect(answer.text, what).not.toMatch(
+    /\bat .+\.(ts|js):\d+|node_modules|syntax error at|relation "|violates/,
+  );
   // API addresses answer JSON; pages (a digital receipt) answer a page of their own
   if (answer.status >= 400 && isApiPath(what.split(' ')[1] ?? '')) {
     expect(answer.text.startsWith('{'), said).toBe(true);
@@ -141,4 +144,21 @@ describe('every route, with input of every wrong shape', () => {
     const health = await fetch(`${server.urls.admin}/health`);
     expect(health.status).toBe(200);
   }, 600_000);
+
+  it('answers what the router refuses (a malformed escape, an overlong id) in the one shape, without the path', async () => {
+    const product = server.routes.find((r) => r.method === 'PATCH' && r.url.endsWith('/:id'));
+    expect(product).toBeDefined();
+    for (const id of ['%E0%A4%A', 'x'.repeat(150)]) {
+      const url = (product?.url ?? '').replace(':id', id);
+      const answer = await send('PATCH', url, admin, '{}');
+      expect(answer.status, answer.text).toBe(400);
+      const body = JSON.parse(answer.text) as { error: { code: string; details: Array<{ field: string }> } };
+      expect(body.error.code).toBe('validation_failed');
+      expect(body.error.details.map((d) => d.field)).toEqual(['params']);
+      expect(answer.text).not.toContain(id);
+    }
+    const socket = await send('GET', REALTIME_PATH, undefined);
+    expect(socket.status).toBe(426);
+    expect(JSON.parse(socket.text).error.code).toBe('upgrade_required');
+  });
 });
