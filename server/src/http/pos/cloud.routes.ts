@@ -1,8 +1,8 @@
 import { CLOUD_DEVICE_PATH, cloudDeviceMessageSchema } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../../errors.js';
 import type { CloudTerminalHub } from '../../payments/cloud-terminal-driver.js';
 import type { PosFleetService } from '../../services/pos-fleet.service.js';
+import { websocketRoute } from '../websocket-route.js';
 
 /**
  * The terminals' outbound WebSocket (CLOUD payment mode). A device says hello with its serial
@@ -14,52 +14,43 @@ export async function cloudTerminalRoutes(
   options: { hub: CloudTerminalHub; fleet: PosFleetService },
 ): Promise<void> {
   const { hub, fleet } = options;
-  app.route({
-    method: 'GET',
-    url: CLOUD_DEVICE_PATH,
-    config: { permission: 'public' },
-    schema: { hide: true },
-    handler: async () => {
-      throw errors.upgradeRequired();
-    },
-    wsHandler: (socket, request) => {
-      const token = (request.query as { token?: unknown }).token;
-      const timer = setTimeout(() => socket.close(4001, 'hello expected'), 10_000);
-      socket.once('message', async (data) => {
-        clearTimeout(timer);
-        const hello = cloudDeviceMessageSchema.safeParse(
-          (() => {
-            try {
-              return JSON.parse(data.toString());
-            } catch {
-              return undefined;
-            }
-          })(),
-        );
-        if (!hello.success || hello.data.type !== 'hello') {
-          socket.close(4002, 'hello expected');
+  websocketRoute(app, CLOUD_DEVICE_PATH, (socket, request) => {
+    const token = (request.query as { token?: unknown }).token;
+    const timer = setTimeout(() => socket.close(4001, 'hello expected'), 10_000);
+    socket.once('message', async (data) => {
+      clearTimeout(timer);
+      const hello = cloudDeviceMessageSchema.safeParse(
+        (() => {
+          try {
+            return JSON.parse(data.toString());
+          } catch {
+            return undefined;
+          }
+        })(),
+      );
+      if (!hello.success || hello.data.type !== 'hello') {
+        socket.close(4002, 'hello expected');
+        return;
+      }
+      const serialNumber = hello.data.serialNumber;
+      try {
+        const device =
+          typeof token === 'string' ? await fleet.authenticateCloud(serialNumber, token) : undefined;
+        if (!device) {
+          socket.close(4003, 'unknown device or bad token');
           return;
         }
-        const serialNumber = hello.data.serialNumber;
-        try {
-          const device =
-            typeof token === 'string' ? await fleet.authenticateCloud(serialNumber, token) : undefined;
-          if (!device) {
-            socket.close(4003, 'unknown device or bad token');
-            return;
-          }
-          // Refused (and closed by the hub) while the terminal already has a live connection.
-          if (!hub.attach(serialNumber, socket, request.ip)) return;
-          socket.on('close', () => {
-            if (!hub.isConnected(serialNumber)) void fleet.cloudDisconnected(device.id).catch(() => {});
-          });
-          // A rotation that committed after the check above: its detach may have come too early.
-          if (!(await fleet.cloudConnected(device))) socket.close(4003, 'unknown device or bad token');
-        } catch (error) {
-          request.log.error({ err: error }, 'CLOUD terminal sign-in failed');
-          socket.close(1011, 'server error');
-        }
-      });
-    },
+        // Refused (and closed by the hub) while the terminal already has a live connection.
+        if (!hub.attach(serialNumber, socket, request.ip)) return;
+        socket.on('close', () => {
+          if (!hub.isConnected(serialNumber)) void fleet.cloudDisconnected(device.id).catch(() => {});
+        });
+        // A rotation that committed after the check above: its detach may have come too early.
+        if (!(await fleet.cloudConnected(device))) socket.close(4003, 'unknown device or bad token');
+      } catch (error) {
+        request.log.error({ err: error }, 'CLOUD terminal sign-in failed');
+        socket.close(1011, 'server error');
+      }
+    });
   });
 }
