@@ -2,6 +2,7 @@ import {
   PUBLIC_SETTING_KEYS,
   type SettingKey,
   settingValueSchemas,
+  WELCOME_PAGE_DEFAULTS,
   type WelcomePageSettings,
   type WelcomePageSettingsWrite,
 } from '@kiosk/contracts';
@@ -13,21 +14,6 @@ import { parseOrThrow } from '../parse.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
 import { AuditRepository } from '../repositories/audit.repository.js';
 import { SettingsRepository } from '../repositories/settings.repository.js';
-
-/** Spec defaults for the welcome page, used when none are saved. */
-export const WELCOME_DEFAULTS: WelcomePageSettings = {
-  slider_enabled: true,
-  slider_speed: 30,
-  slider_infinite: true,
-  background_video_url: null,
-  background_video_enabled: false,
-  show_language_selector: true,
-  show_kiosk_id: true,
-  custom_welcome_text: { tr: 'Hoş Geldiniz', en: 'Welcome' },
-  custom_subtitle_text: { tr: 'Lezzetli Seçimler Sizi Bekliyor', en: 'Delicious Choices Await You' },
-  selected_products: [],
-  updated_at: null,
-};
 
 type WelcomeRow = NonNullable<Awaited<ReturnType<SettingsRepository['welcomePage']>>>;
 
@@ -87,7 +73,7 @@ export class SettingsService {
 
   async welcomePage(): Promise<WelcomePageSettings> {
     const row = await new SettingsRepository(this.db).welcomePage();
-    return row ? presentWelcome(row) : WELCOME_DEFAULTS;
+    return row ? presentWelcome(row) : WELCOME_PAGE_DEFAULTS;
   }
 
   /** Upserts the whole welcome-page record; kiosks showing the welcome screen hear of it at once. */

@@ -1,4 +1,4 @@
-import { type WelcomePageSettings, welcomePageSettingsSchema } from '@kiosk/contracts';
+import { WELCOME_PAGE_DEFAULTS, type WelcomePageSettings, welcomePageSettingsSchema } from '@kiosk/contracts';
 import type { CustomerInfoSetting } from '@kiosk/domain';
 import { cachedCustomerInfoSetting, createStore, fetchCustomerInfoSetting, useStore } from '@kiosk/ui';
 import { api } from '../lib/session';
@@ -45,23 +45,8 @@ export async function loadPayAtCounterSetting(): Promise<void> {
 
 // Welcome page -------------------------------------------------------------------------------
 
-/** Spec section 9: what the welcome page shows when nothing was saved (or it cannot be read). */
-export const WELCOME_DEFAULTS: WelcomePageSettings = {
-  slider_enabled: true,
-  slider_speed: 30,
-  slider_infinite: true,
-  background_video_url: null,
-  background_video_enabled: false,
-  show_language_selector: true,
-  show_kiosk_id: true,
-  custom_welcome_text: { tr: 'Hoş Geldiniz', en: 'Welcome' },
-  custom_subtitle_text: { tr: 'Lezzetli Seçimler Sizi Bekliyor', en: 'Delicious Choices Await You' },
-  selected_products: [],
-  updated_at: null,
-};
-
 export const welcomeStore = createStore<{ settings: WelcomePageSettings; loaded: boolean }>({
-  settings: WELCOME_DEFAULTS,
+  settings: WELCOME_PAGE_DEFAULTS,
   loaded: false,
 });
 
@@ -73,7 +58,7 @@ export async function loadWelcomeSettings(): Promise<void> {
   try {
     const body = await api.get<unknown>('/rest/v1/welcome_page_settings');
     const parsed = welcomePageSettingsSchema.safeParse(body);
-    welcomeStore.set({ settings: parsed.success ? parsed.data : WELCOME_DEFAULTS, loaded: true });
+    welcomeStore.set({ settings: parsed.success ? parsed.data : WELCOME_PAGE_DEFAULTS, loaded: true });
   } catch {
     welcomeStore.set((state) => ({ ...state, loaded: true }));
   }

@@ -722,16 +722,3 @@ export const SETTINGS: Readonly<Record<string, unknown>> = {
 };
 
 /** The spec's welcome page defaults (selected_products empty = all products). */
-export const WELCOME_PAGE_DEFAULTS = {
-  id: 1,
-  slider_enabled: true,
-  slider_speed: 30,
-  slider_infinite: true,
-  background_video_url: null,
-  background_video_enabled: false,
-  show_language_selector: true,
-  show_kiosk_id: true,
-  custom_welcome_text: { tr: 'Hoş Geldiniz', en: 'Welcome' },
-  custom_subtitle_text: { tr: 'Lezzetli Seçimler Sizi Bekliyor', en: 'Delicious Choices Await You' },
-  selected_products: [] as string[],
-} as const;

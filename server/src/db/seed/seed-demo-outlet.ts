@@ -1,7 +1,7 @@
+import { WELCOME_PAGE_DEFAULTS } from '@kiosk/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { publicObjectUrl, type Storage } from '../../storage/storage.js';
 import type { DB } from '../schema.js';
-import { WELCOME_PAGE_DEFAULTS } from './catalogue-data.js';
 import { type DemoSecrets, hashDemoSecrets, insertDemoAccounts } from './demo-accounts.js';
 import { productImagePath, renderProductImage } from './product-images.js';
 import {
@@ -102,15 +102,16 @@ async function insertConfigurator(trx: Transaction<DB>, images: ImageUrls): Prom
 }
 
 async function insertSettings(trx: Transaction<DB>): Promise<void> {
+  const { updated_at: _none, ...welcome } = WELCOME_PAGE_DEFAULTS;
   await trx.insertInto('ui_translations').values(uiTranslationRows()).execute();
   await trx.insertInto('settings').values(settingsRows()).execute();
   await trx
     .insertInto('welcome_page_settings')
     .values({
-      ...WELCOME_PAGE_DEFAULTS,
-      custom_welcome_text: JSON.stringify(WELCOME_PAGE_DEFAULTS.custom_welcome_text),
-      custom_subtitle_text: JSON.stringify(WELCOME_PAGE_DEFAULTS.custom_subtitle_text),
-      selected_products: [],
+      ...welcome,
+      id: 1,
+      custom_welcome_text: JSON.stringify(welcome.custom_welcome_text),
+      custom_subtitle_text: JSON.stringify(welcome.custom_subtitle_text),
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
