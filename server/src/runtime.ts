@@ -8,7 +8,7 @@ import {
   type ModePorts,
   POS_DEVICES_CHANNEL,
 } from '@kiosk/contracts';
-import type { Principal } from '@kiosk/domain';
+import { DB_CHANGES_CHANNEL, type Principal } from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { AccessTokens } from './auth/access-tokens.js';
@@ -204,7 +204,7 @@ export async function startServer(
     const attemptWaits = new AttemptWaits();
     bus.onEvent((event) => {
       // Any catalogue, configurator or settings change makes the cached menu stale.
-      if (event.channel === 'db-changes' || event.channel === 'settings') menu.invalidate();
+      if (event.channel === DB_CHANGES_CHANNEL || event.channel === 'settings') menu.invalidate();
       kitchenEvents.push(event);
       attemptWaits.push(event);
     });

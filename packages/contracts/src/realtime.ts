@@ -9,9 +9,6 @@ import { text } from './text.js';
  */
 export const REALTIME_PATH = '/realtime/v1';
 
-/** Channels that need no signed-in user (the kiosk menu). */
-export const PUBLIC_CHANNELS = ['db-changes'] as const;
-
 export const channelNameSchema = text()
   .min(1)
   .max(100)

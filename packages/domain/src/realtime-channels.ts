@@ -10,8 +10,12 @@ export interface ChannelPrincipal {
 const STAFF: readonly PrincipalRole[] = ['cashier', 'admin', 'super_admin'];
 const ADMINS: readonly PrincipalRole[] = ['admin', 'super_admin'];
 
+/** The public channel of catalogue, settings and welcome-page changes (the live menu). */
+export const DB_CHANGES_CHANNEL = 'db-changes';
+
+/** Channels that need no signed-in user: the live menu. */
 export function isPublicChannel(channel: string): boolean {
-  return channel === 'db-changes';
+  return channel === DB_CHANGES_CHANNEL;
 }
 
 /** The channel an admin's kick of one kiosk device is broadcast on; only that kiosk (and admins) may join it. */

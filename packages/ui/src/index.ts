@@ -228,6 +228,7 @@ export {
   type WebSocketConstructor,
   type WebSocketLike,
 } from './realtime/realtime-client.js';
+export { useLiveChanges } from './realtime/use-live-changes.js';
 export {
   getRealtimeClient,
   RealtimeProvider,

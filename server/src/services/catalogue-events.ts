@@ -1,4 +1,4 @@
-import type { Principal } from '@kiosk/domain';
+import { DB_CHANGES_CHANNEL, type Principal } from '@kiosk/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
@@ -52,7 +52,7 @@ export async function recordChange(
     summary: change.summary,
   });
   await publishEvent(trx, {
-    channel: 'db-changes',
+    channel: DB_CHANGES_CHANNEL,
     event: change.event,
     table: change.table,
     payload: {

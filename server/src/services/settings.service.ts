@@ -6,7 +6,7 @@ import {
   type WelcomePageSettings,
   type WelcomePageSettingsWrite,
 } from '@kiosk/contracts';
-import type { Principal } from '@kiosk/domain';
+import { DB_CHANGES_CHANNEL, type Principal } from '@kiosk/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
@@ -62,7 +62,7 @@ export class SettingsService {
         summary: key,
       });
       await publishEvent(trx, {
-        channel: 'db-changes',
+        channel: DB_CHANGES_CHANNEL,
         event: 'UPDATE',
         table: 'settings',
         payload: { id: key },
@@ -100,7 +100,7 @@ export class SettingsService {
         summary: 'welcome_page_settings',
       });
       await publishEvent(trx, {
-        channel: 'db-changes',
+        channel: DB_CHANGES_CHANNEL,
         event: 'UPDATE',
         table: 'welcome_page_settings',
         payload: { id: 'welcome_page_settings' },

@@ -3,25 +3,17 @@ import {
   decideLiveUpdate,
   type LiveAction,
   type LiveNotice,
-  useRealtimeChannel,
-  useRealtimeClient,
-  useRealtimeConnectionState,
+  useLiveChanges,
   withoutProduct,
   withPrice,
   withStock,
 } from '@kiosk/ui';
-import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/notices';
 import { i18n } from '../../lib/i18n';
 import { productIdsOf } from '../../state/cart';
 import { customerSession, removeProductFromCart } from '../../state/customer-session';
 import { clearMenuCache, menuStore, patchMenu, reloadAfterChange, reloadMenu } from '../../state/menu-store';
 import { loadCustomerInfoSetting, loadWelcomeSettings } from '../../state/settings-store';
-
-/** The public channel of catalogue, settings and welcome-page changes. */
-export const DB_CHANGES_CHANNEL = 'db-changes';
-/** After the client gave up reconnecting (3 tries), try again this often: a kiosk runs all day. */
-const RECONNECT_AFTER_FAILURE_MS = 15_000;
 
 const NOTICE_TONES: Record<LiveNotice, 'warning' | 'info'> = {
   removed: 'warning',
@@ -83,10 +75,6 @@ export async function applyLiveActions(actions: LiveAction[]): Promise<void> {
  * dropped connection the menu and settings are read again (events may have been missed).
  */
 export function useLiveMenu(enabled: boolean): boolean {
-  const client = useRealtimeClient();
-  const joinedBefore = useRef(false);
-  const [joined, setJoined] = useState(false);
-
   const onEvent = (event: RealtimeEvent) => {
     const session = customerSession.get();
     const actions = decideLiveUpdate(event, {
@@ -96,26 +84,10 @@ export function useLiveMenu(enabled: boolean): boolean {
     });
     if (actions.length > 0) void applyLiveActions(actions);
   };
-
-  useRealtimeChannel(enabled ? DB_CHANGES_CHANNEL : null, onEvent, {
-    onJoined: () => {
-      setJoined(true);
-      if (joinedBefore.current) {
-        void reloadMenu();
-        void loadCustomerInfoSetting();
-        void loadWelcomeSettings();
-      }
-      joinedBefore.current = true;
-    },
-    onError: () => setJoined(false),
+  const { joined, open } = useLiveChanges(enabled, onEvent, () => {
+    void reloadMenu();
+    void loadCustomerInfoSetting();
+    void loadWelcomeSettings();
   });
-
-  const state = useRealtimeConnectionState();
-  useEffect(() => {
-    if (!enabled || state !== 'failed') return;
-    const timer = setTimeout(() => client.reconnect(), RECONNECT_AFTER_FAILURE_MS);
-    return () => clearTimeout(timer);
-  }, [enabled, state, client]);
-
-  return joined && state === 'open';
+  return joined && open;
 }

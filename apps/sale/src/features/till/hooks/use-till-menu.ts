@@ -5,24 +5,17 @@ import {
   type LiveAction,
   type MenuState,
   useLanguage,
-  useRealtimeChannel,
-  useRealtimeClient,
-  useRealtimeConnectionState,
+  useLiveChanges,
   withoutProduct,
   withPrice,
   withStock,
 } from '@kiosk/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { loadTillMenu, menu } from '../../../lib/menu';
 import { markMenuCacheInvalidated } from '../../../lib/pos-storage';
 import { SHOW_PRODUCT_IMAGES_QUERY_KEY } from '../../../lib/show-product-images-setting';
 import { cartStore } from './cart-store';
-
-/** The public channel of catalogue and settings changes. */
-export const DB_CHANGES_CHANNEL = 'db-changes';
-/** After the client gave up reconnecting (3 tries), try again this often: a till runs all day. */
-const RECONNECT_AFTER_FAILURE_MS = 15_000;
 
 /** The menu in the till's language (5-minute cache, reloaded when the language changes). */
 export function useTillMenu(): MenuState {
@@ -82,10 +75,7 @@ export async function applyTillLiveActions(actions: LiveAction[], reloadSettings
  * again (events may have been missed). Returns whether live updates are flowing.
  */
 export function useTillLiveMenu(): boolean {
-  const client = useRealtimeClient();
   const queryClient = useQueryClient();
-  const joinedBefore = useRef(false);
-
   const onEvent = (event: RealtimeEvent) => {
     const actions = decideLiveUpdate(event, {
       sessionActive: false,
@@ -99,22 +89,9 @@ export function useTillLiveMenu(): boolean {
       );
     }
   };
-
-  useRealtimeChannel(DB_CHANGES_CHANNEL, onEvent, {
-    onJoined: () => {
-      if (joinedBefore.current) {
-        markMenuCacheInvalidated();
-        void menu.reloadMenu();
-      }
-      joinedBefore.current = true;
-    },
+  const { open } = useLiveChanges(true, onEvent, () => {
+    markMenuCacheInvalidated();
+    void menu.reloadMenu();
   });
-
-  const state = useRealtimeConnectionState();
-  useEffect(() => {
-    if (state !== 'failed') return;
-    const timer = setTimeout(() => client.reconnect(), RECONNECT_AFTER_FAILURE_MS);
-    return () => clearTimeout(timer);
-  }, [state, client]);
-  return state === 'open';
+  return open;
 }
