@@ -720,5 +720,3 @@ export const SETTINGS: Readonly<Record<string, unknown>> = {
   currency_rates: DEFAULT_CURRENCY_RATES,
   show_product_images: true,
 };
-
-/** The spec's welcome page defaults (selected_products empty = all products). */
