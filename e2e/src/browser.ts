@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium (scripts/ensure-chromium.mjs installs it); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -67,6 +67,22 @@ export async function settle(page: Page): Promise<void> {
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * Waits until the element's animations and its children's have run (a dialog rising into place):
+ * a click computed while it still moves can land beside its target on a loaded machine. Endless
+ * ones (a spinner) are not waited for.
+ */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Saves a full-page screenshot as e2e/screenshots/<name>.png and returns its path. */

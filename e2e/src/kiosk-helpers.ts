@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { type ContextOptions, openPage, screenshot, settle } from './browser.js';
+import { animationsDone, type ContextOptions, openPage, screenshot, settle } from './browser.js';
 import { signInKioskByApi, storedSession } from './fixtures.js';
 
 /** What the kiosk tests need of the menu (GET /functions/v1/get-menu-data-public). */
@@ -100,6 +100,7 @@ export async function addProduct(page: Page, id: string, quantity = 1): Promise<
   await productCard(page, id).click();
   const dialog = page.getByTestId('product-dialog');
   await dialog.waitFor();
+  await animationsDone(dialog);
   for (let i = 1; i < quantity; i += 1)
     await dialog.getByTestId('product-quantity').locator('button').last().click();
   await dialog.getByTestId('add-to-cart').click();

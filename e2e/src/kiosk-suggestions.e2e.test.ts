@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, findAccessibilityViolations, openPage, settle } from './browser.js';
+import { animationsDone, closeBrowser, findAccessibilityViolations, openPage, settle } from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import {
   addProduct,
@@ -136,6 +136,8 @@ describe('suggestions before payment', () => {
       const card = step.locator(`[data-testid="suggestion-card"][data-product-id="${chickenBurger}"]`);
       await card.click();
       const dialog = page.getByTestId('product-dialog');
+      await dialog.waitFor();
+      await animationsDone(dialog);
       await dialog.getByTestId('add-to-cart').click();
       await dialog.waitFor({ state: 'hidden' });
       await step
