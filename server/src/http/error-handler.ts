@@ -69,15 +69,13 @@ export function toAppError(error: FastifyError | Error, bodyLimit: number): AppE
  * of its own and echoed the path.
  */
 export function routerError(error: FastifyError): AppError {
-  return errors.validation([
-    {
-      field: 'params',
-      message:
-        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? 'A path parameter is too long'
-          : 'The path is not a valid URL (a malformed % escape)',
-    },
-  ]);
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The path is not a valid URL (a malformed % escape)'
+        : 'The path cannot be routed';
+  return errors.validation([{ field: 'params', message }]);
 }
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
