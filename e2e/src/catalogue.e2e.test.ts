@@ -317,6 +317,12 @@ describe('products', () => {
     await page.getByRole('columnheader', { name: 'Price' }).waitFor();
     await settle(page);
     await screenshot(page, 'admin-products-en');
+    // the units' English names arrive late: the form waits for them rather than showing the
+    // catalogue's Turkish names first and changing them under the user
+    await page.route(/\/rest\/v1\/ui_translations\?.*prefix=unit/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Edit Truffle Grill Burger' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Product' });
     await edit.locator('[data-testid="product-image-preview"] img').waitFor();

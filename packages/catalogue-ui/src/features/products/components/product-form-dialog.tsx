@@ -53,10 +53,14 @@ export function ProductFormDialog({ state, onClose }: ProductFormDialogProps) {
   const categories = useCategories();
   const taxGroups = useTaxGroups();
   const unitCodes = useUnitCodes();
+  // the units' names in the screen's language: waited for so the select never shows the
+  // catalogue's Turkish name first and changes under the user; if they fail, the names fall back
+  const { language } = useLanguage();
+  const unitNames = useUnitNames(language);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const busy = saving || uploading;
-  const ready = categories.data && taxGroups.data && unitCodes.data;
+  const ready = categories.data && taxGroups.data && unitCodes.data && (unitNames.data || unitNames.isError);
   const failed = categories.isError || taxGroups.isError || unitCodes.isError;
   const editing = state?.mode === 'edit' ? state.product : undefined;
 
