@@ -149,6 +149,11 @@ function issues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
 }
 
+/** A request whose body does not match its operation: BAD_REQUEST, its handle echoed when valid. */
+function badRequest(body: unknown, error: z.ZodError, message = 'Geçersiz istek (Invalid request)') {
+  return fail(echoedHandle(body), 'BAD_REQUEST', message, issues(error));
+}
+
 /** The handle of a request, when it has a valid one (echoed even in error answers). */
 function echoedHandle(body: unknown): TransactionHandle | null {
   if (typeof body !== 'object' || body === null) return null;
@@ -262,14 +267,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
     GetDeviceInfo(body) {
       const parsed = handleOnlySchema.safeParse(body);
-      if (!parsed.success) {
-        return fail(
-          echoedHandle(body),
-          'BAD_REQUEST',
-          'Geçersiz istek (Invalid request)',
-          issues(parsed.error),
-        );
-      }
+      if (!parsed.success) return badRequest(body, parsed.error);
       const handle = parsed.data.TransactionHandle;
       const error = device.checkHandle(handle, true);
       if (error) return protocolFail(handle, error);
@@ -278,14 +276,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
     async CompleteSale(body, reply) {
       const parsed = saleRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        return fail(
-          echoedHandle(body),
-          'BAD_REQUEST',
-          'Geçersiz satış isteği (Invalid sale request)',
-          issues(parsed.error),
-        );
-      }
+      if (!parsed.success)
+        return badRequest(body, parsed.error, 'Geçersiz satış isteği (Invalid sale request)');
       const { TransactionHandle: handle, Sale: sale } = parsed.data;
       const error = device.checkHandle(handle, true);
       if (error) return protocolFail(handle, error);
@@ -303,14 +295,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
     async StartPayment(body, reply) {
       const parsed = startPaymentRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        return fail(
-          echoedHandle(body),
-          'BAD_REQUEST',
-          'Geçersiz ödeme isteği (Invalid payment request)',
-          issues(parsed.error),
-        );
-      }
+      if (!parsed.success)
+        return badRequest(body, parsed.error, 'Geçersiz ödeme isteği (Invalid payment request)');
       const { TransactionHandle: handle, Payment: payment } = parsed.data;
       const error = device.checkHandle(handle, true);
       if (error) return protocolFail(handle, error);
@@ -319,14 +305,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
     RefundSale(body) {
       const parsed = refundSaleRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        return fail(
-          echoedHandle(body),
-          'BAD_REQUEST',
-          'Geçersiz iade isteği (Invalid refund request)',
-          issues(parsed.error),
-        );
-      }
+      if (!parsed.success)
+        return badRequest(body, parsed.error, 'Geçersiz iade isteği (Invalid refund request)');
       const { TransactionHandle: handle, SaleHandle: saleHandle } = parsed.data;
       // The same handle again is answered as the first time (its sequence is not new).
       const earlier = device.findReversal(handle);
@@ -350,14 +330,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
     GetSaleResult(body) {
       const parsed = saleResultRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        return fail(
-          echoedHandle(body),
-          'BAD_REQUEST',
-          'Geçersiz istek (Invalid request)',
-          issues(parsed.error),
-        );
-      }
+      if (!parsed.success) return badRequest(body, parsed.error);
       const handle = parsed.data.TransactionHandle;
       // A read: allowed while busy, and it does not consume a sequence number.
       const error = device.checkHandle(handle, false);
@@ -367,14 +340,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
     CancelSale(body) {
       const parsed = cancelSaleSchema.safeParse(body);
-      if (!parsed.success) {
-        return fail(
-          echoedHandle(body),
-          'BAD_REQUEST',
-          'Geçersiz istek (Invalid request)',
-          issues(parsed.error),
-        );
-      }
+      if (!parsed.success) return badRequest(body, parsed.error);
       const { TransactionHandle: handle, SaleHandle: saleHandle } = parsed.data;
       // A void asked again with the same handle is answered as the first time.
       const earlier = device.findReversal(handle);
@@ -407,14 +373,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
     AbortCurrentPayment(body) {
       const parsed = handleOnlySchema.safeParse(body);
-      if (!parsed.success) {
-        return fail(
-          echoedHandle(body),
-          'BAD_REQUEST',
-          'Geçersiz istek (Invalid request)',
-          issues(parsed.error),
-        );
-      }
+      if (!parsed.success) return badRequest(body, parsed.error);
       const handle = parsed.data.TransactionHandle;
       const error = device.checkHandle(handle, false);
       if (error) return protocolFail(handle, error);
