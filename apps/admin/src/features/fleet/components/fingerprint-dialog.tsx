@@ -1,8 +1,8 @@
 import { checkFingerprint, generateKioskFingerprint } from '@kiosk/domain';
-import { Button, Dialog, Field, Input, toast } from '@kiosk/ui';
-import { Wand2 } from 'lucide-react';
+import { Button, Dialog, toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GeneratedValueField } from '../../../components/generated-value-field';
 import { useUpdateFingerprint } from '../api/update-fingerprint';
 import { fleetErrorMessage } from '../utils/fleet-error';
 
@@ -67,29 +67,18 @@ export function FingerprintDialog({
         </>
       }
     >
-      <Field
+      <GeneratedValueField
         id="fingerprint-value"
         label={t('fleet.kiosks.fingerprint')}
         hint={t('fleet.detail.fingerprintHint')}
+        value={value}
         error={error}
-      >
-        <div className="flex gap-2">
-          <Input
-            id="fingerprint-value"
-            className="font-mono"
-            value={value}
-            invalid={!!error}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(undefined);
-            }}
-          />
-          <Button type="button" variant="outline" onClick={() => setValue(generateKioskFingerprint())}>
-            <Wand2 aria-hidden="true" />
-            {t('fleet.common.generate')}
-          </Button>
-        </div>
-      </Field>
+        onChange={(next) => {
+          setValue(next);
+          setError(undefined);
+        }}
+        generate={generateKioskFingerprint}
+      />
     </Dialog>
   );
 }

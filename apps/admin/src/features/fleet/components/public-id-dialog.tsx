@@ -1,8 +1,8 @@
 import { checkPublicId, generatePublicId } from '@kiosk/domain';
-import { Button, Dialog, Field, Input, toast } from '@kiosk/ui';
-import { Wand2 } from 'lucide-react';
+import { Button, Dialog, toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GeneratedValueField } from '../../../components/generated-value-field';
 import { usePatchKiosk } from '../api/patch-kiosk';
 import { fleetErrorMessage } from '../utils/fleet-error';
 
@@ -62,24 +62,18 @@ export function PublicIdDialog({
         </>
       }
     >
-      <Field id="public-id" label={t('fleet.kiosks.publicId')} error={error}>
-        <div className="flex gap-2">
-          <Input
-            id="public-id"
-            className="font-mono uppercase"
-            value={value}
-            invalid={!!error}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(undefined);
-            }}
-          />
-          <Button type="button" variant="outline" onClick={() => setValue(generatePublicId())}>
-            <Wand2 aria-hidden="true" />
-            {t('fleet.common.generate')}
-          </Button>
-        </div>
-      </Field>
+      <GeneratedValueField
+        id="public-id"
+        label={t('fleet.kiosks.publicId')}
+        value={value}
+        error={error}
+        uppercase
+        onChange={(next) => {
+          setValue(next);
+          setError(undefined);
+        }}
+        generate={generatePublicId}
+      />
     </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { PosDevice } from '@kiosk/contracts';
 import { checkFingerprint, generatePosFingerprint } from '@kiosk/domain';
-import { Button, Dialog, Field, Input, Select, toast } from '@kiosk/ui';
-import { Wand2 } from 'lucide-react';
+import { Button, Dialog, Field, Select, toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GeneratedValueField } from '../../../components/generated-value-field';
 import { useUpdatePosFingerprint } from '../api/update-pos-fingerprint';
 import { posErrorMessage } from '../utils/pos-error';
 
@@ -77,29 +77,18 @@ export function PosFingerprintDialog({ device, onClose }: { device: PosDevice | 
             <option value="target">{t('fleet.pos.fingerprintType_target')}</option>
           </Select>
         </Field>
-        <Field
+        <GeneratedValueField
           id="pos-fingerprint-value"
           label={t('fleet.pos.fingerprint')}
           hint={t('fleet.detail.fingerprintHint')}
+          value={value}
           error={error}
-        >
-          <div className="flex gap-2">
-            <Input
-              id="pos-fingerprint-value"
-              className="font-mono"
-              value={value}
-              invalid={!!error}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setError(undefined);
-              }}
-            />
-            <Button type="button" variant="outline" onClick={() => setValue(generatePosFingerprint())}>
-              <Wand2 aria-hidden="true" />
-              {t('fleet.common.generate')}
-            </Button>
-          </div>
-        </Field>
+          onChange={(next) => {
+            setValue(next);
+            setError(undefined);
+          }}
+          generate={generatePosFingerprint}
+        />
       </div>
     </Dialog>
   );
