@@ -139,20 +139,12 @@ export function BusinessesPage() {
                       )}
                       {b.address && <p className="mt-1 truncate text-ink-muted text-sm">{b.address}</p>}
                     </button>
-                    <div className="mt-4 flex flex-wrap gap-2 border-line border-t pt-3">
-                      <Button size="sm" variant="outline" onClick={() => toggleBusiness(b)}>
-                        <Power aria-hidden="true" />
-                        {t(b.is_active ? 'fleet.common.deactivate' : 'fleet.common.activate')}
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={() => setEditingBusiness(b)}>
-                        <Pencil aria-hidden="true" />
-                        {t('fleet.common.edit')}
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => setDeletingBusiness(b)}>
-                        <Trash2 aria-hidden="true" />
-                        {t('fleet.common.delete')}
-                      </Button>
-                    </div>
+                    <CardActions
+                      active={b.is_active}
+                      onToggle={() => toggleBusiness(b)}
+                      onEdit={() => setEditingBusiness(b)}
+                      onDelete={() => setDeletingBusiness(b)}
+                    />
                   </article>
                 ))}
               </div>
@@ -202,20 +194,12 @@ export function BusinessesPage() {
                         {[s.phone, s.address].filter(Boolean).join(' · ')}
                       </p>
                     )}
-                    <div className="mt-4 flex flex-wrap gap-2 border-line border-t pt-3">
-                      <Button size="sm" variant="outline" onClick={() => toggleStore(s)}>
-                        <Power aria-hidden="true" />
-                        {t(s.is_active ? 'fleet.common.deactivate' : 'fleet.common.activate')}
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={() => setEditingStore(s)}>
-                        <Pencil aria-hidden="true" />
-                        {t('fleet.common.edit')}
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => setDeletingStore(s)}>
-                        <Trash2 aria-hidden="true" />
-                        {t('fleet.common.delete')}
-                      </Button>
-                    </div>
+                    <CardActions
+                      active={s.is_active}
+                      onToggle={() => toggleStore(s)}
+                      onEdit={() => setEditingStore(s)}
+                      onDelete={() => setDeletingStore(s)}
+                    />
                   </article>
                 ))}
               </div>
@@ -273,6 +257,37 @@ export function BusinessesPage() {
           })
         }
       />
+    </div>
+  );
+}
+
+/** A business's or a store's card actions: (de)activate, edit, delete. */
+function CardActions({
+  active,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  active: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 flex flex-wrap gap-2 border-line border-t pt-3">
+      <Button size="sm" variant="outline" onClick={onToggle}>
+        <Power aria-hidden="true" />
+        {t(active ? 'fleet.common.deactivate' : 'fleet.common.activate')}
+      </Button>
+      <Button size="sm" variant="outline" onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+        {t('fleet.common.edit')}
+      </Button>
+      <Button size="sm" variant="danger" onClick={onDelete}>
+        <Trash2 aria-hidden="true" />
+        {t('fleet.common.delete')}
+      </Button>
     </div>
   );
 }
