@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ConfigurableItem,
   defaultSelection,
+  keepValidChoices,
   missingRequiredSteps,
   optionPrice,
   type Selection,
@@ -92,6 +93,33 @@ describe('configured item', () => {
     ).toEqual(['over_max_quantity', 'radio_multiple', 'unknown_option', 'unknown_step'].sort());
   });
 
+  it('drops what the menu no longer offers, so a required step left empty is shown as missing', () => {
+    const chosen: Selection = {
+      bread: { 'gluten-free': 1 },
+      sauces: { ketchup: 2, bbq: 5, gone: 1 },
+      extras: { cheese: 1, bacon: 1.5 },
+      removed: { x: 1 },
+    };
+    // the gluten-free bread sold out while its dialog was open
+    const soldOut: ConfigurableItem = {
+      ...burger,
+      steps: burger.steps.map((step) =>
+        step.id === 'bread'
+          ? {
+              ...step,
+              options: step.options.map((o) => (o.id === 'gluten-free' ? { ...o, available: false } : o)),
+            }
+          : step,
+      ),
+    };
+    const kept = keepValidChoices(soldOut, chosen);
+    expect(kept).toEqual({ bread: {}, sauces: { ketchup: 2, bbq: 2 }, extras: { cheese: 1 } });
+    expect(selectionIssues(soldOut, kept)).toEqual([{ code: 'required_missing', stepId: 'bread' }]);
+    // a valid selection is returned as it is (no new object for React to re-render on)
+    const valid = defaultSelection(burger);
+    expect(keepValidChoices(burger, valid)).toBe(valid);
+  });
+
   it('clamps stepper quantities to 0..max', () => {
     const s = setOptionQuantity(burger, {}, 'sauces', 'ketchup', 10);
     expect(s.sauces).toEqual({ ketchup: 3 });
@@ -171,6 +199,40 @@ describe('configured item properties', () => {
           .filter((s) => s.type === 'radio')
           .every((s) => Object.values(selection[s.id] ?? {}).filter((q) => q > 0).length <= 1);
       }),
+    );
+  });
+
+  it('keeps of any selection only what is valid, and all of a valid one', () => {
+    const quantityArb = fc.oneof(fc.integer({ min: -2, max: 9 }), fc.constant(1.5));
+    fc.assert(
+      fc.property(
+        itemArb,
+        picksArb,
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom('a', 'b', 'zz'), quantityArb)),
+        fc.nat(),
+        (item, picks, noise, soldOut) => {
+          const valid = applyPicks(item, picks);
+          expect(keepValidChoices(item, valid)).toBe(valid);
+          // anything at all: random steps, options and quantities over a valid start, one option sold out
+          const raw: Selection = structuredClone(valid);
+          for (const [s, o, q] of noise) {
+            const stepId = item.steps[s % item.steps.length]?.id ?? 'no-step';
+            raw[stepId] = { ...raw[stepId], [`${stepId}-${o}`]: q };
+          }
+          raw['no-such-step'] = { x: 1 };
+          const step = item.steps[soldOut % item.steps.length];
+          const changed: ConfigurableItem = {
+            ...item,
+            steps: item.steps.map((s) =>
+              s === step
+                ? { ...s, options: s.options.map((o, i) => (i === 0 ? { ...o, available: false } : o)) }
+                : s,
+            ),
+          };
+          const kept = keepValidChoices(changed, raw);
+          expect(selectionIssues(changed, kept).every((i) => i.code === 'required_missing')).toBe(true);
+        },
+      ),
     );
   });
 

@@ -96,6 +96,33 @@ export function selectionIssues(item: ConfigurableItem, selection: Selection): S
   return issues;
 }
 
+/**
+ * The part of a selection the item still offers. The menu can change under an open dialog or a
+ * cart line being edited (an option's product sold out, an option or step removed): what is no
+ * longer offered is dropped (unknown steps and options, unavailable options, quantities that are
+ * not positive integers), quantities over an option's maximum are clamped, and a radio step keeps
+ * its first option. Its only possible issue is then a required step left empty, which the
+ * customer is shown, so "add to cart" never fails without a word. Returns the same object when
+ * nothing had to go.
+ */
+export function keepValidChoices(item: ConfigurableItem, selection: Selection): Selection {
+  if (selectionIssues(item, selection).every((issue) => issue.code === 'required_missing')) return selection;
+  const kept: Selection = {};
+  for (const step of item.steps) {
+    const chosen = selection[step.id] ?? {};
+    const options: Record<string, number> = {};
+    for (const option of step.options) {
+      const quantity = chosen[option.id];
+      if (quantity === undefined || !Number.isInteger(quantity) || quantity <= 0) continue;
+      if (option.available === false) continue;
+      options[option.id] = step.type === 'radio' ? 1 : Math.min(quantity, Math.max(1, option.max_quantity));
+      if (step.type === 'radio') break;
+    }
+    kept[step.id] = options;
+  }
+  return kept;
+}
+
 /** Steps that still need a choice ("Please complete required selections"). */
 export function missingRequiredSteps(item: ConfigurableItem, selection: Selection): string[] {
   return selectionIssues(item, selection)

@@ -2,10 +2,10 @@ import type { MenuProduct } from '@kiosk/contracts';
 import {
   type ConfigurableItem,
   defaultSelection,
+  keepValidChoices,
   MAX_LINE_QUANTITY,
   missingRequiredSteps,
   type Selection,
-  selectionIssues,
   unitPrice,
 } from '@kiosk/domain';
 import { AlertCircle, ShoppingCart } from 'lucide-react';
@@ -116,7 +116,9 @@ export function ProductCustomizer({
   const { t, i18n } = useTranslation();
   const item: ConfigurableItem = useMemo(() => configurableItemOf(product, steps), [product, steps]);
   const [own, setOwn] = useState<Selection>(() => initialSelection ?? defaultSelection(item));
-  const selection = controlled ?? own;
+  // what the menu still offers of the choices (it can change while the dialog is open)
+  const raw = controlled ?? own;
+  const selection = useMemo(() => keepValidChoices(item, raw), [item, raw]);
   const setSelection = (next: Selection) => {
     if (!controlled) setOwn(next);
     onSelectionChange?.(next);
@@ -136,7 +138,6 @@ export function ProductCustomizer({
       stepRefs.current.get(missing[0] as string)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
     }
-    if (selectionIssues(item, selection).length > 0) return;
     onSubmit({
       productId: product.id,
       quantity,

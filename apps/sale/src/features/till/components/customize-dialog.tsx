@@ -2,10 +2,10 @@ import type { MenuData, MenuProduct } from '@kiosk/contracts';
 import {
   type ConfigurableItem,
   defaultSelection,
+  keepValidChoices,
   MAX_LINE_QUANTITY,
   missingRequiredSteps,
   type Selection,
-  selectionIssues,
   unitPrice,
 } from '@kiosk/domain';
 import { Button, configurableItemOf, Dialog, type StepView, stepsOf } from '@kiosk/ui';
@@ -75,14 +75,16 @@ function CustomizeForm({ target, product, steps, onDone }: CustomizeFormProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const item: ConfigurableItem = useMemo(() => configurableItemOf(product, steps), [product, steps]);
-  const [selection, setSelection] = useState<Selection>(() => target.selection ?? defaultSelection(item));
+  const [chosen, setSelection] = useState<Selection>(() => target.selection ?? defaultSelection(item));
+  // what the menu still offers of the choices (it can change while the dialog is open)
+  const selection = useMemo(() => keepValidChoices(item, chosen), [item, chosen]);
   const [quantity, setQuantity] = useState(target.quantity ?? 1);
   const [showMissing, setShowMissing] = useState(false);
 
   const missing = missingRequiredSteps(item, selection);
   const unit = unitPrice(item, selection);
   const available = product.is_available;
-  const valid = available && missing.length === 0 && selectionIssues(item, selection).length === 0;
+  const valid = available && missing.length === 0;
 
   const submit = () => {
     if (!valid) {
