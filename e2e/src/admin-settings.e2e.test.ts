@@ -221,6 +221,19 @@ describe('settings page', () => {
     await page.getByText('Customer details are asked when the total is more than ₺7,500.00.').waitFor();
     expect(await page.getByRole('button', { name: 'Save Settings' }).isVisible()).toBe(true);
     await shot(page, 'admin-settings-en');
+
+    // the network comes back: the settings are read again, and what was typed and not saved stays
+    const amount = page.getByTestId('customer-info-amount');
+    await amount.fill('9000');
+    const reread = page.waitForResponse(
+      (response) => response.url().endsWith('/rest/v1/settings') && response.request().method() === 'GET',
+    );
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await reread;
+    await page.waitForTimeout(500);
+    expect(await amount.inputValue()).toBe('9000');
+    await page.getByText('You have unsaved changes').waitFor();
     await context.close();
   });
 

@@ -55,7 +55,9 @@ export function SettingsPage() {
       </header>
       {settings.data ? (
         <SettingsForm
-          key={settings.dataUpdatedAt}
+          // starts again only when what the server holds changed (a save, another admin's save), not
+          // on every read: a read after a reconnect must not throw away what was typed
+          key={JSON.stringify(settings.data.settings)}
           initial={settings.data.settings}
           fromCache={settings.data.source === 'cache'}
           onRetry={() => void settings.refetch()}
