@@ -14,5 +14,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // a retried assertion waits as long as a locator's own wait would on a loaded CI machine,
+    // not Vitest's 1 s default
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   closeBrowser,
   findAccessibilityViolations,
   launchBrowser,
@@ -341,6 +342,7 @@ describe('kiosk device session', () => {
     // the staff menu only after the server accepted the device's 8-digit PIN
     const unlock = page.getByRole('dialog', { name: 'Personel Girişi' });
     await unlock.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
+    await animationsDone(unlock);
     const enter = async (pin: string) => {
       for (const digit of pin) await unlock.locator(`[data-pin-key="${digit}"]`).click();
     };
@@ -351,12 +353,13 @@ describe('kiosk device session', () => {
     await settle(page);
     await screenshot(page, 'kiosk-staff-pin-tr');
     await enter(DEMO.kiosk.pin.slice(4));
-    await page
-      .getByRole('dialog', { name: 'Personel Menüsü' })
-      .getByRole('button', { name: 'Cihaz oturumunu kapat' })
-      .click();
+    const staff = page.getByRole('dialog', { name: 'Personel Menüsü' });
+    await staff.waitFor();
+    await animationsDone(staff);
+    await staff.getByRole('button', { name: 'Cihaz oturumunu kapat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cihaz oturumu kapatılsın mı?' });
     await dialog.waitFor();
+    await animationsDone(dialog);
     await settle(page);
     await screenshot(page, 'kiosk-device-sign-out-tr');
     const logout = page.waitForRequest((request: Request) => request.url().includes('/auth/v1/logout'));

@@ -492,7 +492,9 @@ describe('the kiosk preview of the configurator', () => {
     await dialog.getByRole('heading', { name: 'Klasik Burger' }).waitFor();
 
     // the same dialog: title, description, every step with its options, texts and buttons, price
-    expect(await dialogOutline(dialog)).toEqual(kioskOutline);
+    // (the heading shows at once from the product list; the description comes with the kiosk's own
+    // copy of the product, a second request, so the outline is awaited rather than read once)
+    await expect.poll(() => dialogOutline(dialog), { timeout: 10_000 }).toEqual(kioskOutline);
     // one scrolling list, not a wizard: every step at once, no step navigation
     expect(await preview.getByRole('button', { name: /^(İleri|Geri)$/ }).count()).toBe(0);
     const list = dialog.getByTestId('product-options');

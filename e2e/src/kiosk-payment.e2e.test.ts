@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser } from './browser.js';
+import { animationsDone, closeBrowser } from './browser.js';
 import { DEMO, signInByApi, type TokenBody } from './fixtures.js';
 import {
   addProduct,
@@ -190,6 +190,7 @@ describe('card payment at the kiosk', () => {
     await page.getByTestId('staff-dismiss').click();
     const unlock = page.getByRole('dialog', { name: 'Personel Girişi' });
     await unlock.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
+    await animationsDone(unlock);
     for (const digit of '11112222') await unlock.locator(`[data-pin-key="${digit}"]`).click();
     await unlock.getByTestId('staff-unlock-error').getByText('PIN yanlış').waitFor();
     await shot(page, 'kiosk-payment-staff-dismiss-pin-portrait-tr');
@@ -198,6 +199,7 @@ describe('card payment at the kiosk', () => {
     expect(await page.getByTestId('max-retries').isVisible()).toBe(true);
     await page.getByTestId('staff-dismiss').click();
     await unlock.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
+    await animationsDone(unlock);
     for (const digit of DEMO.kiosk.pin) await unlock.locator(`[data-pin-key="${digit}"]`).click();
     await page.getByTestId('welcome-title').waitFor({ timeout: 8000 });
     // the cart is gone with the session
@@ -221,6 +223,9 @@ describe('card payment at the kiosk', () => {
     await startOrder(page);
     await productCard(page, productId(menu, 'Klasik Burger')).click();
     const dialog = page.getByTestId('product-dialog');
+    // a click while the dialog still rises can land beside its target
+    await dialog.waitFor();
+    await animationsDone(dialog);
     await dialog.getByTestId('config-option').nth(1).click();
     await dialog.getByTestId('add-to-cart').click();
     await dialog.waitFor({ state: 'hidden' });
@@ -381,6 +386,7 @@ describe('screenshots of the customer screens', () => {
         await productCard(page, productId(menu, 'Klasik Burger')).click();
         const dialog = page.getByTestId('product-dialog');
         await dialog.waitFor();
+        await animationsDone(dialog);
         await dialog.getByTestId('config-option').nth(1).click();
         await shot(page, name('customization'));
         await dialog.getByTestId('add-to-cart').click();

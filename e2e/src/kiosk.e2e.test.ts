@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, findAccessibilityViolations, launchBrowser } from './browser.js';
+import { animationsDone, closeBrowser, findAccessibilityViolations, launchBrowser } from './browser.js';
 import { DEMO, signInByApi, type TokenBody } from './fixtures.js';
 import {
   addProduct,
@@ -53,6 +53,7 @@ describe('ordering at the kiosk', () => {
     await productCard(page, burger).click();
     const dialog = page.getByTestId('product-dialog');
     await dialog.getByRole('heading', { name: 'Klasik Burger' }).waitFor();
+    await animationsDone(dialog);
     expect(await text(page, 'running-price')).toBe('245,00 ₺');
     await dialog.getByRole('button', { name: /^Brioche/ }).click();
     expect(await dialog.getByRole('button', { name: /^Brioche/ }).getAttribute('aria-pressed')).toBe('true');
@@ -261,7 +262,10 @@ describe('ordering at the kiosk', () => {
     expect(await productCard(page, tea).getByTestId('product-price').textContent()).toBe('25,00\u00a0₺');
     expect(await text(page, 'cart-total')).toBe('25,00 ₺');
     await page.getByRole('button', { name: 'Oturumu bitir' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Evet, bitir' }).click();
+    const confirmEnd = page.getByRole('dialog');
+    await confirmEnd.waitFor();
+    await animationsDone(confirmEnd);
+    await confirmEnd.getByRole('button', { name: 'Evet, bitir' }).click();
     await page.getByTestId('welcome-title').waitFor();
     // the price held back during the session is applied now (the welcome slider shows it)
     await page
@@ -412,6 +416,7 @@ describe('admin changes reach an open kiosk', () => {
     // the staff menu opens only after the device's PIN (accounts.e2e tests a wrong one)
     const unlock = page.getByRole('dialog', { name: 'Personel Girişi' });
     await unlock.locator('[data-testid="staff-unlock"][data-method="pin"]').waitFor();
+    await animationsDone(unlock);
     for (const digit of DEMO.kiosk.pin) await unlock.locator(`[data-pin-key="${digit}"]`).click();
     const staff = page.getByRole('dialog', { name: 'Personel Menüsü' });
     await staff.waitFor();
