@@ -89,8 +89,9 @@ describe('card payment at the kiosk', () => {
     const cola = productId(menu, 'Kola');
 
     // a device that has not paid before does not know its terminal is the simulator yet:
-    // the sale starts at once, with the simulator told to approve it
-    expect((await nextSale('approve', 1500)).status).toBe(200);
+    // the sale starts at once, with the simulator told to approve it (after 3 s: long enough for
+    // the waiting screen to be read on a loaded machine before it moves on)
+    expect((await nextSale('approve', 3000)).status).toBe(200);
     await startOrder(page, 'takeaway');
     await addProduct(page, burger);
     await addProduct(page, cola);
