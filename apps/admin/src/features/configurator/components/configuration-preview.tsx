@@ -1,4 +1,4 @@
-import { defaultSelection, type Selection } from '@kiosk/domain';
+import { defaultSelection, keepValidChoices, type Selection } from '@kiosk/domain';
 import { type Language, SUPPORTED_LANGUAGES } from '@kiosk/i18n';
 import { cn, configurableItemOf, useLanguage } from '@kiosk/ui';
 import { type CustomizerProduct, KioskDialog, ProductCustomizer, ProductHero } from '@kiosk/ui/customize';
@@ -9,7 +9,6 @@ import type { ConfigurableProduct } from '../api/get-configurable-products';
 import { useKioskProduct } from '../api/get-kiosk-product';
 import type { ConfigurationDraft } from '../utils/configuration-draft';
 import { localizedName } from '../utils/localized-name';
-import { reconcileSelection } from '../utils/preview-selection';
 import { previewStepsOf } from '../utils/preview-steps';
 import { KioskPreviewScreen } from './kiosk-preview-screen';
 
@@ -65,7 +64,8 @@ export function ConfigurationPreview({ product, draft, activeStepKey }: Configur
   );
   const item = useMemo(() => configurableItemOf(shown, steps), [shown, steps]);
   const [rawSelection, setSelection] = useState<Selection>(() => defaultSelection(item));
-  const selection = reconcileSelection(item, rawSelection);
+  // the choices stay valid while the configuration is edited (steps and options come and go)
+  const selection = useMemo(() => keepValidChoices(item, rawSelection), [item, rawSelection]);
   // closing the dialog (X) or adding to the cart starts it again, as a customer reopening it would
   const [round, setRound] = useState(0);
   const [added, setAdded] = useState<string | null>(null);

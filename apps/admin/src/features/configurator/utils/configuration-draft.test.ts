@@ -1,5 +1,5 @@
 import type { ProductConfiguration } from '@kiosk/contracts';
-import { defaultSelection, setOptionQuantity, unitPrice } from '@kiosk/domain';
+import { defaultSelection, keepValidChoices, setOptionQuantity, unitPrice } from '@kiosk/domain';
 import { describe, expect, it } from 'vitest';
 import {
   configurationIssues,
@@ -18,7 +18,6 @@ import {
   toConfigurationWrite,
   unlinkOption,
 } from './configuration-draft';
-import { reconcileSelection } from './preview-selection';
 
 const cheddar: LinkableProduct = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -216,6 +215,6 @@ describe('configuration draft', () => {
     const draft = draftFromConfiguration(saved);
     const item = toConfigurableItem(draft, 100);
     const selection = { s1: { o1: 1, gone: 1 }, s2: { o2: 5 }, nope: { x: 1 } };
-    expect(reconcileSelection(item, selection)).toEqual({ s1: { o1: 1 }, s2: { o2: 2 } });
+    expect(keepValidChoices(item, selection)).toEqual({ s1: { o1: 1 }, s2: { o2: 2 } });
   });
 });
