@@ -199,6 +199,8 @@ describe('admin fleet administration', () => {
     await fingerprint.getByLabel('Parmak izi', { exact: true }).fill('pos source');
     await fingerprint.getByRole('button', { name: 'Kaydet' }).click();
     await fingerprint.getByText('Geçersiz parmak izi formatı').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-fleet-pos-fingerprint-error-tr');
     await fingerprint.getByLabel('Parmak izi', { exact: true }).fill('POS-SOURCE-E2E');
     await fingerprint.getByRole('button', { name: 'Kaydet' }).click();
     await toast(page, 'Parmak izi güncellendi');
@@ -235,6 +237,8 @@ describe('admin fleet administration', () => {
     await publicId.getByLabel('Public ID').fill(' ');
     await publicId.getByRole('button', { name: 'Kaydet' }).click();
     await publicId.getByText('Lütfen geçerli bir Public ID girin').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-fleet-public-id-error-tr');
     await publicId.getByLabel('Public ID').fill('K-E2E00001');
     await publicId.getByRole('button', { name: 'Kaydet' }).click();
     await toast(page, 'Public ID güncellendi');
@@ -246,6 +250,8 @@ describe('admin fleet administration', () => {
     await fingerprint.getByLabel('Parmak izi').fill('tablet-1');
     await fingerprint.getByRole('button', { name: 'Kaydet' }).click();
     await fingerprint.getByText('Geçersiz parmak izi formatı').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-fleet-fingerprint-error-tr');
     await fingerprint.getByLabel('Parmak izi').fill('KIOSK-E2E-0001');
     await fingerprint.getByRole('button', { name: 'Kaydet' }).click();
     await toast(page, 'Parmak izi güncellendi');
