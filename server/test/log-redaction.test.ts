@@ -77,4 +77,14 @@ describe('request logging', () => {
     );
     expect(redactUrl('/plain')).toBe('/plain');
   });
+
+  it('redacts the bearer token of a digital-receipt link, which sits in the path', async () => {
+    const token = 'receipt-bearer-token-0005abcdef';
+    await fetch(`${server.urls.kiosk}/receipt/${token}?lang=en`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lines.join('\n')).not.toContain(token);
+    expect(redactUrl(`/receipt/${token}?lang=en`)).toBe('/receipt/[REDACTED]?lang=en');
+    expect(redactUrl(`/receipt/${token}`)).toBe('/receipt/[REDACTED]');
+    expect(redactUrl('/receipts/list')).toBe('/receipts/list');
+  });
 });

@@ -10,10 +10,21 @@ const SECRET_PARAMETER =
 
 export const REDACTED = '[REDACTED]';
 
-/** The URL with the value of every credential-carrying query parameter replaced by [REDACTED]. */
+/** Paths that carry a bearer token as a segment: the digital receipt's `/receipt/:token`. */
+const SECRET_PATH = /^(\/receipt\/)[^/?#]+/i;
+
+/**
+ * The URL with every credential replaced by [REDACTED]: the value of each credential-carrying
+ * query parameter and the token segment of a bearer-token path.
+ */
 export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q === -1) return url;
+  const redactedPath = url.replace(SECRET_PATH, `$1${REDACTED}`);
+  const q = redactedPath.indexOf('?');
+  if (q === -1) return redactedPath;
+  return redactQuery(redactedPath, q);
+}
+
+function redactQuery(url: string, q: number): string {
   const [query, hash = ''] = url.slice(q + 1).split(/#(.*)/s, 2) as [string, string?];
   const redacted = query
     .split('&')
