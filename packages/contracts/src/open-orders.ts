@@ -48,6 +48,8 @@ export const updateOpenOrderSchema = z.object({
   items: openOrderLinesSchema,
   label: openOrderLabelSchema.optional(),
   note: text().trim().max(500).nullable().optional(),
+  /** Required to save an empty `items` over a tab that has lines (409 `open_order_would_empty`). */
+  confirm_empty: z.literal(true).optional(),
 });
 export type UpdateOpenOrder = z.infer<typeof updateOpenOrderSchema>;
 
