@@ -162,14 +162,20 @@ export class SalesReportService {
 
   /** A day's report: the closed one (with the live one when it changed since) or the live one. */
   async zReport(day: string): Promise<ZReportResponse> {
-    const [live, closing] = await Promise.all([this.liveReport(day), this.repo.closing(day)]);
-    if (!closing) return { report: live, closing: null };
+    const [live, closing, outletName] = await Promise.all([
+      this.liveReport(day),
+      this.repo.closing(day),
+      this.repo.outletName(),
+    ]);
+    if (!closing) return { outlet_name: outletName, report: live, closing: null };
     const closed = closing.report as ZReport;
     // jsonb keeps its own key order: compare with the keys sorted.
     const changed = canonical(closed) !== canonical(live);
     return {
+      outlet_name: outletName,
       report: closed,
       closing: {
+        z_number: closing.z_number,
         closed_at: closing.closed_at.toISOString(),
         closed_by: closing.closed_by,
         changed_at: closing.changed_at?.toISOString() ?? null,
@@ -294,7 +300,16 @@ function csvDay(day: string, lang: 'tr' | 'en'): string {
   return lang === 'tr' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
 }
 
-const cell = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** An amount or count as this writer emits it ("-1.234,56", "12"): a number cell, written as it is. */
+const NUMBER_CELL = /^-?\d[\d.,]*$/;
+/** A text cell a spreadsheet would run as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: formula-like text gets a leading `'` inside quotes; a cell with `"`, `;` or a newline is quoted. */
+function cell(value: string): string {
+  if (FORMULA_START.test(value) && !NUMBER_CELL.test(value)) return `"'${value.replace(/"/g, '""')}"`;
+  return /[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
 
 export function zReportCsv(report: ZReport, lang: 'tr' | 'en', closedAt: string | null): string {
   const t = CSV_TEXT[lang];
