@@ -1,5 +1,5 @@
 import type { SalesDashboard, ZReportResponse } from '@kiosk/contracts';
-import { splitReversalByRate } from '@kiosk/domain';
+import { refundVat, splitReversalByRate } from '@kiosk/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, nextIp } from './support/api.js';
@@ -401,6 +401,8 @@ describe('Z report, close the day and CSV', () => {
     expect(get.status).toBe(200);
     const report = get.body.data.report;
     expect(get.body.data.closing).toBeNull();
+    // The printout's header: the outlet (the active businesses) and, once closed, the Z number.
+    expect(get.body.data.outlet_name).toBe('Demo Büfe');
     expect(report.gross_sales_minor).toBe(Number(expected.gross));
     expect(report.collected_minor).toBe(Number(expected.paid));
     expect(report.unreconciled_minor).toBe(0);
@@ -409,14 +411,23 @@ describe('Z report, close the day and CSV', () => {
     expect(report.vat_total_minor).toBe(Number(expected.vat));
     expect(report.by_vat_rate.map((r) => r.vat_rate)).toEqual([1, 10, 20]);
     // The refund split by rate: the parts add up to it, net per rate = gross - refunds and adds up
-    // to net sales, the net's KDV is the rule on it and with its matrah makes the net.
+    // to net sales, the net's KDV is the lines' KDV less the refunds' share and with its matrah makes the net.
     const sumOf = (f: (r: (typeof report.by_vat_rate)[number]) => number | undefined) =>
       report.by_vat_rate.reduce((a, r) => a + (f(r) ?? 0), 0);
     expect(sumOf((r) => r.refund_minor)).toBe(150);
     expect(sumOf((r) => r.net_minor)).toBe(report.net_sales_minor);
     for (const r of report.by_vat_rate) {
       expect(r.net_minor).toBe(r.gross_minor - (r.refund_minor ?? 0));
-      expect(r.net_vat_minor).toBe(Math.round(((r.net_minor ?? 0) * r.vat_rate) / (100 + r.vat_rate)));
+      expect(r.net_vat_minor).toBe(
+        r.vat_minor -
+          refundVat({
+            ...r,
+            vatRate: r.vat_rate,
+            grossMinor: r.gross_minor,
+            vatMinor: r.vat_minor,
+            refundMinor: r.refund_minor ?? 0,
+          }),
+      );
       expect((r.net_vat_minor ?? 0) + (r.net_net_base_minor ?? 0)).toBe(r.net_minor);
     }
     expect((report.net_vat_total_minor ?? 0) + (report.net_net_base_total_minor ?? 0)).toBe(
@@ -443,6 +454,7 @@ describe('Z report, close the day and CSV', () => {
     expect(close.status).toBe(201);
     expect(close.body.data.closing?.closed_by).toBeTruthy();
     expect(close.body.data.closing?.changed_at).toBeNull();
+    expect(close.body.data.closing?.z_number).toBe(1);
     const unchanged = await client.call<{ data: ZReportResponse }>(
       'GET',
       `/functions/v1/z-report?day=${DAY}`,

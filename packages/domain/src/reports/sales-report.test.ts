@@ -160,13 +160,48 @@ describe('Z report', () => {
           }
         for (const rate of report.byVatRate) {
           expect(rate.netMinor).toBe(rate.grossMinor - rate.refundMinor);
-          expect(rate.netVatMinor).toBe(vatOfInclusive(rate.netMinor, rate.vatRate));
+          // Without refunds the net's KDV is the lines' KDV; all refunded: none left.
+          if (rate.refundMinor === 0) expect(rate.netVatMinor).toBe(rate.vatMinor);
+          if (rate.netMinor === 0) expect(rate.netVatMinor).toBe(0);
           expect(rate.netNetBaseMinor).toBe(rate.netMinor - rate.netVatMinor);
         }
         expect(report.netVatTotalMinor + report.netNetBaseTotalMinor).toBe(report.netSalesMinor);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("net KDV equals the lines' KDV without refunds (per-line and per-rate rounding differ)", () => {
+    // 10,50 TL at 10 %: 95 kuruş KDV a line (95.45), 191 on 21,00 TL; 10,04 TL at 20 %: 167 a
+    // line (167.33), 335 on 20,08 TL. Rounding per rate again would add 2 kuruş.
+    const line = (id: string, totalMinor: number, vatRate: number) => ({
+      id,
+      productKey: id,
+      productName: id,
+      quantity: 1,
+      totalMinor,
+      vatRate,
+      vatMinor: vatOfInclusive(totalMinor, vatRate),
+    });
+    const report = buildZReport(
+      aggregateOrders([
+        {
+          paid: true,
+          hour: 9,
+          channel: 'kiosk',
+          orderType: 'takeaway',
+          sourceKey: 'k',
+          lines: [line('a', 1050, 10), line('b', 1050, 10), line('c', 1004, 20), line('d', 1004, 20)],
+          parts: [{ id: 'p', method: 'card', terminalKey: 't', status: 'approved', amountMinor: 4108 }],
+          reversals: [],
+        },
+      ]),
+    );
+    expect(report.vatTotalMinor).toBe(190 + 334);
+    expect(report.netVatTotalMinor).toBe(report.vatTotalMinor);
+    expect(report.netNetBaseTotalMinor).toBe(report.netBaseTotalMinor);
+    for (const rate of report.byVatRate) expect(rate.netVatMinor).toBe(rate.vatMinor);
+    expect(reconcileZReport(report)).toEqual([]);
   });
 
   it('lists the 1, 10 and 20 % rates even on a day without sales', () => {

@@ -11,7 +11,8 @@
  *   return), by the business day of their order; a reversal counts for the method and terminal of
  *   the part it gives money back from.
  * - Refunds by KDV rate: each completed reversal split over the rates of what it gives back (see
- *   `splitReversalByRate`), so net sales, their KDV and matrah are exact per rate.
+ *   `splitReversalByRate`), so net sales, their KDV and matrah are exact per rate; the net's KDV
+ *   is the lines' KDV less the refunds' share of it (`refundVat`), never rounded per rate again.
  */
 import { vatOfInclusive } from '../money.js';
 import type { PartMethod, ReversalKind } from '../payments/till-money.js';
@@ -273,7 +274,7 @@ export interface VatRateTotals {
   refundMinor: number;
   /** Gross minus refunds. */
   netMinor: number;
-  /** KDV of the net: net × rate / (100 + rate), rounded half up. */
+  /** KDV of the net: the lines' KDV minus what the refunds took back (`refundVat`). */
   netVatMinor: number;
   /** Net minus its KDV (matrah of the net). */
   netNetBaseMinor: number;
@@ -302,6 +303,18 @@ export interface ZReport {
    * money taken on orders still open (not yet in the sales).
    */
   unreconciledMinor: number;
+}
+
+/**
+ * The KDV a rate's refunds take back: the lines' stored KDV in proportion to the refunded share of
+ * the rate's gross (rounded half up), so the net KDV is exactly the lines' KDV without refunds and
+ * zero when everything was refunded (rounding the rate's net again would differ from the per-line
+ * rounding by a kuruş or two). Refunds without gross at the rate: the rule on their amount.
+ */
+export function refundVat(row: Pick<VatRateTotals, 'vatRate' | 'grossMinor' | 'vatMinor' | 'refundMinor'>) {
+  if (row.refundMinor === 0) return 0;
+  if (row.grossMinor <= 0) return vatOfInclusive(row.refundMinor, row.vatRate);
+  return Math.round((row.vatMinor * row.refundMinor) / row.grossMinor);
 }
 
 /**
@@ -347,7 +360,7 @@ export function buildZReport(rows: DayRows, counts?: { cancellations: number; re
   for (const refund of rows.refundRates ?? []) rateRow(refund.vatRate).refundMinor += refund.amountMinor;
   for (const row of byVatRate.values()) {
     row.netMinor = row.grossMinor - row.refundMinor;
-    row.netVatMinor = vatOfInclusive(row.netMinor, row.vatRate);
+    row.netVatMinor = row.vatMinor - refundVat(row);
     row.netNetBaseMinor = row.netMinor - row.netVatMinor;
   }
   const vatRows = [...byVatRate.values()].sort((a, b) => a.vatRate - b.vatRate);
@@ -408,7 +421,7 @@ export function reconcileZReport(report: ZReport): ReconciliationIssue[] {
   );
   for (const r of report.byVatRate) {
     check(`vat ${r.vatRate}: net = gross - refunds`, r.grossMinor - r.refundMinor, r.netMinor);
-    check(`vat ${r.vatRate}: net vat`, vatOfInclusive(r.netMinor, r.vatRate), r.netVatMinor);
+    check(`vat ${r.vatRate}: net vat`, r.vatMinor - refundVat(r), r.netVatMinor);
   }
   check('methods sales = collected', report.collectedMinor, sum(methods.map((m) => m.salesMinor)));
   check('methods refunds = refunds', report.refundsMinor, sum(methods.map((m) => m.refundsMinor)));
