@@ -118,10 +118,14 @@ export type ZReport = z.infer<typeof zReportSchema>;
 export const zReportResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
+    /** The outlet's name for the printout's header (the active businesses; null: none). */
+    outlet_name: z.string().nullable(),
     /** The closed report when the day is closed, else the live one. */
     report: zReportSchema,
     closing: z
       .object({
+        /** The Z number: how many days were closed up to this one. */
+        z_number: z.number().int().positive(),
         closed_at: z.string(),
         closed_by: z.string().nullable(),
         /** When a figure of the day first changed after the close (null: unchanged). */

@@ -137,22 +137,34 @@ export class SalesReportRepository {
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
+  /** A closed day's report; its Z number is the count of closed days up to it (1, 2, ...). */
   async closing(day: string): Promise<{
     report: unknown;
     closed_at: Date;
     closed_by: string | null;
     changed_at: Date | null;
+    z_number: number;
   } | null> {
     const { rows } = await sql<{
       report: unknown;
       closed_at: Date;
       closed_by: string | null;
       changed_at: Date | null;
+      z_number: number;
     }>`
-      SELECT c.report, c.closed_at, coalesce(u.display_name, u.email) AS closed_by, c.changed_at
+      SELECT c.report, c.closed_at, coalesce(u.display_name, u.email) AS closed_by, c.changed_at,
+        (SELECT count(*)::int FROM sales_day_closings p WHERE p.business_day <= c.business_day) AS z_number
       FROM sales_day_closings c LEFT JOIN users u ON u.id = c.closed_by_user_id
       WHERE c.business_day = ${day}::date`.execute(this.db);
     return rows[0] ?? null;
+  }
+
+  /** The outlet's name for the report's header: the active businesses' names (null: none). */
+  async outletName(): Promise<string | null> {
+    const { rows } = await sql<{ name: string | null }>`
+      SELECT string_agg(name, ' · ' ORDER BY created_at, name) AS name
+      FROM businesses WHERE is_active`.execute(this.db);
+    return rows[0]?.name ?? null;
   }
 
   /** Records a day's report; false when the day was closed already (a closed day never changes). */
