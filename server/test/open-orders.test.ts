@@ -127,6 +127,39 @@ describe('open orders', () => {
     expect(updated[0]?.payload.by).toBe(won.body.data.updated_by);
   });
 
+  it('an empty save over a tab with lines is refused unless it says so (confirm_empty); an empty tab saves empty', async () => {
+    const tab = await openTab('Pager 7', [till.line('Mercimek Çorbası')]);
+    const silent = await call('PUT', `/api/till/open-orders/${tab.id}`, {
+      expected_version: tab.version,
+      items: [],
+    });
+    expect(silent.status).toBe(409);
+    expect(silent.body.error?.code).toBe('open_order_would_empty');
+    expect(silent.body.error?.details).toMatchObject({ field: 'items', lines: 1 });
+    const kept = (await call('GET', `/api/till/open-orders/${tab.id}`)).body.data;
+    expect(kept).toMatchObject({ version: tab.version, total_minor: tab.total_minor });
+    expect(kept.items).toHaveLength(1);
+
+    const confirmed = await call('PUT', `/api/till/open-orders/${tab.id}`, {
+      expected_version: tab.version,
+      items: [],
+      confirm_empty: true,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ total_minor: 0, items: [] });
+    const again = await call('PUT', `/api/till/open-orders/${tab.id}`, {
+      expected_version: confirmed.body.data.version,
+      items: [],
+    });
+    expect(again.status).toBe(200);
+    const wrongShape = await call('PUT', `/api/till/open-orders/${tab.id}`, {
+      expected_version: again.body.data.version,
+      items: [],
+      confirm_empty: 'yes',
+    });
+    expect(wrongShape.status).toBe(400);
+  });
+
   it('two payments on one tab at once: the remaining never goes negative; the last part completes it', async () => {
     const tab = await openTab('Masa 3');
     const events = await listenOpenOrders();

@@ -8,6 +8,7 @@ import {
   type OpenOrderStatus,
   openOrderCancelRefusal,
   openOrderEditRefusal,
+  openOrderEmptyingRefusal,
   openOrderStatus,
   type Principal,
 } from '@kiosk/domain';
@@ -32,6 +33,8 @@ export const OPEN_ORDER_MESSAGES: Record<OpenOrderRefusal | 'version_conflict' |
     'Bu açık siparişin bir kısmı ödendi. İptal etmeden önce alınan ödemeyi iade edin.',
   total_below_paid: 'Sipariş tutarı ödenmiş tutarın altına düşürülemez',
   nothing_to_pay: 'Bu açık siparişte ödenecek bir şey yok',
+  open_order_would_empty:
+    'Bu kayıt açık siparişin bütün ürünlerini siler. Boşaltmak isteniyorsa açıkça onaylanmalı (confirm_empty).',
 };
 
 const refusal = (code: OpenOrderRefusal, details?: unknown) =>
@@ -187,6 +190,9 @@ export class OpenOrderService {
     return this.db.transaction().execute(async (trx) => {
       const repo = new OpenOrderRepository(trx);
       const marks: OpenOrderMarks = { updated_by: actorOf(principal), updated_at: now };
+      // the lines an empty save would replace (the compare-and-set below fails if the order moved
+      // on since): refused unless asked for explicitly
+      const linesNow = lines.length === 0 ? (await new OrderRepository(trx).lines([id])).length : 0;
       if (input.label) Object.assign(marks, { label: input.label.text, label_kind: input.label.kind });
       if (input.note !== undefined) marks.note = input.note;
       const saved = await repo.replaceIfAt({
@@ -216,6 +222,8 @@ export class OpenOrderService {
       });
       const refused = openOrderEditRefusal(before, row.collected_minor, totals.total_minor);
       if (refused) throw refusal(refused, { paid_minor: row.collected_minor });
+      const emptying = openOrderEmptyingRefusal(linesNow, lines.length, input.confirm_empty === true);
+      if (emptying) throw refusal(emptying, { field: 'items', lines: linesNow });
       await publishEvent(trx, {
         channel: 'orders',
         event: 'UPDATE',

@@ -5,6 +5,7 @@ import {
   OPEN_ORDER_STATUSES,
   openOrderCancelRefusal,
   openOrderEditRefusal,
+  openOrderEmptyingRefusal,
   openOrderPayRefusal,
   openOrderStatus,
   openOrderTransitionAllowed,
@@ -55,6 +56,13 @@ describe('open order rules', () => {
     expect(openOrderEditRefusal('PENDING', 0, 500)).toBe('payment_in_progress');
     expect(openOrderEditRefusal('COMPLETED', 0, 500)).toBe('open_order_closed');
     expect(openOrderEditRefusal('CANCELLED', 0, 500)).toBe('open_order_closed');
+  });
+
+  it('takes every line off a tab only when asked explicitly', () => {
+    expect(openOrderEmptyingRefusal(2, 0, false)).toBe('open_order_would_empty');
+    expect(openOrderEmptyingRefusal(2, 0, true)).toBeUndefined();
+    expect(openOrderEmptyingRefusal(0, 0, false)).toBeUndefined();
+    expect(openOrderEmptyingRefusal(2, 1, false)).toBeUndefined();
   });
 
   it('cancels only an open tab; a paid part is refunded first', () => {

@@ -75,7 +75,8 @@ export type OpenOrderRefusal =
   | 'payment_in_progress'
   | 'open_order_paid_refund_required'
   | 'total_below_paid'
-  | 'nothing_to_pay';
+  | 'nothing_to_pay'
+  | 'open_order_would_empty';
 
 /**
  * Whether lines, label or note may be changed: while OPEN or PARTIAL_PAYMENT, and never to a total
@@ -90,6 +91,18 @@ export function openOrderEditRefusal(
   if (status === 'PENDING') return 'payment_in_progress';
   if (newTotalMinor < collectedMinor) return 'total_below_paid';
   return undefined;
+}
+
+/**
+ * Whether a save may take every line off a tab: only when the tab has none, or the request says so
+ * explicitly (`confirm_empty`). A till's empty cart must never empty a tab by accident.
+ */
+export function openOrderEmptyingRefusal(
+  linesNow: number,
+  newLines: number,
+  confirmed: boolean,
+): OpenOrderRefusal | undefined {
+  return linesNow > 0 && newLines === 0 && !confirmed ? 'open_order_would_empty' : undefined;
 }
 
 /** Whether the tab may be cancelled: only OPEN (a paid part is refunded first). */
