@@ -233,6 +233,63 @@ describe('open orders on two tills', () => {
     await b.context.close();
   });
 
+  it('"Ödeme Al" with a tab linked charges that tab (its unsaved lines saved first, no second order); an empty save asks first', async () => {
+    const { page, errors, context } = await openTill(cashier);
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    const orderCount = async () => Number((await db.query('SELECT count(*) FROM orders')).rows[0].count);
+    try {
+      await add(page, 'Mercimek Çorbası');
+      await page.getByTestId('open-order-create').click();
+      await page.getByTestId('open-order-label').fill('Pager 7');
+      await page.getByTestId('open-order-create-submit').click();
+      await page.getByTestId('linked-order').waitFor(WAIT);
+      const orderId = (await page.getByTestId('linked-order').getAttribute('data-order-id')) ?? '';
+      const ordersWithTab = await orderCount();
+
+      // a line added after linking is unsaved; the main pay button saves it to the tab, then pays the tab
+      await add(page, 'Ayran');
+      await page.getByTestId('linked-unsaved').waitFor(WAIT);
+      await shot(page, 'sale-open-orders-linked-unsaved-1366-tr');
+      await page.getByTestId('charge').click();
+      await page.locator('[data-testid="checkout-dialog"][data-stage="tender"]').waitFor(WAIT);
+      const saved = await tab(orderId);
+      expect(quantities(saved)).toEqual({ 'Mercimek Çorbası': 1, Ayran: 1 });
+      await page.getByTestId('method-cash').click();
+      await page.getByTestId(`quick-cash-${saved.remaining_minor}`).click();
+      await page.getByTestId('take-payment').click();
+      await page.locator('[data-testid="checkout-dialog"][data-stage="receipt"]').waitFor(WAIT);
+      expect(await tab(orderId)).toMatchObject({ status: 'COMPLETED', remaining_minor: 0 });
+      expect(await orderCount()).toBe(ordersWithTab);
+      await page.getByTestId('new-sale').click();
+      await page.getByTestId('linked-order').waitFor({ state: 'hidden', ...WAIT });
+
+      // a cart emptied over a linked tab is saved only after the cashier confirms it
+      await add(page, 'Kola');
+      await page.getByTestId('open-order-create').click();
+      await page.getByTestId('open-order-label').fill('Pager 8');
+      await page.getByTestId('open-order-create-submit').click();
+      await page.getByTestId('linked-order').waitFor(WAIT);
+      const secondId = (await page.getByTestId('linked-order').getAttribute('data-order-id')) ?? '';
+      await page.getByTestId('remove-line').click();
+      await page.getByTestId('linked-save').click();
+      const confirm = page.getByTestId('linked-empty-confirm');
+      await confirm.waitFor(WAIT);
+      await shot(page, 'sale-open-orders-empty-confirm-tr');
+      await page.getByRole('button', { name: 'Vazgeç' }).click();
+      await confirm.waitFor({ state: 'hidden', ...WAIT });
+      expect(quantities(await tab(secondId))).toEqual({ Kola: 1 });
+      await page.getByTestId('linked-save').click();
+      await confirm.click();
+      await page.getByTestId('linked-unsaved').waitFor({ state: 'hidden', ...WAIT });
+      expect(await tab(secondId)).toMatchObject({ total_minor: 0, items: [] });
+      expect(errors).toEqual([]);
+    } finally {
+      await db.end();
+      await context.close();
+    }
+  });
+
   it('the admin dashboard lists a tab still open after the chosen age', async () => {
     const created = await apiRequest<{ data: OpenOrder }>(
       server.urls.sale,

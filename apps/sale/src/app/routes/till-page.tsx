@@ -1,10 +1,14 @@
 import type { OpenOrder, OrderSummary } from '@kiosk/contracts';
+import { toast } from '@kiosk/ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckoutDialog } from '../../features/checkout/components/checkout-dialog';
 import { OpenOrdersBar } from '../../features/open-orders/components/open-orders-bar';
-import { clearLinked } from '../../features/open-orders/hooks/linked-order-store';
+import { clearLinked, linkedOrderStore } from '../../features/open-orders/hooks/linked-order-store';
+import { saveLinkedOrder } from '../../features/open-orders/hooks/save-linked-order';
+import { linesKey } from '../../features/open-orders/utils/order-lines';
 import { TillScreen } from '../../features/till/components/till-screen';
-import { addLine, clearCart, useCart } from '../../features/till/hooks/cart-store';
+import { addLine, cartStore, clearCart, useCart } from '../../features/till/hooks/cart-store';
 import type { CheckoutDraft } from '../../features/till/utils/priced-cart';
 
 /** The linked open order as the checkout's existing order (it takes its payments, creates none). */
@@ -30,14 +34,55 @@ function existingOrder(order: OpenOrder): OrderSummary {
   };
 }
 
+/** What the checkout gets for the linked open order: its lines and total, the order itself. */
+function tabDraft(order: OpenOrder): CheckoutDraft & { existing_order: OrderSummary } {
+  return {
+    items: order.items.map((item) => ({
+      product_id: item.product_id ?? '',
+      quantity: item.quantity,
+      selection: {},
+      name: item.product_name,
+    })),
+    order_type: 'eat_in',
+    total_minor: order.total_minor,
+    existing_order: existingOrder(order),
+  };
+}
+
 /**
- * The till: the open orders bar over the selling screen; Charge hands the cart to the checkout, Pay
- * on a linked open order hands it that order; a paid sale clears the cart (and the link).
+ * The till: the open orders bar over the selling screen. With an open order linked, both pay
+ * buttons (Charge and the bar's Pay) charge that order, its unsaved lines saved to it first; else
+ * Charge hands the cart to the checkout. A paid sale clears the cart (and the link).
  */
 export function TillPage() {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<(CheckoutDraft & { existing_order?: OrderSummary }) | null>(null);
   const [open, setOpen] = useState(false);
   const cart = useCart();
+
+  const checkout = (next: CheckoutDraft & { existing_order?: OrderSummary }) => {
+    setDraft(next);
+    setOpen(true);
+  };
+
+  /** Charges the linked tab, never a second order: unsaved cart lines are saved to it first. */
+  const payLinked = async (linked: OpenOrder, savedKey: string) => {
+    const lines = cartStore.get().lines;
+    const order = linesKey(lines) === savedKey ? linked : await saveLinkedOrder(linked, lines, t);
+    if (!order) return;
+    if (order.remaining_minor === 0) {
+      toast.info(t('sale.openOrders.nothingToPay', { label: order.label.text }));
+      return;
+    }
+    checkout(tabDraft(order));
+  };
+
+  const pay = (next?: CheckoutDraft) => {
+    const linked = linkedOrderStore.get();
+    if (linked.order) void payLinked(linked.order, linked.savedKey);
+    else if (next) checkout(next);
+  };
+
   return (
     <div className="flex h-full min-h-0 flex-col">
       <OpenOrdersBar
@@ -49,28 +94,10 @@ export function TillPage() {
         onAddLines={(lines) => {
           for (const line of lines) addLine(line);
         }}
-        onPay={(order) => {
-          setDraft({
-            items: order.items.map((item) => ({
-              product_id: item.product_id ?? '',
-              quantity: item.quantity,
-              selection: {},
-              name: item.product_name,
-            })),
-            order_type: 'eat_in',
-            total_minor: order.total_minor,
-            existing_order: existingOrder(order),
-          });
-          setOpen(true);
-        }}
+        onPay={() => pay()}
       />
       <div className="min-h-0 flex-1">
-        <TillScreen
-          onCharge={(next) => {
-            setDraft(next);
-            setOpen(true);
-          }}
-        />
+        <TillScreen onCharge={pay} />
       </div>
       {draft && (
         <CheckoutDialog

@@ -1,12 +1,12 @@
 import type { OpenOrder } from '@kiosk/contracts';
-import { Button, isApiError, toast, useLanguage } from '@kiosk/ui';
+import { Button, Dialog, DialogClose, toast, useLanguage } from '@kiosk/ui';
 import { AlertTriangle, ClipboardList, Link2Off, Plus, RefreshCw, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
 import { getOpenOrder } from '../api/get-open-order';
-import { updateOpenOrder } from '../api/update-open-order';
-import { clearLinked, setConflict, setLinked, setNotice, useLinkedOrder } from '../hooks/linked-order-store';
+import { clearLinked, setLinked, setNotice, useLinkedOrder } from '../hooks/linked-order-store';
+import { saveLinkedOrder, wouldEmpty } from '../hooks/save-linked-order';
 import { useOpenOrdersLive } from '../hooks/use-open-orders-live';
 import { errorText } from '../utils/error-text';
 import { addedLines, cartLinesOf, itemsOf, linesKey, type NamedCartLine } from '../utils/order-lines';
@@ -21,8 +21,8 @@ export interface OpenOrdersBarProps {
   onReplaceCart: (lines: Array<Omit<NamedCartLine, 'id'>>) => void;
   /** Adds lines to the cart (the cashier's unsaved lines after a conflict). */
   onAddLines: (lines: Array<Omit<NamedCartLine, 'id'>>) => void;
-  /** Pays the linked order with the till's checkout. */
-  onPay: (order: OpenOrder) => void;
+  /** Pays the linked order with the till's checkout (its unsaved lines saved first). */
+  onPay: () => void;
 }
 
 /**
@@ -41,6 +41,8 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<OpenOrder | null>(null);
   const [saving, setSaving] = useState(false);
+  /** A save would take every line off the tab: asked first. */
+  const [confirmingEmpty, setConfirmingEmpty] = useState(false);
   /** The cashier's lines when a save was refused (shown until added again or dismissed). */
   const [kept, setKept] = useState<Array<Omit<NamedCartLine, 'id'>> | null>(null);
   const unsaved = order !== null && linesKey(cartLines) !== linked.savedKey;
@@ -82,35 +84,19 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
     }
   };
 
-  const save = async () => {
+  const save = async (confirmEmpty = false) => {
     if (!order) return;
-    setSaving(true);
-    try {
-      const saved = await updateOpenOrder(order.id, {
-        expected_version: order.version,
-        items: itemsOf(cartLines),
-      });
-      setLinked(saved, linesKey(cartLines));
-      setKept(null);
-      toast.success(t('sale.openOrders.saved'));
-    } catch (caught) {
-      if (isApiError(caught) && caught.code === 'version_conflict') {
-        const details = (caught.details ?? {}) as {
-          updated_by?: string | null;
-          updated_at?: string;
-          version?: number;
-        };
-        setConflict({
-          by: details.updated_by ?? null,
-          at: details.updated_at ?? new Date().toISOString(),
-          version: details.version ?? order.version + 1,
-        });
-      } else {
-        toast.error(errorText(caught, t));
-      }
-    } finally {
-      setSaving(false);
+    if (!confirmEmpty && wouldEmpty(order, cartLines)) {
+      setConfirmingEmpty(true);
+      return;
     }
+    setConfirmingEmpty(false);
+    setSaving(true);
+    const saved = await saveLinkedOrder(order, cartLines, t, confirmEmpty);
+    setSaving(false);
+    if (!saved) return;
+    setKept(null);
+    toast.success(t('sale.openOrders.saved'));
   };
 
   const unlink = () => {
@@ -149,12 +135,19 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
           </Button>
         )}
         {order && (
-          <div className="flex min-w-0 flex-1 items-center gap-2" data-testid="linked-order">
+          <div
+            className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1"
+            data-testid="linked-order"
+            data-order-id={order.id}
+          >
             <span className="shrink-0 font-semibold">
               {t('sale.openOrders.linkedTo', { label: order.label.text, queue: order.reference_number })}
             </span>
             <OpenOrderStatusBadge status={order.status} />
-            <span className="min-w-0 truncate text-ink-muted text-sm tabular-nums">
+            <span
+              className="whitespace-nowrap text-ink-muted text-sm tabular-nums"
+              data-testid="linked-money"
+            >
               {t('sale.openOrders.total')} {tl(order.total_minor)} · {t('sale.openOrders.paid')}{' '}
               {tl(order.paid_minor)} · {t('sale.openOrders.remaining')} {tl(order.remaining_minor)}
             </span>
@@ -176,8 +169,8 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
               <Button
                 size="sm"
                 variant="secondary"
-                onClick={() => onPay(order)}
-                disabled={unsaved || order.remaining_minor === 0}
+                onClick={onPay}
+                disabled={saving || (unsaved ? cartLines.length === 0 : order.remaining_minor === 0)}
                 data-testid="linked-pay"
               >
                 {t('sale.openOrders.pay')}
@@ -289,6 +282,23 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
           setCreating(false);
           setLinked(created, linesKey(cartLines));
         }}
+      />
+      <Dialog
+        open={confirmingEmpty}
+        onOpenChange={setConfirmingEmpty}
+        size="sm"
+        title={t('sale.openOrders.emptyTitle')}
+        description={t('sale.openOrders.emptyText', { label: order?.label.text ?? '' })}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline">{t('sale.openOrders.cancel')}</Button>
+            </DialogClose>
+            <Button variant="danger" onClick={() => void save(true)} data-testid="linked-empty-confirm">
+              {t('sale.openOrders.emptyConfirm')}
+            </Button>
+          </>
+        }
       />
       <CancelOpenOrderDialog
         order={cancelling}

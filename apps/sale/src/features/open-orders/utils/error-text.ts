@@ -9,6 +9,8 @@ const KNOWN = new Set([
   'payment_in_progress',
   'open_order_paid_refund_required',
   'total_below_paid',
+  'nothing_to_pay',
+  'open_order_would_empty',
 ]);
 
 /** The text of an open-order refusal (its stable code), else the server's message. */
