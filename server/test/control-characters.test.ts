@@ -128,6 +128,47 @@ describe('control characters in request text', () => {
   });
 });
 
+describe('lone surrogates and deep nesting in JSON bodies', () => {
+  it('a lone surrogate in text bound for a jsonb column (order notes, business name) is a field error', async () => {
+    const before = await count('orders');
+    const { product: _p, ...line } = lineFor(menu, 'Ayran');
+    const notes = await client.call('POST', '/functions/v1/manage-orders/create', {
+      token: kiosk.access_token,
+      body: { idempotency_key: 'surrogate-1', items: [line], notes: 'no \ud800 onions' },
+    });
+    expectFieldError(notes, 'notes');
+    expect(await count('orders')).toBe(before);
+    const business = await client.call('POST', '/rest/v1/businesses', {
+      token: admin,
+      body: { name: 'B\udc00fe' },
+    });
+    expectFieldError(business, 'name');
+    const key = await client.call('POST', '/rest/v1/categories', {
+      token: admin,
+      body: { ['k\ud800']: 'x' },
+    });
+    expectFieldError(key, 'k?');
+    // a well-formed pair (an emoji) is text like any other
+    const emoji = await client.call('POST', '/rest/v1/categories', {
+      token: admin,
+      body: { name: 'Tatlı \ud83c\udf70' },
+    });
+    expect(emoji.status).toBeLessThan(300);
+  });
+
+  it('a body nested deeper than 64 levels is a 400 naming body, anonymous sign-in included', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const path of ['/auth/v1/token?grant_type=password', '/rest/v1/categories']) {
+      const res = await client.call('POST', path, { token: admin, raw: deep, ip: nextIp() });
+      expectFieldError(res, 'body');
+    }
+    const object = `{"a":${'{"a":'.repeat(70)}1${'}'.repeat(71)}`;
+    expectFieldError(await client.call('POST', '/rest/v1/categories', { token: admin, raw: object }), 'body');
+    const health = await fetch(`${server.urls.admin}/health`);
+    expect(health.status).toBe(200);
+  });
+});
+
 describe('control characters in headers', () => {
   it('a header carrying one (Idempotency-Key is stored) is refused by the HTTP parser with a 400', async () => {
     const net = await import('node:net');

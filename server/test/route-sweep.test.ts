@@ -40,6 +40,16 @@ const BODIES: string[] = [
   '"text"',
   '12',
   '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+  // 10 kB of nesting (used to overflow the control-character guard's recursion) and lone surrogates
+  // in every text field a route may put in a jsonb column (Postgres refuses them)
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  JSON.stringify({
+    name: '\ud800',
+    notes: 'x\udc00',
+    note: '\ud800',
+    business_name: '\ud800',
+    serial_number: '\ud800',
+  }),
   JSON.stringify({
     id: {},
     ids: 'x',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { productWriteSchema } from './catalogue.js';
 import { kickKioskSessionSchema } from './kiosk-sessions.js';
 import { createOrderSchema } from './orders.js';
-import { controlCharacterPaths, hasControlCharacter, text } from './text.js';
+import { hasControlCharacter, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE, text, unsafeTextFields } from './text.js';
 
 describe('text()', () => {
   it('refuses U+0000 and the other C0 control characters and DEL', () => {
@@ -43,10 +43,12 @@ describe('text()', () => {
   });
 });
 
-describe('controlCharacterPaths', () => {
+const fieldsOf = (value: unknown, prefix?: string[]) => unsafeTextFields(value, prefix).map((f) => f.field);
+
+describe('unsafeTextFields', () => {
   it('names every nested field, array index and object key holding a control character', () => {
     expect(
-      controlCharacterPaths({
+      fieldsOf({
         name: 'ok',
         translations: { en: { name: 'bad\u0000' } },
         items: [{ note: 'fine' }, { note: '\u0001' }],
@@ -55,8 +57,30 @@ describe('controlCharacterPaths', () => {
         nothing: null,
       }),
     ).toEqual(['translations.en.name', 'items.1.note', 'k?ey']);
-    expect(controlCharacterPaths({ q: 'a\u0000' }, ['query'])).toEqual(['query.q']);
-    expect(controlCharacterPaths('plain')).toEqual([]);
+    expect(fieldsOf({ q: 'a\u0000' }, ['query'])).toEqual(['query.q']);
+    expect(fieldsOf('plain')).toEqual([]);
     expect(hasControlCharacter('tab\there')).toBe(false);
+  });
+
+  it('names lone surrogates (text Postgres refuses in jsonb), not well-formed pairs', () => {
+    expect(
+      unsafeTextFields({ notes: 'a\ud800', name: 'b\udc00c', ok: 'Tatlı \ud83c\udf70', ['k\ud800']: 1 }),
+    ).toEqual([
+      { field: 'notes', message: 'must be valid Unicode text (a lone surrogate is not)' },
+      { field: 'name', message: 'must be valid Unicode text (a lone surrogate is not)' },
+      { field: 'k?', message: 'must be valid Unicode text (a lone surrogate is not)' },
+    ]);
+    expect(text().safeParse('\ud83c').success).toBe(false);
+    expect(text().safeParse('\ud83c\udf70').success).toBe(true);
+  });
+
+  it('walks 10,000 levels without recursion and refuses more than MAX_JSON_DEPTH as one finding', () => {
+    const deep = JSON.parse(`${'['.repeat(10_000)}${']'.repeat(10_000)}`) as unknown;
+    expect(unsafeTextFields(deep)).toEqual([{ field: '', message: TOO_DEEP_MESSAGE }]);
+    expect(unsafeTextFields(deep, ['query'])).toEqual([{ field: 'query', message: TOO_DEEP_MESSAGE }]);
+    let atLimit: unknown = 'x';
+    for (let i = 0; i < MAX_JSON_DEPTH; i++) atLimit = { a: atLimit };
+    expect(unsafeTextFields(atLimit)).toEqual([]);
+    expect(unsafeTextFields({ a: atLimit })).toEqual([{ field: '', message: TOO_DEEP_MESSAGE }]);
   });
 });

@@ -61,7 +61,7 @@ import { storageRoutes } from './storage/storage.routes.js';
 import { openOrderRoutes } from './till/open-orders.routes.js';
 import { terminalTestRoutes } from './till/terminal-test.routes.js';
 import { tillRoutes } from './till/till.routes.js';
-import { refuseControlCharacters } from './validation.js';
+import { refuseUnsafeText } from './validation.js';
 
 export interface HttpDeps {
   ports: ModePorts;
@@ -164,7 +164,7 @@ export async function createFastify(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app, options.bodyLimit);
-  app.addHook('preValidation', async (request) => refuseControlCharacters(request));
+  app.addHook('preValidation', async (request) => refuseUnsafeText(request));
   const routes = requireRoutePermissions(app);
   // The security headers on every answer. Built once: @fastify/helmet built helmet's middleware
   // again for every request (its CSP parsed each time, 3% of an order create's server CPU).
