@@ -214,6 +214,37 @@ describe('kiosk card payment', () => {
     expect((await detail(order.id)).status).toBe('payment_failed');
   });
 
+  it("does not count the customer's own cancels against the 3 attempts; failures still do", async () => {
+    const order = await newOrder();
+    // three cancels at the terminal (the customer changed their mind): never charged, none uses a try
+    for (let i = 0; i < 3; i += 1) {
+      await next('cancelled', 50);
+      const result = await settle((await start(order.id)).body.data.attempt_id);
+      expect(result).toMatchObject({ step: 'cancelled', retries_left: 3, attempts_used: 0 });
+    }
+    expect((await detail(order.id)).status).toBe('pending_payment');
+    // a cancel at the kiosk while the terminal waits: cancelled, not charged, no try used either
+    await next('approve', 5000);
+    const waiting = (await start(order.id)).body.data;
+    expect(waiting).toMatchObject({ attempt_no: 4, attempts_used: 1 });
+    await client.call('POST', '/functions/v1/kiosk-payment/cancel', {
+      token: kiosk,
+      body: { attempt_id: waiting.attempt_id },
+    });
+    expect(await settle(waiting.attempt_id)).toMatchObject({ step: 'cancelled', retries_left: 3 });
+    // three declines then end it: the order goes to staff as before
+    for (let i = 0; i < 3; i += 1) {
+      await next('declined', 50);
+      const result = await settle((await start(order.id)).body.data.attempt_id);
+      expect(result).toMatchObject({ step: 'failed', retries_left: 2 - i, attempts_used: i + 1 });
+    }
+    expect((await start(order.id)).status).toBe(409);
+    expect((await detail(order.id)).status).toBe('payment_failed');
+    expect(
+      (await simSales()).filter((s) => s.orderNo === order.order_number && s.status === 'Completed'),
+    ).toEqual([]);
+  });
+
   it('charges nothing when the terminal cannot be reached', async () => {
     await server.database.db.updateTable('pos_devices').set({ port: 9 }).execute();
     const order = await newOrder();

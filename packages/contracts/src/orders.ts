@@ -136,6 +136,8 @@ export const paymentAttemptSchema = z.object({
   error_code: z.string().nullable(),
   error_message: z.string().nullable(),
   retries_left: z.number().int(),
+  /** The order's attempts that count against MAX_PAYMENT_ATTEMPTS (the customer's cancels do not). */
+  attempts_used: z.number().int(),
   order_number: z.string(),
   reference_number: z.number().int(),
   total_minor: z.number().int(),

@@ -491,8 +491,9 @@ export class PaymentProcessor {
           table: 'orders',
           payload: { id: attempt.order_id, payment_id: attempt.id, payment: status },
         });
-      } else if (attempt.attempt_no >= MAX_PAYMENT_ATTEMPTS) {
-        await payments.markPaymentFailed(attempt.order_id);
+      } else if (status !== 'cancelled') {
+        // the customer's own cancel uses no try; a failure may use the last one
+        await payments.markPaymentFailedWhenTriesUsed(attempt.order_id, MAX_PAYMENT_ATTEMPTS);
       }
       return true;
     });

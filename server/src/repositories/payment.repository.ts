@@ -1,3 +1,4 @@
+import { UNCOUNTED_ATTEMPT_STATUSES } from '@kiosk/domain';
 import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type {
@@ -273,8 +274,9 @@ export class PaymentRepository {
       .innerJoin('orders as o', 'o.id', 'a.order_id')
       .leftJoin('pos_devices as d', 'd.id', 'a.pos_device_id')
       .innerJoin(
-        sql<{ attempt_count: number; any_open: boolean; any_paid: boolean }>`LATERAL (
-          SELECT count(*)::int AS attempt_count,
+        sql<{ attempts_used: number; any_open: boolean; any_paid: boolean }>`LATERAL (
+          SELECT (count(*) FILTER (WHERE y.status <> ALL(${UNCOUNTED_ATTEMPT_STATUSES}::text[])))::int
+                   AS attempts_used,
                  coalesce(bool_or(y.status = ANY(${OPEN_ATTEMPT_STATUSES}::text[])), false) AS any_open,
                  coalesce(bool_or(y.status = 'approved'), false) AS any_paid
           FROM payment_attempts y WHERE y.order_id = a.order_id)`.as('x'),
@@ -297,7 +299,7 @@ export class PaymentRepository {
         'd.port',
         'd.metadata as device_metadata',
         // the order's attempts in one pass (cheaper to plan than three sub-selects)
-        sql<number>`x.attempt_count`.as('attempt_count'),
+        sql<number>`x.attempts_used`.as('attempts_used'),
         sql<boolean>`x.any_open`.as('any_open'),
         sql<boolean>`x.any_paid`.as('any_paid'),
       ])
@@ -622,7 +624,11 @@ export class PaymentRepository {
     return row !== undefined;
   }
 
-  async markPaymentFailed(orderId: string): Promise<void> {
+  /**
+   * A kiosk order whose tries are used up (`maxAttempts` attempts that count, `attemptsUsed`: the
+   * customer's cancels do not) fails its payment and goes to staff; otherwise it stays payable.
+   */
+  async markPaymentFailedWhenTriesUsed(orderId: string, maxAttempts: number): Promise<void> {
     await this.db
       .updateTable('orders')
       .set({
@@ -633,6 +639,10 @@ export class PaymentRepository {
       })
       .where('id', '=', orderId)
       .where('status', '=', 'pending_payment')
+      .where(
+        sql<boolean>`(SELECT count(*) FROM payment_attempts y WHERE y.order_id = ${orderId}
+          AND y.status <> ALL(${UNCOUNTED_ATTEMPT_STATUSES}::text[])) >= ${maxAttempts}`,
+      )
       .execute();
   }
 }

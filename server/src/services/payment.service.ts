@@ -1,5 +1,5 @@
 import { MAX_PAYMENT_ATTEMPTS, PAYMENT_TIMEOUT_MS, type PaymentAttempt } from '@kiosk/contracts';
-import { type Principal, paymentAttemptView } from '@kiosk/domain';
+import { attemptsUsed, type Principal, paymentAttemptView } from '@kiosk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -98,7 +98,8 @@ export class PaymentService {
       const { attempts, lines } = order;
       const current = attempts.find((a) => !FINAL.includes(a.status) || a.status === 'approved');
       if (current) return { id: current.id };
-      if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
+      const used = attemptsUsed(attempts.map((a) => a.status));
+      if (used >= MAX_PAYMENT_ATTEMPTS) {
         throw new AppError('max_retries', 409, PAYMENT_MESSAGES.max_retries(MAX_PAYMENT_ATTEMPTS));
       }
       if (order.status !== 'pending_payment') {
@@ -139,7 +140,7 @@ export class PaymentService {
         ip_address: terminal.ip_address,
         port: terminal.port,
         device_metadata: terminal.metadata as AttemptViewRow['device_metadata'],
-        attempt_count: attempts.length + 1,
+        attempts_used: used + 1,
         any_open: true,
         any_paid: false,
       };
@@ -208,7 +209,7 @@ export class PaymentService {
         status: attempt.status,
         ageMs: Date.now() - (attempt.sent_at ?? attempt.created_at).getTime(),
         timeoutMs: this.timeoutMs,
-        attemptCount: attempt.attempt_count,
+        attemptsUsed: attempt.attempts_used,
         anyOpen: attempt.any_open,
         anyPaid: attempt.any_paid,
         errorMessage: attempt.error_message,
@@ -229,6 +230,7 @@ export class PaymentService {
       error_code: attempt.error_code,
       error_message: errorMessage,
       retries_left: retriesLeft,
+      attempts_used: attempt.attempts_used,
       order_number: attempt.order_number,
       reference_number: attempt.reference_number,
       total_minor: attempt.total_minor,

@@ -24,7 +24,7 @@ export function presentTillPart(
       status: part.status,
       ageMs: Date.now() - (part.sent_at ?? part.created_at).getTime(),
       timeoutMs,
-      attemptCount: 1,
+      attemptsUsed: 1,
       anyOpen: false,
       anyPaid: part.status === 'approved',
       errorMessage: part.error_message,

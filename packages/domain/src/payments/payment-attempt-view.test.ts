@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PaymentAttemptFacts, paymentAttemptView } from './payment-attempt-view.js';
+import { attemptsUsed, type PaymentAttemptFacts, paymentAttemptView } from './payment-attempt-view.js';
 
 const messages = {
   paymentFailed: 'Payment failed',
@@ -10,7 +10,7 @@ const facts = (over: Partial<PaymentAttemptFacts>): PaymentAttemptFacts => ({
   status: 'sent',
   ageMs: 1_000,
   timeoutMs: 180_000,
-  attemptCount: 1,
+  attemptsUsed: 1,
   anyOpen: false,
   anyPaid: false,
   errorMessage: null,
@@ -40,27 +40,41 @@ describe('paymentAttemptView', () => {
   });
 
   it('counts the retries left: none while an attempt is open or once one is paid', () => {
-    expect(view({ status: 'failed', attemptCount: 1 }).retriesLeft).toBe(2);
-    expect(view({ status: 'failed', attemptCount: 2 }).retriesLeft).toBe(1);
-    expect(view({ status: 'failed', attemptCount: 4 }).retriesLeft).toBe(0);
-    expect(view({ status: 'failed', attemptCount: 1, anyOpen: true }).retriesLeft).toBe(0);
-    expect(view({ status: 'failed', attemptCount: 1, anyPaid: true }).retriesLeft).toBe(0);
+    expect(view({ status: 'failed', attemptsUsed: 1 }).retriesLeft).toBe(2);
+    expect(view({ status: 'failed', attemptsUsed: 2 }).retriesLeft).toBe(1);
+    expect(view({ status: 'failed', attemptsUsed: 4 }).retriesLeft).toBe(0);
+    expect(view({ status: 'failed', attemptsUsed: 1, anyOpen: true }).retriesLeft).toBe(0);
+    expect(view({ status: 'failed', attemptsUsed: 1, anyPaid: true }).retriesLeft).toBe(0);
   });
 
   it('the last failed attempt says no retries are left, after its own message', () => {
-    expect(view({ status: 'failed', attemptCount: 3, errorMessage: 'Declined.' }).errorMessage).toBe(
+    expect(view({ status: 'failed', attemptsUsed: 3, errorMessage: 'Declined.' }).errorMessage).toBe(
       'Declined. Maximum 3.',
     );
-    expect(view({ status: 'failed', attemptCount: 3 }).errorMessage).toBe('Payment failed Maximum 3.');
+    expect(view({ status: 'failed', attemptsUsed: 3 }).errorMessage).toBe('Payment failed Maximum 3.');
     // retries left, or another attempt paid: the stored message as it is
-    expect(view({ status: 'failed', attemptCount: 2, errorMessage: 'Declined.' }).errorMessage).toBe(
+    expect(view({ status: 'failed', attemptsUsed: 2, errorMessage: 'Declined.' }).errorMessage).toBe(
       'Declined.',
     );
     expect(
-      view({ status: 'failed', attemptCount: 3, anyPaid: true, errorMessage: 'Declined.' }).errorMessage,
+      view({ status: 'failed', attemptsUsed: 3, anyPaid: true, errorMessage: 'Declined.' }).errorMessage,
     ).toBe('Declined.');
-    expect(view({ status: 'cancelled', attemptCount: 3, errorMessage: 'Cancelled' }).errorMessage).toBe(
+    expect(view({ status: 'cancelled', attemptsUsed: 3, errorMessage: 'Cancelled' }).errorMessage).toBe(
       'Cancelled',
     );
+  });
+});
+
+describe('attemptsUsed', () => {
+  it('counts every attempt against the limit except the ones the customer cancelled', () => {
+    expect(attemptsUsed([])).toBe(0);
+    expect(attemptsUsed(['cancelled', 'cancelled', 'cancelled'])).toBe(0);
+    expect(attemptsUsed(['cancelled', 'failed', 'timed_out', 'cancelled', 'sent'])).toBe(3);
+    expect(attemptsUsed(['connecting', 'unknown', 'approved'])).toBe(3);
+  });
+
+  it('leaves three tries after any number of cancels', () => {
+    const used = attemptsUsed(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    expect(view({ status: 'cancelled', attemptsUsed: used }).retriesLeft).toBe(3);
   });
 });

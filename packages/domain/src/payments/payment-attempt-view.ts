@@ -18,14 +18,26 @@ export interface PaymentAttemptFacts {
   ageMs: number;
   /** The payment time-out (an attempt whose outcome is still unknown past it shows as timed out). */
   timeoutMs: number;
-  /** How many attempts the order has, this one included. */
-  attemptCount: number;
+  /** How many of the order's attempts count against `maxAttempts` (`attemptsUsed`). */
+  attemptsUsed: number;
   /** Whether any attempt of the order is still open / approved. */
   anyOpen: boolean;
   anyPaid: boolean;
   /** The message stored on the attempt. */
   errorMessage: string | null;
   maxAttempts: number;
+}
+
+/** Attempt states that use none of an order's tries: the customer's own cancel (nothing charged). */
+export const UNCOUNTED_ATTEMPT_STATUSES: readonly PaymentAttemptStatus[] = ['cancelled'];
+
+/**
+ * How many of an order's attempts count against the attempt limit: every one (open, failed, timed
+ * out, approved) except those the customer cancelled, so changing one's mind never sends the
+ * customer to staff; only failures do.
+ */
+export function attemptsUsed(statuses: readonly PaymentAttemptStatus[]): number {
+  return statuses.filter((status) => !UNCOUNTED_ATTEMPT_STATUSES.includes(status)).length;
 }
 
 export interface PaymentViewMessages {
@@ -64,7 +76,7 @@ export function paymentAttemptView(
               ? 'connecting'
               : 'waiting';
   const retriesLeft =
-    facts.anyPaid || facts.anyOpen ? 0 : Math.max(0, facts.maxAttempts - facts.attemptCount);
+    facts.anyPaid || facts.anyOpen ? 0 : Math.max(0, facts.maxAttempts - facts.attemptsUsed);
   const errorMessage =
     step === 'failed' && retriesLeft === 0 && !facts.anyPaid
       ? `${facts.errorMessage ?? messages.paymentFailed} ${messages.maxRetries(facts.maxAttempts)}`

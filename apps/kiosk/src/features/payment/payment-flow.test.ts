@@ -11,6 +11,7 @@ const attempt = (step: PaymentAttempt['step'], extra: Partial<PaymentAttempt> = 
   error_code: null,
   error_message: null,
   retries_left: 0,
+  attempts_used: 1,
   order_number: order.orderNumber,
   reference_number: order.referenceNumber,
   total_minor: order.totalMinor,

@@ -500,7 +500,7 @@ function PaymentSteps({
           >
             {t('kiosk.payment.timeLeft', { time })}
             <span className="ml-4 text-secondary-300/70 text-xl">
-              {t('kiosk.payment.attempt', { n: phase.attempt.attempt_no, max: MAX_PAYMENT_ATTEMPTS })}
+              {t('kiosk.payment.attempt', { n: phase.attempt.attempts_used, max: MAX_PAYMENT_ATTEMPTS })}
             </span>
           </p>
           <KioskButton
