@@ -112,22 +112,28 @@ describe('suggestions before payment', () => {
       await context.close();
     }
 
-    // a suggestion with options opens the product dialog; the line it adds counts as suggested
+    // a suggestion with options opens the product dialog; the line it adds counts as suggested.
+    // It is saved while a customer is already ordering: the kiosk picks it up live, no reload.
     const chickenBurger = productId(menu, 'Tavuk Burger');
-    expect((await put(`/rest/v1/products/${ayran}/suggestions`, [chickenBurger])).status).toBe(200);
-    await expect
-      .poll(
-        async () => ((await fetchMenu(server.urls.kiosk)) as { suggestions?: unknown[] }).suggestions?.length,
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(3);
     const second = await openKiosk(browser, server.urls.kiosk);
     try {
       const page = second.page;
       await startOrder(page, 'eat_in');
       await addProduct(page, ayran);
+      expect((await put(`/rest/v1/products/${ayran}/suggestions`, [chickenBurger])).status).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            ((await fetchMenu(server.urls.kiosk)) as { suggestions?: unknown[] }).suggestions?.length,
+          { timeout: 15_000 },
+        )
+        .toBe(3);
+      // the kiosk's own copy of the menu gets the new list from the live change
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('kiosk_menu_cache:tr') ?? ''), {
+          timeout: 15_000,
+        })
+        .toContain(`"source_id":"${ayran}"`);
       const bar = page.getByTestId('cart-bar');
       if (await bar.isVisible()) await bar.getByRole('button').click();
       else await page.getByTestId('checkout').click();

@@ -1,5 +1,6 @@
 import type { MenuData, SalesDashboard } from '@kiosk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { api, demo, type ErrorBody, nextIp } from './support/api.js';
 import { lineFor } from './support/menu-helpers.js';
 import { markOrderPaid } from './support/order-payment-fixtures.js';
@@ -106,6 +107,30 @@ describe('suggestion lists (admin)', () => {
           { source: 'category', source_id: 'burgers', product_ids: [id('Patates Kızartması'), id('Kola')] },
         ]),
       );
+  });
+});
+
+describe('suggestion lists reach the kiosks live', () => {
+  it('a saved list is announced on db-changes as a catalogue_suggestions change (the kiosk reloads its menu on it)', async () => {
+    const socket = new WebSocket(`${server.urls.kiosk.replace('http', 'ws')}/realtime/v1`);
+    const messages: Array<{ type: string; event?: { channel: string; table?: string; payload: unknown } }> =
+      [];
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    try {
+      socket.send(JSON.stringify({ type: 'join', channel: 'db-changes' }));
+      await expect.poll(() => messages.some((m) => m.type === 'joined')).toBe(true);
+      const su = id('Su');
+      expect((await put(`/rest/v1/products/${su}/suggestions`, [id('Simit')])).status).toBe(200);
+      await expect
+        .poll(() => messages.find((m) => m.type === 'event')?.event, { timeout: 5_000 })
+        .toMatchObject({ channel: 'db-changes', table: 'catalogue_suggestions', payload: { id: su } });
+    } finally {
+      socket.close();
+    }
   });
 });
 
