@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const apiPort = process.env.API_PORT ?? '3000';
+const devPorts = {
+  kiosk: process.env.KIOSK_DEV_PORT ?? '5173',
+  admin: process.env.ADMIN_DEV_PORT ?? '5174',
+  sale: process.env.SALE_DEV_PORT ?? '5175',
+};
 const env = {
   ...process.env,
   NODE_ENV: 'development',
@@ -15,6 +20,9 @@ const env = {
   KIOSK_PORT: apiPort,
   ADMIN_PORT: String(Number(apiPort) + 1),
   SALE_PORT: String(Number(apiPort) + 2),
+  // The links between the apps go to the Vite servers, not to the API ports.
+  ADMIN_URL: process.env.ADMIN_URL ?? `http://localhost:${devPorts.admin}`,
+  SALE_URL: process.env.SALE_URL ?? `http://localhost:${devPorts.sale}`,
 };
 const children = [
   spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--watch', 'server/src/main.ts'], {
@@ -22,11 +30,7 @@ const children = [
     env,
     stdio: 'inherit',
   }),
-  ...[
-    ['kiosk', process.env.KIOSK_DEV_PORT ?? '5173'],
-    ['admin', process.env.ADMIN_DEV_PORT ?? '5174'],
-    ['sale', process.env.SALE_DEV_PORT ?? '5175'],
-  ].map(([app, port]) =>
+  ...Object.entries(devPorts).map(([app, port]) =>
     spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', port], {
       cwd: path.join(root, 'apps', app),
       env,

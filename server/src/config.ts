@@ -7,6 +7,28 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A public app origin (http or https, no path), e.g. https://admin.example.com. */
+const origin = z.string().transform((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an http(s) origin such as https://admin.example.com',
+    });
+    return z.NEVER;
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an http(s) origin such as https://admin.example.com',
+    });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
 /** Every environment variable the server reads. Documented in README.md ("Configuration"). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,32 +37,12 @@ const envSchema = z.object({
   ADMIN_PORT: port.default(5174),
   SALE_PORT: port.default(5175),
   /**
-   * The admin app's public origin (http or https, no path), used for the wrong-mode redirect;
-   * the Host header is never trusted for it.
+   * The admin app's public origin, used for the wrong-mode redirect and the sale app's links to the
+   * back office; the Host header is never trusted for it.
    */
-  ADMIN_URL: z
-    .string()
-    .transform((value, ctx) => {
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'must be an http(s) origin such as https://admin.example.com',
-        });
-        return z.NEVER;
-      }
-      if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'must be an http(s) origin such as https://admin.example.com',
-        });
-        return z.NEVER;
-      }
-      return url.origin;
-    })
-    .optional(),
+  ADMIN_URL: origin.optional(),
+  /** The sale app's public origin, for the back office's 'Back to POS' links. */
+  SALE_URL: origin.optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
   EMBEDDED_PG_PORT: port.default(54329),
@@ -84,6 +86,7 @@ export interface Config {
   host: string;
   ports: { kiosk: number; admin: number; sale: number };
   adminUrl: string | undefined;
+  saleUrl: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
@@ -115,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     host: env.HOST,
     ports: { kiosk: env.KIOSK_PORT, admin: env.ADMIN_PORT, sale: env.SALE_PORT },
     adminUrl: env.ADMIN_URL,
+    saleUrl: env.SALE_URL,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(cwd, env.DATA_DIR),
     embeddedPgPort: env.EMBEDDED_PG_PORT,

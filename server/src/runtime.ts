@@ -267,6 +267,7 @@ export async function startServer(
       ports,
       appsDir: config.appsDir,
       adminUrl: config.adminUrl,
+      saleUrl: config.saleUrl,
       bodyLimit: config.bodyLimit,
       logger,
       hub,

@@ -140,6 +140,27 @@ describe('the wrong-mode redirect never follows the Host header', () => {
     }
   });
 
+  it('tells the apps the ports it listens on and the public origins set, for their links', async () => {
+    const addresses = async (base: string) => (await fetch(`${base}/functions/v1/app-addresses`)).json();
+    expect(await addresses(server.urls.admin)).toEqual({
+      success: true,
+      data: { ports: server.ports, urls: { admin: null, sale: null } },
+    });
+    const proxied = await startTestServer({
+      seeded: false,
+      env: { APPS_DIR: appsDir, ADMIN_URL: 'https://admin.shop.test/', SALE_URL: 'https://pos.shop.test' },
+    });
+    try {
+      expect((await addresses(proxied.urls.admin)).data.urls).toEqual({
+        admin: 'https://admin.shop.test',
+        sale: 'https://pos.shop.test',
+      });
+    } finally {
+      await proxied.close();
+    }
+    expect(() => loadConfig({ SALE_URL: 'javascript:alert(1)' })).toThrow(/SALE_URL/);
+  });
+
   it('refuses an ADMIN_URL that is not an http(s) origin at start-up', () => {
     for (const bad of [
       'javascript:alert(1)',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AppMode } from './health.js';
 
 export interface ModePorts {
@@ -7,6 +8,20 @@ export interface ModePorts {
 }
 
 export const DEFAULT_MODE_PORTS: ModePorts = { kiosk: 5173, admin: 5174, sale: 5175 };
+
+/**
+ * GET /functions/v1/app-addresses: what an app needs to link to the others. The ports the server
+ * listens on and the public origins set (ADMIN_URL, SALE_URL; null: not set); the app combines
+ * them with its own address (`modeOrigin`), so no Host header is ever trusted for a link.
+ */
+export const appAddressesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    ports: z.object({ kiosk: z.number().int(), admin: z.number().int(), sale: z.number().int() }),
+    urls: z.object({ admin: z.string().nullable(), sale: z.string().nullable() }),
+  }),
+});
+export type AppAddresses = z.infer<typeof appAddressesResponseSchema>['data'];
 
 /**
  * First path segments of the admin app. A page with one of these opened in the kiosk or sale

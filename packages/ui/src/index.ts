@@ -169,6 +169,7 @@ export {
   getSaleAddress,
   type LocationLike,
 } from './navigation/app-address.js';
+export { useAppAddress } from './navigation/use-app-address.js';
 export {
   getPageCount,
   getPaginationItems,

@@ -67,6 +67,7 @@ export interface HttpDeps {
   ports: ModePorts;
   appsDir: string;
   adminUrl?: string | undefined;
+  saleUrl?: string | undefined;
   bodyLimit: number;
   logger: FastifyBaseLogger;
   hub: RealtimeHub;
@@ -221,7 +222,12 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(salesReportRoutes, { sales: deps.dashboard.sales });
   await app.register(digitalReceiptRoutes, { receipts: deps.receipts });
   await app.register(realtimeRoutes, { hub: deps.hub });
-  await app.register(appServingRoutes, { appsDir: deps.appsDir, ports: deps.ports, adminUrl: deps.adminUrl });
+  await app.register(appServingRoutes, {
+    appsDir: deps.appsDir,
+    ports: deps.ports,
+    adminUrl: deps.adminUrl,
+    saleUrl: deps.saleUrl,
+  });
 
   await app.ready();
   return { app, handler: handler(), routes };

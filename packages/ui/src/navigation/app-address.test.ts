@@ -82,3 +82,29 @@ describe('the server rule', () => {
     }
   });
 });
+
+describe("with the server's app addresses", () => {
+  const served = { ports: { kiosk: 8001, admin: 8002, sale: 8003 }, urls: { admin: null, sale: null } };
+
+  it('uses the ports the server listens on, not the default ones', () => {
+    expect(getSaleAddress({ protocol: 'http:', hostname: '192.168.1.20', port: '8002' }, served)).toBe(
+      'http://192.168.1.20:8003/',
+    );
+    expect(getAdminAddress({ protocol: 'http:', hostname: 'localhost', port: '8003' }, served)).toBe(
+      'http://localhost:8002/',
+    );
+  });
+
+  it('keeps the host prefix rule behind a proxy and prefers a public origin set on the server', () => {
+    expect(getSaleAddress({ protocol: 'https:', hostname: 'admin.shop.test', port: '' }, served)).toBe(
+      'https://sale.shop.test/',
+    );
+    const proxied = { ...served, urls: { admin: 'https://bo.shop.test', sale: 'https://pos.shop.test' } };
+    expect(getSaleAddress({ protocol: 'http:', hostname: 'localhost', port: '8002' }, proxied)).toBe(
+      'https://pos.shop.test/',
+    );
+    expect(getAdminAddress({ protocol: 'http:', hostname: 'localhost', port: '8003' }, proxied)).toBe(
+      'https://bo.shop.test/',
+    );
+  });
+});

@@ -2,8 +2,16 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type AppMode, appModeFor, isAdminPath, type ModePorts, splitHost } from '@kiosk/contracts';
+import {
+  type AppMode,
+  appAddressesResponseSchema,
+  appModeFor,
+  isAdminPath,
+  type ModePorts,
+  splitHost,
+} from '@kiosk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../errors.js';
 import { isApiPath } from '../error-handler.js';
 
@@ -34,6 +42,8 @@ export interface AppServingOptions {
   ports: ModePorts;
   /** Public admin address when deployed behind a proxy. */
   adminUrl?: string | undefined;
+  /** Public sale address when deployed behind a proxy. */
+  saleUrl?: string | undefined;
 }
 
 export function requestMode(request: FastifyRequest, ports: ModePorts): AppMode {
@@ -73,6 +83,24 @@ async function fileIfExists(file: string): Promise<number | undefined> {
  * and sends admin pages opened in another mode to the admin address, keeping path and query.
  */
 export async function appServingRoutes(app: FastifyInstance, options: AppServingOptions): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/functions/v1/app-addresses',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['platform'],
+        summary: "The apps' ports and public origins, for the links between the apps",
+        response: { 200: appAddressesResponseSchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: {
+        ports: { ...options.ports },
+        urls: { admin: options.adminUrl ?? null, sale: options.saleUrl ?? null },
+      },
+    }),
+  );
   app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
     if (isApiPath(pathname)) throw errors.notFound(`Route ${request.method} ${pathname}`);

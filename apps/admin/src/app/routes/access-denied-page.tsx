@@ -1,10 +1,11 @@
-import { BrandMark, Button, buttonClassName, getSaleAddress, useDocumentTitle } from '@kiosk/ui';
+import { BrandMark, Button, buttonClassName, useAppAddress, useDocumentTitle } from '@kiosk/ui';
 import { ArrowLeft, LogOut, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 
 export function AccessDeniedPage() {
   const { t } = useTranslation();
+  const saleAddress = useAppAddress('sale');
   const signOut = useSignOut();
   useDocumentTitle(t('admin.accessDenied.title'), t('common.brand'));
   return (
@@ -17,10 +18,7 @@ export function AccessDeniedPage() {
         <h1 className="font-bold text-2xl text-ink">{t('admin.accessDenied.title')}</h1>
         <p className="mt-3 text-ink-muted">{t('admin.accessDenied.description')}</p>
         <div className="mt-8 flex flex-col gap-3">
-          <a
-            href={getSaleAddress(window.location)}
-            className={buttonClassName({ variant: 'primary', size: 'lg' })}
-          >
+          <a href={saleAddress} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
             <ArrowLeft aria-hidden="true" />
             {t('admin.accessDenied.backToPos')}
           </a>

@@ -1,4 +1,4 @@
-import { BrandMark, cn, getSaleAddress, Tooltip } from '@kiosk/ui';
+import { BrandMark, cn, Tooltip, useAppAddress } from '@kiosk/ui';
 import { ArrowLeftToLine, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -22,6 +22,7 @@ const itemBase =
 
 export function SideMenu({ collapsed, isDesktop, mobileOpen, onClose }: SideMenuProps) {
   const { t } = useTranslation();
+  const saleAddress = useAppAddress('sale');
   const { pathname } = useLocation();
   const active = findSection(pathname);
   const iconOnly = isDesktop && collapsed;
@@ -106,7 +107,7 @@ export function SideMenu({ collapsed, isDesktop, mobileOpen, onClose }: SideMenu
       <div className={cn('shrink-0 border-white/10 border-t py-3', iconOnly ? 'px-2' : 'px-3')}>
         <Tooltip content={t('admin.nav.backToPos')} side="right" disabled={!iconOnly}>
           <a
-            href={getSaleAddress(window.location)}
+            href={saleAddress}
             aria-label={iconOnly ? t('admin.nav.backToPos') : undefined}
             className={cn(
               itemBase,

@@ -1,4 +1,4 @@
-import { BrandMark, Button, getAdminAddress, LanguageSwitch, useDocumentTitle } from '@kiosk/ui';
+import { BrandMark, Button, LanguageSwitch, useAppAddress, useDocumentTitle } from '@kiosk/ui';
 import { LogOut, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +10,7 @@ export interface AccessDeniedProps {
 /** The spec's 'Access Denied' for a signed-in account that may not use the till. */
 export function AccessDenied({ email, onSignOut }: AccessDeniedProps) {
   const { t } = useTranslation();
+  const adminAddress = useAppAddress('admin');
   useDocumentTitle(t('sale.till.accessDenied.title'), t('common.brand'));
   return (
     <main className="flex min-h-dvh flex-col bg-surface-muted" data-testid="access-denied">
@@ -39,7 +40,7 @@ export function AccessDenied({ email, onSignOut }: AccessDeniedProps) {
               {t('sale.till.accessDenied.signOut')}
             </Button>
             <a
-              href={getAdminAddress(window.location)}
+              href={adminAddress}
               className="font-medium text-secondary-700 text-sm hover:text-secondary-900"
             >
               {t('sale.adminLink')}

@@ -1,4 +1,4 @@
-import { BrandMark, cn, getAdminAddress, LanguageSwitch, useSession } from '@kiosk/ui';
+import { BrandMark, cn, LanguageSwitch, useAppAddress, useSession } from '@kiosk/ui';
 import {
   ClipboardList,
   FolderTree,
@@ -39,6 +39,7 @@ const NAV: NavItem[] = [
  */
 export function PosShell() {
   const { t } = useTranslation();
+  const adminAddress = useAppAddress('admin');
   const { user, role, isAdmin, signOut } = useSession();
   const email = user?.email ?? '';
   // the till fills the screen; the other pages scroll with a margin
@@ -114,7 +115,7 @@ export function PosShell() {
             <LanguageSwitch tone="dark" />
             {isAdmin && (
               <a
-                href={getAdminAddress(window.location)}
+                href={adminAddress}
                 title={t('sale.adminLink')}
                 className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-500 text-secondary-950 transition-colors hover:bg-primary-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-300"
               >

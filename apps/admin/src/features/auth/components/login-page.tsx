@@ -1,9 +1,9 @@
 import {
   BrandMark,
-  getSaleAddress,
   isAdminUser,
   LanguageSwitch,
   PasswordSignInForm,
+  useAppAddress,
   useDocumentTitle,
   useSession,
 } from '@kiosk/ui';
@@ -21,14 +21,13 @@ export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const { status, isAdmin } = useSession();
+  const saleAddress = useAppAddress('sale');
   useDocumentTitle(t('auth.title'), t('common.brand'));
 
   if (status === 'loading') return <SessionLoading />;
   if (status === 'signed_in' && isAdmin) {
     return <Navigate to={redirectTarget(location.state)} replace />;
   }
-
-  const saleAddress = getSaleAddress(window.location);
 
   return (
     <div className="grid min-h-dvh bg-surface lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

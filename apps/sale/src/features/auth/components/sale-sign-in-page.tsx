@@ -1,9 +1,9 @@
 import {
   BrandMark,
-  getAdminAddress,
   isStaffUser,
   LanguageSwitch,
   PasswordSignInForm,
+  useAppAddress,
   useDocumentTitle,
 } from '@kiosk/ui';
 import {
@@ -30,6 +30,7 @@ export interface SaleSignInPageProps {
 /** The cashier's sign-in: e-mail and password; cashiers, admins and super admins only. */
 export function SaleSignInPage({ refused = false }: SaleSignInPageProps) {
   const { t } = useTranslation();
+  const adminAddress = useAppAddress('admin');
   useDocumentTitle(t('sale.signIn.title'), t('common.brand'));
 
   return (
@@ -97,7 +98,7 @@ export function SaleSignInPage({ refused = false }: SaleSignInPageProps) {
           />
 
           <a
-            href={getAdminAddress(window.location)}
+            href={adminAddress}
             className="mt-10 inline-flex items-center gap-2 self-center rounded-lg px-2 py-1 font-medium text-secondary-700 text-sm transition-colors hover:text-secondary-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
           >
             <LayoutDashboard className="size-4" aria-hidden="true" />
