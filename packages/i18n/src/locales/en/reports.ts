@@ -95,5 +95,8 @@ export const reports = {
     changed: "This day's orders changed after the close ({{at}}). Current net sales: {{net}}",
     print: 'Print',
     csv: 'Download CSV',
+    zNumber: 'Z no. {{number}}',
+    notClosed: 'Z no.: — (day not closed yet)',
+    printedAt: 'Printed: {{at}}',
   },
 } satisfies Catalogue;

@@ -95,5 +95,8 @@ export const reports = {
     changed: 'Kapanıştan sonra bu günün siparişleri değişti ({{at}}). Güncel net satış: {{net}}',
     print: 'Yazdır',
     csv: 'CSV indir',
+    zNumber: 'Z No: {{number}}',
+    notClosed: 'Z No: — (gün henüz kapatılmadı)',
+    printedAt: 'Yazdırılma: {{at}}',
   },
 } satisfies Catalogue;

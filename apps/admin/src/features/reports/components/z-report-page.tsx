@@ -2,7 +2,8 @@ import { ErrorPanel, LoadingPanel } from '@kiosk/catalogue-ui';
 import type { ZReport } from '@kiosk/contracts';
 import { Button, Dialog, PageHeader, useDocumentTitle, useLanguage, usePriceFormatter } from '@kiosk/ui';
 import { Download, Lock, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useCloseDay } from '../api/close-day';
 import { downloadZReportCsv } from '../api/download-z-report-csv';
@@ -61,20 +62,27 @@ function FigureTable({
   rows: Array<{ key: string; testId?: string; name: string; cells: Cell[] }>;
   total?: { name: string; cells: Cell[] };
 }) {
+  // On a phone each row is a block: its name, then one line a figure with the column's name.
   const cells = (list: Cell[]) =>
     list.map((cell, index) => (
       <td
         // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
         key={index}
-        className={`py-1.5 text-right ${cell.strong ? 'font-semibold' : ''}`}
+        className={`flex justify-between gap-4 py-0.5 text-right sm:table-cell sm:py-1.5 print:table-cell print:py-1.5 ${cell.strong ? 'font-semibold' : ''}`}
         data-testid={cell.testId}
       >
+        <span className="font-normal text-ink-muted sm:hidden print:hidden" aria-hidden="true">
+          {head[index + 1]}
+        </span>
         {cell.value}
       </td>
     ));
+  const row = 'block py-1.5 sm:table-row sm:py-0 print:table-row print:py-0';
+  const name =
+    'block py-0.5 font-medium sm:table-cell sm:py-1.5 sm:font-normal print:table-cell print:py-1.5';
   return (
-    <table className="w-full text-sm tabular-nums">
-      <thead>
+    <table className="block w-full text-sm tabular-nums sm:table print:table">
+      <thead className="hidden sm:table-header-group print:table-header-group">
         <tr className="border-line border-b text-ink-muted">
           {head.map((label, index) => (
             <th key={label} className={`py-1.5 font-medium ${index === 0 ? 'text-left' : 'text-right'}`}>
@@ -83,20 +91,20 @@ function FigureTable({
           ))}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => (
+      <tbody className="block sm:table-row-group print:table-row-group">
+        {rows.map((r) => (
           <tr
-            key={row.key}
-            className={`border-line border-b ${total ? '' : 'last:border-0'}`}
-            data-testid={row.testId}
+            key={r.key}
+            className={`${row} border-line border-b ${total ? '' : 'last:border-0'}`}
+            data-testid={r.testId}
           >
-            <td className="py-1.5">{row.name}</td>
-            {cells(row.cells)}
+            <td className={name}>{r.name}</td>
+            {cells(r.cells)}
           </tr>
         ))}
         {total ? (
-          <tr className="font-semibold">
-            <td className="py-1.5">{total.name}</td>
+          <tr className={`${row} font-semibold`}>
+            <td className={`${name} font-semibold sm:font-semibold`}>{total.name}</td>
             {cells(total.cells)}
           </tr>
         ) : null}
@@ -107,7 +115,7 @@ function FigureTable({
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="break-inside-avoid rounded-2xl border border-line bg-white p-4 shadow-card print:rounded-none print:border-0 print:p-0 print:shadow-none">
+    <section className="min-w-0 break-inside-avoid rounded-2xl border border-line bg-white p-4 shadow-card print:rounded-none print:border-0 print:p-0 print:shadow-none">
       <h2 className="mb-2 font-semibold text-ink">{title}</h2>
       {children}
     </section>
@@ -259,6 +267,13 @@ export function ZReportPage() {
   const query = useZReport(day);
   const close = useCloseDay();
   const closing = query.data?.closing;
+  // The printout says when it was printed: stamped as the browser starts printing.
+  const [printedAt, setPrintedAt] = useState(() => new Date());
+  useEffect(() => {
+    const stampNow = () => flushSync(() => setPrintedAt(new Date()));
+    window.addEventListener('beforeprint', stampNow);
+    return () => window.removeEventListener('beforeprint', stampNow);
+  }, []);
   const stamp = (iso: string) =>
     new Intl.DateTimeFormat(locale, {
       dateStyle: 'short',
@@ -307,7 +322,15 @@ export function ZReportPage() {
           </Button>
         ) : null}
       </div>
-      <p className="mb-3 hidden font-semibold print:block">{`${t('reports.z.day')}: ${dayText}`}</p>
+      <div className="mb-3 hidden text-sm print:block" data-testid="z-print-header">
+        {query.data?.outlet_name ? <p className="font-semibold text-base">{query.data.outlet_name}</p> : null}
+        <p className="font-semibold">
+          {`${t('reports.z.day')}: ${dayText} · ${
+            closing ? t('reports.z.zNumber', { number: closing.z_number }) : t('reports.z.notClosed')
+          }`}
+        </p>
+        <p>{t('reports.z.printedAt', { at: stamp(printedAt.toISOString()) })}</p>
+      </div>
       {closing ? (
         <div
           className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-800 text-sm"
