@@ -183,6 +183,9 @@ describe('kiosk accounts: the rules of section 5 with their messages', () => {
   it('password, device name, fingerprint, store of another business', async () => {
     await expectInvalid(create({ password: '' }), 'password', 'passwordRequired');
     await expectInvalid(create({ password: 'kisa' }), 'password', 'passwordTooShort');
+    // the one password rule of every account: not on the common-password list
+    await expectInvalid(create({ password: 'password' }), 'password', 'passwordTooCommon');
+    await expectInvalid(create({ password: '12345678' }), 'password', 'passwordTooCommon');
     await expectInvalid(create({ device_name: '' }), 'device_name', 'deviceNameRequired');
     await expectInvalid(create({ device_fingerprint: '' }), 'device_fingerprint', 'fingerprintRequired');
     await expectInvalid(
@@ -219,7 +222,7 @@ describe('kiosk accounts: the rules of section 5 with their messages', () => {
     expect(signIn.status).toBe(200);
   });
 
-  it('resets the password (required, 8+)', async () => {
+  it('resets the password (required, 8+, not a common one)', async () => {
     const reset = (new_password: string) =>
       call('POST', '/functions/v1/manage-kiosk-users', {
         action: 'reset_password',
@@ -228,6 +231,8 @@ describe('kiosk accounts: the rules of section 5 with their messages', () => {
       });
     await expectInvalid(reset(''), 'new_password', 'newPasswordRequired');
     await expectInvalid(reset('1234567'), 'new_password', 'passwordTooShort');
+    await expectInvalid(reset('password'), 'new_password', 'passwordTooCommon');
+    await expectInvalid(reset('12345678'), 'new_password', 'passwordTooCommon');
     expect((await reset('Yeni-Sifre-2026')).status).toBe(200);
     expect((await client.signInKiosk('fleet-kiosk-01', 'Sifre-Guclu-2026', nextIp())).status).toBe(400);
     expect((await client.signInKiosk('fleet-kiosk-01', 'Yeni-Sifre-2026', nextIp())).status).toBe(200);
@@ -268,7 +273,7 @@ describe('POS devices, links and the one primary', () => {
   let posA: string;
   let posB: string;
 
-  it('adds a device: serial required, kiosk device id and fingerprint generated, port falls back to 8080', async () => {
+  it('adds a device: serial required, kiosk device id and fingerprint generated, port 8080 when empty', async () => {
     await expectInvalid(
       call('POST', '/rest/v1/rpc/insert_pos_device', { p_pos_serial_number: '' }),
       'p_pos_serial_number',
@@ -281,7 +286,7 @@ describe('POS devices, links and the one primary', () => {
         p_pos_serial_number: 'PAV-TEST-A',
         p_device_name: 'Terminal A',
         p_ip_address: '127.0.0.1',
-        p_port: 'abc',
+        p_port: '',
       },
     );
     expect(a.status, JSON.stringify(a.body)).toBe(200);

@@ -16,6 +16,8 @@ export const saveStationSchema = z.object({
   name: text().trim().min(1).max(60),
   category_ids: z.array(text().trim().min(1).max(100)).max(200).default([]),
   sort_order: z.number().int().min(0).max(9999).optional(),
+  /** A category another station cooks moves here only when this is true (else 409 category_at_other_station). */
+  move_categories: z.boolean().optional(),
 });
 export type SaveStation = z.infer<typeof saveStationSchema>;
 

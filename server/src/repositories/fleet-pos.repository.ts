@@ -57,7 +57,11 @@ export interface PosWrite {
   metadata?: string;
 }
 
+/** The unique index of the serial number among devices that are not deleted (migration 20261127001200). */
+const SERIAL_INDEX = 'pos_devices_serial_not_deleted';
+
 function posConflict(error: unknown): never {
+  if (isUniqueViolation(error, SERIAL_INDEX)) throw new UniqueConflict('pos_serial_number');
   if (isUniqueViolation(error)) throw new UniqueConflict('kiosk_device_id');
   throw error;
 }
@@ -189,14 +193,19 @@ export class FleetPosRepository {
     return true;
   }
 
+  /** Restores a soft-deleted device; UniqueConflict('pos_serial_number') when another device has its serial. */
   async restore(id: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('pos_devices')
-      .set({ is_deleted: false, deleted_at: null, deleted_by: null, kiosk_id: null })
-      .where('id', '=', id)
-      .where('is_deleted', '=', true)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    try {
+      const result = await this.db
+        .updateTable('pos_devices')
+        .set({ is_deleted: false, deleted_at: null, deleted_by: null, kiosk_id: null })
+        .where('id', '=', id)
+        .where('is_deleted', '=', true)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    } catch (error) {
+      posConflict(error);
+    }
   }
 
   /** Removes the device for good; refused (StillReferenced) while transactions refer to it. */

@@ -94,6 +94,19 @@ export class KitchenRepository {
     }
   }
 
+  /** Which of these categories another station than `stationId` cooks now, with both names. */
+  async categoriesAtOtherStations(stationId: string | undefined, categoryIds: string[]) {
+    if (categoryIds.length === 0) return [];
+    let q = this.db
+      .selectFrom('kitchen_station_categories as sc')
+      .innerJoin('kitchen_stations as s', 's.id', 'sc.station_id')
+      .innerJoin('categories as c', 'c.id', 'sc.category_id')
+      .select(['sc.category_id as id', 'c.name', 's.id as station_id', 's.name as station_name'])
+      .where('sc.category_id', 'in', categoryIds);
+    if (stationId) q = q.where('sc.station_id', '<>', stationId);
+    return q.orderBy('c.sort_order').execute();
+  }
+
   /** The station's categories become exactly these (a category listed at another station moves here). */
   async setStationCategories(id: string, categoryIds: string[]): Promise<void> {
     await this.db.deleteFrom('kitchen_station_categories').where('station_id', '=', id).execute();

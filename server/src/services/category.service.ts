@@ -215,7 +215,16 @@ export class CategoryService {
       if (!current) throw errors.notFound('Category');
       const all = await categories.all();
 
-      const active = await products.activeInCategory(id);
+      // Products of a subcategory that is made main or moved stay with it (they follow it below);
+      // only the category's own products, and those of subcategories deleted with it, move.
+      const staying = new Set(
+        plan.subcategories.filter((s) => s.action === 'make_main' || s.action === 'move').map((s) => s.id),
+      );
+      const inCategory = await products.activeInCategory(id);
+      const follows = (p: { subcategory_id: string | null }) =>
+        !!p.subcategory_id && staying.has(p.subcategory_id);
+      const following = new Set(inCategory.filter(follows).map((p) => p.id));
+      const active = inCategory.filter((p) => !follows(p));
       const planned = new Map(plan.products.map((p) => [p.product_id, p]));
       const missing = active.filter((p) => !planned.has(p.id));
       if (missing.length > 0) {
@@ -234,6 +243,7 @@ export class CategoryService {
         );
       }
       for (const assignment of plan.products) {
+        if (following.has(assignment.product_id)) continue;
         const product = active.find((p) => p.id === assignment.product_id);
         if (!product)
           throw errors.validation([

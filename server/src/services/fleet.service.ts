@@ -14,12 +14,15 @@ import {
 } from '@kiosk/contracts';
 import {
   checkFingerprint,
+  checkKioskPassword,
   checkKioskPin,
   checkKioskUsername,
   checkOptionalEmail,
   checkOptionalPhone,
+  checkPosIpAddress,
+  checkPosPort,
   checkPublicId,
-  checkResetPassword,
+  checkTaxNumber,
   connectionQuality,
   type FleetMessageKey,
   generatePosFingerprint,
@@ -27,6 +30,7 @@ import {
   generatePublicId,
   isSuperAdmin,
   kioskPresenceStatus,
+  nameKey,
   type Principal,
   posFormPort,
 } from '@kiosk/domain';
@@ -82,6 +86,20 @@ const superAdminOnly = () => fail('forbidden', 403, 'superAdminOnly');
 
 function check(field: string, key: FleetMessageKey | undefined): void {
   if (key) throw invalid(field, key);
+}
+
+/** A POS write refused by a unique index: 409 naming the field (serial number or kiosk device id). */
+function posConflict(error: unknown): unknown {
+  if (!(error instanceof UniqueConflict)) return error;
+  return error.what === 'pos_serial_number'
+    ? new AppError('conflict', 409, FLEET_MESSAGES.posSerialTaken, {
+        field: 'p_pos_serial_number',
+        key: 'posSerialTaken',
+      })
+    : new AppError('conflict', 409, FLEET_MESSAGES.posDeviceIdTaken, {
+        field: 'p_kiosk_device_id',
+        key: 'posDeviceIdTaken',
+      });
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -325,12 +343,18 @@ export class FleetService {
     const businessId = values.business_id !== undefined ? values.business_id : (current?.business_id ?? null);
     const storeId = values.store_id !== undefined ? values.store_id : (current?.store_id ?? null);
     const repo = new FleetRepository(this.db);
-    if (values.business_id && !(await repo.findBusiness(values.business_id)))
-      throw invalid('business_id', 'businessNotFound');
+    if (values.business_id) {
+      const business = await repo.findBusiness(values.business_id);
+      if (!business) throw invalid('business_id', 'businessNotFound');
+      // A passive business is not offered for kiosks; one the kiosk already has may stay.
+      if (!business.is_active && values.business_id !== current?.business_id)
+        throw invalid('business_id', 'businessInactive');
+    }
     if (storeId && (values.store_id !== undefined || values.business_id !== undefined)) {
       const store = await repo.findStore(storeId);
       if (!store) throw invalid('store_id', 'storeNotFound');
       if (store.business_id !== businessId) throw invalid('store_id', 'storeNotInBusiness');
+      if (!store.is_active && storeId !== current?.store_id) throw invalid('store_id', 'storeInactive');
     }
     return values;
   }
@@ -362,11 +386,7 @@ export class FleetService {
     >,
   ) {
     if (!body.username) throw invalid('username', 'usernameRequired');
-    if (!body.password) throw invalid('password', 'passwordRequired');
-    check(
-      'password',
-      checkResetPassword(body.password) === 'passwordTooShort' ? 'passwordTooShort' : undefined,
-    );
+    check('password', checkKioskPassword(body.password, 'passwordRequired'));
     if (!body.device_name) throw invalid('device_name', 'deviceNameRequired');
     if (!body.device_fingerprint) throw invalid('device_fingerprint', 'fingerprintRequired');
     check('device_fingerprint', checkFingerprint(body.device_fingerprint));
@@ -539,7 +559,7 @@ export class FleetService {
   }
 
   private async resetPassword(actor: FleetActor, id: string, password: string) {
-    check('new_password', checkResetPassword(password));
+    check('new_password', checkKioskPassword(password, 'newPasswordRequired'));
     const row = await this.kioskBefore(id);
     const hash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
@@ -731,11 +751,18 @@ export class FleetService {
     return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
   }
 
-  private businessValues(input: BusinessWrite, create: boolean) {
+  private async businessValues(input: BusinessWrite, id: string | undefined) {
     const values: Record<string, unknown> = {};
-    if (create || input.name !== undefined) {
+    if (id === undefined || input.name !== undefined) {
       if (!input.name?.trim()) throw invalid('name', 'businessNameRequired');
       values.name = input.name.trim();
+      const key = nameKey(input.name);
+      const businesses = await new FleetRepository(this.db).listBusinesses();
+      if (businesses.some((b) => b.id !== id && nameKey(b.name) === key))
+        throw new AppError('conflict', 409, FLEET_MESSAGES.businessNameTaken, {
+          field: 'name',
+          key: 'businessNameTaken',
+        });
     }
     if (input.email !== undefined) {
       check('email', checkOptionalEmail(input.email));
@@ -745,14 +772,17 @@ export class FleetService {
       check('phone', checkOptionalPhone(input.phone));
       values.phone = orNull(input.phone);
     }
-    if (input.tax_number !== undefined) values.tax_number = orNull(input.tax_number);
+    if (input.tax_number !== undefined) {
+      check('tax_number', checkTaxNumber(input.tax_number));
+      values.tax_number = orNull(input.tax_number);
+    }
     if (input.address !== undefined) values.address = orNull(input.address);
     if (input.is_active !== undefined) values.is_active = input.is_active;
     return values;
   }
 
   async createBusiness(actor: FleetActor, input: BusinessWrite): Promise<Business> {
-    const values = this.businessValues(input, true);
+    const values = await this.businessValues(input, undefined);
     const id = await this.db.transaction().execute(async (trx) => {
       const row = await new FleetRepository(trx).insertBusiness({
         name: values.name as string,
@@ -783,7 +813,7 @@ export class FleetService {
   async updateBusiness(actor: FleetActor, id: string, input: BusinessWrite): Promise<Business> {
     const before = await new FleetRepository(this.db).findBusiness(id);
     if (!before) throw fail('not_found', 404, 'businessNotFound');
-    const values = this.businessValues(input, false);
+    const values = await this.businessValues(input, id);
     await this.db.transaction().execute(async (trx) => {
       if (Object.keys(values).length > 0) await new FleetRepository(trx).updateBusiness(id, values);
       await this.record(trx, actor, {
@@ -829,7 +859,7 @@ export class FleetService {
     return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
   }
 
-  private async storeValues(input: StoreWrite, create: boolean) {
+  private async storeValues(input: StoreWrite, create: boolean, currentBusinessId?: string) {
     const values: Record<string, unknown> = {};
     if (create || input.name !== undefined) {
       if (!input.name?.trim()) throw invalid('name', 'storeNameRequired');
@@ -837,8 +867,10 @@ export class FleetService {
     }
     if (create || input.business_id !== undefined) {
       if (!input.business_id) throw invalid('business_id', 'storeBusinessRequired');
-      if (!(await new FleetRepository(this.db).findBusiness(input.business_id)))
-        throw invalid('business_id', 'businessNotFound');
+      const business = await new FleetRepository(this.db).findBusiness(input.business_id);
+      if (!business) throw invalid('business_id', 'businessNotFound');
+      if (!business.is_active && input.business_id !== currentBusinessId)
+        throw invalid('business_id', 'businessInactive');
       values.business_id = input.business_id;
     }
     if (input.phone !== undefined) {
@@ -881,7 +913,7 @@ export class FleetService {
   async updateStore(actor: FleetActor, id: string, input: StoreWrite): Promise<Store> {
     const before = await new FleetRepository(this.db).findStore(id);
     if (!before) throw fail('not_found', 404, 'storeNotFound');
-    const values = await this.storeValues(input, false);
+    const values = await this.storeValues(input, false, before.business_id);
     await this.db.transaction().execute(async (trx) => {
       if (Object.keys(values).length > 0) await new FleetRepository(trx).updateStore(id, values);
       await this.record(trx, actor, {
@@ -946,11 +978,15 @@ export class FleetService {
     textField('p_device_name', 'device_name');
     textField('p_device_model', 'device_model');
     textField('p_firmware_version', 'firmware_version');
+    check('p_ip_address', checkPosIpAddress(input.p_ip_address as string | null | undefined));
     textField('p_ip_address', 'ip_address');
     textField('p_merchant_id', 'merchant_id');
     textField('p_terminal_id', 'terminal_id');
     textField('p_target_serial_no', 'target_serial_no');
-    if (input.p_port !== undefined) v.port = posFormPort(input.p_port as string | number | null);
+    if (input.p_port !== undefined) {
+      check('p_port', checkPosPort(input.p_port as string | number | null));
+      v.port = posFormPort(input.p_port as string | number | null);
+    }
     if (input.p_is_active !== undefined) v.is_active = input.p_is_active as boolean;
     if (input.p_metadata !== undefined) v.metadata = JSON.stringify(input.p_metadata);
     return v;
@@ -996,9 +1032,7 @@ export class FleetService {
         return this.posDevice(row.id, trx);
       });
     } catch (error) {
-      if (error instanceof UniqueConflict)
-        throw new AppError('conflict', 409, FLEET_MESSAGES.posDeviceIdTaken, { key: 'posDeviceIdTaken' });
-      throw error;
+      throw posConflict(error);
     }
   }
 
@@ -1030,41 +1064,46 @@ export class FleetService {
     // Spec 4: reactivating sets it active and disconnected.
     if (values.is_active === true && !before.is_active) values.connection_status = 'disconnected';
     if (values.is_active === false) values.connection_status = 'disconnected';
-    await this.db.transaction().execute(async (trx) => {
-      if (!(await new FleetPosRepository(trx).update(input.p_id, values)))
-        throw fail('not_found', 404, 'posNotFound');
-      if (input.p_kiosk_id !== undefined && input.p_kiosk_id !== before.kiosk_id) {
-        const fleet = new FleetRepository(trx);
-        if (input.p_kiosk_id) {
-          const kiosk = await fleet.findKiosk(input.p_kiosk_id);
-          if (!kiosk || kiosk.is_deleted) throw fail('not_found', 404, 'kioskNotFound');
-          await fleet.link(input.p_kiosk_id, input.p_id);
-        } else if (before.kiosk_id) {
-          const links = await fleet.linksOf([before.kiosk_id]);
-          const link = links.find((l) => l.id === input.p_id);
-          if (link) await fleet.unlink(link.link_id);
-          await new FleetPosRepository(trx).update(input.p_id, { kiosk_id: null });
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await new FleetPosRepository(trx).update(input.p_id, values)))
+          throw fail('not_found', 404, 'posNotFound');
+        if (input.p_kiosk_id !== undefined && input.p_kiosk_id !== before.kiosk_id) {
+          const fleet = new FleetRepository(trx);
+          if (input.p_kiosk_id) {
+            const kiosk = await fleet.findKiosk(input.p_kiosk_id);
+            if (!kiosk || kiosk.is_deleted) throw fail('not_found', 404, 'kioskNotFound');
+            await fleet.link(input.p_kiosk_id, input.p_id);
+          } else if (before.kiosk_id) {
+            const links = await fleet.linksOf([before.kiosk_id]);
+            const link = links.find((l) => l.id === input.p_id);
+            if (link) await fleet.unlink(link.link_id);
+            await new FleetPosRepository(trx).update(input.p_id, { kiosk_id: null });
+          }
         }
-      }
-      const only = Object.keys(values);
-      await this.record(trx, actor, {
-        action:
-          only.length <= 2 && values.is_active !== undefined
-            ? values.is_active
-              ? 'pos_device.activated'
-              : 'pos_device.deactivated'
-            : 'pos_device.updated',
-        entityType: 'pos_device',
-        entityId: input.p_id,
-        kioskId: input.p_kiosk_id ?? before.kiosk_id,
-        summary: values.pos_serial_number ?? before.pos_serial_number,
-        before: pick(before as unknown as Record<string, unknown>, [
-          ...only,
-          ...(input.p_kiosk_id !== undefined ? ['kiosk_id'] : []),
-        ]),
-        after: { ...values, ...(input.p_kiosk_id !== undefined ? { kiosk_id: input.p_kiosk_id } : {}) },
+        const only = Object.keys(values);
+        await this.record(trx, actor, {
+          action:
+            only.length <= 2 && values.is_active !== undefined
+              ? values.is_active
+                ? 'pos_device.activated'
+                : 'pos_device.deactivated'
+              : 'pos_device.updated',
+          entityType: 'pos_device',
+          entityId: input.p_id,
+          kioskId: input.p_kiosk_id ?? before.kiosk_id,
+          summary: values.pos_serial_number ?? before.pos_serial_number,
+          before: pick(before as unknown as Record<string, unknown>, [
+            ...only,
+            ...(input.p_kiosk_id !== undefined ? ['kiosk_id'] : []),
+          ]),
+          after: { ...values, ...(input.p_kiosk_id !== undefined ? { kiosk_id: input.p_kiosk_id } : {}) },
+        });
+      })
+      .catch((error: unknown) => {
+        throw posConflict(error);
       });
-    });
     return this.posDevice(input.p_id);
   }
 
@@ -1116,17 +1155,22 @@ export class FleetService {
     if (!actor.superAdmin) throw superAdminOnly();
     const before = await new FleetPosRepository(this.db).find(id);
     if (!before) throw fail('not_found', 404, 'posNotFound');
-    await this.db.transaction().execute(async (trx) => {
-      if (!(await new FleetPosRepository(trx).restore(id))) throw fail('conflict', 409, 'posNotDeleted');
-      await this.record(trx, actor, {
-        action: 'pos_device.restored',
-        entityType: 'pos_device',
-        entityId: id,
-        summary: before.pos_serial_number,
-        before: { is_deleted: true, deleted_at: iso(before.deleted_at), deleted_by: before.deleted_by },
-        after: { is_deleted: false },
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await new FleetPosRepository(trx).restore(id))) throw fail('conflict', 409, 'posNotDeleted');
+        await this.record(trx, actor, {
+          action: 'pos_device.restored',
+          entityType: 'pos_device',
+          entityId: id,
+          summary: before.pos_serial_number,
+          before: { is_deleted: true, deleted_at: iso(before.deleted_at), deleted_by: before.deleted_by },
+          after: { is_deleted: false },
+        });
+      })
+      .catch((error: unknown) => {
+        throw posConflict(error);
       });
-    });
     return this.posDevice(id);
   }
   // Health check: a STATUS_REQUEST message the kiosk acknowledges with its status ---------------

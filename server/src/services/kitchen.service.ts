@@ -7,6 +7,7 @@ import type {
   SaveStation,
 } from '@kiosk/contracts';
 import {
+  ALL_CATEGORIES_ID,
   boardColumn,
   kitchenPhase,
   kitchenStatusRefusal,
@@ -37,6 +38,8 @@ export const KITCHEN_MESSAGES = {
   nothing_to_recall: 'Geri alınacak bir sipariş yok.',
   name_taken: 'Bu adla bir istasyon zaten var.',
   unknown_category: 'Listelenen kategorilerden biri bulunamadı.',
+  reserved_category: '"Tümü" bir kategori değil; istasyona verilemez.',
+  category_at_other_station: 'Seçilen kategorilerden biri başka bir istasyonda; taşımak için onaylayın.',
   default_station: 'Varsayılan istasyon silinemez.',
 } as const;
 
@@ -257,6 +260,16 @@ export class KitchenService {
     try {
       const savedId = await this.db.transaction().execute(async (trx) => {
         const repo = new KitchenRepository(trx);
+        if (input.category_ids.includes(ALL_CATEGORIES_ID))
+          throw new AppError('reserved_category', 400, KITCHEN_MESSAGES.reserved_category, {
+            field: 'category_ids',
+          });
+        const taken = await repo.categoriesAtOtherStations(id, input.category_ids);
+        if (taken.length > 0 && !input.move_categories)
+          throw new AppError('category_at_other_station', 409, KITCHEN_MESSAGES.category_at_other_station, {
+            field: 'category_ids',
+            categories: taken,
+          });
         let stationId = id;
         if (stationId === undefined) stationId = await repo.createStation(input.name, input.sort_order ?? 0);
         else if (!(await repo.renameStation(stationId, input.name, input.sort_order))) {

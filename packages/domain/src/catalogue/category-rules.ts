@@ -1,5 +1,7 @@
 /** Category rules: one nesting level, 'all' is not a real parent, a category cannot sit under itself. */
 export const RESERVED_CATEGORY_IDS = ['all', 'uncategorized'] as const;
+/** The menu's pseudo-category "Tümü" (every product): never a product's nor a kitchen station's category. */
+export const ALL_CATEGORIES_ID = 'all';
 
 export interface CategoryNode {
   id: string;

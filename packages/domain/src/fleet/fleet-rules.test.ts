@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkFingerprint,
+  checkKioskPassword,
   checkKioskPin,
   checkKioskUsername,
   checkOptionalEmail,
   checkOptionalPhone,
+  checkPosIpAddress,
+  checkPosPort,
   checkPublicId,
-  checkResetPassword,
+  checkTaxNumber,
   connectionQuality,
   generateKioskFingerprint,
   generatePassword,
@@ -14,8 +17,10 @@ import {
   generatePosFingerprint,
   generatePosKioskDeviceId,
   generatePublicId,
+  isIpv4Address,
   isSimplePin,
   kioskPresenceStatus,
+  nameKey,
   passwordStrength,
   posFormPort,
 } from './fleet-rules.js';
@@ -61,9 +66,12 @@ describe('e-mail, phone, reset password', () => {
     expect(checkOptionalEmail('a@b')).toBe('emailInvalid');
     expect(checkOptionalPhone('+90 (216) 555-01-01')).toBeUndefined();
     expect(checkOptionalPhone('0216 abc')).toBe('phoneInvalid');
-    expect(checkResetPassword('')).toBe('newPasswordRequired');
-    expect(checkResetPassword('1234567')).toBe('passwordTooShort');
-    expect(checkResetPassword('12345678')).toBeUndefined();
+    expect(checkKioskPassword('', 'newPasswordRequired')).toBe('newPasswordRequired');
+    expect(checkKioskPassword('', 'passwordRequired')).toBe('passwordRequired');
+    expect(checkKioskPassword('1234567', 'passwordRequired')).toBe('passwordTooShort');
+    expect(checkKioskPassword('12345678', 'newPasswordRequired')).toBe('passwordTooCommon');
+    expect(checkKioskPassword('password', 'passwordRequired')).toBe('passwordTooCommon');
+    expect(checkKioskPassword('Lahmacun-Ayran-42', 'newPasswordRequired')).toBeUndefined();
   });
 });
 
@@ -125,11 +133,58 @@ describe('fingerprints and public ids', () => {
       expect(checkFingerprint(generateKioskFingerprint())).toBeUndefined();
     }
   });
-  it('falls back to port 8080 when the port is not numeric', () => {
+  it('takes the POS form port as typed, 8080 only when it is empty', () => {
     expect(posFormPort('4567')).toBe(4567);
-    expect(posFormPort('abc')).toBe(8080);
+    expect(posFormPort(' 4567 ')).toBe(4567);
     expect(posFormPort('')).toBe(8080);
-    expect(posFormPort(70000)).toBe(8080);
+    expect(posFormPort(null)).toBe(8080);
+  });
+});
+
+describe('POS device address (issue 29 item 12)', () => {
+  it('refuses a port that is not a whole number in 1-65535 instead of silently using 8080', () => {
+    for (const bad of ['abc', '70000', '0', '-1', '80.5', '1e3', 70000, 0])
+      expect(checkPosPort(bad), String(bad)).toBe('portInvalid');
+    for (const good of ['', null, undefined, '1', '4567', ' 8080 ', '65535', 4567])
+      expect(checkPosPort(good), String(good)).toBeUndefined();
+  });
+  it('wants a dotted IPv4 address: four numbers 0-255', () => {
+    for (const good of ['127.0.0.1', '192.168.1.20', '10.0.0.255', '0.0.0.0', '255.255.255.255'])
+      expect(isIpv4Address(good), good).toBe(true);
+    for (const bad of [
+      '999.1.1.1',
+      '256.1.1.1',
+      '1.2.3',
+      '1.2.3.4.5',
+      '01.2.3.4',
+      'a.b.c.d',
+      ' 1.2.3.4',
+      '1..2.3',
+    ])
+      expect(isIpv4Address(bad), bad).toBe(false);
+    expect(checkPosIpAddress('')).toBeUndefined();
+    expect(checkPosIpAddress(null)).toBeUndefined();
+    expect(checkPosIpAddress(' 192.168.1.20 ')).toBeUndefined();
+    expect(checkPosIpAddress('999.1.1.1')).toBe('ipInvalid');
+  });
+});
+
+describe('business (issue 29 item 13)', () => {
+  it('tax number: empty, 10 digits (VKN) or 11 digits with the T.C. Kimlik checksum', () => {
+    expect(checkTaxNumber('')).toBeUndefined();
+    expect(checkTaxNumber(null)).toBeUndefined();
+    expect(checkTaxNumber('1234567890')).toBeUndefined();
+    expect(checkTaxNumber('10000000146')).toBeUndefined();
+    expect(checkTaxNumber('12')).toBe('taxNumberInvalid');
+    expect(checkTaxNumber('12345 67890')).toBe('taxNumberInvalid');
+    expect(checkTaxNumber('123456789012')).toBe('taxNumberInvalid');
+    expect(checkTaxNumber('12345678901')).toBe('taxNumberChecksum');
+  });
+  it('compares names Turkish-aware and case-insensitively', () => {
+    expect(nameKey(' Demo Büfe ')).toBe(nameKey('DEMO BÜFE'));
+    expect(nameKey('IĞDIR BÜFE')).toBe(nameKey('ığdır büfe'));
+    expect(nameKey('İzmir')).toBe(nameKey('izmir'));
+    expect(nameKey('Izmir')).not.toBe(nameKey('izmir'));
   });
 });
 

@@ -5,12 +5,14 @@
  * with the Turkish text.
  */
 
+import { checkNewPassword } from '../auth/password-policy.js';
+import { isValidTcKimlikNo } from '../customer/tc-kimlik.js';
+
 export const KIOSK_USERNAME_MIN = 8;
 export const KIOSK_USERNAME_MAX = 50;
 export const KIOSK_PIN_LENGTH = 8;
 /** No digit may appear more than this many times in a PIN. */
 export const KIOSK_PIN_MAX_REPEATS = 4;
-export const RESET_PASSWORD_MIN = 8;
 export const GENERATED_PASSWORD_LENGTH = 16;
 export const PAYMENT_MODES = ['REST', 'CLOUD'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -40,6 +42,8 @@ export const FLEET_MESSAGE_KEYS = [
   'passwordRequired',
   'newPasswordRequired',
   'passwordTooShort',
+  'passwordTooLong',
+  'passwordTooCommon',
   'deviceNameRequired',
   'fingerprintRequired',
   'fingerprintEmpty',
@@ -48,6 +52,10 @@ export const FLEET_MESSAGE_KEYS = [
   'publicIdInvalid',
   'publicIdTaken',
   'businessNameRequired',
+  'businessNameTaken',
+  'businessInactive',
+  'taxNumberInvalid',
+  'taxNumberChecksum',
   'businessHasStores',
   'businessNotFound',
   'storeNameRequired',
@@ -55,16 +63,19 @@ export const FLEET_MESSAGE_KEYS = [
   'storeNotInBusiness',
   'storeHasKiosks',
   'storeNotFound',
+  'storeInactive',
   'phoneInvalid',
   'kioskNotFound',
   'kioskHasOrders',
   'kioskNotDeleted',
   'posSerialRequired',
+  'posSerialTaken',
   'posNotFound',
   'posHasTransactions',
   'posDeviceIdTaken',
   'posNotDeleted',
   'portInvalid',
+  'ipInvalid',
   'linkNotFound',
   'superAdminOnly',
   'hardDeleteOfDeleted',
@@ -110,11 +121,12 @@ export function checkKioskPin(pin: string): FleetMessageKey | undefined {
   return undefined;
 }
 
-/** Spec 5, password reset: required, at least 8 characters. */
-export function checkResetPassword(password: string): FleetMessageKey | undefined {
-  if (!password) return 'newPasswordRequired';
-  if ([...password].length < RESET_PASSWORD_MIN) return 'passwordTooShort';
-  return undefined;
+/** A kiosk's password (spec 5), new or reset: required, then the one password rule of every account. */
+export function checkKioskPassword(
+  password: string,
+  required: 'passwordRequired' | 'newPasswordRequired',
+): FleetMessageKey | undefined {
+  return password ? checkNewPassword(password) : required;
 }
 
 // Password strength -----------------------------------------------------------------------------
@@ -197,10 +209,53 @@ export function checkOptionalPhone(phone: string | null | undefined): FleetMessa
   return /^[\d\s\-+()]+$/.test(phone) ? undefined : 'phoneInvalid';
 }
 
-/** Spec 5: the POS form's port falls back to 8080 when it is not numeric. */
+/**
+ * The name a business (or another record named by people) is told apart by: trimmed, inner spaces
+ * collapsed, lower case by the Turkish rules (I/ı, İ/i), so "DEMO BÜFE" and "Demo Büfe" are one.
+ */
+export function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('tr');
+}
+
+/**
+ * Business tax number (optional): 10 digits for a company (VKN) or 11 digits for a sole trader
+ * (T.C. Kimlik No, with its checksum).
+ */
+export function checkTaxNumber(value: string | null | undefined): FleetMessageKey | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (/^\d{10}$/.test(v)) return undefined;
+  if (/^\d{11}$/.test(v)) return isValidTcKimlikNo(v) ? undefined : 'taxNumberChecksum';
+  return 'taxNumberInvalid';
+}
+
+const IPV4_PART = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`^${IPV4_PART}(\\.${IPV4_PART}){3}$`);
+
+/** A dotted-quad IPv4 address: four numbers 0-255 without leading zeros. Terminal address rules build on it. */
+export function isIpv4Address(value: string): boolean {
+  return IPV4.test(value);
+}
+
+/** The POS form's IP address (optional): when given, an IPv4 address. */
+export function checkPosIpAddress(value: string | null | undefined): FleetMessageKey | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  return isIpv4Address(v) ? undefined : 'ipInvalid';
+}
+
+/** The POS form's port (optional, 8080 when empty): when given, a whole number 1-65535. */
+export function checkPosPort(value: string | number | null | undefined): FleetMessageKey | undefined {
+  const v = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  if (!v) return undefined;
+  const n = Number(v);
+  return /^\d+$/.test(v) && n >= 1 && n <= 65535 ? undefined : 'portInvalid';
+}
+
+/** The POS form's port as saved: the number typed (checked by checkPosPort), 8080 when empty. */
 export function posFormPort(value: string | number | null | undefined): number {
-  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10);
-  return Number.isInteger(n) && n >= 1 && n <= 65535 ? n : POS_FORM_DEFAULT_PORT;
+  const v = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  return v ? Number(v) : POS_FORM_DEFAULT_PORT;
 }
 
 // Generators (random source injectable for tests) -----------------------------------------------
