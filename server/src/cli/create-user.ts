@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@kiosk/contracts';
-import { checkNewPassword, PASSWORD_MESSAGES, USER_ROLES, type UserRole } from '@kiosk/domain';
+import { checkNewPassword, USER_ROLES, type UserRole } from '@kiosk/domain';
+import { tr } from '@kiosk/i18n';
 import { hashPassword } from '../auth/passwords.js';
 import { connectDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
@@ -48,7 +49,8 @@ let password = values.password ?? (await askPassword());
 const generated = password === undefined;
 password ??= generatePassword();
 const problem = checkNewPassword(password);
-if (problem) fail(PASSWORD_MESSAGES[problem]);
+// the server's text for the one password rule (Turkish, the default language) and its code
+if (problem) fail(`${tr.fleet.errors[problem]} (${problem})`);
 
 const { url, embedded } = await openDatabase();
 const database = connectDatabase(url, 2);

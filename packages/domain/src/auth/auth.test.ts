@@ -54,15 +54,15 @@ describe('roles', () => {
 
 describe('password policy', () => {
   it('wants 8 to 128 characters', () => {
-    expect(checkNewPassword('Kısa1!')).toBe('password_too_short');
+    expect(checkNewPassword('Kısa1!')).toBe('passwordTooShort');
     expect(
       checkNewPassword('x'.repeat(64).replace(/x/g, (_, i) => String.fromCharCode(97 + (i % 26)))),
     ).toBeUndefined();
-    expect(checkNewPassword('a'.repeat(129))).toBe('password_too_long');
+    expect(checkNewPassword('a'.repeat(129))).toBe('passwordTooLong');
   });
   it('refuses common passwords whatever their case', () => {
-    expect(checkNewPassword('password')).toBe('password_too_common');
-    expect(checkNewPassword('Qwerty123')).toBe('password_too_common');
+    expect(checkNewPassword('password')).toBe('passwordTooCommon');
+    expect(checkNewPassword('Qwerty123')).toBe('passwordTooCommon');
     expect(checkNewPassword('Lahmacun-Ayran-42')).toBeUndefined();
   });
 });

@@ -10,19 +10,18 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-export type PasswordProblem = 'password_too_short' | 'password_too_long' | 'password_too_common';
+/** Why a new password is refused; the texts are in packages/i18n (`fleet.errors.<problem>`). */
+export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong' | 'passwordTooCommon';
 
-export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
-  password_too_short: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  password_too_long: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  password_too_common: 'This password is too common; choose one that is harder to guess',
-};
-
-/** Checks a new password: length, and not on the list of common passwords. */
+/**
+ * The one rule for every new password, of people and of kiosk devices, on every path (create,
+ * reset, change; the admin's forms, the server, `user:create`): 8 to 128 characters, not on the
+ * list of common passwords.
+ */
 export function checkNewPassword(password: string): PasswordProblem | undefined {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return 'password_too_short';
-  if (length > PASSWORD_MAX_LENGTH) return 'password_too_long';
-  if (commonPasswords().has(password.toLowerCase())) return 'password_too_common';
+  if (length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+  if (length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  if (commonPasswords().has(password.toLowerCase())) return 'passwordTooCommon';
   return undefined;
 }

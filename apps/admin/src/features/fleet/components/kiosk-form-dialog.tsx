@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Business, KioskUser, Store } from '@kiosk/contracts';
 import {
   checkFingerprint,
+  checkKioskPassword,
   checkKioskPin,
   checkKioskUsername,
   checkOptionalEmail,
@@ -61,8 +62,7 @@ function schemaFor(creating: boolean) {
       issue('email', checkOptionalEmail(v.email.trim()));
       if (v.pin) issue('pin', checkKioskPin(v.pin));
       if (creating) {
-        if (!v.password) issue('password', 'passwordRequired');
-        else if ([...v.password].length < 8) issue('password', 'passwordTooShort');
+        issue('password', checkKioskPassword(v.password, 'passwordRequired'));
         if (!v.device_fingerprint.trim()) issue('device_fingerprint', 'fingerprintRequired');
         else issue('device_fingerprint', checkFingerprint(v.device_fingerprint));
       }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { KioskUser } from '@kiosk/contracts';
-import { checkResetPassword, generatePassword } from '@kiosk/domain';
+import { checkKioskPassword, generatePassword } from '@kiosk/domain';
 import { Button, Dialog, Field, PasswordInput, toast } from '@kiosk/ui';
 import { Wand2 } from 'lucide-react';
 import { useEffect } from 'react';
@@ -12,11 +12,11 @@ import { applyFieldErrors, fleetErrorMessage } from '../utils/fleet-error';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const schema = z.object({ new_password: z.string() }).superRefine((v, ctx) => {
-  const key = checkResetPassword(v.new_password);
+  const key = checkKioskPassword(v.new_password, 'newPasswordRequired');
   if (key) ctx.addIssue({ code: 'custom', path: ['new_password'], message: key });
 });
 
-/** Reset a kiosk's password (required, 8+ characters). */
+/** Reset a kiosk's password (required, the one password rule: 8+ characters, not a common one). */
 export function ResetPasswordDialog({ kiosk, onClose }: { kiosk: KioskUser | null; onClose: () => void }) {
   const { t } = useTranslation();
   const manage = useManageKioskUsers();
