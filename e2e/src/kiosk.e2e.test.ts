@@ -1,6 +1,12 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, closeBrowser, findAccessibilityViolations, launchBrowser } from './browser.js';
+import {
+  animationsDone,
+  closeBrowser,
+  findAccessibilityViolations,
+  launchBrowser,
+  screenshot,
+} from './browser.js';
 import { DEMO, signInByApi, type TokenBody } from './fixtures.js';
 import {
   addProduct,
@@ -35,6 +41,30 @@ afterAll(async () => {
   await closeBrowser(browser);
   await server?.stop();
 });
+
+/** The "added" toast is up; a screenshot of it (before it goes, 2.5 s). */
+async function toastShot(page: Page, name: string, file: string): Promise<void> {
+  const toast = page.getByTestId('notice').filter({ hasText: name });
+  await toast.waitFor();
+  await animationsDone(toast);
+  await screenshot(page, file);
+}
+
+/** A tap (mouse down and up at a point, as a finger) on the header's language switch lands on it. */
+async function tapLanguage(page: Page, name: 'English' | 'Türkçe'): Promise<void> {
+  const button = page.getByRole('button', { name });
+  const box = await button.boundingBox();
+  if (!box) throw new Error(`no ${name} button`);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  expect(
+    await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest('button')?.lang,
+      [x, y],
+    ),
+  ).toBe(name === 'English' ? 'en' : 'tr');
+  await page.mouse.click(x, y);
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+}
 
 const adminCall = (method: 'PATCH' | 'PUT', path: string, body: unknown) =>
   apiRequest(server.urls.admin, admin.access_token, method, path, body);
@@ -72,7 +102,12 @@ describe('ordering at the kiosk', () => {
     }
     await dialog.getByTestId('add-to-cart').click();
     await dialog.waitFor({ state: 'hidden' });
+    // the "added" toast covers nothing one taps: the language switch takes the very next tap
+    await toastShot(page, 'Klasik Burger', 'kiosk-menu-added-portrait-tr');
+    await tapLanguage(page, 'English');
     await addProduct(page, cola);
+    await toastShot(page, 'Cola', 'kiosk-menu-added-portrait-en');
+    await tapLanguage(page, 'Türkçe');
     expect(await text(page, 'cart-bar-total')).toBe('345,00 ₺');
 
     await page.getByTestId('cart-bar').getByRole('button').click();

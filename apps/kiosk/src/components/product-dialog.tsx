@@ -68,6 +68,7 @@ export function ProductDialog({ target, menu, onClose }: ProductDialogProps) {
                 tone: 'success',
                 title: t('kiosk.product.added', { name: line.name }),
                 durationMs: 2500,
+                passive: true,
               });
             }
             onClose();
