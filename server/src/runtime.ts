@@ -12,6 +12,7 @@ import { DB_CHANGES_CHANNEL, type Principal } from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { AccessTokens } from './auth/access-tokens.js';
+import { PublishedSecrets } from './auth/published-secrets.js';
 import { ReceiptTokens } from './auth/receipt-tokens.js';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
@@ -143,6 +144,7 @@ export async function startServer(
     }
 
     const db = database.db;
+    const published = new PublishedSecrets(config.env === 'production');
     const tokens = new AccessTokens(config.jwtSecret ?? (await sharedSecret(db, 'access_token_key')));
     const auth = new AuthService({
       users: new UserRepository(db),
@@ -152,6 +154,7 @@ export async function startServer(
       kioskSessions: new KioskSessionRepository(db),
       tokens,
       sessionsEnded: (ended) => publishSessionsEnded(db, ended),
+      published,
     });
     const kioskSessions = new KioskSessionService(db);
 
@@ -288,10 +291,11 @@ export async function startServer(
       till,
       terminalTests,
       posDevices: new PosDeviceService(db, restDriver),
-      posFleet: new PosFleetService(db, cloudTerminals),
+      posFleet: new PosFleetService(db, cloudTerminals, published),
       fleet: new FleetService(db, {
         connections: () => socketPresence.connections(),
         sessions: kioskSessions,
+        published,
       }),
       cloudTerminals,
       orderAdmin,

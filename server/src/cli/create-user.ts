@@ -8,6 +8,7 @@ import { emailSchema } from '@kiosk/contracts';
 import { checkNewPassword, USER_ROLES, type UserRole } from '@kiosk/domain';
 import { tr } from '@kiosk/i18n';
 import { hashPassword } from '../auth/passwords.js';
+import { PublishedSecrets } from '../auth/published-secrets.js';
 import { connectDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { UserRepository } from '../repositories/user.repository.js';
@@ -51,6 +52,8 @@ password ??= generatePassword();
 const problem = checkNewPassword(password);
 // the server's text for the one password rule (Turkish, the default language) and its code
 if (problem) fail(`${tr.fleet.errors[problem]} (${problem})`);
+if (new PublishedSecrets(process.env.NODE_ENV === 'production').password(password))
+  fail(`${tr.fleet.errors.passwordPublished} (passwordPublished)`);
 
 const { url, embedded } = await openDatabase();
 const database = connectDatabase(url, 2);

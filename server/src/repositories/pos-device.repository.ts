@@ -98,6 +98,16 @@ export class PosDeviceRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** A terminal's stored CLOUD token hash (null: none set, or no such terminal). */
+  async cloudTokenSha256(id: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('pos_devices')
+      .select('cloud_token_sha256')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.cloud_token_sha256 ?? null;
+  }
+
   /** Active terminals whose CLOUD token hash is one of these (e.g. a published demo token). */
   withCloudTokenHash(hashes: readonly string[]) {
     return this.db

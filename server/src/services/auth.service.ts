@@ -13,6 +13,7 @@ import {
 } from '@kiosk/domain';
 import type { AccessTokens } from '../auth/access-tokens.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { PublishedSecrets } from '../auth/published-secrets.js';
 import { AppError } from '../errors.js';
 import type { SessionsEnded } from '../realtime/session-events.js';
 import type {
@@ -65,6 +66,8 @@ export interface AuthDeps {
   tokens: AccessTokens;
   /** Announces ended sessions to every instance (realtime sockets signed in with them lose their rights). */
   sessionsEnded?: (ended: SessionsEnded) => Promise<void>;
+  /** In production the demo's published passwords and PIN never sign in (default: allowed). */
+  published?: PublishedSecrets;
   now?: () => Date;
 }
 
@@ -73,9 +76,11 @@ type Owner = { kind: 'user'; user: UserRecord } | { kind: 'kiosk'; kiosk: KioskA
 /** Sign-in, rotating refresh tokens with reuse detection, sign-out, and token checks. */
 export class AuthService {
   private readonly now: () => Date;
+  private readonly published: PublishedSecrets;
 
   constructor(private readonly deps: AuthDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.published = deps.published ?? PublishedSecrets.allowed;
   }
 
   async signInWithPassword(
@@ -85,7 +90,10 @@ export class AuthService {
     const login = input.email.trim().toLowerCase();
     await this.checkLimits(login, ctx.ip);
     const user = await this.deps.users.findByEmail(login);
-    const ok = (await verifyPassword(user?.password_hash, input.password)) && user !== undefined;
+    const ok =
+      (await verifyPassword(user?.password_hash, input.password)) &&
+      user !== undefined &&
+      !this.published.password(input.password);
     await this.deps.attempts.record(login, ctx.ip, ok);
     if (!ok || !user) {
       await this.afterFailure(login, ctx.ip);
@@ -108,7 +116,10 @@ export class AuthService {
     const login = `kiosk:${input.username.trim().toLowerCase()}`;
     await this.checkLimits(login, ctx.ip);
     const kiosk = await this.deps.kioskUsers.findByUsername(input.username.trim());
-    const ok = (await verifyPassword(kiosk?.password_hash, input.password)) && kiosk !== undefined;
+    const ok =
+      (await verifyPassword(kiosk?.password_hash, input.password)) &&
+      kiosk !== undefined &&
+      !this.published.password(input.password);
     await this.deps.attempts.record(login, ctx.ip, ok);
     if (!ok || !kiosk) {
       await this.afterFailure(login, ctx.ip);
@@ -190,10 +201,15 @@ export class AuthService {
     await this.checkLimits(login, ctx.ip);
     const stored = await this.deps.kioskUsers.pinHash(principal.kioskUserId);
     let ok = false;
-    if (stored && secret.pinSha256) ok = await verifyPassword(stored, secret.pinSha256.toLowerCase());
+    if (stored && secret.pinSha256)
+      ok =
+        (await verifyPassword(stored, secret.pinSha256.toLowerCase())) &&
+        !this.published.pin({ pinSha256: secret.pinSha256 });
     else if (!stored && secret.password) {
       const kiosk = await this.deps.kioskUsers.findById(principal.kioskUserId);
-      ok = kiosk ? await verifyPassword(kiosk.password_hash, secret.password) : false;
+      ok =
+        (kiosk ? await verifyPassword(kiosk.password_hash, secret.password) : false) &&
+        !this.published.password(secret.password);
     }
     await this.deps.attempts.record(login, ctx.ip, ok);
     if (!ok) await this.afterFailure(login, ctx.ip);

@@ -37,6 +37,7 @@ import {
 import { tr } from '@kiosk/i18n';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
+import { PublishedSecrets } from '../auth/published-secrets.js';
 import type { DB } from '../db/schema.js';
 import { AppError, errors } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
@@ -51,6 +52,7 @@ import {
 import { FleetPosRepository, type FleetPosRow, type PosWrite } from '../repositories/fleet-pos.repository.js';
 import { KioskMessageRepository } from '../repositories/kiosk-message.repository.js';
 import { KioskSessionRepository } from '../repositories/kiosk-session.repository.js';
+import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
 import { KioskMessagingService } from './kiosk-messaging.service.js';
 
 /** The admin making a fleet change. */
@@ -114,10 +116,31 @@ export class FleetService {
     private readonly deps: {
       connections: KioskConnections;
       sessions: SessionKicker;
+      /** In production the demo's published passwords, PIN and CLOUD token are refused (default: allowed). */
+      published?: PublishedSecrets;
       now?: () => Date;
     },
   ) {
     this.messaging = new KioskMessagingService(db, () => this.now());
+    this.published = deps.published ?? PublishedSecrets.allowed;
+  }
+
+  private readonly published: PublishedSecrets;
+
+  /** A kiosk password: the one password rule, and never a published demo password in production. */
+  private checkPassword(
+    field: string,
+    password: string,
+    required: 'passwordRequired' | 'newPasswordRequired',
+  ) {
+    check(field, checkKioskPassword(password, required));
+    if (this.published.password(password)) throw invalid(field, 'passwordPublished');
+  }
+
+  /** A terminal may not become active in production while it has the published demo CLOUD token. */
+  private async refuseDemoToken(posDeviceId: string): Promise<void> {
+    const hash = await new PosDeviceRepository(this.db).cloudTokenSha256(posDeviceId);
+    if (this.published.cloudTokenSha256(hash)) throw fail('conflict', 409, 'posDemoToken');
   }
 
   /** Kiosk messaging; the health check below is one of its STATUS_REQUEST messages. */
@@ -328,8 +351,10 @@ export class FleetService {
     }
     if (input.pin) {
       check('pin', checkKioskPin(input.pin));
+      if (this.published.pin({ pin: input.pin })) throw invalid('pin', 'pinPublished');
       values.pin_hash = await hashPassword(sha256(input.pin));
     } else if (input.pin_hash) {
+      if (this.published.pin({ pinSha256: input.pin_hash })) throw invalid('pin_hash', 'pinPublished');
       values.pin_hash = await hashPassword(input.pin_hash.toLowerCase());
     } else if (input.pin === null || input.pin_hash === null) {
       values.pin_hash = null;
@@ -386,7 +411,7 @@ export class FleetService {
     >,
   ) {
     if (!body.username) throw invalid('username', 'usernameRequired');
-    check('password', checkKioskPassword(body.password, 'passwordRequired'));
+    this.checkPassword('password', body.password, 'passwordRequired');
     if (!body.device_name) throw invalid('device_name', 'deviceNameRequired');
     if (!body.device_fingerprint) throw invalid('device_fingerprint', 'fingerprintRequired');
     check('device_fingerprint', checkFingerprint(body.device_fingerprint));
@@ -559,7 +584,7 @@ export class FleetService {
   }
 
   private async resetPassword(actor: FleetActor, id: string, password: string) {
-    check('new_password', checkKioskPassword(password, 'newPasswordRequired'));
+    this.checkPassword('new_password', password, 'newPasswordRequired');
     const row = await this.kioskBefore(id);
     const hash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
@@ -1062,7 +1087,10 @@ export class FleetService {
     }
     if (input.p_connection_status !== undefined) values.connection_status = input.p_connection_status;
     // Spec 4: reactivating sets it active and disconnected.
-    if (values.is_active === true && !before.is_active) values.connection_status = 'disconnected';
+    if (values.is_active === true && !before.is_active) {
+      await this.refuseDemoToken(input.p_id);
+      values.connection_status = 'disconnected';
+    }
     if (values.is_active === false) values.connection_status = 'disconnected';
     await this.db
       .transaction()
@@ -1155,6 +1183,7 @@ export class FleetService {
     if (!actor.superAdmin) throw superAdminOnly();
     const before = await new FleetPosRepository(this.db).find(id);
     if (!before) throw fail('not_found', 404, 'posNotFound');
+    if (before.is_active) await this.refuseDemoToken(id);
     await this.db
       .transaction()
       .execute(async (trx) => {

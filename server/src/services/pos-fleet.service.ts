@@ -7,6 +7,7 @@ import {
 import type { Principal } from '@kiosk/domain';
 import type { Kysely } from 'kysely';
 import { cloudTokenHash, cloudTokenMatches, newCloudToken } from '../auth/cloud-token.js';
+import { PublishedSecrets } from '../auth/published-secrets.js';
 import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
@@ -51,11 +52,13 @@ export class PosFleetService {
     private readonly db: Kysely<DB>,
     /** Absent in the command line, which has no connections (other instances hear the event). */
     private readonly connections?: CloudConnections,
+    /** In production the published demo CLOUD token never connects (default: allowed). */
+    private readonly published = PublishedSecrets.allowed,
   ) {}
 
   /** A CLOUD terminal signing in: the active device with this serial number whose token this is. */
   async authenticateCloud(serialNumber: string, token: string): Promise<CloudSignIn | undefined> {
-    if (!token) return undefined;
+    if (!token || this.published.cloudToken(token)) return undefined;
     const candidates = await new PosDeviceRepository(this.db).cloudCredentials(serialNumber);
     const device = candidates.find((c) => cloudTokenMatches(token, c.cloud_token_sha256));
     return device?.cloud_token_sha256 ? { id: device.id, tokenSha256: device.cloud_token_sha256 } : undefined;
