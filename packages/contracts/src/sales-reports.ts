@@ -11,6 +11,16 @@ export const businessDaySchema = z
     'must be a real calendar date',
   );
 
+/** The longest custom range of the sales dashboard, in days (both ends included). */
+export const MAX_REPORT_RANGE_DAYS = 366;
+
+/** What is wrong with a custom range (null: nothing): the start after the end, or too long. */
+export function customRangeProblem(from: string, to: string): 'order' | 'too_long' | null {
+  if (from > to) return 'order';
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  return days > MAX_REPORT_RANGE_DAYS ? 'too_long' : null;
+}
+
 export const salesRangeQuerySchema = z
   .object({
     preset: z.enum(['today', 'yesterday', 'this_week', 'this_month', 'custom']).default('today'),
@@ -21,10 +31,15 @@ export const salesRangeQuerySchema = z
     if (q.preset !== 'custom') return;
     if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'required for a custom range' });
     if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required for a custom range' });
-    if (q.from && q.to && q.from > q.to)
+    const problem = q.from && q.to ? customRangeProblem(q.from, q.to) : null;
+    if (problem === 'order')
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-    if (q.from && q.to && Date.parse(q.to) - Date.parse(q.from) > 366 * 86_400_000)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'a range is at most 366 days' });
+    if (problem === 'too_long')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `a range is at most ${MAX_REPORT_RANGE_DAYS} days`,
+      });
   });
 export type SalesRangeQuery = z.infer<typeof salesRangeQuerySchema>;
 

@@ -16,6 +16,8 @@ export const reports = {
       custom: 'Custom',
       from: 'From',
       to: 'To',
+      orderError: 'The start date cannot be after the end date',
+      tooLong: 'A date range can be at most {{max}} days',
     },
     cards: {
       gross: 'Gross sales',

@@ -16,6 +16,8 @@ export const reports = {
       custom: 'Özel',
       from: 'Başlangıç',
       to: 'Bitiş',
+      orderError: 'Başlangıç tarihi bitiş tarihinden sonra olamaz',
+      tooLong: 'Tarih aralığı en fazla {{max}} gün olabilir',
     },
     cards: {
       gross: 'Brüt satış',

@@ -1,4 +1,4 @@
-import type { SalesDashboard } from '@kiosk/contracts';
+import { customRangeProblem, type SalesDashboard } from '@kiosk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -25,7 +25,9 @@ export function getSalesDashboard(range: SalesRange, signal?: AbortSignal): Prom
 }
 
 export function useSalesDashboard(range: SalesRange) {
-  const ready = range.preset !== 'custom' || Boolean(range.from && range.to && range.from <= range.to);
+  const ready =
+    range.preset !== 'custom' ||
+    Boolean(range.from && range.to && customRangeProblem(range.from, range.to) === null);
   return useQuery({
     queryKey: salesDashboardKeys.range(range),
     queryFn: ({ signal }) => getSalesDashboard(range, signal),

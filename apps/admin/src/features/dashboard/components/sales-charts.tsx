@@ -28,12 +28,76 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
   );
 }
 
+/**
+ * One share chart: each slice's percent inside it, the names in the legend under it (labels
+ * outside the slices were clipped at the chart's edge on narrow screens).
+ */
+function SharePie({
+  data,
+  colorOffset,
+  money,
+}: {
+  data: Array<{ name: string; value: number }>;
+  colorOffset: number;
+  money: (value: unknown) => string;
+}) {
+  const inside = ({ cx, cy, midAngle, innerRadius, outerRadius, percent }: PieLabelProps) => {
+    if (!percent || percent < 0.05) return null;
+    const radius = innerRadius + (outerRadius - innerRadius) / 2;
+    const angle = (-midAngle * Math.PI) / 180;
+    return (
+      <text
+        x={cx + radius * Math.cos(angle)}
+        y={cy + radius * Math.sin(angle)}
+        fill="#fff"
+        fontSize={12}
+        fontWeight={600}
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
+        {`${Math.round(percent * 100)}%`}
+      </text>
+    );
+  };
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <PieChart>
+        <Pie
+          data={data}
+          dataKey="value"
+          nameKey="name"
+          outerRadius="80%"
+          isAnimationActive={false}
+          labelLine={false}
+          label={inside}
+        >
+          {data.map((c, i) => (
+            <Cell key={c.name} fill={COLORS[(i + colorOffset) % COLORS.length]} />
+          ))}
+        </Pie>
+        <Tooltip formatter={money} />
+        <Legend />
+      </PieChart>
+    </ResponsiveContainer>
+  );
+}
+
+interface PieLabelProps {
+  cx: number;
+  cy: number;
+  midAngle: number;
+  innerRadius: number;
+  outerRadius: number;
+  percent?: number;
+}
+
 /** The dashboard's charts (recharts, loaded with this chunk only when the dashboard shows them). */
 export function SalesCharts({ data }: { data: SalesDashboard }) {
   const { t } = useTranslation();
   const { formatAmount } = usePriceFormatter();
   const money = (minor: number) => formatAmount(minor, 'TL');
-  const lira = (minor: number) => Math.round(minor / 100);
+  // Money axes in the shared format (with ₺), on whole lira so the ticks stay short.
+  const moneyTick = (minor: number) => money(Math.round(minor / 100) * 100);
   // Every hour of the day, so the line never jumps over hours without sales.
   const hours = data.by_hour.map((h) => ({
     hour: `${String(h.hour).padStart(2, '0')}:00`,
@@ -54,8 +118,6 @@ export function SalesCharts({ data }: { data: SalesDashboard }) {
     value: s.gross_minor,
   }));
   const tooltipMoney = (value: unknown) => money(Number(value));
-  const pieLabel = ({ name, percent }: { name?: string; percent?: number }) =>
-    (percent ?? 0) > 0 ? `${name ?? ''} ${Math.round((percent ?? 0) * 100)}%` : '';
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-2">
       <Panel title={t('reports.dashboard.charts.byHour')} testId="sales-chart-hours">
@@ -63,7 +125,7 @@ export function SalesCharts({ data }: { data: SalesDashboard }) {
           <LineChart data={hours}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
             <XAxis dataKey="hour" fontSize={11} />
-            <YAxis fontSize={11} tickFormatter={(v: number) => String(lira(v))} width={56} />
+            <YAxis fontSize={11} tickFormatter={moneyTick} width={84} />
             <Tooltip formatter={tooltipMoney} />
             <Legend />
             <Line
@@ -100,7 +162,7 @@ export function SalesCharts({ data }: { data: SalesDashboard }) {
       <Panel title={t('reports.dashboard.charts.topAmount')} testId="sales-chart-top-amount">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={byAmount} layout="vertical" margin={{ left: 8 }}>
-            <XAxis type="number" fontSize={11} tickFormatter={(v: number) => String(lira(v))} />
+            <XAxis type="number" fontSize={11} tickFormatter={moneyTick} tickCount={4} />
             <YAxis type="category" dataKey="name" width={120} fontSize={11} />
             <Tooltip formatter={tooltipMoney} />
             <Bar dataKey="gross_minor" fill="#0ea5e9" isAnimationActive={false} />
@@ -111,46 +173,16 @@ export function SalesCharts({ data }: { data: SalesDashboard }) {
         title={`${t('reports.dashboard.charts.byChannel')} · ${t('reports.dashboard.charts.byOrderType')}`}
         testId="sales-chart-channels"
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie
-              data={channels}
-              dataKey="value"
-              nameKey="name"
-              cx="25%"
-              cy="50%"
-              outerRadius={60}
-              isAnimationActive={false}
-              label={pieLabel}
-            >
-              {channels.map((c, i) => (
-                <Cell key={c.name} fill={COLORS[i % COLORS.length]} />
-              ))}
-            </Pie>
-            <Pie
-              data={types}
-              dataKey="value"
-              nameKey="name"
-              cx="75%"
-              cy="50%"
-              outerRadius={60}
-              isAnimationActive={false}
-              label={pieLabel}
-            >
-              {types.map((c, i) => (
-                <Cell key={c.name} fill={COLORS[(i + 2) % COLORS.length]} />
-              ))}
-            </Pie>
-            <Tooltip formatter={tooltipMoney} />
-            <Legend />
-          </PieChart>
-        </ResponsiveContainer>
+        <div className="grid h-full grid-cols-2 gap-2">
+          <SharePie data={channels} colorOffset={0} money={tooltipMoney} />
+          <SharePie data={types} colorOffset={2} money={tooltipMoney} />
+        </div>
       </Panel>
       <Panel title={t('reports.dashboard.charts.bySource')} testId="sales-chart-sources">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={sources} margin={{ left: 8 }}>
             <XAxis dataKey="name" fontSize={11} />
-            <YAxis fontSize={11} tickFormatter={(v: number) => String(lira(v))} width={56} />
+            <YAxis fontSize={11} tickFormatter={moneyTick} width={84} />
             <Tooltip formatter={tooltipMoney} />
             <Bar dataKey="value" fill="#10b981" isAnimationActive={false} />
           </BarChart>

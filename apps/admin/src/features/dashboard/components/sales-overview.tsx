@@ -1,7 +1,7 @@
 import { ErrorPanel } from '@kiosk/catalogue-ui';
-import type { SalesDashboard } from '@kiosk/contracts';
+import { customRangeProblem, MAX_REPORT_RANGE_DAYS, type SalesDashboard } from '@kiosk/contracts';
 import { changePercent } from '@kiosk/domain';
-import { Button, cn, usePriceFormatter } from '@kiosk/ui';
+import { Button, cn, isApiError, usePriceFormatter } from '@kiosk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SalesPreset, type SalesRange, useSalesDashboard } from '../api/get-sales-dashboard';
@@ -69,7 +69,18 @@ export function SalesOverview() {
   const [range, setRange] = useState<SalesRange>({ preset: 'today' });
   useSalesLiveUpdates();
   const query = useSalesDashboard(range);
-  const data: SalesDashboard | undefined = query.data;
+  // A custom range is checked at its fields (the server's rule); the server refusing one anyway
+  // (400 on the range) says the same. Figures of another range are never shown under these dates.
+  const problem =
+    range.preset === 'custom' && range.from && range.to ? customRangeProblem(range.from, range.to) : null;
+  const refused = isApiError(query.error) && query.error.status === 400;
+  const rangeError =
+    problem === 'order'
+      ? t('reports.dashboard.range.orderError')
+      : problem === 'too_long' || refused
+        ? t('reports.dashboard.range.tooLong', { max: MAX_REPORT_RANGE_DAYS })
+        : null;
+  const data: SalesDashboard | undefined = rangeError || query.isPlaceholderData ? undefined : query.data;
   const money = (minor: number) => formatAmount(minor, 'TL');
   const s = data?.summary;
   const p = data?.previous_summary;
@@ -103,8 +114,10 @@ export function SalesOverview() {
                 {t('reports.dashboard.range.from')}
                 <input
                   type="date"
-                  className="rounded-lg border border-line px-2 py-1"
+                  data-testid="sales-range-from"
+                  className={cn('rounded-lg border px-2 py-1', rangeError ? 'border-red-600' : 'border-line')}
                   value={range.from ?? ''}
+                  aria-invalid={rangeError ? true : undefined}
                   onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
                 />
               </label>
@@ -112,16 +125,32 @@ export function SalesOverview() {
                 {t('reports.dashboard.range.to')}
                 <input
                   type="date"
-                  className="rounded-lg border border-line px-2 py-1"
+                  data-testid="sales-range-to"
+                  className={cn(
+                    'rounded-lg border px-2 py-1',
+                    rangeError ? 'border-red-600 text-red-700' : 'border-line',
+                  )}
                   value={range.to ?? ''}
+                  aria-invalid={rangeError ? true : undefined}
+                  aria-describedby={rangeError ? 'sales-range-error' : undefined}
                   onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
                 />
               </label>
+              {rangeError ? (
+                <p
+                  id="sales-range-error"
+                  role="alert"
+                  data-testid="sales-range-error"
+                  className="basis-full text-red-700 text-sm"
+                >
+                  {rangeError}
+                </p>
+              ) : null}
             </>
           ) : null}
         </fieldset>
       </div>
-      {query.isError ? (
+      {query.isError && !refused ? (
         <div className="rounded-2xl border border-line bg-white shadow-card">
           <ErrorPanel
             message={t('reports.dashboard.loadError')}
