@@ -41,7 +41,11 @@ export function ProductCardList({
             <div className="flex items-start gap-3">
               <ProductThumb src={product.image} className="size-16" />
               <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink" data-testid="product-name">
+                <p
+                  className="line-clamp-3 break-words font-semibold text-ink"
+                  data-testid="product-name"
+                  title={name}
+                >
                   {name}
                 </p>
                 {product.sku && <p className="font-mono text-ink-muted text-xs">{product.sku}</p>}
@@ -58,7 +62,9 @@ export function ProductCardList({
                   )}
                 </div>
               </div>
-              <p className="font-semibold text-ink tabular-nums">{formatPrice(product.price_minor)}</p>
+              <p className="shrink-0 font-semibold text-ink tabular-nums" data-testid="product-price">
+                {formatPrice(product.price_minor)}
+              </p>
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-line border-t pt-2">
               <div className="flex flex-wrap items-center gap-x-4">

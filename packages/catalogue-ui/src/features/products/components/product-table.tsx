@@ -93,10 +93,11 @@ function ProductRow({
   return (
     <TableRow data-testid="product-row" className={cn(!product.is_active && 'bg-surface-muted/50')}>
       <TableCell>
-        <div className="flex items-center gap-3">
+        {/* Bounded: a long name is cut with an ellipsis (whole in its tooltip), never the columns. */}
+        <div className="flex max-w-96 items-center gap-3">
           <ProductThumb src={product.image} className={cn(!product.is_active && 'opacity-60')} />
           <div className="min-w-0">
-            <p className="truncate font-semibold text-ink" data-testid="product-name">
+            <p className="truncate font-semibold text-ink" data-testid="product-name" title={name}>
               {name}
             </p>
             <div className="mt-0.5 flex flex-wrap items-center gap-1.5">
@@ -106,7 +107,11 @@ function ProductRow({
                 </span>
               )}
               {other !== name && (
-                <span className="truncate text-ink-muted text-xs" lang={language === 'tr' ? 'en' : 'tr'}>
+                <span
+                  className="max-w-full truncate text-ink-muted text-xs"
+                  lang={language === 'tr' ? 'en' : 'tr'}
+                  title={other}
+                >
                   {other}
                 </span>
               )}
