@@ -308,3 +308,23 @@ describe('categories (item 15)', () => {
     expect(await where(toast.id)).toEqual({ category_id: 'food', subcategory_id: moveSub.id });
   });
 });
+
+describe('messages a person reads (item 16)', () => {
+  it('a price over 1,000,000 TL is refused with a key whose text says the limit in TL, not kuruş', async () => {
+    const res = await call<{ error: { details: Array<{ field: string; key?: string; message: string }> } }>(
+      'POST',
+      '/rest/v1/products',
+      {
+        name: 'Altın Burger',
+        price_minor: 100_000_001,
+        category_id: 'food',
+        image: 'https://example.com/a.png',
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toContainEqual(
+      expect.objectContaining({ field: 'price_minor', key: 'priceTooHigh' }),
+    );
+    expect(JSON.stringify(res.body)).not.toContain('100000000');
+  });
+});

@@ -48,7 +48,8 @@ export const CATEGORY_ICONS = [
 export const productWriteSchema = z.object({
   name: text().trim().max(200).optional(),
   description: text().trim().max(2000).nullable().optional(),
-  price_minor: z.number().int().min(0).max(100_000_000).optional(),
+  /** At most 1,000,000.00 TL: checked by packages/domain's productIssues, whose key the form translates. */
+  price_minor: z.number().int().min(0).optional(),
   image: imageRefSchema.nullable().optional(),
   category_id: text().trim().max(80).optional(),
   subcategory_id: text().trim().max(80).nullable().optional(),

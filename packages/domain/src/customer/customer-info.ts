@@ -45,6 +45,7 @@ export type CustomerInfoIssueKey =
   | 'firstNameRequired'
   | 'familyNameRequired'
   | 'tcKimlikNoInvalid'
+  | 'tcKimlikNoChecksum'
   | 'districtRequired'
   | 'emailInvalid'
   | 'phoneInvalid'
@@ -67,8 +68,13 @@ export function customerInfoIssues(info: CustomerInfo): CustomerInfoIssue[] {
   const issues: CustomerInfoIssue[] = [];
   if (!info.firstName?.trim()) issues.push({ field: 'firstName', key: 'firstNameRequired' });
   if (!info.familyName?.trim()) issues.push({ field: 'familyName', key: 'familyNameRequired' });
-  if (!isValidTcKimlikNo(info.tcKimlikNo?.trim() ?? ''))
-    issues.push({ field: 'tcKimlikNo', key: 'tcKimlikNoInvalid' });
+  const tcKimlikNo = info.tcKimlikNo?.trim() ?? '';
+  if (!isValidTcKimlikNo(tcKimlikNo))
+    issues.push({
+      field: 'tcKimlikNo',
+      // 11 digits that fail the checksum are not "not 11 digits": say which.
+      key: /^[1-9]\d{10}$/.test(tcKimlikNo) ? 'tcKimlikNoChecksum' : 'tcKimlikNoInvalid',
+    });
   if (!info.district?.trim()) issues.push({ field: 'district', key: 'districtRequired' });
   if (info.email?.trim() && !EMAIL.test(info.email.trim()))
     issues.push({ field: 'email', key: 'emailInvalid' });

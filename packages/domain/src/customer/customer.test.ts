@@ -55,6 +55,13 @@ describe('customer info', () => {
     expect(issues.map((i) => i.field)).toEqual([...CUSTOMER_INFO_FIELDS]);
   });
 
+  it('tells a T.C. Kimlik No of 11 digits with wrong check digits from a wrong length (issue 29 item 16)', () => {
+    const key = (tcKimlikNo: string) => customerInfoIssues({ ...ok, tcKimlikNo }).map((i) => i.key);
+    expect(key('12345678901')).toEqual(['tcKimlikNoChecksum']);
+    expect(key('1234')).toEqual(['tcKimlikNoInvalid']);
+    expect(key('01234567890')).toEqual(['tcKimlikNoInvalid']);
+  });
+
   it('trims the details an order carries and leaves out optional fields left blank', () => {
     expect(
       trimCustomerInfo({

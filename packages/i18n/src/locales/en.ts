@@ -201,6 +201,7 @@ export const auth: Catalogue['auth'] = {
   errors: {
     required: 'Please enter both email and password',
     invalidCredentials: 'Invalid email or password',
+    emailInvalid: 'Enter a valid e-mail address (e.g. name@example.com)',
     emailNotConfirmed: 'Please confirm your email before signing in',
     tooManyAttempts: 'Too many attempts. Please try again in a moment',
     tooManyAttemptsMinutes_one: 'Too many attempts. Please try again in {{count}} minute',

@@ -202,6 +202,7 @@ export const auth = {
   errors: {
     required: 'Lütfen e-posta ve şifrenizi girin',
     invalidCredentials: 'E-posta veya şifre hatalı',
+    emailInvalid: 'Geçerli bir e-posta adresi girin (ör. ad@ornek.com)',
     emailNotConfirmed: 'Giriş yapmadan önce lütfen e-posta adresinizi doğrulayın',
     tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin',
     tooManyAttemptsMinutes_one: 'Çok fazla deneme yapıldı. Lütfen {{count}} dakika sonra tekrar deneyin',

@@ -9,6 +9,9 @@ import { PasswordInput } from '../components/password-input.js';
 import { useSession } from './session-context.js';
 import { describeSignInError, type SignInErrorText } from './sign-in-error.js';
 
+/** The shape the server's sign-in accepts, checked first so a typo gets a translated answer. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export interface PasswordSignInFormProps {
   /** Prefix of the fields' ids (`${idPrefix}-email`, `${idPrefix}-password`). */
   idPrefix: string;
@@ -52,6 +55,10 @@ export function PasswordSignInForm({
       setError({ key: 'auth.errors.required' });
       return;
     }
+    if (!EMAIL.test(trimmedEmail)) {
+      setError({ key: 'auth.errors.emailInvalid' });
+      return;
+    }
     setError(null);
     setPending(true);
     try {
@@ -64,6 +71,7 @@ export function PasswordSignInForm({
   }
 
   const missingFields = error !== null && 'key' in error && error.key === 'auth.errors.required';
+  const badEmail = error !== null && 'key' in error && error.key === 'auth.errors.emailInvalid';
   const errorText = error ? ('key' in error ? t(error.key, error.values) : error.message) : null;
   const notice = !error && signOutReason === 'session_ended' ? sessionEndedNotice : null;
 
@@ -87,7 +95,7 @@ export function PasswordSignInForm({
           placeholder={t('auth.emailPlaceholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          invalid={missingFields && !email.trim()}
+          invalid={(missingFields && !email.trim()) || badEmail}
           disabled={pending}
         />
       </div>

@@ -21,6 +21,18 @@ describe('describeSignInError', () => {
     });
   });
 
+  it('never shows a validation message of the server (English, technical): the field it names, translated', () => {
+    const invalid = (field: string) =>
+      new ApiError({
+        status: 400,
+        code: 'validation_failed',
+        message: `${field}: Invalid email address`,
+        details: [{ field, message: 'Invalid email address' }],
+      });
+    expect(describeSignInError(invalid('email'))).toEqual({ key: 'auth.errors.emailInvalid' });
+    expect(describeSignInError(invalid('password'))).toEqual({ key: 'auth.errors.invalidCredentials' });
+  });
+
   it('lets an app name its own texts for wrong credentials and refused users', () => {
     const keys = { invalidCredentialsKey: 'kiosk.x', accessDeniedKey: 'sale.y' };
     expect(

@@ -30,6 +30,13 @@ export function describeSignInError(
     return { key: 'auth.errors.emailNotConfirmed' };
   }
   if (error.code === 'account_disabled') return { key: 'auth.errors.accountDisabled' };
+  // The server's field checks speak English and name fields: say what is wrong in the user's language.
+  if (error.code === 'validation_failed') {
+    const fields = Array.isArray(error.details) ? (error.details as Array<{ field?: string }>) : [];
+    return fields.some((d) => d.field === 'email')
+      ? { key: 'auth.errors.emailInvalid' }
+      : { key: options.invalidCredentialsKey ?? 'auth.errors.invalidCredentials' };
+  }
   if (error.code === NETWORK_ERROR_CODE) return { key: 'auth.errors.network' };
   if (error.status === 429 || TOO_MANY_CODES.includes(error.code)) {
     const seconds = error.retryAfterSeconds;

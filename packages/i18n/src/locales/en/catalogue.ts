@@ -177,6 +177,7 @@ export const catalogue = {
     messages: {
       productNameRequired: 'Product name (Turkish) is required',
       validPriceRequired: 'Please enter a valid price greater than 0',
+      priceTooHigh: 'The price can be at most 1,000,000.00 TL',
       categoryRequired: 'Please choose a category',
       imageRequired: 'Please upload an image or enter an image address',
       skuInvalid: 'Use only letters, digits and . _ / - (no spaces, at most 64)',

@@ -178,6 +178,7 @@ export const catalogue = {
     messages: {
       productNameRequired: 'Ürün adı (Türkçe) zorunludur',
       validPriceRequired: "Lütfen 0'dan büyük geçerli bir fiyat girin",
+      priceTooHigh: 'Fiyat en fazla 1.000.000,00 TL olabilir',
       categoryRequired: 'Lütfen bir kategori seçin',
       imageRequired: 'Lütfen bir görsel yükleyin veya görsel adresi girin',
       skuInvalid: 'Yalnızca harf, rakam ve . _ / - kullanın (boşluksuz, en fazla 64)',

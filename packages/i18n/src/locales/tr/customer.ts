@@ -43,7 +43,8 @@ export const customer = {
   errors: {
     firstNameRequired: 'Ad gerekli',
     familyNameRequired: 'Soyad gerekli',
-    tcKimlikNoInvalid: 'Geçerli bir T.C. Kimlik No girin (11 hane)',
+    tcKimlikNoInvalid: 'Geçerli bir T.C. Kimlik No girin (11 hane, 0 ile başlamaz)',
+    tcKimlikNoChecksum: 'T.C. Kimlik No hatalı: kontrol haneleri tutmuyor, numarayı kontrol edin',
     districtRequired: 'Lütfen bir ilçe seçin',
     provinceRequired: 'Lütfen bir il seçin',
     emailInvalid: 'Geçerli bir e-posta adresi girin',

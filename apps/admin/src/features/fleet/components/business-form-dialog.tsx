@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Business } from '@kiosk/contracts';
-import { checkOptionalEmail, checkOptionalPhone } from '@kiosk/domain';
+import { checkOptionalEmail, checkOptionalPhone, checkTaxNumber } from '@kiosk/domain';
 import { Field, Input } from '@kiosk/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +22,8 @@ const schema = z
     if (!v.name.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: 'businessNameRequired' });
     const email = checkOptionalEmail(v.email.trim());
     if (email) ctx.addIssue({ code: 'custom', path: ['email'], message: email });
+    const tax = checkTaxNumber(v.tax_number);
+    if (tax) ctx.addIssue({ code: 'custom', path: ['tax_number'], message: tax });
     const phone = checkOptionalPhone(v.phone.trim());
     if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
   });
@@ -96,8 +98,18 @@ export function BusinessFormDialog({
       >
         <Input id="business-name" invalid={!!err('name')} {...register('name')} />
       </Field>
-      <Field id="business-tax" label={t('fleet.business.taxNumber')}>
-        <Input id="business-tax" {...register('tax_number')} />
+      <Field
+        id="business-tax"
+        label={t('fleet.business.taxNumber')}
+        hint={t('fleet.business.taxNumberHint')}
+        error={err('tax_number')}
+      >
+        <Input
+          id="business-tax"
+          inputMode="numeric"
+          invalid={!!err('tax_number')}
+          {...register('tax_number')}
+        />
       </Field>
       <Field id="business-phone" label={t('fleet.business.phone')} error={err('phone')}>
         <Input id="business-phone" type="tel" invalid={!!err('phone')} {...register('phone')} />

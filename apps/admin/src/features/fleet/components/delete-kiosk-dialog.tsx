@@ -2,8 +2,8 @@ import type { KioskUser } from '@kiosk/contracts';
 import { toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useManageKioskUsers } from '../api/manage-kiosk-users';
-import { fleetErrorMessage } from '../utils/fleet-error';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**

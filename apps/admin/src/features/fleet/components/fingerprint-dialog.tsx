@@ -3,8 +3,8 @@ import { Button, Dialog, toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneratedValueField } from '../../../components/generated-value-field';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useUpdateFingerprint } from '../api/update-fingerprint';
-import { fleetErrorMessage } from '../utils/fleet-error';
 
 /** Update a kiosk's device fingerprint (update_fingerprint_secure), with the spec's messages. */
 export function FingerprintDialog({

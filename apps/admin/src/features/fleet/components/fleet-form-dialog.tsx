@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, fleetErrorMessage } from '../utils/fleet-error';
+import { applyFieldErrors, fleetErrorMessage } from '../../../lib/fleet-error';
 
 /**
  * The frame of the fleet's new / edit dialogs (business, store): title, a two-column form, the

@@ -2,8 +2,8 @@ import type { HealthCheckResult, KioskUser } from '@kiosk/contracts';
 import { Badge, Button, Dialog, Spinner } from '@kiosk/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { runHealthCheck } from '../api/request-health-check';
-import { fleetErrorMessage } from '../utils/fleet-error';
 
 type State =
   | { kind: 'running' }

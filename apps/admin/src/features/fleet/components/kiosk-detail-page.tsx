@@ -26,6 +26,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { type DeviceInfo, useCheckConnection } from '../api/check-connection';
 import { isKioskId, useKiosk } from '../api/get-kiosk';
 import { useKickSession } from '../api/kick-session';
@@ -33,7 +34,6 @@ import { usePatchKiosk } from '../api/patch-kiosk';
 import { usePosKioskManager } from '../api/pos-kiosk-manager';
 import { useFleetLiveUpdates } from '../hooks/use-fleet-live-updates';
 import { connectionErrorText } from '../utils/connection-error';
-import { fleetErrorMessage } from '../utils/fleet-error';
 import { formatDateTime } from '../utils/format';
 import { ConfirmDialog } from './confirm-dialog';
 import { DeleteKioskDialog } from './delete-kiosk-dialog';

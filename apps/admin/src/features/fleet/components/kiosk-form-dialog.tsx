@@ -26,8 +26,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { applyFieldErrors, fleetErrorMessage } from '../../../lib/fleet-error';
 import { useManageKioskUsers } from '../api/manage-kiosk-users';
-import { applyFieldErrors, fleetErrorMessage } from '../utils/fleet-error';
+import { activeChoices } from '../utils/active-choices';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const FIELDS = [
@@ -111,7 +112,11 @@ export function KioskFormDialog({ open, kiosk, businesses, stores, onClose }: Ki
 
   const businessId = watch('business_id');
   const password = watch('password');
-  const storesOfBusiness = stores.filter((s) => s.business_id === businessId);
+  const businessChoices = activeChoices(businesses, kiosk?.business_id);
+  const storesOfBusiness = activeChoices(
+    stores.filter((s) => s.business_id === businessId),
+    kiosk?.store_id,
+  );
   const error = (name: keyof FormValues) => {
     const message = formState.errors[name]?.message;
     return message ? t(`fleet.errors.${message}`, { defaultValue: message }) : undefined;
@@ -287,7 +292,7 @@ export function KioskFormDialog({ open, kiosk, businesses, stores, onClose }: Ki
             {...register('business_id', { onChange: () => setValue('store_id', '') })}
           >
             <option value="">{t('fleet.kioskForm.chooseBusiness')}</option>
-            {businesses.map((b) => (
+            {businessChoices.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
               </option>

@@ -22,12 +22,12 @@ import {
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useKioskMessages } from '../api/get-kiosk-messages';
 import { useKiosks } from '../api/get-kiosks';
 import { useSendKioskMessage } from '../api/send-kiosk-message';
 import { useFleetLiveUpdates } from '../hooks/use-fleet-live-updates';
 import { useMessageAcks } from '../hooks/use-message-acks';
-import { fleetErrorMessage } from '../utils/fleet-error';
 import { formatDateTime } from '../utils/format';
 import { PresenceBadge } from './presence-badge';
 

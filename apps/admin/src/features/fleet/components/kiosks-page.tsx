@@ -12,12 +12,12 @@ import {
 import { Building2, MonitorSmartphone, Plus, Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useBusinesses } from '../api/get-businesses';
 import { useKiosks } from '../api/get-kiosks';
 import { useStores } from '../api/get-stores';
 import { useManageKioskUsers } from '../api/manage-kiosk-users';
 import { useFleetLiveUpdates } from '../hooks/use-fleet-live-updates';
-import { fleetErrorMessage } from '../utils/fleet-error';
 import { BusinessFormDialog } from './business-form-dialog';
 import { DeleteKioskDialog } from './delete-kiosk-dialog';
 import { HealthCheckDialog } from './health-check-dialog';

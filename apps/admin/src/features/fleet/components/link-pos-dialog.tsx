@@ -2,9 +2,9 @@ import type { KioskUser } from '@kiosk/contracts';
 import { Button, Dialog, Field, Select, SwitchRow, toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useFleetPosDevices } from '../api/get-pos-devices';
 import { useLinkPosDevice } from '../api/link-pos-device';
-import { fleetErrorMessage } from '../utils/fleet-error';
 
 /** Link a POS device to a kiosk (admin-kiosk-management link_pos_device), optionally as primary. */
 export function LinkPosDialog({ kiosk, onClose }: { kiosk: KioskUser | null; onClose: () => void }) {

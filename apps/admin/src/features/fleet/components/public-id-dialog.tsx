@@ -3,8 +3,8 @@ import { Button, Dialog, toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneratedValueField } from '../../../components/generated-value-field';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { usePatchKiosk } from '../api/patch-kiosk';
-import { fleetErrorMessage } from '../utils/fleet-error';
 
 /** Edit a kiosk's public id (K-XXXXXXXX), with a generator. */
 export function PublicIdDialog({

@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { applyFieldErrors, fleetErrorMessage } from '../../../lib/fleet-error';
 import { useManageKioskUsers } from '../api/manage-kiosk-users';
-import { applyFieldErrors, fleetErrorMessage } from '../utils/fleet-error';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const schema = z.object({ new_password: z.string() }).superRefine((v, ctx) => {

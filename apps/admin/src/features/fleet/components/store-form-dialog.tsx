@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSaveStore } from '../api/save-store';
+import { activeChoices } from '../utils/active-choices';
 import { FleetFormDialog, fleetFieldError, fleetSaveCallbacks } from './fleet-form-dialog';
 
 const schema = z
@@ -106,7 +107,7 @@ export function StoreFormDialog({
       >
         <Select id="store-business" invalid={!!err('business_id')} {...register('business_id')}>
           <option value="">{t('fleet.kioskForm.chooseBusiness')}</option>
-          {businesses.map((b) => (
+          {activeChoices(businesses, store?.business_id).map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
             </option>

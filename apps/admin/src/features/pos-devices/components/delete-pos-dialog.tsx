@@ -2,8 +2,8 @@ import type { PosDevice } from '@kiosk/contracts';
 import { Button, Dialog, toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useDeletePosDevice } from '../api/delete-pos-device';
-import { posErrorMessage } from '../utils/pos-error';
 
 /** Delete confirmation: soft for everyone; super admins may choose hard (not with transactions, not when soft-deleted). */
 export function DeletePosDialog({
@@ -31,7 +31,7 @@ export function DeletePosDialog({
           toast.success(t('fleet.pos.deleted'));
           onClose();
         },
-        onError: (e) => toast.error(posErrorMessage(e, t, t('fleet.pos.deleteError'))),
+        onError: (e) => toast.error(fleetErrorMessage(e, t, t('fleet.pos.deleteError'))),
       },
     );
   }

@@ -2,9 +2,9 @@ import type { PosDevice } from '@kiosk/contracts';
 import { Button, Dialog, Field, Select, SwitchRow, toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useKioskOptions } from '../api/get-kiosk-options';
 import { useLinkKiosk } from '../api/link-kiosk';
-import { posErrorMessage } from '../utils/pos-error';
 
 /** Link a POS device to a kiosk (a kiosk must be chosen: 'Please select a kiosk'). */
 export function LinkKioskDialog({ device, onClose }: { device: PosDevice | null; onClose: () => void }) {
@@ -34,7 +34,7 @@ export function LinkKioskDialog({ device, onClose }: { device: PosDevice | null;
           toast.success(t('fleet.link.success'));
           onClose();
         },
-        onError: (e) => toast.error(posErrorMessage(e, t, t('fleet.link.error'))),
+        onError: (e) => toast.error(fleetErrorMessage(e, t, t('fleet.link.error'))),
       },
     );
   }

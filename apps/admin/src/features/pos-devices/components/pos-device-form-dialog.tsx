@@ -1,14 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PosDevice } from '@kiosk/contracts';
-import { checkFingerprint, generatePosFingerprint, POS_FORM_DEFAULT_PORT, posFormPort } from '@kiosk/domain';
+import {
+  checkFingerprint,
+  checkPosIpAddress,
+  checkPosPort,
+  generatePosFingerprint,
+  POS_FORM_DEFAULT_PORT,
+  posFormPort,
+} from '@kiosk/domain';
 import { Button, Dialog, Field, Input, toast } from '@kiosk/ui';
 import { Wand2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { applyFieldErrors, fleetErrorMessage } from '../../../lib/fleet-error';
 import { useSavePosDevice } from '../api/save-pos-device';
-import { posErrorMessage } from '../utils/pos-error';
 
 function schemaFor(editing: boolean) {
   return z
@@ -24,6 +31,10 @@ function schemaFor(editing: boolean) {
     })
     .superRefine((v, ctx) => {
       if (!v.serial.trim()) ctx.addIssue({ code: 'custom', path: ['serial'], message: 'posSerialRequired' });
+      const ip = checkPosIpAddress(v.ip);
+      if (ip) ctx.addIssue({ code: 'custom', path: ['ip'], message: ip });
+      const port = checkPosPort(v.port);
+      if (port) ctx.addIssue({ code: 'custom', path: ['port'], message: port });
       // Spec 5: required in edit mode; in add mode optional (generated when empty).
       if (editing || v.fingerprint.trim()) {
         const key = checkFingerprint(v.fingerprint);
@@ -32,6 +43,13 @@ function schemaFor(editing: boolean) {
     });
 }
 type Values = z.infer<ReturnType<typeof schemaFor>>;
+/** The server's field names and the form's. */
+const SERVER_FIELDS = {
+  p_pos_serial_number: 'serial',
+  p_ip_address: 'ip',
+  p_port: 'port',
+  p_fingerprint: 'fingerprint',
+};
 
 /** Add / edit a POS device. `device` undefined: closed; null: new. */
 export function PosDeviceFormDialog({
@@ -46,7 +64,7 @@ export function PosDeviceFormDialog({
   const { t } = useTranslation();
   const editing = !!device;
   const save = useSavePosDevice();
-  const { register, handleSubmit, reset, formState, setValue } = useForm<Values>({
+  const { register, handleSubmit, reset, formState, setValue, setError } = useForm<Values>({
     resolver: zodResolver(schemaFor(editing)),
   });
   useEffect(() => {
@@ -87,7 +105,10 @@ export function PosDeviceFormDialog({
           onClose();
           if (!editing) onCreated?.(saved);
         },
-        onError: (e) => toast.error(posErrorMessage(e, t, t('fleet.pos.saveError'))),
+        onError: (e) => {
+          if (!applyFieldErrors(e, t, setError, Object.values(SERVER_FIELDS), SERVER_FIELDS))
+            toast.error(fleetErrorMessage(e, t, t('fleet.pos.saveError')));
+        },
       },
     );
   });

@@ -28,6 +28,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useFleetPosDevices } from '../api/get-fleet-pos-devices';
 import { useKioskOptions } from '../api/get-kiosk-options';
 import { usePosDevices } from '../api/get-pos-devices';
@@ -37,7 +38,6 @@ import { useSavePosDevice } from '../api/save-pos-device';
 import { useUnlinkKiosk } from '../api/unlink-kiosk';
 import { useVerifyPosDevice } from '../api/verify-pos-device';
 import { usePosDevicesLiveUpdates } from '../hooks/use-pos-devices-live-updates';
-import { posErrorMessage } from '../utils/pos-error';
 import { DeletePosDialog } from './delete-pos-dialog';
 import { KioskDetailsDialog } from './kiosk-details-dialog';
 import { LinkKioskDialog } from './link-kiosk-dialog';
@@ -127,7 +127,7 @@ export function PosDevicesPage() {
       { id: device.id, values: { p_is_active: !device.is_active } },
       {
         onSuccess: () => toast.success(t(device.is_active ? 'fleet.pos.deactivated' : 'fleet.pos.activated')),
-        onError: (e) => toast.error(posErrorMessage(e, t, t('fleet.pos.statusError')), { duration: 5000 }),
+        onError: (e) => toast.error(fleetErrorMessage(e, t, t('fleet.pos.statusError')), { duration: 5000 }),
       },
     );
   }
@@ -159,7 +159,7 @@ export function PosDevicesPage() {
     if (!link) return;
     unlink.mutate(link.link_id, {
       onSuccess: () => toast.success(t('fleet.pos.unlinked')),
-      onError: (e) => toast.error(posErrorMessage(e, t, t('fleet.detail.unlinkError'))),
+      onError: (e) => toast.error(fleetErrorMessage(e, t, t('fleet.detail.unlinkError'))),
     });
   }
 
@@ -286,7 +286,7 @@ export function PosDevicesPage() {
                         onClick={() =>
                           restore.mutate(device.id, {
                             onSuccess: () => toast.success(t('fleet.pos.restored')),
-                            onError: (e) => toast.error(posErrorMessage(e, t, t('fleet.pos.saveError'))),
+                            onError: (e) => toast.error(fleetErrorMessage(e, t, t('fleet.pos.saveError'))),
                           })
                         }
                       >

@@ -4,8 +4,8 @@ import { Button, Dialog, Field, Select, toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneratedValueField } from '../../../components/generated-value-field';
+import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useUpdatePosFingerprint } from '../api/update-pos-fingerprint';
-import { posErrorMessage } from '../utils/pos-error';
 
 type FingerprintType = 'device' | 'source' | 'target';
 
@@ -41,7 +41,7 @@ export function PosFingerprintDialog({ device, onClose }: { device: PosDevice | 
           toast.error(
             e instanceof Error && e.message === 'Record not found or no update permission'
               ? t('fleet.detail.fingerprintNotFound')
-              : posErrorMessage(e, t, t('fleet.detail.fingerprintFailed')),
+              : fleetErrorMessage(e, t, t('fleet.detail.fingerprintFailed')),
           ),
       },
     );

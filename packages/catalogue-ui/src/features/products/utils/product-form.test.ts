@@ -56,6 +56,10 @@ describe('product form', () => {
     for (const price of ['0', '-5', '12.345', 'abc', '']) {
       expect(validateProductForm({ ...ok, price }).price).toBe('validPriceRequired');
     }
+    expect(validateProductForm({ ...ok, price: '1000000' }).price).toBeUndefined();
+    // Over 1,000,000 TL: a key whose text says the limit in TL (not the server's kuruş "<=100000000").
+    expect(validateProductForm({ ...ok, price: '1000000.01' }).price).toBe('priceTooHigh');
+    expect(validateProductForm({ ...ok, price: '2000000' }).price).toBe('priceTooHigh');
     expect(validateProductForm({ ...ok, categoryId: 'all' }).categoryId).toBe('categoryRequired');
   });
 

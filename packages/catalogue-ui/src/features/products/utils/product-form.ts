@@ -130,6 +130,7 @@ const SERVER_FIELDS: Record<string, ProductFormField> = {
 const ISSUE_KEYS = new Set<string>([
   'productNameRequired',
   'validPriceRequired',
+  'priceTooHigh',
   'categoryRequired',
   'imageRequired',
   'skuInvalid',
