@@ -64,6 +64,17 @@ async function terminalReversals(orderNumber: string) {
   return state.reversals.filter((r) => keys.has(r.originalKey)).map((r) => [r.kind, r.status, r.amountMinor]);
 }
 
+/** How the till's orders list shows an order's payment (payment_state). */
+async function listedPaymentState(orderId: string): Promise<string | undefined> {
+  const res = await till.client.call<{ data: Array<{ id: string; payment_state?: string }> }>(
+    'GET',
+    '/functions/v1/manage-orders/list',
+    { token: till.cashier },
+  );
+  expect(res.status).toBe(200);
+  return res.body.data.find((o) => o.id === orderId)?.payment_state;
+}
+
 describe('refunds', () => {
   it('a cashier refunds one line of a card order the same day: refunded at the terminal for that line', async () => {
     const order = await paidOrder(false);
@@ -100,6 +111,8 @@ describe('refunds', () => {
       lines: [{ order_item_id: ayran.id, quantity: 1 }],
     });
     expect([twice.status, twice.body.error?.code]).toEqual([422, 'quantity_exceeds_refundable']);
+    // the till's orders list says so (not "paid")
+    expect(await listedPaymentState(order.id)).toBe('partially_refunded');
     expect(await terminalReversals(order.order_number)).toHaveLength(1);
   });
 
@@ -127,6 +140,7 @@ describe('refunds', () => {
       ['card', 'void', 'completed', cardAmount],
     ]);
     expect(await terminalReversals(order.order_number)).toEqual([['VOID', 'Completed', cardAmount]]);
+    expect(await listedPaymentState(order.id)).toBe('refunded');
 
     // The same request retried (same key) answers the same refund; a new one finds nothing left.
     const retried = await refund(order.id, { reason: 'Sipariş iptal' }, { key });

@@ -91,6 +91,13 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/**
+ * An order in the till's list of the day: with how its payment is shown (packages/domain
+ * shownPaymentStatus: paid, refunded, partially_refunded, pending, failed, unpaid, in_progress).
+ */
+export const tillOrderSummarySchema = orderSummarySchema.extend({ payment_state: z.string() });
+export type TillOrderSummary = z.infer<typeof tillOrderSummarySchema>;
+
 export const listOrdersSchema = z.object({ date: z.string().date().optional() });
 export const updateOrderStatusSchema = z.object({
   orderId: z.string().uuid(),

@@ -146,12 +146,21 @@ export class OrderRepository {
       .execute();
   }
 
+  /** Orders newest first, with their money: collected by approved parts, given back, a part under way. */
   list(options: { from?: Date; to?: Date; limit: number }) {
     let q = this.db
       .selectFrom('orders as o')
       .leftJoin('order_pos_details as d', 'd.order_id', 'o.id')
       .selectAll('o')
-      .select('d.pos_sale_number');
+      .select('d.pos_sale_number')
+      .select([
+        sql<number>`COALESCE((SELECT sum(a.amount_minor) FROM payment_attempts a
+          WHERE a.order_id = o.id AND a.status = 'approved'), 0)::int`.as('collected_minor'),
+        sql<number>`COALESCE((SELECT sum(r.amount_minor) FROM payment_reversals r
+          WHERE r.order_id = o.id AND r.status = 'completed'), 0)::int`.as('refunded_minor'),
+        sql<boolean>`EXISTS (SELECT 1 FROM payment_attempts a WHERE a.order_id = o.id
+          AND a.status = ANY(${OPEN_ATTEMPT_STATUSES}::text[]))`.as('payment_in_progress'),
+      ]);
     if (options.from) q = q.where('o.created_at', '>=', options.from);
     if (options.to) q = q.where('o.created_at', '<', options.to);
     return q.orderBy('o.created_at', 'desc').limit(options.limit).execute();

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { CreateOrder, OrderSummary } from '@kiosk/contracts';
+import type { CreateOrder, OrderSummary, TillOrderSummary } from '@kiosk/contracts';
 import {
   type CustomerInfoSetting,
   cartTotals,
@@ -7,6 +7,7 @@ import {
   customerInfoRequired,
   DEFAULT_CUSTOMER_INFO_SETTING,
   type Principal,
+  shownPaymentStatus,
 } from '@kiosk/domain';
 import type { Kysely } from 'kysely';
 import type { DB, OrderStatus } from '../db/schema.js';
@@ -271,13 +272,21 @@ export class OrderService {
   }
 
   /** Orders of a day (ISO date), or the latest 200. */
-  async list(date: string | undefined): Promise<OrderSummary[]> {
+  async list(date: string | undefined): Promise<TillOrderSummary[]> {
     const repo = new OrderRepository(this.db);
     const from = date ? new Date(`${date}T00:00:00`) : undefined;
     const to = from ? new Date(from.getTime() + 86_400_000) : undefined;
     const rows = await repo.list({ ...(from ? { from } : {}), ...(to ? { to } : {}), limit: 200 });
     const lines = await repo.lines(rows.map((r) => r.id));
-    return rows.map((row) => presentOrder(row, lines));
+    return rows.map((row) => ({
+      ...presentOrder(row, lines),
+      payment_state: shownPaymentStatus(row.status, {
+        paymentStatus: row.payment_status,
+        collectedMinor: row.collected_minor,
+        refundedMinor: row.refunded_minor,
+        paymentInProgress: row.payment_in_progress,
+      }),
+    }));
   }
 
   /** A step the domain allows for the order's payment (see changeOrderStatus, shared with the back office). */

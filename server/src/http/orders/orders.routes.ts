@@ -8,6 +8,7 @@ import {
   simulatorNextSchema,
   startPaymentSchema,
   text,
+  tillOrderSummarySchema,
   updateOrderStatusSchema,
 } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -63,7 +64,7 @@ export async function orderRoutes(
         tags,
         summary: 'Orders of a day (date=YYYY-MM-DD) or the latest',
         querystring: listOrdersSchema,
-        response: { 200: ok(z.array(orderSummarySchema)) },
+        response: { 200: ok(z.array(tillOrderSummarySchema)) },
       },
     },
     async (request) => list(request.query.date),
@@ -75,7 +76,7 @@ export async function orderRoutes(
       schema: {
         tags,
         body: listOrdersSchema.default({}),
-        response: { 200: ok(z.array(orderSummarySchema)) },
+        response: { 200: ok(z.array(tillOrderSummarySchema)) },
       },
     },
     async (request) => list(request.body.date),

@@ -125,9 +125,11 @@ export const saleCheckout = {
       completed: 'Completed',
       cancelled: 'Cancelled',
       paid: 'Paid',
-      failed: 'Not paid',
+      failed: 'Payment failed',
       refunded: 'Refunded',
       partially_refunded: 'Partly refunded',
+      unpaid: 'Not paid',
+      in_progress: 'Payment running',
     },
     detail: {
       title: 'Order {{number}}',

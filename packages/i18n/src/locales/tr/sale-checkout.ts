@@ -125,9 +125,11 @@ export const saleCheckout = {
       completed: 'Tamamlandı',
       cancelled: 'İptal edildi',
       paid: 'Ödendi',
-      failed: 'Ödenmedi',
+      failed: 'Ödeme başarısız',
       refunded: 'İade edildi',
       partially_refunded: 'Kısmen iade edildi',
+      unpaid: 'Ödenmedi',
+      in_progress: 'Ödeme sürüyor',
     },
     detail: {
       title: 'Sipariş {{number}}',

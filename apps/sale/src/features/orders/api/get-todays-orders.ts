@@ -1,10 +1,10 @@
-import type { OrderSummary } from '@kiosk/contracts';
+import type { TillOrderSummary } from '@kiosk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
 
-/** GET /functions/v1/manage-orders/list?date=YYYY-MM-DD: the day's orders (newest first). */
-export async function getOrdersOfDay(date: string, signal?: AbortSignal): Promise<OrderSummary[]> {
-  const response = await api.get<{ success: true; data: OrderSummary[] }>(
+/** GET /functions/v1/manage-orders/list?date=YYYY-MM-DD: the day's orders (newest first), with payment_state. */
+export async function getOrdersOfDay(date: string, signal?: AbortSignal): Promise<TillOrderSummary[]> {
+  const response = await api.get<{ success: true; data: TillOrderSummary[] }>(
     '/functions/v1/manage-orders/list',
     {
       query: { date },

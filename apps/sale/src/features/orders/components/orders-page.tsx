@@ -1,4 +1,5 @@
-import type { OrderSummary } from '@kiosk/contracts';
+import type { OrderSummary, TillOrderSummary } from '@kiosk/contracts';
+import type { ShownPaymentStatus } from '@kiosk/domain';
 import {
   Badge,
   type BadgeTone,
@@ -23,16 +24,34 @@ import { Link } from 'react-router';
 import { useFormatTl } from '../../../lib/money';
 import { TILL_PATHS } from '../../../lib/till-paths';
 import { useOrdersOfDay } from '../api/get-todays-orders';
-import { localDate, searchOrders } from '../utils/orders';
+import { localDate, orderBadges, searchOrders } from '../utils/orders';
 import { OrderDetailDialog } from './order-detail-dialog';
 
-const PAYMENT_TONES: Record<string, BadgeTone> = {
+const PAYMENT_TONES: Record<ShownPaymentStatus, BadgeTone> = {
   paid: 'success',
   refunded: 'muted',
   partially_refunded: 'warning',
   failed: 'warning',
+  unpaid: 'muted',
   pending: 'info',
+  in_progress: 'info',
 };
+
+/** The order's payment (refunds included) and its step, each a translated word. */
+function OrderBadges({ order }: { order: TillOrderSummary }) {
+  const { t } = useTranslation();
+  const { payment, step } = orderBadges(order);
+  return (
+    <span className="flex flex-wrap gap-1.5" data-testid="order-badges">
+      <Badge tone={PAYMENT_TONES[payment] ?? 'muted'} dot>
+        {t(`sale.orders.status.${payment}`)}
+      </Badge>
+      {step && (
+        <Badge tone={step === 'cancelled' ? 'warning' : 'muted'}>{t(`sale.orders.status.${step}`)}</Badge>
+      )}
+    </span>
+  );
+}
 
 /** Today's orders at the till: search by order or queue number, open one to see its payments and refund it. */
 export function OrdersPage() {
@@ -167,18 +186,7 @@ export function OrdersPage() {
                   {formatTl(order.total_minor)}
                 </TableCell>
                 <TableCell>
-                  <span className="flex flex-wrap gap-1.5">
-                    <Badge tone={PAYMENT_TONES[order.payment_status] ?? 'muted'} dot>
-                      {t(`sale.orders.status.${order.payment_status}`, {
-                        defaultValue: order.payment_status,
-                      })}
-                    </Badge>
-                    {order.status !== order.payment_status && (
-                      <Badge tone={order.status === 'cancelled' ? 'warning' : 'muted'}>
-                        {t(`sale.orders.status.${order.status}`, { defaultValue: order.status })}
-                      </Badge>
-                    )}
-                  </span>
+                  <OrderBadges order={order} />
                 </TableCell>
               </TableRow>
             ))}

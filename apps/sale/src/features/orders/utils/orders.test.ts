@@ -1,6 +1,8 @@
 import type { OrderSummary, TillRefund } from '@kiosk/contracts';
+import { RAW_STATUSES, type ShownPaymentStatus } from '@kiosk/domain';
+import { en, tr } from '@kiosk/i18n';
 import { describe, expect, it } from 'vitest';
-import { localDate, refundAmount, refundableItems, refundedUnits, searchOrders } from './orders';
+import { localDate, orderBadges, refundAmount, refundableItems, refundedUnits, searchOrders } from './orders';
 
 const item = (id: string, quantity: number, total: number) => ({
   id,
@@ -82,5 +84,52 @@ describe('orders at the till', () => {
 
   it('uses the till’s own calendar day', () => {
     expect(localDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('order badges in the till list', () => {
+  const SHOWN: ShownPaymentStatus[] = [
+    'pending',
+    'paid',
+    'failed',
+    'unpaid',
+    'refunded',
+    'partially_refunded',
+    'in_progress',
+  ];
+  const word = (catalogue: unknown, key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+
+  it('every status a person can see is a translated word in both languages, never a raw code', () => {
+    for (const raw of RAW_STATUSES) {
+      for (const payment_state of SHOWN) {
+        const { payment, step } = orderBadges({ status: raw, payment_state });
+        for (const key of [payment, step].filter((k) => k !== null)) {
+          for (const catalogue of [tr, en]) {
+            expect(
+              typeof word(catalogue, `sale.orders.status.${key}`),
+              `${raw} ${payment_state} ${key}`,
+            ).toBe('string');
+          }
+        }
+      }
+    }
+  });
+
+  it('a refunded order reads refunded, not paid; an abandoned checkout reads unpaid and cancelled', () => {
+    expect(orderBadges({ status: 'paid', payment_state: 'refunded' })).toEqual({
+      payment: 'refunded',
+      step: 'confirmed',
+    });
+    expect(orderBadges({ status: 'paid', payment_state: 'paid' })).toEqual({ payment: 'paid', step: null });
+    expect(orderBadges({ status: 'abandoned', payment_state: 'unpaid' })).toEqual({
+      payment: 'unpaid',
+      step: 'cancelled',
+    });
+    expect(orderBadges({ status: 'pending_payment', payment_state: 'pending' })).toEqual({
+      payment: 'pending',
+      step: null,
+    });
+    expect(word(tr, 'sale.orders.status.partially_refunded')).toBe('Kısmen iade edildi');
   });
 });

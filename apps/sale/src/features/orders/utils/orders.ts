@@ -1,5 +1,11 @@
-import type { OrderSummary, TillRefund } from '@kiosk/contracts';
-import { type RefundableItem, refundLines } from '@kiosk/domain';
+import type { OrderSummary, TillOrderSummary, TillRefund } from '@kiosk/contracts';
+import {
+  type DisplayStatus,
+  displayStatus,
+  type RefundableItem,
+  refundLines,
+  type ShownPaymentStatus,
+} from '@kiosk/domain';
 
 /** Today as YYYY-MM-DD in the till's own time zone. */
 export function localDate(now: Date = new Date()): string {
@@ -11,7 +17,7 @@ export function localDate(now: Date = new Date()): string {
  * Orders matching the typed text: its queue number, or its order number (YYMMDD-NNNNN; without a
  * dash only the day's sequence part is searched, so "12" does not match every order of the 12th).
  */
-export function searchOrders(orders: OrderSummary[], query: string): OrderSummary[] {
+export function searchOrders<O extends OrderSummary>(orders: O[], query: string): O[] {
   const text = query.trim().toLowerCase();
   if (!text) return orders;
   const digits = text.replace(/[^0-9]/g, '');
@@ -57,4 +63,20 @@ export function refundAmount(
 ): number | null {
   const result = refundLines(items, chosen);
   return result.ok ? result.amountMinor : null;
+}
+
+/**
+ * The two badges of an order in the till's list, as translation keys under sale.orders.status:
+ * its payment as shown (refunds included) and its step (raw codes such as pending_payment or
+ * abandoned shown as the step they stand for); the step is left out when it says nothing more.
+ */
+export function orderBadges(order: Pick<TillOrderSummary, 'status' | 'payment_state'>): {
+  payment: ShownPaymentStatus;
+  step: DisplayStatus | null;
+} {
+  const payment = order.payment_state as ShownPaymentStatus;
+  const step = displayStatus(order.status) ?? null;
+  // "pending" twice, or a paid order only "confirmed" (its payment badge says so already)
+  const redundant = step === 'pending' || (step === 'confirmed' && payment === 'paid');
+  return { payment, step: redundant ? null : step };
 }
