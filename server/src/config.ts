@@ -52,6 +52,8 @@ const envSchema = z.object({
   /** Default: seed unless NODE_ENV=production. */
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
+  /** Serve the API documentation at /api/docs. Default: on, off in production. */
+  API_DOCS: bool.optional(),
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -94,6 +96,7 @@ export interface Config {
   dbPreparedStatements: boolean;
   seedDemo: boolean;
   trustProxy: boolean;
+  apiDocs: boolean;
   jwtSecret: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: number;
@@ -126,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     dbPreparedStatements: env.DB_PREPARED_STATEMENTS,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT_BYTES,

@@ -1,34 +1,12 @@
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
-import { DEMO_ACCOUNTS, DEMO_KIOSK } from './db/seed/seed-demo-outlet.js';
 import { startServer } from './runtime.js';
+import { workingDemoSignIns } from './services/demo-accounts.service.js';
+import { startBanner } from './start-banner.js';
 
 const started = Date.now();
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
-
-function banner(urls: { kiosk: string; admin: string; sale: string }): string {
-  const lines = [
-    '',
-    '  Kiosk POS is running',
-    `    Kiosk  ${urls.kiosk}`,
-    `    Admin  ${urls.admin}`,
-    `    Sale   ${urls.sale}`,
-    `    API    ${urls.admin}/api/docs`,
-    '',
-  ];
-  if (config.seedDemo) {
-    lines.push('  Demo sign-ins');
-    for (const account of DEMO_ACCOUNTS)
-      lines.push(`    ${account.role.padEnd(12)} ${account.email} / ${account.password}`);
-    lines.push(
-      `    kiosk        ${DEMO_KIOSK.username} / ${DEMO_KIOSK.password} (PIN ${DEMO_KIOSK.pin}, ${DEMO_KIOSK.publicId})`,
-      '',
-    );
-  }
-  lines.push(`  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl+C to stop.`, '');
-  return lines.join('\n');
-}
 
 // Last resort only: every promise and callback is meant to handle its own errors. An unhandled
 // rejection is logged loudly (never swallowed) and the process keeps serving; an uncaught exception
@@ -47,7 +25,12 @@ process.on('uncaughtException', (error) => {
 
 try {
   const server = await startServer(config, logger);
-  process.stdout.write(`${banner(server.urls)}\n`);
+  // only what is true: the demo sign-ins whose published password still works (none in production)
+  const demoSignIns = config.env === 'production' ? [] : await workingDemoSignIns(server.database.db);
+  const readySeconds = (Date.now() - started) / 1000;
+  process.stdout.write(
+    `${startBanner({ urls: server.urls, apiDocs: config.apiDocs, demoSignIns, readySeconds })}\n`,
+  );
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -272,6 +272,7 @@ export async function startServer(
       adminUrl: config.adminUrl,
       saleUrl: config.saleUrl,
       bodyLimit: config.bodyLimit,
+      apiDocs: config.apiDocs,
       logger,
       hub,
       health: new HealthService(database.db),

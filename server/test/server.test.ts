@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 // The real server on its own seeded database.
@@ -35,6 +36,20 @@ describe('server', () => {
     const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/ready']));
+  });
+
+  it('keeps the API documentation to itself in production unless API_DOCS=true', async () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    const production = await startTestServer({ seeded: false, env: { NODE_ENV: 'production' } });
+    try {
+      for (const path of ['/api/docs', '/api/docs/json'])
+        expect((await fetch(`${production.urls.admin}${path}`)).status).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 
   it('serves seeded product images from public storage with long cache headers', async () => {

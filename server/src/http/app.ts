@@ -69,6 +69,8 @@ export interface HttpDeps {
   adminUrl?: string | undefined;
   saleUrl?: string | undefined;
   bodyLimit: number;
+  /** Serve the API documentation at /api/docs (API_DOCS; off in production by default). */
+  apiDocs: boolean;
   logger: FastifyBaseLogger;
   hub: RealtimeHub;
   health: HealthService;
@@ -190,13 +192,15 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
     trustProxy: deps.trustProxy,
   });
   enforcePermissions(app, (token) => deps.auth.authenticate(token));
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Kiosk POS API', version: '1.0.0', description: 'Kiosk, POS and back-office API' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (deps.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Kiosk POS API', version: '1.0.0', description: 'Kiosk, POS and back-office API' },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(healthRoutes, { health: deps.health });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { cloudTokenHash } from '../auth/cloud-token.js';
 import { verifyPassword } from '../auth/passwords.js';
@@ -8,20 +9,47 @@ import { KioskUserRepository } from '../repositories/kiosk-user.repository.js';
 import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
 import { UserRepository } from '../repositories/user.repository.js';
 
-/** In production the server refuses to start while a demo account still has its seed password. */
-export async function assertNoDemoPasswords(db: Kysely<DB>): Promise<void> {
+/** A demo sign-in that still works as published (README): its account is enabled and has the password. */
+export interface DemoSignIn {
+  role: string;
+  login: string;
+  password: string;
+  /** The kiosk's staff PIN, when it is still the published one. */
+  pin?: string;
+  publicId?: string;
+}
+
+/** The demo sign-ins whose published password still signs in (the start banner prints only these). */
+export async function workingDemoSignIns(db: Kysely<DB>): Promise<DemoSignIn[]> {
   const users = new UserRepository(db);
-  const still: string[] = [];
+  const working: DemoSignIn[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const user = await users.findByEmail(account.email);
-    if (user && !user.is_disabled && (await verifyPassword(user.password_hash, account.password))) {
-      still.push(account.email);
-    }
+    if (user && !user.is_disabled && (await verifyPassword(user.password_hash, account.password)))
+      working.push({ role: account.role, login: account.email, password: account.password });
   }
-  const kiosk = await new KioskUserRepository(db).findByUsername(DEMO_KIOSK.username);
+  const kioskUsers = new KioskUserRepository(db);
+  const kiosk = await kioskUsers.findByUsername(DEMO_KIOSK.username);
   if (kiosk?.is_active && (await verifyPassword(kiosk.password_hash, DEMO_KIOSK.password))) {
-    still.push(`kiosk ${DEMO_KIOSK.username}`);
+    const pinHash = await kioskUsers.pinHash(kiosk.id);
+    const pinSha256 = createHash('sha256').update(DEMO_KIOSK.pin).digest('hex');
+    const pinWorks = pinHash !== null && (await verifyPassword(pinHash, pinSha256));
+    working.push({
+      role: 'kiosk',
+      login: DEMO_KIOSK.username,
+      password: DEMO_KIOSK.password,
+      publicId: kiosk.public_id,
+      ...(pinWorks ? { pin: DEMO_KIOSK.pin } : {}),
+    });
   }
+  return working;
+}
+
+/** In production the server refuses to start while a demo account still has its seed password. */
+export async function assertNoDemoPasswords(db: Kysely<DB>): Promise<void> {
+  const still = (await workingDemoSignIns(db)).map((s) =>
+    s.role === 'kiosk' ? `kiosk ${s.login}` : s.login,
+  );
   if (still.length > 0) {
     throw new Error(
       `Refusing to start in production: demo accounts still have their published passwords (${still.join(', ')}). ` +
