@@ -2,6 +2,7 @@ import type { Category, KitchenStation, Product } from '@kiosk/contracts';
 import type { FleetMessageKey } from '@kiosk/domain';
 import { tr } from '@kiosk/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelRefundReason } from '../src/services/cancel-refund-reason.js';
 import { api, demo, nextIp } from './support/api.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -326,5 +327,13 @@ describe('messages a person reads (item 16)', () => {
       expect.objectContaining({ field: 'price_minor', key: 'priceTooHigh' }),
     );
     expect(JSON.stringify(res.body)).not.toContain('100000000');
+  });
+});
+
+describe('refund reasons a person reads (item 16)', () => {
+  it("a cancellation's refund is explained in words, not the reason's code", () => {
+    expect(cancelRefundReason('out_of_stock', undefined)).toBe('Sipariş iptali: Stok Sorunu');
+    expect(cancelRefundReason('other', 'müşteri vazgeçti')).toBe('Sipariş iptali: Diğer — müşteri vazgeçti');
+    expect(cancelRefundReason(undefined, undefined)).toBe('Sipariş iptali');
   });
 });

@@ -4,7 +4,8 @@ import { text } from './text.js';
 export const getActiveKioskSessionsSchema = z.object({ p_kiosk_user_id: z.string().uuid() });
 export const kickKioskSessionSchema = z.object({
   p_session_id: z.string().uuid(),
-  p_reason: text().trim().max(500).default('Ended by an administrator'),
+  /** A code the admin translates (fleet.detail.endReasons), or a text of the admin's own. */
+  p_reason: text().trim().max(500).default('kicked'),
 });
 export const touchKioskSessionSchema = z.object({
   metadata: z.record(text().max(200), z.unknown()).optional(),

@@ -29,6 +29,7 @@ import {
   lockOrderWithPayment,
   type OrderPayments,
 } from './order-status-change.js';
+import { cancelRefundReason } from './cancel-refund-reason.js';
 import { presentTillPart, presentTillRefund } from './till-present.js';
 
 /** Raw statuses behind a display status (for the list's status filter). */
@@ -264,8 +265,8 @@ export class OrderAdminService {
     if (status === 'cancelled' && this.refunds) {
       const before = await this.refunds.orderPayments(principal, orderId);
       if (before.paid_minor > 0) {
-        const why = `Sipariş iptali (${reason ?? 'other'})${description ? `: ${description}` : ''}`;
-        const after = await this.refunds.refund(principal, orderId, { reason: why.slice(0, 500) });
+        const why = cancelRefundReason(reason, description);
+        const after = await this.refunds.refund(principal, orderId, { reason: why });
         if (after.paid_minor > 0) {
           throw new AppError('refund_not_settled', 409, REFUND_NOT_SETTLED, {
             paid_minor: after.paid_minor,

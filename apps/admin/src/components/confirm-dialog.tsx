@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   message: ReactNode;
   confirmLabel: ReactNode;
+  /** The button that keeps things as they are (default 'İptal' / 'Cancel'). */
+  cancelLabel?: ReactNode;
   pending?: boolean;
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
@@ -14,12 +16,13 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** Asks before a destructive fleet action (delete, unlink, kick). */
+/** Asks before an action that cannot be taken back or changes what another screen shows (delete, unlink, kick, move, discard). */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
+  cancelLabel,
   pending = false,
   tone = 'danger',
   onConfirm,
@@ -36,7 +39,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={pending}>
-            {t('fleet.common.cancel')}
+            {cancelLabel ?? t('fleet.common.cancel')}
           </Button>
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={pending}>
             {confirmLabel}

@@ -11,6 +11,7 @@ import {
   messageStatus,
   POS_TEST_COMMAND,
   parseCommandText,
+  parseMessageTtl,
   payloadPreview,
   shortMessageId,
 } from './kiosk-messages.js';
@@ -83,5 +84,14 @@ describe('kiosk messages', () => {
       { id: 'a', created_at: '2026-01-01T10:00:01Z' },
     ];
     expect(deliveryOrder(list).map((m) => m.id)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('message ttl (issue 29 item 17)', () => {
+  it('takes a whole number of seconds from 1 to 86400, nothing else', () => {
+    expect(parseMessageTtl('300')).toBe(300);
+    expect(parseMessageTtl(' 86400 ')).toBe(86_400);
+    for (const bad of ['0', '86401', '-5', '1.5', 'abc', '', '1e3'])
+      expect(parseMessageTtl(bad), bad).toBeUndefined();
   });
 });

@@ -19,6 +19,16 @@ export const KIOSK_MESSAGE_PREVIEW_LENGTH = 100;
 export const KIOSK_NOTIFICATION_MAX_LENGTH = 500;
 export const KIOSK_COMMAND_MAX_LENGTH = 2000;
 
+/** The composer's ttl as typed: a whole number of seconds in the allowed range, else undefined. */
+export function parseMessageTtl(text: string): number | undefined {
+  const value = text.trim();
+  if (!/^\d+$/.test(value)) return undefined;
+  const seconds = Number(value);
+  return seconds >= KIOSK_MESSAGE_MIN_TTL_SECONDS && seconds <= KIOSK_MESSAGE_MAX_TTL_SECONDS
+    ? seconds
+    : undefined;
+}
+
 export type KioskMessageStatus = 'pending' | 'delivered' | 'expired' | 'failed';
 
 /** The commands the kiosk app carries out; anything else is acknowledged as unsupported. */

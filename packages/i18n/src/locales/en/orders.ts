@@ -281,6 +281,12 @@ export const orders = {
     cancel: 'Cancel',
     save: 'Save changes',
     saving: 'Saving...',
+    discard: {
+      title: 'Changes not saved',
+      message: 'The changes you made to the order are not saved. They will be lost if you close.',
+      confirm: 'Discard changes',
+      keep: 'Back to editing',
+    },
     saved: 'Order items updated',
     saveError: 'An error occurred while updating',
     notEditable: 'This order can no longer be edited: it is completed or cancelled.',

@@ -282,6 +282,12 @@ export const orders = {
     cancel: 'İptal',
     save: 'Değişiklikleri Kaydet',
     saving: 'Kaydediliyor...',
+    discard: {
+      title: 'Değişiklikler kaydedilmedi',
+      message: 'Siparişte yaptığınız değişiklikler kaydedilmedi. Kapatırsanız kaybolacak.',
+      confirm: 'Değişiklikleri at',
+      keep: 'Düzenlemeye dön',
+    },
     saved: 'Sipariş kalemleri güncellendi',
     saveError: 'Güncelleme sırasında hata oluştu',
     notEditable: 'Bu sipariş artık düzenlenemez: tamamlanmış veya iptal edilmiş.',

@@ -4,6 +4,7 @@ import { Badge, Button, cn, PageHeader, toast, useDocumentTitle } from '@kiosk/u
 import { Building2, Pencil, Plus, Power, Store as StoreIcon, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useDeleteBusiness } from '../api/delete-business';
 import { useDeleteStore } from '../api/delete-store';
@@ -13,7 +14,6 @@ import { useSaveBusiness } from '../api/save-business';
 import { useSaveStore } from '../api/save-store';
 import { useFleetLiveUpdates } from '../hooks/use-fleet-live-updates';
 import { BusinessFormDialog } from './business-form-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { StoreFormDialog } from './store-form-dialog';
 
 /**

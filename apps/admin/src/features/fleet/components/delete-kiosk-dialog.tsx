@@ -2,9 +2,9 @@ import type { KioskUser } from '@kiosk/contracts';
 import { toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useManageKioskUsers } from '../api/manage-kiosk-users';
-import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Delete a kiosk (super admins only, spec 6): soft by default, hard when chosen and the kiosk has

@@ -26,6 +26,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { type DeviceInfo, useCheckConnection } from '../api/check-connection';
 import { isKioskId, useKiosk } from '../api/get-kiosk';
@@ -35,7 +36,7 @@ import { usePosKioskManager } from '../api/pos-kiosk-manager';
 import { useFleetLiveUpdates } from '../hooks/use-fleet-live-updates';
 import { connectionErrorText } from '../utils/connection-error';
 import { formatDateTime } from '../utils/format';
-import { ConfirmDialog } from './confirm-dialog';
+import { sessionEndReasonText } from '../utils/session-end-reason';
 import { DeleteKioskDialog } from './delete-kiosk-dialog';
 import { FingerprintDialog } from './fingerprint-dialog';
 import { PresenceBadge } from './presence-badge';
@@ -253,7 +254,7 @@ function SessionCard({ kiosk }: { kiosk: KioskDetail }) {
   function confirmKick() {
     if (!active) return;
     kick.mutate(
-      { sessionId: active.id, reason: 'Ended by an administrator' },
+      { sessionId: active.id, reason: 'kicked' },
       {
         onSuccess: (ended) => {
           setConfirming(false);
@@ -311,6 +312,7 @@ function DevicesCard({ kiosk }: { kiosk: KioskDetail }) {
   const manager = usePosKioskManager();
   const check = useCheckConnection();
   const [unlinking, setUnlinking] = useState<LinkedPosDevice | null>(null);
+  const [toggling, setToggling] = useState<{ device: LinkedPosDevice; active: boolean } | null>(null);
   const [result, setResult] = useState<TestResult | null>(null);
   const [testing, setTesting] = useState<string | null>(null);
 
@@ -323,10 +325,21 @@ function DevicesCard({ kiosk }: { kiosk: KioskDetail }) {
       },
     );
   }
-  function toggle(d: LinkedPosDevice, active: boolean) {
+  function toggle() {
+    if (!toggling) return;
+    const { device, active } = toggling;
     manager.mutate(
-      { action: 'toggle_active', linkId: d.link_id, isActive: active },
-      { onError: (e) => toast.error(fleetErrorMessage(e, t, t('fleet.detail.statusError'))) },
+      { action: 'toggle_active', linkId: device.link_id, isActive: active },
+      {
+        onSuccess: () => {
+          toast.success(t(active ? 'fleet.detail.linkActivated' : 'fleet.detail.linkDeactivated'));
+          setToggling(null);
+        },
+        onError: (e) => {
+          toast.error(fleetErrorMessage(e, t, t('fleet.detail.statusError')));
+          setToggling(null);
+        },
+      },
     );
   }
   function unlink() {
@@ -390,7 +403,7 @@ function DevicesCard({ kiosk }: { kiosk: KioskDetail }) {
                 <span className="flex items-center gap-2 text-sm">
                   <Switch
                     checked={d.is_active_for_kiosk}
-                    onCheckedChange={(c) => toggle(d, c)}
+                    onCheckedChange={(active) => setToggling({ device: d, active })}
                     size="sm"
                     tone="success"
                     aria-label={t(d.is_active_for_kiosk ? 'fleet.common.active' : 'fleet.common.passive')}
@@ -454,6 +467,21 @@ function DevicesCard({ kiosk }: { kiosk: KioskDetail }) {
         onConfirm={unlink}
         onCancel={() => setUnlinking(null)}
       />
+      <ConfirmDialog
+        open={toggling !== null}
+        title={t(toggling?.active ? 'fleet.detail.linkActivate' : 'fleet.detail.linkDeactivate')}
+        message={t(
+          toggling?.active ? 'fleet.detail.linkActivateConfirm' : 'fleet.detail.linkDeactivateConfirm',
+          {
+            device: toggling?.device.device_name ?? toggling?.device.pos_serial_number ?? '',
+          },
+        )}
+        confirmLabel={t(toggling?.active ? 'fleet.detail.linkActivate' : 'fleet.detail.linkDeactivate')}
+        tone={toggling?.active ? 'primary' : 'danger'}
+        pending={manager.isPending}
+        onConfirm={toggle}
+        onCancel={() => setToggling(null)}
+      />
     </Card>
   );
 }
@@ -491,7 +519,7 @@ function HistoryCard({ kiosk }: { kiosk: KioskDetail }) {
                       formatDateTime(s.ended_at, locale)
                     )}
                   </td>
-                  <td className="py-2 pr-4">{s.end_reason ?? ''}</td>
+                  <td className="py-2 pr-4">{sessionEndReasonText(s.end_reason, t)}</td>
                   <td className="py-2">{s.ip_address ?? ''}</td>
                 </tr>
               ))}

@@ -4,6 +4,7 @@ import {
   KIOSK_MESSAGE_TTL_SECONDS,
   type KioskMessageType,
   MESSAGE_TYPES,
+  parseMessageTtl,
   shortMessageId,
 } from '@kiosk/domain';
 import {
@@ -127,8 +128,8 @@ function Composer({ kiosk, onSent }: { kiosk: KioskUser | null; onSent: (ids: st
   const [ttl, setTtl] = useState(String(KIOSK_MESSAGE_TTL_SECONDS));
   const send = useSendKioskMessage();
   const payload = composeMessagePayload(type, text);
-  const ttlSeconds = Number.parseInt(ttl, 10);
-  const ttlValid = Number.isInteger(ttlSeconds) && ttlSeconds >= 1 && ttlSeconds <= 86_400;
+  const ttlSeconds = parseMessageTtl(ttl);
+  const ttlValid = ttlSeconds !== undefined;
   const canSend = kiosk !== null && payload !== undefined && ttlValid && !send.isPending;
 
   function submit() {
@@ -136,7 +137,7 @@ function Composer({ kiosk, onSent }: { kiosk: KioskUser | null; onSent: (ids: st
       toast.error(t('fleet.messenger.selectKiosk'));
       return;
     }
-    if (!payload) return;
+    if (!payload || ttlSeconds === undefined) return;
     send.mutate(
       {
         ...(toStore && kiosk.store_id ? { store_id: kiosk.store_id } : { target_kiosk_id: kiosk.id }),
@@ -206,7 +207,12 @@ function Composer({ kiosk, onSent }: { kiosk: KioskUser | null; onSent: (ids: st
             </option>
           </Select>
         </Field>
-        <Field label={t('fleet.messenger.ttl')} id="messenger-ttl">
+        <Field
+          label={t('fleet.messenger.ttl')}
+          id="messenger-ttl"
+          hint={t('fleet.messenger.ttlRange')}
+          error={ttlValid ? undefined : t('fleet.messenger.ttlInvalid')}
+        >
           <Input
             id="messenger-ttl"
             inputMode="numeric"

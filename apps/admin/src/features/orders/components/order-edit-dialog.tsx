@@ -3,6 +3,7 @@ import { Button, cn, Dialog, isApiError, toast, useLanguage } from '@kiosk/ui';
 import { AlertTriangle, Minus, PackageOpen, Plus, RotateCcw, Search, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUpdateOrderItems } from '../api/update-order-items';
 import {
   addProduct,
@@ -56,6 +57,7 @@ export function OrderEditDialog({ order, open, onOpenChange, onReload }: OrderEd
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [discarding, setDiscarding] = useState(false);
   const newKey = useRef(0);
   const save = useUpdateOrderItems();
   const linesLabelId = useId();
@@ -69,6 +71,7 @@ export function OrderEditDialog({ order, open, onOpenChange, onReload }: OrderEd
       setSearchOpen(false);
       setConflict(false);
       setAnnouncement('');
+      setDiscarding(false);
       save.reset();
     }
   }
@@ -89,8 +92,11 @@ export function OrderEditDialog({ order, open, onOpenChange, onReload }: OrderEd
     setAnnouncement(t('orders.edit.added', { name: product.name }));
   };
 
+  // Escape, the close button, a click outside and 'Vazgeç' ask first when lines were changed.
   const close = (next: boolean) => {
-    if (!busy) onOpenChange(next);
+    if (busy) return;
+    if (!next && changed) setDiscarding(true);
+    else onOpenChange(next);
   };
 
   const submit = () => {
@@ -325,6 +331,18 @@ export function OrderEditDialog({ order, open, onOpenChange, onReload }: OrderEd
           <p className="pt-1 text-ink-muted text-xs">{t('orders.edit.serverPrices')}</p>
         </dl>
       </div>
+      <ConfirmDialog
+        open={discarding}
+        title={t('orders.edit.discard.title')}
+        message={t('orders.edit.discard.message')}
+        confirmLabel={t('orders.edit.discard.confirm')}
+        onConfirm={() => {
+          setDiscarding(false);
+          onOpenChange(false);
+        }}
+        cancelLabel={t('orders.edit.discard.keep')}
+        onCancel={() => setDiscarding(false)}
+      />
     </Dialog>
   );
 }

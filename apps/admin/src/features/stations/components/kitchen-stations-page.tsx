@@ -1,70 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { KitchenStation } from '@kiosk/contracts';
-import { Button, Input, isApiError, PageHeader, Spinner, toast } from '@kiosk/ui';
+import { Button, Field, Input, isApiError, PageHeader, Spinner, toast } from '@kiosk/ui';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteStation } from '../api/delete-station';
 import { useStations } from '../api/get-stations';
 import { useTopCategories } from '../api/get-top-categories';
 import { useSaveStation } from '../api/save-station';
 
+const schema = z.object({
+  name: z.string().trim().min(1, 'nameRequired'),
+  category_ids: z.array(z.string()),
+});
+type Values = z.infer<typeof schema>;
+
+/** A category the server says another station cooks (409 category_at_other_station). */
+interface TakenCategory {
+  id: string;
+  name: string;
+  station_name: string;
+}
+
+function takenCategories(error: unknown): TakenCategory[] | undefined {
+  if (!isApiError(error) || error.code !== 'category_at_other_station') return undefined;
+  const details = error.details as { categories?: TakenCategory[] } | undefined;
+  return details?.categories ?? [];
+}
+
 function StationEditor({
   station,
   categories,
-  onDone,
 }: {
   station: KitchenStation | undefined;
   categories: Array<{ id: string; name: string }>;
-  onDone?: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(station?.name ?? '');
-  const [chosen, setChosen] = useState<string[]>(station?.category_ids ?? []);
+  const { register, handleSubmit, watch, setValue, reset, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: station?.name ?? '', category_ids: station?.category_ids ?? [] },
+  });
   const [error, setError] = useState<string | null>(null);
+  const [moving, setMoving] = useState<{ values: Values; taken: TakenCategory[] } | null>(null);
   const save = useSaveStation();
   const remove = useDeleteStation();
   const nameId = useId();
-  const fail = (e: unknown) => setError(isApiError(e) ? e.message : String(e));
+  const chosen = watch('category_ids');
+  const fail = (e: unknown) =>
+    setError(
+      isApiError(e) && e.status !== 0
+        ? t(`kitchenStations.errors.${e.code}`, { defaultValue: t('kitchenStations.errors.generic') })
+        : t('kitchenStations.errors.generic'),
+    );
+
+  const send = (values: Values, move: boolean) => {
+    setError(null);
+    save.mutate(
+      {
+        ...(station ? { id: station.id } : {}),
+        body: {
+          name: values.name,
+          category_ids: values.category_ids,
+          ...(move ? { move_categories: true } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          setMoving(null);
+          toast.success(t('kitchenStations.saved'));
+          if (!station) reset({ name: '', category_ids: [] });
+        },
+        onError: (e) => {
+          const taken = takenCategories(e);
+          if (taken && !move) setMoving({ values, taken });
+          else {
+            setMoving(null);
+            fail(e);
+          }
+        },
+      },
+    );
+  };
+  const nameError = formState.errors.name?.message;
 
   return (
     <form
       className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
       data-testid="station-editor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(null);
-        save.mutate(
-          { ...(station ? { id: station.id } : {}), body: { name, category_ids: chosen } },
-          {
-            onSuccess: () => {
-              toast.success(t('kitchenStations.saved'));
-              if (!station) {
-                setName('');
-                setChosen([]);
-              }
-              onDone?.();
-            },
-            onError: fail,
-          },
-        );
-      }}
+      noValidate
+      onSubmit={handleSubmit((values) => send(values, false))}
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-1 flex-col gap-1 font-medium text-sm">
-          <label htmlFor={nameId}>{t('kitchenStations.name')}</label>
-          <Input id={nameId} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required />
-        </div>
+      <div className="flex flex-wrap items-start gap-3">
+        <Field
+          id={nameId}
+          label={t('kitchenStations.name')}
+          required
+          error={nameError ? t(`kitchenStations.errors.${nameError}`) : undefined}
+          className="min-w-64 flex-1"
+        >
+          <Input id={nameId} maxLength={60} invalid={!!nameError} {...register('name')} />
+        </Field>
         {station?.is_default && (
-          <span className="rounded bg-primary-100 px-2 py-1 text-primary-900 text-sm">
+          <span className="mt-7 rounded bg-primary-100 px-2 py-1 text-primary-900 text-sm">
             {t('kitchenStations.default')}
           </span>
         )}
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" className="mt-6" disabled={save.isPending}>
           {station ? t('kitchenStations.save') : t('kitchenStations.add')}
         </Button>
         {station && !station.is_default && (
           <Button
             type="button"
             variant="danger"
+            className="mt-6"
             disabled={remove.isPending}
             onClick={() => remove.mutate(station.id, { onError: fail })}
           >
@@ -86,7 +136,10 @@ function StationEditor({
                 type="checkbox"
                 checked={chosen.includes(c.id)}
                 onChange={(e) =>
-                  setChosen((list) => (e.target.checked ? [...list, c.id] : list.filter((id) => id !== c.id)))
+                  setValue(
+                    'category_ids',
+                    e.target.checked ? [...chosen, c.id] : chosen.filter((id) => id !== c.id),
+                  )
                 }
               />
               {c.name}
@@ -99,6 +152,27 @@ function StationEditor({
           {error}
         </p>
       )}
+      <ConfirmDialog
+        open={moving !== null}
+        title={t('kitchenStations.move.title')}
+        message={
+          <>
+            {moving?.taken.map((c) => (
+              <span key={c.id} className="block">
+                {t('kitchenStations.move.line', { category: c.name, station: c.station_name })}
+              </span>
+            ))}
+            <span className="mt-2 block">
+              {t('kitchenStations.move.question', { station: moving?.values.name ?? '' })}
+            </span>
+          </>
+        }
+        confirmLabel={t('kitchenStations.move.confirm')}
+        tone="primary"
+        pending={save.isPending}
+        onConfirm={() => moving && send(moving.values, true)}
+        onCancel={() => setMoving(null)}
+      />
     </form>
   );
 }
