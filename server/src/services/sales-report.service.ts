@@ -6,6 +6,7 @@ import {
   type RangePreset,
   reportRange,
   salesSummary,
+  writeCsv,
 } from '@kiosk/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -300,17 +301,6 @@ function csvDay(day: string, lang: 'tr' | 'en'): string {
   return lang === 'tr' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
 }
 
-/** An amount or count as this writer emits it ("-1.234,56", "12"): a number cell, written as it is. */
-const NUMBER_CELL = /^-?\d[\d.,]*$/;
-/** A text cell a spreadsheet would run as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: formula-like text gets a leading `'` inside quotes; a cell with `"`, `;` or a newline is quoted. */
-function cell(value: string): string {
-  if (FORMULA_START.test(value) && !NUMBER_CELL.test(value)) return `"'${value.replace(/"/g, '""')}"`;
-  return /[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 export function zReportCsv(report: ZReport, lang: 'tr' | 'en', closedAt: string | null): string {
   const t = CSV_TEXT[lang];
   const a = (minor: number) => csvAmount(minor, lang);
@@ -369,5 +359,5 @@ export function zReportCsv(report: ZReport, lang: 'tr' | 'en', closedAt: string 
       ];
     }),
   ];
-  return `\uFEFF${rows.map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
+  return writeCsv(rows);
 }
