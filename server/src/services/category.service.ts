@@ -344,7 +344,8 @@ export class CategoryService {
       parentId,
       subcategoryCount,
     );
-    if (problem) throw errors.validation([{ field: 'parent_id', message: PARENT_MESSAGES[problem] }]);
+    if (problem)
+      throw errors.validation([{ field: 'parent_id', message: PARENT_MESSAGES[problem], key: problem }]);
   }
 }
 

@@ -321,6 +321,12 @@ export const catalogue = {
     messages: {
       categoryNameRequired: 'Category name (Turkish) is required',
       categoryExists: 'A category with this name already exists',
+      parent_is_self: 'A category cannot be its own parent',
+      parent_not_found: 'The chosen main category no longer exists; reload the page',
+      parent_not_main: 'Only main categories can have subcategories (one level)',
+      has_subcategories: 'A category with subcategories cannot become a subcategory',
+      parent_reserved: 'This category cannot be a main category of another',
+      invalidValue: 'The value of this field is not valid',
       invalidColor: 'The colour must look like #RRGGBB (e.g. #C9A227)',
       categoryAddedSuccess: 'Category added successfully',
       categoryUpdatedSuccess: 'Category updated successfully',

@@ -28,6 +28,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useFleetPosDevices } from '../api/get-fleet-pos-devices';
 import { useKioskOptions } from '../api/get-kiosk-options';
@@ -101,6 +102,7 @@ export function PosDevicesPage() {
   const [editing, setEditing] = useState<PosDevice | null | undefined>(undefined);
   const [linking, setLinking] = useState<PosDevice | null>(null);
   const [deleting, setDeleting] = useState<PosDevice | null>(null);
+  const [deactivating, setDeactivating] = useState<PosDevice | null>(null);
   const [kioskShown, setKioskShown] = useState<KioskUser | null>(null);
   const [fingerprinting, setFingerprinting] = useState<PosDevice | null>(null);
   const linkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -126,8 +128,14 @@ export function PosDevicesPage() {
     save.mutate(
       { id: device.id, values: { p_is_active: !device.is_active } },
       {
-        onSuccess: () => toast.success(t(device.is_active ? 'fleet.pos.deactivated' : 'fleet.pos.activated')),
-        onError: (e) => toast.error(fleetErrorMessage(e, t, t('fleet.pos.statusError')), { duration: 5000 }),
+        onSuccess: () => {
+          setDeactivating(null);
+          toast.success(t(device.is_active ? 'fleet.pos.deactivated' : 'fleet.pos.activated'));
+        },
+        onError: (e) => {
+          setDeactivating(null);
+          toast.error(fleetErrorMessage(e, t, t('fleet.pos.statusError')), { duration: 5000 });
+        },
       },
     );
   }
@@ -324,7 +332,11 @@ export function PosDevicesPage() {
                         <Fingerprint aria-hidden="true" />
                         {t('fleet.pos.updateFingerprint')}
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => toggleActive(device)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => (device.is_active ? setDeactivating(device) : toggleActive(device))}
+                      >
                         <Power aria-hidden="true" />
                         {t(device.is_active ? 'fleet.common.deactivate' : 'fleet.common.activate')}
                       </Button>
@@ -350,6 +362,17 @@ export function PosDevicesPage() {
       />
       <LinkKioskDialog device={linking} onClose={() => setLinking(null)} />
       <DeletePosDialog device={deleting} superAdmin={superAdmin} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deactivating !== null}
+        title={t('fleet.pos.deactivateTitle')}
+        message={t('fleet.pos.deactivateConfirm', {
+          device: deactivating?.device_name ?? deactivating?.pos_serial_number ?? '',
+        })}
+        confirmLabel={t('fleet.common.deactivate')}
+        pending={save.isPending}
+        onConfirm={() => deactivating && toggleActive(deactivating)}
+        onCancel={() => setDeactivating(null)}
+      />
       <KioskDetailsDialog kiosk={kioskShown} onClose={() => setKioskShown(null)} />
       <PosFingerprintDialog device={fingerprinting} onClose={() => setFingerprinting(null)} />
       <ConfirmRotateDialog

@@ -34,6 +34,7 @@ import {
   emptyCategoryForm,
   formChanges,
   formToCreate,
+  serverCategoryErrors,
   validateCategoryForm,
 } from '../utils/category-form';
 
@@ -167,16 +168,7 @@ function CategoryForm({
         setErrors({ [field]: 'categoryExists' });
         document.getElementById(fieldId(field))?.focus();
       } else if (isApiError(error) && error.code === 'validation_failed' && Array.isArray(error.details)) {
-        const next: CategoryFormErrors = {};
-        for (const detail of error.details as Array<{ field?: string; message?: string; key?: string }>) {
-          const field =
-            detail.field === 'parent_id' ? 'parentId' : detail.field === 'color' ? 'color' : 'nameTr';
-          next[field] =
-            detail.key === 'categoryNameRequired'
-              ? 'categoryNameRequired'
-              : { message: detail.message ?? '' };
-        }
-        setErrors(next);
+        setErrors(serverCategoryErrors(error.details as Array<{ field?: string; key?: string }>));
       } else {
         setFailure(isApiError(error) ? error.message : '');
         toast.error(

@@ -5,6 +5,7 @@ import {
   emptyCategoryForm,
   formChanges,
   formToCreate,
+  serverCategoryErrors,
   validateCategoryForm,
 } from './category-form';
 
@@ -77,5 +78,13 @@ describe('category form', () => {
         en: { name: 'Beverages', description: 'Hot and cold drinks' },
       },
     });
+  });
+});
+
+describe('serverCategoryErrors (issue 29 item 16)', () => {
+  it("turns the server's field problems into keys the form translates, never its English words", () => {
+    expect(serverCategoryErrors([{ field: 'parent_id', key: 'parent_not_main' }, { field: 'name' }])).toEqual(
+      { parentId: 'parent_not_main', nameTr: 'invalidValue' },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Category, CategoryWrite } from '@kiosk/contracts';
-import { slugify } from '@kiosk/domain';
+import { type ParentProblem, slugify } from '@kiosk/domain';
 
 export interface CategoryFormValues {
   nameTr: string;
@@ -13,7 +13,35 @@ export interface CategoryFormValues {
   isActive: boolean;
 }
 
-export type CategoryFormError = 'categoryNameRequired' | 'categoryExists' | 'invalidColor';
+export type CategoryFormError =
+  | 'categoryNameRequired'
+  | 'categoryExists'
+  | 'invalidColor'
+  | ParentProblem
+  | 'invalidValue';
+
+const SERVER_KEYS = new Set<string>([
+  'categoryNameRequired',
+  'parent_is_self',
+  'parent_not_found',
+  'parent_not_main',
+  'has_subcategories',
+  'parent_reserved',
+]);
+
+/**
+ * A server `validation_failed` answer as form errors: its keys translated by the form, never the
+ * server's own (English) words; a field's problem without a key reads "invalidValue".
+ */
+export function serverCategoryErrors(details: Array<{ field?: string; key?: string }>): CategoryFormErrors {
+  const errors: CategoryFormErrors = {};
+  for (const detail of details) {
+    const field = detail.field === 'parent_id' ? 'parentId' : detail.field === 'color' ? 'color' : 'nameTr';
+    errors[field] =
+      detail.key && SERVER_KEYS.has(detail.key) ? (detail.key as CategoryFormError) : 'invalidValue';
+  }
+  return errors;
+}
 export type CategoryFormErrors = Partial<
   Record<keyof CategoryFormValues, CategoryFormError | { message: string }>
 >;
