@@ -339,7 +339,11 @@ describe('card payment at the kiosk', () => {
     await page.getByTestId('price-changed').waitFor();
     expect(await text(page, 'new-total')).toBe('130,00 ₺');
     await shot(page, 'kiosk-price-changed-landscape-en');
-    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    // back in the cart it shows the new prices, and the same order is paid without asking again
+    const charged = await text(page, 'new-total');
+    await page.getByRole('button', { name: 'Back to cart' }).click();
+    await expect.poll(() => text(page, 'cart-total')).toBe(charged);
+    await page.getByTestId('pay-now').click();
     await chooseOutcome(page, 'approve', 500);
     await page.getByTestId('payment-success').waitFor({ timeout: 15_000 });
     const number = await text(page, 'order-number');

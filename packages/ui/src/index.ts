@@ -158,6 +158,7 @@ export {
   type PriceHold,
   type ProductSection,
   productSections,
+  repricedLines,
   type StepView,
   selectionSummary,
   stepsOf,

@@ -1,11 +1,11 @@
 import type { ORDER_TYPES } from '@kiosk/contracts';
 import type { CustomerInfo } from '@kiosk/domain';
 import { DEFAULT_LANGUAGE } from '@kiosk/i18n';
-import { createStore, randomId, useStore } from '@kiosk/ui';
+import { createStore, randomId, repricedLines, useStore } from '@kiosk/ui';
 import { i18n } from '../lib/i18n';
 import { setAccessibilityMode } from './accessibility';
 import { addToCart, type CartLine, removeProduct, replaceLine, setLineQuantity } from './cart';
-import { holdPrices, releasePrices } from './menu-store';
+import { holdPrices, menuStore, releasePrices, reloadMenu } from './menu-store';
 
 export type OrderType = (typeof ORDER_TYPES)[number];
 
@@ -124,6 +124,19 @@ export function removeProductFromCart(productId: string): CartLine[] {
     });
   }
   return removed;
+}
+
+/**
+ * The server charged newer prices than the customer saw ("Prices updated"): the latest menu is
+ * read and held from now on, and the cart's lines are priced by it, so the cart, its total and the
+ * order agree. The checkout stays (its order has these prices).
+ */
+export async function takeNewPrices(): Promise<void> {
+  await reloadMenu();
+  holdPrices();
+  const menu = menuStore.get().view;
+  if (!menu) return;
+  customerSession.set((state) => ({ ...state, lines: repricedLines(state.lines, menu) }));
 }
 
 export function setCustomer(customer: CustomerInfo): void {

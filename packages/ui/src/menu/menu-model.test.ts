@@ -9,6 +9,7 @@ import {
   extendHold,
   menuCategories,
   productSections,
+  repricedLines,
   selectionSummary,
   stepsOf,
 } from './menu-model.js';
@@ -83,5 +84,49 @@ describe('menu model', () => {
     };
     const view = applyHold(en, extendHold(hold, en));
     expect(view.products.find((p) => p.id === IDS.cola)?.name).toBe('Kola (en)');
+  });
+});
+
+describe('repricedLines', () => {
+  const line = (productId: string, unitPriceMinor: number, selection = {}) => ({
+    id: `line-${productId}`,
+    productId,
+    quantity: 2,
+    selection,
+    unitPriceMinor,
+    vatRate: 10,
+  });
+
+  it('prices the cart again from a menu with new prices: product, linked options and VAT, by the domain', () => {
+    const old = testMenu();
+    const lines = [
+      line(IDS.cola, 6_000),
+      line(IDS.burger, 24_500 + 3_000, { [IDS.sauceStep]: { [IDS.cheeseOption]: 1 } }),
+    ];
+    const updated = withPrice(withPrice(old, IDS.cola, 6_500), IDS.cheese, 4_000);
+    const drinks = {
+      ...updated,
+      products: updated.products.map((p) => (p.id === IDS.cola ? { ...p, vat_rate: 20 } : p)),
+    };
+    const repriced = repricedLines(lines, drinks);
+    expect(repriced.map((l) => [l.unitPriceMinor, l.vatRate])).toEqual([
+      [6_500, 20],
+      [24_500 + 4_000, 10],
+    ]);
+    // the rest of each line is kept as it was
+    expect(repriced[1]).toMatchObject({
+      id: `line-${IDS.burger}`,
+      quantity: 2,
+      selection: lines[1]?.selection,
+    });
+  });
+
+  it('keeps a line whose product left the menu as it was (the server names it), and unchanged lines as they are', () => {
+    const menu = testMenu();
+    const gone = line('00000000-0000-4000-8000-0000000000ff', 1_234);
+    const same = line(IDS.cola, 6_000);
+    const repriced = repricedLines([gone, same], menu);
+    expect(repriced[0]).toBe(gone);
+    expect(repriced[1]).toBe(same);
   });
 });

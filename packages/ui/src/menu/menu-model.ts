@@ -1,5 +1,5 @@
 import type { MenuData, MenuProduct } from '@kiosk/contracts';
-import type { ConfigurableItem, ItemStep, StepType } from '@kiosk/domain';
+import { type CartLine, type ConfigurableItem, type ItemStep, type StepType, unitPrice } from '@kiosk/domain';
 
 type MenuStep = MenuData['configurationSteps'][number];
 type MenuOption = MenuData['configurationOptions'][number];
@@ -185,6 +185,25 @@ export function applyHold(menu: MenuData, hold: PriceHold | null): MenuData {
       return { ...option, price_minor: price, is_manual_price: true, linked_price_minor: price };
     }),
   };
+}
+
+/**
+ * Cart lines priced again from a menu by the domain's rules (unit price with the chosen options,
+ * the product's VAT rate): when the server charged newer prices than the customer saw ("Prices
+ * updated"), the cart then shows what the order costs. A line whose product is not on the menu is
+ * kept as it was (the server names it), and an unchanged line is the same object.
+ */
+export function repricedLines<L extends CartLine>(lines: readonly L[], menu: MenuData): L[] {
+  const products = new Map(menu.products.map((p) => [p.id, p]));
+  return lines.map((line) => {
+    const product = products.get(line.productId);
+    if (!product) return line;
+    const unitPriceMinor = unitPrice(configurableItemOf(product, stepsOf(menu, product.id)), line.selection);
+    const vatRate = product.vat_rate;
+    return unitPriceMinor === line.unitPriceMinor && vatRate === line.vatRate
+      ? line
+      : { ...line, unitPriceMinor, vatRate };
+  });
 }
 
 /** The chosen options of a line, by name and in the steps' order ("Brioche", "Ketçap ×2"). */

@@ -28,6 +28,7 @@ import {
   endSession,
   setCustomerIssues,
   setLineIssues,
+  takeNewPrices,
   updateCheckout,
 } from '../../state/customer-session';
 import { useInactivityPause } from '../../state/inactivity-pause';
@@ -181,6 +182,12 @@ export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | unde
   useEffect(() => {
     void create();
   }, [create]);
+
+  // "Prices updated": the cart takes the prices the order was made with
+  const pricesChanged = phase.kind === 'confirm_total';
+  useEffect(() => {
+    if (pricesChanged) void takeNewPrices();
+  }, [pricesChanged]);
 
   // 2. starting the payment at the terminal
   useEffect(() => {
