@@ -96,6 +96,7 @@ export const sale: Catalogue['sale'] = {
 export const admin: Catalogue['admin'] = {
   skipToContent: 'Skip to content',
   nav: {
+  invalidInput: 'One of the values is not valid; check the marked fields.',
     label: 'Main menu',
     dashboard: 'Dashboard',
     orders: 'Orders',

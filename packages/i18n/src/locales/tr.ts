@@ -96,6 +96,7 @@ export const sale = {
 export const admin = {
   skipToContent: 'İçeriğe geç',
   nav: {
+  invalidInput: 'Girilen değerlerden biri geçersiz; işaretli alanları kontrol edin.',
     label: 'Ana menü',
     dashboard: 'Kontrol Paneli',
     orders: 'Siparişler',

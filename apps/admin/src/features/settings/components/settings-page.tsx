@@ -31,6 +31,7 @@ import {
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
+import { serverMessageDescription } from '../../../lib/server-message';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import {
@@ -159,9 +160,7 @@ function SettingsForm({
       // the server names the setting it refused (validation_failed)
       if (isApiError(caught) && caught.message.includes('success_screen_seconds'))
         setSecondsError(secondsInvalid);
-      toast.error(t('settings.settingsSaveError'), {
-        ...(isApiError(caught) ? { description: caught.message } : {}),
-      });
+      toast.error(t('settings.settingsSaveError'), serverMessageDescription(caught, t));
     }
   }
 

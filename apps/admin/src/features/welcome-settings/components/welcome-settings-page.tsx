@@ -29,6 +29,7 @@ import {
 import { type ChangeEvent, type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
+import { serverMessageDescription } from '../../../lib/server-message';
 import { useSliderProducts } from '../api/get-slider-products';
 import { useWelcomeSettings } from '../api/get-welcome-settings';
 import { useSaveWelcomeSettings } from '../api/save-welcome-settings';
@@ -168,9 +169,7 @@ function WelcomeSettingsForm({ record }: { record: WelcomePageSettings }) {
       await save.mutateAsync(record);
       toast.success(t('welcomeSettings.saved'));
     } catch (caught) {
-      toast.error(t('welcomeSettings.saveError'), {
-        ...(isApiError(caught) ? { description: caught.message } : {}),
-      });
+      toast.error(t('welcomeSettings.saveError'), serverMessageDescription(caught, t));
     }
   }
 
