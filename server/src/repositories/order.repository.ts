@@ -366,15 +366,17 @@ export class OrderRepository {
       .executeTakeFirst();
   }
 
-  /** Kiosk orders unpaid after the payment time-out, with no payment in flight or settled, become abandoned. */
+  /**
+   * Checkouts (a kiosk's, or a till's that is not a tab) unpaid after the payment time-out become
+   * abandoned: none of their money kept (approved parts less completed refunds), no payment in
+   * flight, none started since `before`. Open orders (tabs, pay at the counter) wait for the till.
+   */
   async abandonStale(before: Date): Promise<string[]> {
     const rows = await this.db
       .updateTable('orders')
       .set({ status: 'abandoned', updated_at: new Date() })
       .where('status', '=', 'pending_payment')
-      .where('kiosk_id', 'is not', null)
       .where('created_at', '<', before)
-      // An open order (pay at the counter) waits for the till, however long.
       .where(sql<boolean>`NOT (metadata ? 'open_order')`)
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -382,9 +384,17 @@ export class OrderRepository {
             selectFrom('payment_attempts as a')
               .select('a.id')
               .whereRef('a.order_id', '=', 'orders.id')
-              .where('a.status', 'in', ['connecting', 'sent', 'waiting', 'unknown', 'approved']),
+              .where((a) =>
+                a.or([a('a.status', 'in', OPEN_ATTEMPT_STATUSES), a('a.created_at', '>=', before)]),
+              ),
           ),
         ),
+      )
+      .where(
+        sql<boolean>`coalesce((SELECT sum(a.amount_minor) FROM payment_attempts a
+          WHERE a.order_id = orders.id AND a.status = 'approved'), 0)
+          <= coalesce((SELECT sum(r.amount_minor) FROM payment_reversals r
+          WHERE r.order_id = orders.id AND r.status = 'completed'), 0)`,
       )
       .returning('id')
       .execute();

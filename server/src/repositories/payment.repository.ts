@@ -215,17 +215,6 @@ export class PaymentRepository {
       .execute();
   }
 
-  /** What an order's approved payments took, minus its completed refunds and voids. */
-  async netPaid(orderId: string): Promise<number> {
-    const row = await sql<{ net: string | number }>`
-      SELECT coalesce((SELECT sum(amount_minor) FROM payment_attempts
-          WHERE order_id = ${orderId} AND status = 'approved'), 0)
-        - coalesce((SELECT sum(amount_minor) FROM payment_reversals
-          WHERE order_id = ${orderId} AND status = 'completed'), 0) AS net
-    `.execute(this.db);
-    return Number(row.rows[0]?.net ?? 0);
-  }
-
   attempt(id: string): Promise<AttemptRow | undefined> {
     return this.db.selectFrom('payment_attempts').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -9,6 +9,7 @@ import type {
 import {
   ALL_CATEGORIES_ID,
   boardColumn,
+  fullyRefunded,
   kitchenPhase,
   kitchenStatusRefusal,
   linesForStation,
@@ -178,7 +179,9 @@ export class KitchenService {
   async bump(principal: Principal, orderId: string, stationId: string): Promise<KitchenActionResult> {
     return this.db.transaction().execute(async (trx) => {
       const repo = new KitchenRepository(trx);
-      const { order } = await lockOrderWithPayment(trx, orderId);
+      const { order, payment } = await lockOrderWithPayment(trx, orderId);
+      // a station's bump that leaves the order cooking changes no status: the refund is checked here
+      if (fullyRefunded(payment)) throw new AppError('order_refunded', 409, ORDER_MESSAGES.order_refunded);
       const stations = await repo.stations();
       if (!stations.some((s) => s.id === stationId)) {
         throw new AppError('station_not_found', 404, KITCHEN_MESSAGES.station_not_found);

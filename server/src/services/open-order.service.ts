@@ -7,7 +7,6 @@ import {
   type OpenOrderRefusal,
   type OpenOrderStatus,
   openOrderCancelRefusal,
-  openOrderEditRefusal,
   openOrderEmptyingRefusal,
   openOrderStatus,
   type Principal,
@@ -21,7 +20,12 @@ import { OrderRepository } from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 import { actorOf, newOrder, presentOrderItems } from './order.service.js';
 import { priceLines } from './order-pricing.js';
-import { changeOrderStatus, type OrderPayments } from './order-status-change.js';
+import {
+  changeOrderStatus,
+  lockOrderWithPayment,
+  type OrderPayments,
+  refuseLinesChange,
+} from './order-status-change.js';
 
 export const OPEN_ORDER_MESSAGES: Record<OpenOrderRefusal | 'version_conflict' | 'not_found', string> = {
   not_found: 'Açık sipariş bulunamadı',
@@ -31,7 +35,6 @@ export const OPEN_ORDER_MESSAGES: Record<OpenOrderRefusal | 'version_conflict' |
   payment_in_progress: 'Bu açık siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanınca yeniden deneyin.',
   open_order_paid_refund_required:
     'Bu açık siparişin bir kısmı ödendi. İptal etmeden önce alınan ödemeyi iade edin.',
-  total_below_paid: 'Sipariş tutarı ödenmiş tutarın altına düşürülemez',
   nothing_to_pay: 'Bu açık siparişte ödenecek bir şey yok',
   open_order_would_empty:
     'Bu kayıt açık siparişin bütün ürünlerini siler. Boşaltmak isteniyorsa açıkça onaylanmalı (confirm_empty).',
@@ -180,8 +183,8 @@ export class OpenOrderService {
 
   /**
    * Saves lines (and label, note) against the version the cashier read. The compare-and-set is one
-   * UPDATE ... WHERE version = expected; the money rules are checked on the row it locked, and a
-   * refusal rolls the whole change back.
+   * UPDATE ... WHERE version = expected; the money lock (refuseLinesChange, as every path that
+   * changes lines) is checked on the row locked before it, and a refusal rolls the whole change back.
    */
   async update(principal: Principal, id: string, input: UpdateOpenOrder): Promise<OpenOrder> {
     const lines = input.items.length > 0 ? await priceLines(this.db, this.configurations, input.items) : [];
@@ -190,11 +193,12 @@ export class OpenOrderService {
     return this.db.transaction().execute(async (trx) => {
       const repo = new OpenOrderRepository(trx);
       const marks: OpenOrderMarks = { updated_by: actorOf(principal), updated_at: now };
-      // the lines an empty save would replace (the compare-and-set below fails if the order moved
-      // on since): refused unless asked for explicitly
-      const linesNow = lines.length === 0 ? (await new OrderRepository(trx).lines([id])).length : 0;
       if (input.label) Object.assign(marks, { label: input.label.text, label_kind: input.label.kind });
       if (input.note !== undefined) marks.note = input.note;
+      // The money lock: the row locked first, so no part starts or settles until this commits.
+      const locked = await lockOrderWithPayment(trx, id);
+      // the lines an empty save would replace (read under the lock): refused unless asked for
+      const linesNow = lines.length === 0 ? (await new OrderRepository(trx).lines([id])).length : 0;
       const saved = await repo.replaceIfAt({
         id,
         version: input.expected_version,
@@ -212,16 +216,7 @@ export class OpenOrderService {
         if (row.version !== input.expected_version) throw conflict(row);
         throw refusal('open_order_closed');
       }
-      // The row is now locked by the update: a payment part waits for this transaction.
-      const before = openOrderStatus({
-        rawStatus: row.status,
-        totalMinor: Number.MAX_SAFE_INTEGER,
-        paidMinor: row.collected_minor - row.refunded_minor,
-        collectedMinor: row.collected_minor,
-        paymentInProgress: row.payment_in_progress,
-      });
-      const refused = openOrderEditRefusal(before, row.collected_minor, totals.total_minor);
-      if (refused) throw refusal(refused, { paid_minor: row.collected_minor });
+      refuseLinesChange(locked.order, locked.payment, totals);
       const emptying = openOrderEmptyingRefusal(linesNow, lines.length, input.confirm_empty === true);
       if (emptying) throw refusal(emptying, { field: 'items', lines: linesNow });
       await publishEvent(trx, {

@@ -4,7 +4,6 @@ import {
   cartTotals,
   DISPLAY_STATUSES,
   lineEditLock,
-  lineEditRefusal,
   orderMoney,
   type Principal,
   RAW_STATUSES,
@@ -23,13 +22,14 @@ import {
 import { TillRepository } from '../repositories/till.repository.js';
 import type { UrlSigner } from '../storage/signed-urls.js';
 import type { Storage } from '../storage/storage.js';
+import { cancelRefundReason } from './cancel-refund-reason.js';
 import {
   changeOrderStatus,
   lineEditRefusalError,
   lockOrderWithPayment,
   type OrderPayments,
+  refuseLinesChange,
 } from './order-status-change.js';
-import { cancelRefundReason } from './cancel-refund-reason.js';
 import { presentTillPart, presentTillRefund } from './till-present.js';
 
 /** Raw statuses behind a display status (for the list's status filter). */
@@ -155,16 +155,20 @@ export class OrderAdminService {
     ]);
     if (!order) throw new AppError('not_found', 404, 'Sipariş bulunamadı');
     const { lines, pos, payment, receipts } = order;
-    const payment_state = {
-      paymentStatus: order.payment_status,
-      paymentInProgress: order.payment_in_progress,
-    };
-    const itemsLock = lineEditLock(order.status, payment_state);
     const money = orderMoney(
       order.total_minor,
       parts.map((p) => ({ status: p.status, amountMinor: Number(p.amount_minor) })),
       reversals.map((r) => ({ status: r.status, amountMinor: Number(r.amount_minor) })),
     );
+    // the same facts the status change and the money lock decide on
+    const payment_state = {
+      paymentStatus: order.payment_status,
+      paymentInProgress: order.payment_in_progress,
+      keptMinor: money.paidMinor,
+      collectedMinor: money.collectedMinor,
+      refundedMinor: money.refundedMinor,
+    };
+    const itemsLock = lineEditLock(order.status, payment_state);
     const closed = ['cancelled', 'payment_failed', 'abandoned'].includes(order.status);
     return {
       id: order.id,
@@ -176,11 +180,7 @@ export class OrderAdminService {
       items_lock: itemsLock ?? null,
       version: order.version,
       payment_status: order.payment_status,
-      payment_state: shownPaymentStatus(order.status, {
-        ...payment_state,
-        collectedMinor: money.collectedMinor,
-        refundedMinor: money.refundedMinor,
-      }),
+      payment_state: shownPaymentStatus(order.status, payment_state),
       paid_minor: money.paidMinor,
       refunded_minor: money.refundedMinor,
       // a paid order without recorded payments (older data) owes nothing; a cancelled one neither
@@ -282,10 +282,10 @@ export class OrderAdminService {
   /**
    * Replaces an order's lines. Existing lines keep their price and customizations; new products
    * come at their catalogue price and VAT rate; every total is computed here. An edit made against
-   * an older version of the order is refused (version_conflict). While the order is paid or a
-   * terminal payment is under way, only an edit that keeps its totals is saved
-   * (order_paid_total_locked): the money taken is for exactly that sale. The order row is locked
-   * for the transaction, so a payment cannot start or settle between the check and the write.
+   * an older version of the order is refused (version_conflict). The money lock decides the rest
+   * (refuseLinesChange: nothing while a part is live, never below what the parts collected, a paid
+   * order keeps its totals). The order row is locked for the transaction, so a payment cannot
+   * start or settle between the check and the write.
    */
   async updateItems(
     orderId: string,
@@ -374,13 +374,7 @@ export class OrderAdminService {
         });
       }
       const totals = cartTotals(lines);
-      const refusal = lineEditRefusal(
-        order.status,
-        payment,
-        { subtotal_minor: order.subtotal_minor, vat_minor: order.tax_minor, total_minor: order.total_minor },
-        totals,
-      );
-      if (refusal) throw lineEditRefusalError(refusal, payment);
+      refuseLinesChange(order, payment, totals);
       const replaced = await admin.replaceLines(orderId, expected, lines, {
         subtotal_minor: totals.subtotal_minor,
         tax_minor: totals.vat_minor,

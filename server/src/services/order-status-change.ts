@@ -1,7 +1,9 @@
 import {
   allowedNextStatuses,
   type LineEditRefusal,
+  lineEditRefusal,
   type OrderPayment,
+  type OrderTotals,
   orderMoney,
   type Principal,
   type StatusChangeRefusal,
@@ -32,7 +34,11 @@ export const ORDER_MESSAGES = {
   payment_in_progress_total_locked:
     'Bu siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanmadan siparişin tutarı değiştirilemez.',
   paid_refund_required:
-    'Ödemesi alınmış sipariş, ödemesi iade edilmeden iptal edilemez. İptal, ödemeyi terminalde iade eder veya iptal eder.',
+    'Bu sipariş için alınan ödeme (bir kısmı da olsa) iade edilmeden sipariş iptal edilemez. Önce alınan ödemeyi iade edin.',
+  order_refunded:
+    'Bu siparişin ödemesinin tamamı iade edildi: hazırlanamaz, hazır edilemez veya teslim edilemez. Siparişi iptal edin.',
+  total_below_paid:
+    'Sipariş tutarı, bu sipariş için alınmış ödemenin altına düşürülemez. Önce alınan ödemeyi iade edin.',
   not_editable: 'Tamamlanmış veya iptal edilmiş sipariş düzenlenemez',
   changed_meanwhile:
     'Sipariş başka biri tarafından değiştirildi. Güncel hâlini görmek için yeniden yükleyin.',
@@ -62,6 +68,8 @@ export async function lockOrderWithPayment(trx: Kysely<DB>, orderId: string) {
     paymentStatus: order.payment_status,
     paymentInProgress,
     keptMinor: money.paidMinor,
+    collectedMinor: money.collectedMinor,
+    refundedMinor: money.refundedMinor,
   };
   return { order, payment };
 }
@@ -85,20 +93,52 @@ function statusRefusalError(
         ...details,
         paid_minor: payment.keptMinor ?? 0,
       });
+    case 'order_refunded':
+      return new AppError('order_refunded', 409, ORDER_MESSAGES.order_refunded, {
+        ...details,
+        refunded_minor: payment.refundedMinor ?? 0,
+      });
   }
 }
 
 export function lineEditRefusalError(refusal: LineEditRefusal, payment: OrderPayment): AppError {
-  if (refusal === 'order_not_editable') {
-    return new AppError('order_not_editable', 409, ORDER_MESSAGES.not_editable);
+  switch (refusal) {
+    case 'order_not_editable':
+      return new AppError('order_not_editable', 409, ORDER_MESSAGES.not_editable);
+    case 'payment_in_progress':
+      return new AppError('payment_in_progress', 409, ORDER_MESSAGES.payment_in_progress_total_locked, {
+        payment_in_progress: true,
+      });
+    case 'order_paid_total_locked':
+      return new AppError('order_paid_total_locked', 409, ORDER_MESSAGES.paid_total_locked, {
+        payment_status: payment.paymentStatus,
+      });
+    case 'total_below_paid':
+      return new AppError('total_below_paid', 409, ORDER_MESSAGES.total_below_paid, {
+        paid_minor: payment.collectedMinor ?? 0,
+      });
   }
-  const inProgress = payment.paymentStatus !== 'paid' && payment.paymentInProgress === true;
-  return new AppError(
-    'order_paid_total_locked',
-    409,
-    inProgress ? ORDER_MESSAGES.payment_in_progress_total_locked : ORDER_MESSAGES.paid_total_locked,
-    { payment_status: payment.paymentStatus, payment_in_progress: payment.paymentInProgress === true },
-  );
+}
+
+/**
+ * The money lock, for every path that changes an order's lines (the back office's
+ * update-order-items, the till's open-order PUT): with the order row locked in the caller's
+ * transaction (lockOrderWithPayment), refuses new totals the money taken does not allow (domain
+ * lineEditRefusal: nothing while a part is live, 409 payment_in_progress; never below what the
+ * parts collected, 409 total_below_paid; a paid order keeps its totals).
+ */
+export function refuseLinesChange(
+  order: { status: string; subtotal_minor: number; tax_minor: number; total_minor: number },
+  payment: OrderPayment,
+  after: OrderTotals,
+): void {
+  const before = {
+    subtotal_minor: order.subtotal_minor,
+    vat_minor: order.tax_minor,
+    total_minor: order.total_minor,
+  };
+  const refusal = lineEditRefusal(order.status, payment, before, after);
+  if (refusal) throw lineEditRefusalError(refusal, payment);
 }
 
 /** What changing an order's status needs of the card payments (PaymentService). */

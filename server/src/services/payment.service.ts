@@ -288,24 +288,26 @@ export class PaymentService {
 
   /**
    * Staff cancel an order: its open attempts are cancelled, or aborted at the terminal and waited
-   * for (up to `waitMs`). 'approved' when money taken for it is still kept (a card charged before
-   * the abort reached the terminal, or till parts not refunded: refund them first), 'open' when the
-   * terminal has not said yet, else 'none'.
+   * for (up to `waitMs`). 'approved' when one of them was approved before the abort reached the
+   * terminal (the card was charged during the cancel), 'open' when the terminal has not said yet,
+   * else 'none'. Money kept from earlier parts is not this method's answer: the status change
+   * refuses the cancel for it (order_paid_refund_required: refund it first).
    */
   async cancelForOrder(orderId: string, waitMs = 8_000): Promise<'none' | 'approved' | 'open'> {
     const payments = new PaymentRepository(this.deps.db);
     const deadline = Date.now() + waitMs;
-    let requested = false;
+    const stopped = new Set<string>();
     for (;;) {
       const attempts = await payments.attemptsOf(orderId);
-      if (attempts.some((a) => a.status === 'approved') && (await payments.netPaid(orderId)) > 0) {
-        return 'approved';
-      }
+      if (attempts.some((a) => stopped.has(a.id) && a.status === 'approved')) return 'approved';
       const open = attempts.filter((a) => !FINAL.includes(a.status));
       if (open.length === 0) return 'none';
-      if (!requested) {
-        requested = true;
-        for (const attempt of open) await this.requestCancel(attempt.id);
+      const fresh = open.filter((a) => !stopped.has(a.id));
+      if (fresh.length > 0) {
+        for (const attempt of fresh) {
+          stopped.add(attempt.id);
+          await this.requestCancel(attempt.id);
+        }
         continue;
       }
       if (Date.now() > deadline) return 'open';
@@ -320,7 +322,7 @@ export class PaymentService {
       const abandoned = await new OrderRepository(this.deps.db).abandonStale(
         new Date(Date.now() - this.timeoutMs),
       );
-      for (const id of abandoned) this.deps.log.info({ order: id }, 'unpaid kiosk order abandoned');
+      for (const id of abandoned) this.deps.log.info({ order: id }, 'unpaid checkout abandoned');
     } catch (error) {
       this.deps.log.warn({ err: error }, 'abandoning stale orders failed');
     }

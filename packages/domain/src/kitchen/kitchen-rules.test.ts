@@ -97,6 +97,9 @@ describe('kitchen steps', () => {
     expect(kitchenStatusRefusal('completed', 'preparing', paid)).toBe('invalid_transition');
     expect(kitchenStatusRefusal('paid', 'preparing', paid)).toBeUndefined();
     expect(kitchenStatusRefusal('cancelled', 'ready', paid)).toBe('invalid_transition');
+    // a ticket refunded in full is not recalled to cooking
+    const refunded = { ...paid, collectedMinor: 500, refundedMinor: 500, keptMinor: 0 };
+    expect(kitchenStatusRefusal('ready', 'preparing', refunded)).toBe('order_refunded');
   });
   it('shows waiting numbers as preparing and ready numbers until handed over or timed out', () => {
     const now = 1_000_000_000;

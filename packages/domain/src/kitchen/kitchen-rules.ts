@@ -1,6 +1,7 @@
 import {
   type DisplayStatus,
   displayStatus,
+  fullyRefunded,
   type OrderPayment,
   type StatusChangeRefusal,
   statusChangeRefusal,
@@ -176,6 +177,7 @@ export function kitchenStatusRefusal(
   payment: OrderPayment,
 ): StatusChangeRefusal | undefined {
   if (displayStatus(raw) === 'ready' && target === 'preparing') {
+    if (fullyRefunded(payment)) return 'order_refunded';
     return payment.paymentStatus === 'paid' ? undefined : 'order_not_paid';
   }
   return statusChangeRefusal(raw, target, payment);

@@ -4,7 +4,6 @@ import {
   matchesOpenOrderSearch,
   OPEN_ORDER_STATUSES,
   openOrderCancelRefusal,
-  openOrderEditRefusal,
   openOrderEmptyingRefusal,
   openOrderPayRefusal,
   openOrderStatus,
@@ -49,15 +48,6 @@ describe('open order status', () => {
 });
 
 describe('open order rules', () => {
-  it('edits only open or partly paid tabs, never below what was collected', () => {
-    expect(openOrderEditRefusal('OPEN', 0, 500)).toBeUndefined();
-    expect(openOrderEditRefusal('PARTIAL_PAYMENT', 4_000, 4_000)).toBeUndefined();
-    expect(openOrderEditRefusal('PARTIAL_PAYMENT', 4_000, 3_999)).toBe('total_below_paid');
-    expect(openOrderEditRefusal('PENDING', 0, 500)).toBe('payment_in_progress');
-    expect(openOrderEditRefusal('COMPLETED', 0, 500)).toBe('open_order_closed');
-    expect(openOrderEditRefusal('CANCELLED', 0, 500)).toBe('open_order_closed');
-  });
-
   it('takes every line off a tab only when asked explicitly', () => {
     expect(openOrderEmptyingRefusal(2, 0, false)).toBe('open_order_would_empty');
     expect(openOrderEmptyingRefusal(2, 0, true)).toBeUndefined();

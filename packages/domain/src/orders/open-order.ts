@@ -74,24 +74,8 @@ export type OpenOrderRefusal =
   | 'open_order_closed'
   | 'payment_in_progress'
   | 'open_order_paid_refund_required'
-  | 'total_below_paid'
   | 'nothing_to_pay'
   | 'open_order_would_empty';
-
-/**
- * Whether lines, label or note may be changed: while OPEN or PARTIAL_PAYMENT, and never to a total
- * below what was already collected (that money would have to be given back first).
- */
-export function openOrderEditRefusal(
-  status: OpenOrderStatus,
-  collectedMinor: number,
-  newTotalMinor: number,
-): OpenOrderRefusal | undefined {
-  if (status === 'COMPLETED' || status === 'CANCELLED') return 'open_order_closed';
-  if (status === 'PENDING') return 'payment_in_progress';
-  if (newTotalMinor < collectedMinor) return 'total_below_paid';
-  return undefined;
-}
 
 /**
  * Whether a save may take every line off a tab: only when the tab has none, or the request says so

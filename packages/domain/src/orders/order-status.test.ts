@@ -78,7 +78,6 @@ describe('order status', () => {
     const before = { subtotal_minor: 500_000, vat_minor: 100_000, total_minor: 600_000 };
     const plusDrink = { subtotal_minor: 505_000, vat_minor: 101_000, total_minor: 606_000 };
     expect(lineEditRefusal('paid', paid, before, plusDrink)).toBe('order_paid_total_locked');
-    expect(lineEditRefusal('pending_payment', paying, before, plusDrink)).toBe('order_paid_total_locked');
     // same total, other VAT split: still a different sale
     expect(
       lineEditRefusal('paid', paid, before, {
@@ -92,6 +91,22 @@ describe('order status', () => {
     expect(lineEditRefusal('completed', paid, before, { ...before })).toBe('order_not_editable');
     expect(lineEditRefusal('cancelled', unpaid, before, plusDrink)).toBe('order_not_editable');
   });
+  it('one money lock: never below what the parts collected, nothing while a part is live', () => {
+    const tab = { subtotal_minor: 27_500, vat_minor: 5_500, total_minor: 33_000 };
+    const reduced = { subtotal_minor: 9_167, vat_minor: 1_833, total_minor: 11_000 };
+    // a 329.99 TL cash part kept on a 330 TL tab: the order is not "paid", the money is still there
+    const partPaid: OrderPayment = { paymentStatus: 'pending', collectedMinor: 32_999, keptMinor: 32_999 };
+    expect(lineEditRefusal('pending_payment', partPaid, tab, reduced)).toBe('total_below_paid');
+    expect(
+      lineEditRefusal('pending_payment', partPaid, tab, { ...tab, total_minor: 32_999 }),
+    ).toBeUndefined();
+    // a part given back still counts: the remaining is what the parts collected short of the total
+    const refundedPart: OrderPayment = { ...partPaid, keptMinor: 0, refundedMinor: 32_999 };
+    expect(lineEditRefusal('pending_payment', refundedPart, tab, reduced)).toBe('total_below_paid');
+    // a live part refuses every edit, even one keeping the totals (as the till's open-order PUT)
+    expect(lineEditRefusal('pending_payment', paying, tab, reduced)).toBe('payment_in_progress');
+    expect(lineEditRefusal('pending_payment', paying, tab, { ...tab })).toBe('payment_in_progress');
+  });
 });
 
 describe('money that adds up when an order is cancelled', () => {
@@ -104,6 +119,27 @@ describe('money that adds up when an order is cancelled', () => {
     expect(
       statusChangeRefusal('pending_payment', 'cancelled', { paymentStatus: 'pending', keptMinor: 1_000 }),
     ).toBe('order_paid_refund_required');
+  });
+
+  it('a fully refunded order goes no further: no confirming, kitchen step or handing over; it may be cancelled', () => {
+    const refunded: OrderPayment = {
+      paymentStatus: 'paid',
+      collectedMinor: 600_000,
+      refundedMinor: 600_000,
+      keptMinor: 0,
+    };
+    for (const [from, to] of [
+      ['pending', 'confirmed'],
+      ['paid', 'preparing'],
+      ['preparing', 'ready'],
+      ['ready', 'completed'],
+    ] as const) {
+      expect(statusChangeRefusal(from, to, refunded), `${from} -> ${to}`).toBe('order_refunded');
+    }
+    expect(allowedNextStatuses('paid', refunded)).toEqual(['cancelled']);
+    // one line given back: the rest is still cooked and handed over
+    const partly: OrderPayment = { ...refunded, refundedMinor: 100_000, keptMinor: 500_000 };
+    expect(statusChangeRefusal('paid', 'preparing', partly)).toBeUndefined();
   });
 
   it('shows the real payment status: unpaid, failed, refunded instead of pending', () => {

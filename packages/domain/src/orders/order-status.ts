@@ -71,6 +71,18 @@ export interface OrderPayment {
    * it is not known (the list screens); the server always knows it when an order is cancelled.
    */
   keptMinor?: number | undefined;
+  /**
+   * What the approved parts collected, given back since or not (kuruş): what is left to pay is the
+   * total less this, so no edit may take the total below it. Left out where not known.
+   */
+  collectedMinor?: number | undefined;
+  /** What completed refunds and voids gave back (kuruş). Left out where not known. */
+  refundedMinor?: number | undefined;
+}
+
+/** Every kuruş taken for the order was given back (a refund in full): it goes no further. */
+export function fullyRefunded(payment: OrderPayment): boolean {
+  return (payment.refundedMinor ?? 0) > 0 && (payment.keptMinor ?? 0) <= 0;
 }
 
 /** Steps that need the money taken first: confirming the order, the kitchen steps and handing it over. */
@@ -89,7 +101,8 @@ export type StatusChangeRefusal =
   | 'invalid_transition'
   | 'order_not_paid'
   | 'payment_in_progress'
-  | 'order_paid_refund_required';
+  | 'order_paid_refund_required'
+  | 'order_refunded';
 
 function stepsFrom(raw: string): DisplayStatus[] {
   const display = displayStatus(raw);
@@ -107,10 +120,10 @@ export function statusChangeRefusal(
   if (payment.paymentInProgress) return 'payment_in_progress';
   // A paid order is cancelled only once its money was given back (refund or void of its payments).
   if (target === 'cancelled' && (payment.keptMinor ?? 0) > 0) return 'order_paid_refund_required';
-  if ((STATUSES_NEEDING_PAYMENT as readonly string[]).includes(target) && payment.paymentStatus !== 'paid') {
-    return 'order_not_paid';
-  }
-  return undefined;
+  if (!(STATUSES_NEEDING_PAYMENT as readonly string[]).includes(target)) return undefined;
+  // The money given back in full: nothing is cooked or handed over for it (it may be cancelled).
+  if (fullyRefunded(payment)) return 'order_refunded';
+  return payment.paymentStatus === 'paid' ? undefined : 'order_not_paid';
 }
 
 /** The steps an order may take next from its raw status, given its payment. */
@@ -148,12 +161,19 @@ export interface OrderTotals {
   total_minor: number;
 }
 
-export type LineEditRefusal = 'order_not_editable' | 'order_paid_total_locked';
+export type LineEditRefusal =
+  | 'order_not_editable'
+  | 'payment_in_progress'
+  | 'order_paid_total_locked'
+  | 'total_below_paid';
 
 /**
- * Whether an edit taking the order from `before` to `after` totals may be saved: never on a closed
- * order; on a paid or being-paid order only when total, VAT and subtotal all stay the same (the
- * money taken, or being taken, is for exactly that sale).
+ * The money lock: whether an edit taking the order from `before` to `after` totals may be saved,
+ * on every path that changes an order's lines. Never on a closed order; nothing while a part is
+ * being paid at a terminal (its amount was counted from the total as it is); on a paid order only
+ * when total, VAT and subtotal all stay the same (the money taken is for exactly that sale); and
+ * never to a total below what the parts collected (a kept part, or one given back since: what is
+ * left to pay is counted from it, so the order could never be paid in full again).
  */
 export function lineEditRefusal(
   raw: string,
@@ -163,12 +183,14 @@ export function lineEditRefusal(
 ): LineEditRefusal | undefined {
   const lock = lineEditLock(raw, payment);
   if (lock === 'closed') return 'order_not_editable';
-  if (lock === undefined) return undefined;
+  if (payment.paymentInProgress) return 'payment_in_progress';
   const same =
     before.total_minor === after.total_minor &&
     before.vat_minor === after.vat_minor &&
     before.subtotal_minor === after.subtotal_minor;
-  return same ? undefined : 'order_paid_total_locked';
+  if (lock === 'paid' && !same) return 'order_paid_total_locked';
+  if (after.total_minor < (payment.collectedMinor ?? 0)) return 'total_below_paid';
+  return undefined;
 }
 
 export const CANCEL_REASONS = [
@@ -194,10 +216,7 @@ export type ShownPaymentStatus =
   | 'partially_refunded'
   | 'in_progress';
 
-export function shownPaymentStatus(
-  raw: string,
-  payment: OrderPayment & { collectedMinor?: number; refundedMinor?: number },
-): ShownPaymentStatus {
+export function shownPaymentStatus(raw: string, payment: OrderPayment): ShownPaymentStatus {
   const collected = payment.collectedMinor ?? 0;
   const refunded = payment.refundedMinor ?? 0;
   if (refunded > 0) return refunded >= collected ? 'refunded' : 'partially_refunded';

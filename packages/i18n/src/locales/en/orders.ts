@@ -90,6 +90,8 @@ export const orders = {
       "A card payment for this order is under way at the terminal. The status can't change until it is settled.",
     paidDuringCancel:
       'The card payment was approved before the cancel reached the terminal: the order is paid and was not cancelled. If the customer does not want it, cancel it and refund the payment.',
+    refunded:
+      "All of this order's payment was refunded: it cannot be prepared, made ready or handed over. Cancel the order.",
   },
   cancel: {
     refundWarning:
@@ -294,6 +296,8 @@ export const orders = {
       "This order is paid, so its items can't be changed. To change the amount, cancel the order and refund the payment.",
     paymentInProgressLocked:
       "A card payment for this order is under way at the terminal. The items can't be changed until it is settled.",
+    belowPaid:
+      'The order total cannot go below what was already taken for it. Refund the payment taken first.',
     conflict: {
       title: 'Someone else changed this order',
       description:

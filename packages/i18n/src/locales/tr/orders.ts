@@ -91,6 +91,8 @@ export const orders = {
       'Bu siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanmadan siparişin durumu değiştirilemez.',
     paidDuringCancel:
       'İptal terminale ulaşmadan kart ödemesi onaylandı: sipariş ödendi ve iptal edilmedi. Müşteri istemiyorsa siparişi iptal edip ödemeyi iade edin.',
+    refunded:
+      'Bu siparişin ödemesinin tamamı iade edildi: hazırlanamaz, hazır edilemez veya teslim edilemez. Siparişi iptal edin.',
   },
   cancel: {
     refundWarning:
@@ -295,6 +297,8 @@ export const orders = {
       'Ödemesi alınmış siparişin kalemleri değiştirilemez. Tutarı değiştirmek için siparişi iptal edip ödemeyi iade edin.',
     paymentInProgressLocked:
       'Bu siparişin ödemesi terminalde sürüyor. Ödeme sonuçlanmadan kalemler değiştirilemez.',
+    belowPaid:
+      'Sipariş tutarı, bu sipariş için alınmış ödemenin altına düşürülemez. Önce alınan ödemeyi iade edin.',
     conflict: {
       title: 'Sipariş başka biri tarafından değiştirildi',
       description:

@@ -26,7 +26,14 @@ export function orderErrorText(error: unknown, t: TFunction, fallbackKey: string
     case 'order_not_paid':
       return t('orders.changer.notPaid');
     case 'payment_in_progress':
-      return t('orders.changer.paymentInProgress');
+      // an edit's refusal says so in its details; a status change's does not
+      return t(
+        (error.details as { payment_in_progress?: unknown } | undefined)?.payment_in_progress === true
+          ? 'orders.edit.paymentInProgressLocked'
+          : 'orders.changer.paymentInProgress',
+      );
+    case 'order_refunded':
+      return t('orders.changer.refunded');
     case 'paid_during_cancel':
       return t('orders.changer.paidDuringCancel');
     case 'refund_not_settled':
@@ -34,11 +41,9 @@ export function orderErrorText(error: unknown, t: TFunction, fallbackKey: string
     case 'order_paid_refund_required':
       return t('orders.cancel.refundRequired');
     case 'order_paid_total_locked':
-      return t(
-        (error.details as { payment_in_progress?: unknown } | undefined)?.payment_in_progress === true
-          ? 'orders.edit.paymentInProgressLocked'
-          : 'orders.edit.paidLocked',
-      );
+      return t('orders.edit.paidLocked');
+    case 'total_below_paid':
+      return t('orders.edit.belowPaid');
     case 'receipt_not_found':
       return t('orders.receipt.notFound');
     case 'not_found':

@@ -152,9 +152,13 @@ describe('order error texts (spec section 8)', () => {
       't:orders.changer.paymentInProgress',
     );
     expect(orderErrorText(error(409, 'order_paid_total_locked'), t, 'x')).toBe('t:orders.edit.paidLocked');
+    // the money lock on an edit: a part under way, a total below what the parts collected
     expect(
-      orderErrorText(error(409, 'order_paid_total_locked', 'm', { payment_in_progress: true }), t, 'x'),
+      orderErrorText(error(409, 'payment_in_progress', 'm', { payment_in_progress: true }), t, 'x'),
     ).toBe('t:orders.edit.paymentInProgressLocked');
+    expect(orderErrorText(error(409, 'total_below_paid'), t, 'x')).toBe('t:orders.edit.belowPaid');
+    // an order refunded in full goes no further
+    expect(orderErrorText(error(409, 'order_refunded'), t, 'x')).toBe('t:orders.changer.refunded');
     expect(
       orderErrorText(error(400, 'validation_failed', 'items.0: …', [{ key: 'productUnavailable' }]), t, 'x'),
     ).toBe('t:orders.edit.productUnavailable');
