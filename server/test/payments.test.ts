@@ -258,6 +258,30 @@ describe('kiosk card payment', () => {
     await server.database.db.updateTable('pos_devices').set({ port: simulator.port }).execute();
   });
 
+  it('tells the kiosk up front whether card payment works: terminal linked and answering', async () => {
+    const availability = async () =>
+      (
+        await client.call<{ data: { available: boolean; reason: string | null } }>(
+          'GET',
+          '/functions/v1/kiosk-payment/availability',
+          { token: kiosk },
+        )
+      ).body.data;
+    expect(await availability()).toEqual({ available: true, reason: null });
+    // the terminal does not answer
+    await server.database.db.updateTable('pos_devices').set({ port: 9 }).execute();
+    expect(await availability()).toEqual({ available: false, reason: 'unreachable' });
+    await server.database.db.updateTable('pos_devices').set({ port: simulator.port }).execute();
+    // no active terminal linked (link or terminal turned off)
+    await server.database.db.updateTable('pos_devices').set({ is_active: false }).execute();
+    expect(await availability()).toEqual({ available: false, reason: 'no_pos_device' });
+    await server.database.db.updateTable('pos_devices').set({ is_active: true }).execute();
+    expect(await availability()).toEqual({ available: true, reason: null });
+    // a kiosk device only
+    const asAdmin = await client.call('GET', '/functions/v1/kiosk-payment/availability', { token: admin });
+    expect(asAdmin.status).toBe(403);
+  });
+
   it('tells the kiosk when no terminal is linked, and keeps other kiosks out of its orders', async () => {
     const order = await newOrder();
     await server.database.db.updateTable('kiosk_pos_devices').set({ is_active_for_kiosk: false }).execute();

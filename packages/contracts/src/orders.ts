@@ -153,6 +153,16 @@ export const paymentAttemptSchema = z.object({
 });
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 
+/**
+ * GET kiosk-payment/availability: whether the kiosk can take a card now, asked before the customer
+ * orders. `no_pos_device`: no active terminal is linked to it; `unreachable`: its terminal does not answer.
+ */
+export const cardAvailabilitySchema = z.object({
+  available: z.boolean(),
+  reason: z.enum(['no_pos_device', 'unreachable']).nullable(),
+});
+export type CardAvailability = z.infer<typeof cardAvailabilitySchema>;
+
 // POS device local service calls --------------------------------------------------------------
 
 export const deviceInfoRequestSchema = z.object({

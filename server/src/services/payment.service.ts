@@ -1,4 +1,9 @@
-import { MAX_PAYMENT_ATTEMPTS, PAYMENT_TIMEOUT_MS, type PaymentAttempt } from '@kiosk/contracts';
+import {
+  type CardAvailability,
+  MAX_PAYMENT_ATTEMPTS,
+  PAYMENT_TIMEOUT_MS,
+  type PaymentAttempt,
+} from '@kiosk/contracts';
 import { attemptsUsed, type Principal, paymentAttemptView } from '@kiosk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -248,6 +253,25 @@ export class PaymentService {
     );
     if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
     return { mode: mode === 'CLOUD' ? 'CLOUD' : 'REST', test_environment: isSimulator(terminal.metadata) };
+  }
+
+  /**
+   * Whether the kiosk can take a card now (its welcome screen says so before anyone orders): an
+   * active terminal is linked, and it answers a pairing as a sale's first step would. A busy
+   * terminal answers, so it counts as available.
+   */
+  async cardAvailability(principal: Principal): Promise<CardAvailability> {
+    if (principal.kind !== 'kiosk')
+      throw new AppError('forbidden', 403, 'Only kiosk devices have a terminal');
+    const { terminal, mode } = await new PaymentRepository(this.deps.db).terminalAndModeForKiosk(
+      principal.kioskUserId,
+    );
+    if (!terminal) return { available: false, reason: 'no_pos_device' };
+    const driver = this.processor.driverOf({ driver: mode === 'CLOUD' ? 'CLOUD' : 'REST' });
+    const paired = await driver.pair(targetOf(terminal));
+    return paired.kind === 'not_connected' || paired.kind === 'unknown'
+      ? { available: false, reason: 'unreachable' }
+      : { available: true, reason: null };
   }
 
   /**

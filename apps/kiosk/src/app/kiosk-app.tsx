@@ -8,6 +8,7 @@ import { KioskMessaging } from '../features/messaging/components/kiosk-messaging
 import { DeviceBadge } from '../features/staff/device-badge';
 import { WelcomeScreen } from '../features/welcome/welcome-screen';
 import { navigate, ROUTES, useRoute } from '../lib/navigation';
+import { useCardAvailabilityCheck } from '../state/card-availability';
 import { resumeSession, useCustomerSession } from '../state/customer-session';
 import { loadMenu } from '../state/menu-store';
 import { loadCustomerInfoSetting, loadWelcomeSettings } from '../state/settings-store';
@@ -33,6 +34,8 @@ function SignedInKiosk() {
   const { active } = useCustomerSession();
 
   const live = useLiveMenu(true);
+  // whether card payment works, said before anyone orders (not asked while a payment runs)
+  useCardAvailabilityCheck(route !== ROUTES.payment);
 
   // the menu of the current language (5-minute cache), reloaded when the language changes
   useEffect(() => {

@@ -1,4 +1,5 @@
 import {
+  cardAvailabilitySchema,
   createOrderSchema,
   listOrdersSchema,
   orderSummarySchema,
@@ -150,6 +151,22 @@ export async function orderRoutes(
       },
     },
     async (request) => ({ success: true as const, data: await payments.terminalInfo(principalOf(request)) }),
+  );
+
+  r.get(
+    '/functions/v1/kiosk-payment/availability',
+    {
+      config: { permission: 'kiosk' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Whether the kiosk can take a card now: an active terminal is linked and answers',
+        response: { 200: ok(cardAvailabilitySchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.cardAvailability(principalOf(request)),
+    }),
   );
 
   r.post(

@@ -1,6 +1,7 @@
 import { BrandMark, LanguageSwitch, useDocumentTitle } from '@kiosk/ui';
 import { ArrowLeft, ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CardPaymentNotice } from '../../components/card-payment-notice';
 import { KioskBackdrop } from '../../components/kiosk-backdrop';
 import { navigate, ROUTES } from '../../lib/navigation';
 import { chooseOrderType, endSession, type OrderType } from '../../state/customer-session';
@@ -52,6 +53,7 @@ export function OrderTypeScreen() {
           {t('kiosk.orderType.title')}
         </h1>
         <p className="mt-5 text-balance text-3xl text-primary-300">{t('kiosk.orderType.subtitle')}</p>
+        <CardPaymentNotice className="mt-10" />
 
         <div className="mt-16 grid w-full max-w-5xl grid-cols-2 gap-8">
           {CHOICES.map(({ type, icon: Icon, title, hint }) => (

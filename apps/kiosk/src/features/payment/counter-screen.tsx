@@ -2,6 +2,7 @@ import { apiErrorKey, BrandMark, LanguageSwitch, useDocumentTitle } from '@kiosk
 import { ArrowLeft, CreditCard, Loader2, Store, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardPaymentNotice } from '../../components/card-payment-notice';
 import { KioskBackdrop } from '../../components/kiosk-backdrop';
 import { KioskButton } from '../../components/kiosk-button';
 import { clearNotices } from '../../components/notices';
@@ -59,6 +60,7 @@ export function PaymentChoice({ onCard, onCounter }: { onCard: () => void; onCou
       <h1 className="text-balance font-extrabold text-6xl tracking-tight">
         {t('kiosk.payment.counter.choose')}
       </h1>
+      <CardPaymentNotice />
       <div className="grid w-full gap-6 sm:grid-cols-2">
         {(
           [

@@ -4,6 +4,7 @@ import { BrandMark, LanguageSwitch, useDocumentTitle, useSession } from '@kiosk/
 import { Hand } from 'lucide-react';
 import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardPaymentNotice } from '../../components/card-payment-notice';
 import { KioskBackdrop } from '../../components/kiosk-backdrop';
 import { navigate, ROUTES } from '../../lib/navigation';
 import { startSession } from '../../state/customer-session';
@@ -87,6 +88,7 @@ export function WelcomeScreen({ DeviceBadge }: { DeviceBadge?: DeviceBadgeCompon
               className="mb-10 animate-float shadow-raised lg:size-32 lg:[&_svg]:size-16 landscape:hidden a11y-portrait:hidden"
             />
           )}
+          <CardPaymentNotice className="mb-10" />
           <h1
             id="welcome-title"
             data-testid="welcome-title"

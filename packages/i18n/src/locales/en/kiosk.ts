@@ -10,6 +10,11 @@ export const kiosk = {
     featured: 'Featured dishes',
     kioskId: 'Kiosk {{id}}',
   },
+  cardPayment: {
+    unavailable: 'Card payment is not available right now',
+    payAtCounter: 'You can order here and pay at the counter.',
+    askStaff: 'Please order and pay at the counter.',
+  },
   signIn: {
     title: 'Device Sign-in',
     subtitle: 'Sign in with the device account to open this kiosk to customers.',

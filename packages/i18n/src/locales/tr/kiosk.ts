@@ -10,6 +10,11 @@ export const kiosk = {
     featured: 'Öne çıkan lezzetler',
     kioskId: 'Kiosk {{id}}',
   },
+  cardPayment: {
+    unavailable: 'Kartla ödeme şu an kullanılamıyor',
+    payAtCounter: 'Siparişinizi burada verip kasada ödeyebilirsiniz.',
+    askStaff: 'Sipariş ve ödeme için lütfen kasaya başvurun.',
+  },
   signIn: {
     title: 'Cihaz Girişi',
     subtitle: 'Bu kiosku kullanıma açmak için cihaz hesabıyla giriş yapın.',
