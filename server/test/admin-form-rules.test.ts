@@ -140,6 +140,29 @@ describe('businesses (item 13)', () => {
     );
   });
 
+  it('refuses a second store of the same name in one business (sibling)', async () => {
+    const business = await call<{ id: string }>('POST', '/rest/v1/businesses', { name: 'Mağazalı Büfe' });
+    const first = await call<{ id: string }>('POST', '/rest/v1/stores', {
+      name: 'Merkez',
+      business_id: business.body.id,
+    });
+    expect(first.status).toBe(201);
+    await expectField(
+      call('POST', '/rest/v1/stores', { name: 'MERKEZ', business_id: business.body.id }),
+      409,
+      'name',
+      'storeNameTaken',
+    );
+    const other = await call<{ id: string }>('POST', '/rest/v1/businesses', { name: 'Başka Mağazalı Büfe' });
+    expect(
+      (await call('POST', '/rest/v1/stores', { name: 'Merkez', business_id: other.body.id })).status,
+    ).toBe(201);
+    expect(
+      (await call('PATCH', `/rest/v1/stores/${first.body.id}`, { name: 'Merkez', phone: '0216 555 00 00' }))
+        .status,
+    ).toBe(200);
+  });
+
   it('checks the tax number: 10 digits (VKN) or 11 with the T.C. Kimlik checksum', async () => {
     await expectField(
       call('POST', '/rest/v1/businesses', { name: 'Vergi Büfe', tax_number: '12' }),

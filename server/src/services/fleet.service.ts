@@ -884,7 +884,13 @@ export class FleetService {
     return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
   }
 
-  private async storeValues(input: StoreWrite, create: boolean, currentBusinessId?: string) {
+  private async storeValues(
+    input: StoreWrite,
+    id: string | undefined,
+    current?: { name: string; business_id: string },
+  ) {
+    const create = id === undefined;
+    const currentBusinessId = current?.business_id;
     const values: Record<string, unknown> = {};
     if (create || input.name !== undefined) {
       if (!input.name?.trim()) throw invalid('name', 'storeNameRequired');
@@ -909,12 +915,23 @@ export class FleetService {
 
   private async store(id: string): Promise<Store> {
     const found = (await this.listStores({})).find((s) => s.id === id);
+    // Two stores of one business may not share a name (Turkish-aware, any case).
+    const name = (values.name as string | undefined) ?? current?.name;
+    const businessId = (values.business_id as string | undefined) ?? currentBusinessId;
+    if (name && businessId && (values.name !== undefined || values.business_id !== undefined)) {
+      const stores = await new FleetRepository(this.db).listStores({ businessId });
+      if (stores.some((s) => s.id !== id && nameKey(s.name) === nameKey(name)))
+        throw new AppError('conflict', 409, FLEET_MESSAGES.storeNameTaken, {
+          field: 'name',
+          key: 'storeNameTaken',
+        });
+    }
     if (!found) throw fail('not_found', 404, 'storeNotFound');
     return found;
   }
 
   async createStore(actor: FleetActor, input: StoreWrite): Promise<Store> {
-    const values = await this.storeValues(input, true);
+    const values = await this.storeValues(input, undefined);
     const id = await this.db.transaction().execute(async (trx) => {
       const row = await new FleetRepository(trx).insertStore({
         name: values.name as string,
@@ -938,7 +955,7 @@ export class FleetService {
   async updateStore(actor: FleetActor, id: string, input: StoreWrite): Promise<Store> {
     const before = await new FleetRepository(this.db).findStore(id);
     if (!before) throw fail('not_found', 404, 'storeNotFound');
-    const values = await this.storeValues(input, false, before.business_id);
+    const values = await this.storeValues(input, id, before);
     await this.db.transaction().execute(async (trx) => {
       if (Object.keys(values).length > 0) await new FleetRepository(trx).updateStore(id, values);
       await this.record(trx, actor, {

@@ -66,6 +66,7 @@ export const FLEET_MESSAGE_KEYS = [
   'storeHasKiosks',
   'storeNotFound',
   'storeInactive',
+  'storeNameTaken',
   'phoneInvalid',
   'kioskNotFound',
   'kioskHasOrders',

@@ -41,6 +41,7 @@ export const fleet = {
     storeNotInBusiness: 'The chosen store does not belong to this business',
     storeHasKiosks: 'Kiosks belong to this store. Move or delete them first.',
     storeInactive: 'This store is inactive; choose an active store',
+    storeNameTaken: 'This business already has a store with this name',
     storeNotFound: 'Store not found',
     phoneInvalid: 'Enter a valid phone number',
     kioskNotFound: 'Kiosk not found',

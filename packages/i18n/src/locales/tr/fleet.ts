@@ -42,6 +42,7 @@ export const fleet = {
     storeHasKiosks: 'Bu mağazaya bağlı kiosklar var. Önce kioskları taşıyın veya silin.',
     storeNotFound: 'Mağaza bulunamadı',
     storeInactive: 'Bu mağaza pasif; aktif bir mağaza seçin',
+    storeNameTaken: 'Bu işletmede bu adla bir mağaza zaten var',
     phoneInvalid: 'Geçerli bir telefon numarası giriniz',
     kioskNotFound: 'Kiosk bulunamadı',
     kioskHasOrders: 'Bu kioskun siparişleri var; kalıcı olarak silinemez',
