@@ -6,6 +6,7 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
+  LabelList,
   Legend,
   Line,
   LineChart,
@@ -41,54 +42,30 @@ function SharePie({
   colorOffset: number;
   money: (value: unknown) => string;
 }) {
-  const inside = ({ cx, cy, midAngle, innerRadius, outerRadius, percent }: PieLabelProps) => {
-    if (!percent || percent < 0.05) return null;
-    const radius = innerRadius + (outerRadius - innerRadius) / 2;
-    const angle = (-midAngle * Math.PI) / 180;
-    return (
-      <text
-        x={cx + radius * Math.cos(angle)}
-        y={cy + radius * Math.sin(angle)}
-        fill="#fff"
-        fontSize={12}
-        fontWeight={600}
-        textAnchor="middle"
-        dominantBaseline="central"
-      >
-        {`${Math.round(percent * 100)}%`}
-      </text>
-    );
-  };
+  const total = data.reduce((sum, d) => sum + d.value, 0);
+  const shares = data.map((d) => ({ ...d, share: total > 0 ? Math.round((d.value * 100) / total) : 0 }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <PieChart>
-        <Pie
-          data={data}
-          dataKey="value"
-          nameKey="name"
-          outerRadius="80%"
-          isAnimationActive={false}
-          labelLine={false}
-          label={inside}
-        >
-          {data.map((c, i) => (
+        <Pie data={shares} dataKey="value" nameKey="name" outerRadius="80%" isAnimationActive={false}>
+          {shares.map((c, i) => (
             <Cell key={c.name} fill={COLORS[(i + colorOffset) % COLORS.length]} />
           ))}
+          <LabelList
+            dataKey="share"
+            position="inside"
+            fill="#fff"
+            stroke="none"
+            fontSize={12}
+            fontWeight={600}
+            formatter={(share: number) => (share >= 5 ? `${share}%` : '')}
+          />
         </Pie>
         <Tooltip formatter={money} />
         <Legend />
       </PieChart>
     </ResponsiveContainer>
   );
-}
-
-interface PieLabelProps {
-  cx: number;
-  cy: number;
-  midAngle: number;
-  innerRadius: number;
-  outerRadius: number;
-  percent?: number;
 }
 
 /** The dashboard's charts (recharts, loaded with this chunk only when the dashboard shows them). */

@@ -26,15 +26,12 @@ export function StillOpenOrders() {
       className="my-6 rounded-2xl border border-line bg-white shadow-card"
       data-testid="still-open-orders"
     >
-      <div className="flex items-center justify-between gap-3 border-line border-b px-5 py-4">
-        <h2
-          id="still-open-title"
-          className="flex items-center gap-2 whitespace-nowrap font-semibold text-ink text-lg"
-        >
+      <div className="flex flex-wrap items-center justify-between gap-3 border-line border-b px-5 py-4">
+        <h2 id="still-open-title" className="flex items-center gap-2 font-semibold text-ink text-lg">
           <ClipboardList className="size-5 text-ink-muted" aria-hidden="true" />
           {t('sale.openOrders.stillOpen.title')}
         </h2>
-        <div className="w-56 shrink-0">
+        <div className="w-full sm:w-56 sm:shrink-0">
           <Select
             aria-label={t('sale.openOrders.stillOpen.age')}
             value={String(minutes)}
@@ -65,7 +62,7 @@ export function StillOpenOrders() {
       ) : (
         <ul className="divide-y divide-line">
           {query.data.map((order) => (
-            <li key={order.id} className="flex items-center gap-3 px-5 py-3 text-sm">
+            <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 text-sm">
               <span className="font-semibold">{order.label.text}</span>
               <span className="text-ink-muted">
                 {t('sale.openOrders.queue', { queue: order.reference_number })} · {order.order_number} ·{' '}

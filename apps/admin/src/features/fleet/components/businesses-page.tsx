@@ -112,7 +112,7 @@ export function BusinessesPage() {
                     data-testid="business-card"
                     data-name={b.name}
                     className={cn(
-                      'rounded-2xl border bg-white p-5 shadow-sm transition-colors',
+                      'min-w-0 rounded-2xl border bg-white p-5 shadow-sm transition-colors',
                       filter === b.id ? 'border-primary-500 ring-2 ring-primary-100' : 'border-line',
                     )}
                   >
@@ -123,12 +123,14 @@ export function BusinessesPage() {
                       onClick={() => setFilter(filter === b.id ? null : b.id)}
                     >
                       <div className="flex items-start justify-between gap-2">
-                        <h3 className="truncate font-semibold text-ink">{b.name}</h3>
+                        <h3 className="min-w-0 truncate font-semibold text-ink" title={b.name}>
+                          {b.name}
+                        </h3>
                         <Badge tone={b.is_active ? 'success' : 'muted'} dot>
                           {t(b.is_active ? 'fleet.common.active' : 'fleet.common.passive')}
                         </Badge>
                       </div>
-                      <p className="mt-1 text-ink-muted text-sm">
+                      <p className="mt-1 break-words text-ink-muted text-sm">
                         {t('fleet.business.storeCount', { count: b.store_count })}
                         {b.tax_number ? ` · ${b.tax_number}` : ''}
                       </p>
@@ -178,15 +180,17 @@ export function BusinessesPage() {
                     key={s.id}
                     data-testid="store-card"
                     data-name={s.name}
-                    className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+                    className="min-w-0 rounded-2xl border border-line bg-white p-5 shadow-sm"
                   >
                     <div className="flex items-start justify-between gap-2">
-                      <h3 className="truncate font-semibold text-ink">{s.name}</h3>
+                      <h3 className="min-w-0 truncate font-semibold text-ink" title={s.name}>
+                        {s.name}
+                      </h3>
                       <Badge tone={s.is_active ? 'success' : 'muted'} dot>
                         {t(s.is_active ? 'fleet.common.active' : 'fleet.common.passive')}
                       </Badge>
                     </div>
-                    <p className="mt-1 text-ink-muted text-sm">
+                    <p className="mt-1 break-words text-ink-muted text-sm">
                       {s.business_name} · {t('fleet.business.kioskCount', { count: s.kiosk_count })}
                     </p>
                     {(s.phone || s.address) && (

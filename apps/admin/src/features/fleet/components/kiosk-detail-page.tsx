@@ -58,7 +58,7 @@ function Card({
   testId?: string;
 }) {
   return (
-    <section className="rounded-2xl border border-line bg-white p-5 shadow-sm" data-testid={testId}>
+    <section className="min-w-0 rounded-2xl border border-line bg-white p-5 shadow-sm" data-testid={testId}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-ink text-lg">{title}</h2>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
@@ -392,7 +392,7 @@ function DevicesCard({ kiosk }: { kiosk: KioskDetail }) {
                     </Badge>
                   )}
                 </p>
-                <p className="text-ink-muted text-sm">
+                <p className="break-words text-ink-muted text-sm">
                   {d.pos_serial_number} · {d.ip_address ?? '—'}:{d.port} ·{' '}
                   <span data-testid="connection-status">{t(`fleet.pos.status_${d.connection_status}`)}</span>
                   {d.last_connected_at &&
@@ -486,6 +486,8 @@ function DevicesCard({ kiosk }: { kiosk: KioskDetail }) {
   );
 }
 
+const HISTORY_COLUMNS = ['loggedInAt', 'lastActivity', 'endedAt', 'endReason', 'ipAddress'] as const;
+
 function HistoryCard({ kiosk }: { kiosk: KioskDetail }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
@@ -494,38 +496,47 @@ function HistoryCard({ kiosk }: { kiosk: KioskDetail }) {
       {kiosk.session_history.length === 0 ? (
         <p className="text-ink-muted text-sm">{t('fleet.detail.noHistory')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-ink-muted">
-              <tr>
-                <th className="py-2 pr-4 font-medium">{t('fleet.detail.loggedInAt')}</th>
-                <th className="py-2 pr-4 font-medium">{t('fleet.detail.lastActivity')}</th>
-                <th className="py-2 pr-4 font-medium">{t('fleet.detail.endedAt')}</th>
-                <th className="py-2 pr-4 font-medium">{t('fleet.detail.endReason')}</th>
-                <th className="py-2 font-medium">{t('fleet.detail.ipAddress')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {kiosk.session_history.map((s) => (
-                <tr key={s.id} data-testid="history-row">
-                  <td className="py-2 pr-4">{formatDateTime(s.logged_in_at, locale)}</td>
-                  <td className="py-2 pr-4">{formatDateTime(s.last_activity_at, locale)}</td>
-                  <td className="py-2 pr-4">
-                    {s.is_active ? (
-                      <Badge tone="success" dot>
-                        {t('fleet.detail.activeNow')}
-                      </Badge>
-                    ) : (
-                      formatDateTime(s.ended_at, locale)
-                    )}
-                  </td>
-                  <td className="py-2 pr-4">{sessionEndReasonText(s.end_reason, t)}</td>
-                  <td className="py-2">{s.ip_address ?? ''}</td>
-                </tr>
+        // A phone shows each session as a block of labelled lines; wider screens a table.
+        <table className="block w-full text-left text-sm sm:table">
+          <thead className="hidden text-ink-muted sm:table-header-group">
+            <tr>
+              {HISTORY_COLUMNS.map((column) => (
+                <th key={column} className="py-2 pr-4 font-medium last:pr-0">
+                  {t(`fleet.detail.${column}`)}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody className="block divide-y divide-line sm:table-row-group">
+            {kiosk.session_history.map((s) => (
+              <tr key={s.id} data-testid="history-row" className="block py-2 sm:table-row sm:py-0">
+                {[
+                  formatDateTime(s.logged_in_at, locale),
+                  formatDateTime(s.last_activity_at, locale),
+                  s.is_active ? (
+                    <Badge key="active" tone="success" dot>
+                      {t('fleet.detail.activeNow')}
+                    </Badge>
+                  ) : (
+                    formatDateTime(s.ended_at, locale)
+                  ),
+                  sessionEndReasonText(s.end_reason, t),
+                  s.ip_address ?? '',
+                ].map((value, index) => (
+                  <td
+                    key={HISTORY_COLUMNS[index]}
+                    className="flex justify-between gap-3 py-0.5 sm:table-cell sm:py-2 sm:pr-4 sm:last:pr-0"
+                  >
+                    <span className="text-ink-muted sm:hidden">
+                      {t(`fleet.detail.${HISTORY_COLUMNS[index]}`)}
+                    </span>
+                    <span className="min-w-0 break-all text-right sm:text-left">{value}</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </Card>
   );
