@@ -8,6 +8,7 @@ import {
   openPage,
   screenshot,
   settle,
+  sidewaysOverflow,
 } from './browser.js';
 import { callApi, DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import { type E2eServer, startTestServer } from './server.js';
@@ -64,6 +65,16 @@ describe('admin fleet administration', () => {
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await dialog.getByText('İşletme adı gereklidir').waitFor();
     await dialog.getByLabel('İşletme adı').fill('E2E Dönercisi');
+    // tax number: 10 digits (VKN) or 11 with the T.C. Kimlik checksum (issue 29 item 13)
+    await dialog.getByLabel('Vergi numarası').fill('12');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByText('Vergi numarası şirket için 10 hane (VKN)', { exact: false }).waitFor();
+    await dialog.getByLabel('Vergi numarası').fill('12345678901');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByText('T.C. Kimlik No hatalı: kontrol haneleri tutmuyor').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-fleet-business-tax-error-tr');
+    await dialog.getByLabel('Vergi numarası').fill('1234567890');
     await dialog.getByLabel('Telefon').fill('0216 ABC');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await dialog.getByText('Geçerli bir telefon numarası giriniz').waitFor();
@@ -72,6 +83,15 @@ describe('admin fleet administration', () => {
     await toast(page, 'İşletme oluşturuldu');
     const business = page.locator('[data-testid="business-card"][data-name="E2E Dönercisi"]');
     await business.waitFor();
+    // the same name in other letters is the same business: refused at the name field
+    await page.getByRole('button', { name: 'İşletme Ekle' }).click();
+    await dialog.getByLabel('İşletme adı').fill('E2E DÖNERCİSİ');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByText('Bu adla bir işletme zaten var').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-fleet-business-name-taken-tr');
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     // clicking a business filters the stores: none yet
     await business.getByRole('button', { name: /E2E Dönercisi/ }).click();
@@ -93,6 +113,11 @@ describe('admin fleet administration', () => {
     await toast(page, 'Bu işletmeye bağlı mağazalar var. Önce mağazaları silin.');
     await settle(page);
     await screenshot(page, 'admin-fleet-businesses-tr');
+    // On a 390 px phone nothing scrolls sideways or is cut.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    expect(await sidewaysOverflow(page, '[data-testid$="-card"] dd, [data-testid$="-card"] h3')).toEqual([]);
+    await screenshot(page, 'admin-fleet-businesses-390-tr');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -169,6 +194,14 @@ describe('admin fleet administration', () => {
     await dialog.getByText('POS seri numarası gereklidir').waitFor();
     await dialog.getByLabel('POS seri numarası').fill(SERIAL);
     await dialog.getByLabel('Cihaz adı').fill('E2E Terminal');
+    // an address that is not IPv4 and a port outside 1-65535 are refused, not saved as 8080 (issue 29 item 12)
+    await dialog.getByLabel('IP adresi').fill('999.1.1.1');
+    await dialog.getByLabel('Port').fill('70000');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByText('Geçerli bir IPv4 adresi giriniz', { exact: false }).waitFor();
+    await dialog.getByText('Port 1 ile 65535 arasında bir tam sayı olmalıdır').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-fleet-pos-form-errors-tr');
     await dialog.getByLabel('IP adresi').fill('127.0.0.1');
     await dialog.getByLabel('Port').fill(String(simulator.port));
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -205,6 +238,16 @@ describe('admin fleet administration', () => {
     await fingerprint.getByRole('button', { name: 'Kaydet' }).click();
     await toast(page, 'Parmak izi güncellendi');
 
+    // the same serial again: the server's 409 lands on the serial field
+    await page.getByRole('button', { name: 'POS Cihazı Ekle' }).click();
+    await dialog.getByLabel('POS seri numarası').fill(SERIAL);
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByText('Bu seri numarasıyla bir POS cihazı zaten var').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-fleet-pos-serial-taken-tr');
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
     // search over serial, name, model and kiosk device id
     await page.getByRole('searchbox').fill('e2e terminal');
     expect(await page.locator('[data-testid="pos-device-card"]').count()).toBe(1);
@@ -230,6 +273,15 @@ describe('admin fleet administration', () => {
     expect(await result.getAttribute('data-ok')).toBe('true');
     expect(await result.textContent()).toContain(SERIAL);
     expect(await device.getByTestId('connection-status').textContent()).toBe('Bağlı');
+    // switching the link off asks first; cancelling changes nothing (issue 29 item 17)
+    await device.getByRole('switch').click();
+    const toggle = page.getByRole('dialog', { name: 'Bağlantıyı devre dışı bırak' });
+    await toggle.getByText('E2E Terminal bu kioskta devre dışı bırakılsın mı?', { exact: false }).waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-fleet-link-toggle-confirm-tr');
+    await toggle.getByRole('button', { name: 'İptal' }).click();
+    await toggle.waitFor({ state: 'detached' });
+    expect(await device.getByRole('switch').getAttribute('aria-checked')).toBe('true');
 
     // public id: the spec's message, then a generated one
     await page.getByRole('button', { name: 'Public ID düzenle' }).click();
@@ -258,6 +310,10 @@ describe('admin fleet administration', () => {
 
     await settle(page);
     await screenshot(page, 'admin-fleet-kiosk-detail-tr');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    expect(await sidewaysOverflow(page, 'main dd, main td')).toEqual([]);
+    await screenshot(page, 'admin-fleet-kiosk-detail-390-tr');
     expect(errors).toEqual([]);
     await context.close();
   });

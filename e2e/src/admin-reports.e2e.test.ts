@@ -3,7 +3,7 @@ import { startSimulator } from '@kiosk/terminal-simulator';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openPage, screenshot, settle } from './browser.js';
+import { closeBrowser, launchBrowser, openPage, screenshot, settle, sidewaysOverflow } from './browser.js';
 import { callApi, DEMO, signInByApi, signInKioskByApi, storedSession, type TokenBody } from './fixtures.js';
 import { type E2eServer, startTestServer } from './server.js';
 
@@ -134,9 +134,11 @@ async function payAtTill(order: CreatedOrder, method: 'card' | 'cash') {
 const money = (minor: number, locale: string) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
 
-async function openAdmin(path: string, language: 'tr' | 'en') {
+const PHONE = { width: 390, height: 844 };
+
+async function openAdmin(path: string, language: 'tr' | 'en', viewport = { width: 1440, height: 1300 }) {
   const opened = await openPage(browser, {
-    viewport: { width: 1440, height: 1300 },
+    viewport,
     localStorage: { ...storedSession('admin', admin), language },
   });
   await opened.page.goto(`${server.urls.admin}${path}`);
@@ -239,8 +241,63 @@ describe('sales reports', () => {
         .getByTestId('sales-gross')
         .filter({ hasText: money(gross + more.total_minor, 'tr-TR') })
         .waitFor(WAIT);
+      // Money axes and tooltips in the shared format (₺); the share charts' labels inside the chart.
+      const ticks = page
+        .getByTestId('sales-chart-hours')
+        .locator('.recharts-yAxis .recharts-cartesian-axis-tick-value');
+      expect(await ticks.last().textContent()).toContain('₺');
+      expect(
+        await page
+          .getByTestId('sales-chart-top-amount')
+          .locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')
+          .last()
+          .textContent(),
+      ).toContain('₺');
+      const shares = page.getByTestId('sales-chart-channels').locator('.recharts-label-list text');
+      expect((await shares.allTextContents()).filter((share) => share.endsWith('%')).length).toBe(4);
+      for (const chart of await page
+        .getByTestId('sales-chart-channels')
+        .locator('svg.recharts-surface')
+        .all()) {
+        const box = await chart.boundingBox();
+        for (const label of await chart.locator('.recharts-label-list text').all()) {
+          const at = await label.boundingBox();
+          if (!box || !at) continue;
+          expect(at.x).toBeGreaterThanOrEqual(box.x);
+          expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width);
+        }
+      }
       await settle(page);
       await screenshot(page, 'admin-reports-dashboard-tr');
+
+      // A custom range whose start is after its end is refused at the field, without the figures
+      // of the range before; one over the server's limit says the limit.
+      await page.getByRole('button', { name: 'Özel' }).click();
+      await page.getByTestId('sales-range-from').fill('2026-03-10');
+      await page.getByTestId('sales-range-to').fill('2026-03-01');
+      await expect
+        .poll(() => text(page, 'sales-range-error'))
+        .toBe('Başlangıç tarihi bitiş tarihinden sonra olamaz');
+      expect(await page.getByTestId('sales-range-to').getAttribute('aria-invalid')).toBe('true');
+      expect(await text(page, 'sales-gross')).toBe('…');
+      expect(await page.getByTestId('sales-chart-hours').count()).toBe(0);
+      await settle(page);
+      await screenshot(page, 'admin-reports-dashboard-range-error-tr');
+      await page.getByTestId('sales-range-from').fill('2024-01-01');
+      await expect
+        .poll(() => text(page, 'sales-range-error'))
+        .toBe('Tarih aralığı en fazla 366 gün olabilir');
+      expect(await text(page, 'sales-gross')).toBe('…');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    // On a phone: nothing scrolls sideways, no figure is cut.
+    {
+      const { context, page, errors } = await openAdmin('/dashboard', 'tr', PHONE);
+      await page.getByTestId('sales-chart-hours').locator('.recharts-line').first().waitFor(WAIT);
+      await settle(page);
+      await screenshot(page, 'admin-reports-dashboard-390-tr');
+      expect(await sidewaysOverflow(page, '[data-testid^="sales-"]')).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -306,6 +363,12 @@ describe('sales reports', () => {
       expect(report.by_vat_rate.reduce((a, r) => a + r.vat_minor, 0)).toBe(vat);
       await settle(page);
       await screenshot(page, 'admin-reports-z-tr');
+      // On a phone the report's tables become rows of figures: no sideways scroll, no amount cut.
+      await page.setViewportSize(PHONE);
+      await settle(page);
+      expect(await sidewaysOverflow(page, '#z-report td, #z-report [data-testid^="z-"]')).toEqual([]);
+      await screenshot(page, 'admin-reports-z-390-tr');
+      await page.setViewportSize({ width: 1440, height: 1300 });
 
       await page.getByTestId('z-close').click();
       await page.getByTestId('z-close-confirm').click();
@@ -354,6 +417,18 @@ describe('sales reports', () => {
       await page.getByRole('heading', { name: 'End-of-day (Z) report' }).waitFor(WAIT);
       await settle(page);
       await screenshot(page, 'admin-reports-z-en');
+      // The printout's header: the outlet, the Z number of the closed day and when it was printed.
+      await page.emulateMedia({ media: 'print' });
+      const header = page.getByTestId('z-print-header');
+      await header.waitFor(WAIT);
+      const printed = (await header.textContent()) ?? '';
+      expect(printed).toContain('Demo Büfe');
+      expect(printed).toContain('Z no. 1');
+      expect(printed).toMatch(/Printed: \d/);
+      await page.setViewportSize({ width: 794, height: 1123 });
+      await settle(page);
+      await screenshot(page, 'admin-reports-z-print-en');
+      await page.emulateMedia({ media: 'screen' });
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -54,6 +54,10 @@ describe('admin routes', () => {
     await page.getByRole('heading', { name: 'Erişim Engellendi' }).waitFor();
     expect(await page.getByText('Bu sayfaya erişim yetkiniz yok.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: "POS'a Dön" }).isVisible()).toBe(true);
+    // The sale app's address is the server's sale port, whatever it is (not a fixed 5175).
+    await expect
+      .poll(() => page.getByRole('link', { name: "POS'a Dön" }).getAttribute('href'))
+      .toBe(`${server.urls.sale}/`);
     await settle(page);
     await screenshot(page, 'admin-access-denied-tr');
     await context.close();
@@ -187,6 +191,19 @@ describe('debug panel', () => {
 });
 
 describe('sign-in limits', () => {
+  it('says a mistyped e-mail in Turkish, never the server\'s "email: Invalid email address"', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.urls.admin}/login`);
+    await page.getByLabel('E-posta').fill('admin@kiosk');
+    await page.getByLabel('Şifre', { exact: true }).fill('bir-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByRole('alert').getByText('Geçerli bir e-posta adresi girin (ör. ad@ornek.com)').waitFor();
+    expect(await page.locator('body').textContent()).not.toContain('Invalid');
+    await settle(page);
+    await screenshot(page, 'admin-login-invalid-email-tr');
+    await context.close();
+  });
+
   it('says how many minutes to wait when sign-in is locked', async () => {
     const email = 'locked-out@kiosk.local';
     // 10 failures within 15 minutes lock a sign-in for 30 minutes (PCI DSS 8.3.4)

@@ -93,6 +93,36 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * What scrolls sideways or is cut at the page's width: the page itself, any element that scrolls
+ * horizontally, and any text of `cutSelector` (e.g. amounts) wider than its box. [] when it fits.
+ */
+export async function sidewaysOverflow(page: Page, cutSelector = '[data-amount]'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const root = document.documentElement;
+    const found: string[] = [];
+    if (root.scrollWidth > root.clientWidth) {
+      found.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
+      // the outermost elements that reach past the right edge say what to fix
+      const past = [...document.querySelectorAll('body *')].filter(
+        (el) => el.getBoundingClientRect().right > root.clientWidth + 1,
+      );
+      for (const el of past.filter((el) => !past.includes(el.parentElement as Element)).slice(0, 5))
+        found.push(`wide: ${describe(el)} ${Math.round(el.getBoundingClientRect().right)}`);
+    }
+    for (const el of document.querySelectorAll('body *')) {
+      const overflowX = getComputedStyle(el).overflowX;
+      if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1)
+        found.push(`scrolls: ${describe(el)} ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+    for (const el of document.querySelectorAll(selector))
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`cut: ${describe(el)}`);
+    return found;
+  }, cutSelector);
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;

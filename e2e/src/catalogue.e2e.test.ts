@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   SCREENSHOT_DIR,
   screenshot,
   settle,
+  sidewaysOverflow,
 } from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import { type E2eServer, startTestServer } from './server.js';
@@ -61,7 +63,7 @@ async function listReady(page: Page): Promise<void> {
 
 const productNames = (page: Page) => page.getByTestId('product-name').allTextContents();
 
-/** "₺1.234,50" -> 123450 */
+/** "1.234,50 ₺" -> 123450 */
 const minorOf = (text: string) => Number(text.replace(/\D/g, ''));
 
 /** A dialog over the page: the visible window only (a full-page shot would show the long list under it). */
@@ -333,6 +335,44 @@ describe('products', () => {
     await context.close();
   });
 
+  it('cuts a 200-character name with an ellipsis (whole in its tooltip) and keeps price, status and actions in view', async () => {
+    const long = 'Çıtır Tavuklu Ekstra Peynirli Közlenmiş Biberli Ev Yapımı Soslu Büyük Boy Dürüm Menü '
+      .repeat(3)
+      .slice(0, 200)
+      .trim();
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ id: string; name: string }>(
+      `UPDATE products SET name = $1 WHERE id = (SELECT id FROM products WHERE name = 'Ayran' LIMIT 1) RETURNING id, name`,
+      [long],
+    );
+    expect(rows).toHaveLength(1);
+    try {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const { context, page, errors } = await open('/products?q=Dürüm', 'tr', viewport);
+        await listReady(page);
+        const row = page.getByTestId('product-row').filter({ hasText: 'Çıtır Tavuklu' });
+        const name = row.getByTestId('product-name');
+        expect(await name.getAttribute('title')).toBe(long);
+        const actions = row.getByRole('button', { name: /düzenle$/ });
+        const box = await actions.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(await row.getByTestId('product-price').isVisible()).toBe(true);
+        expect(await sidewaysOverflow(page, '[data-testid="product-price"]')).toEqual([]);
+        await settle(page);
+        await screenshot(page, `admin-products-long-name-${viewport.width}-tr`);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await db.query('UPDATE products SET name = $1 WHERE id = $2', ['Ayran', rows[0]?.id]);
+      await db.end();
+    }
+  });
+
   it('shows products as cards with the same controls on a phone', async () => {
     const { context, page, errors } = await open('/products?page_size=10', 'tr', { width: 390, height: 844 });
     await listReady(page);
@@ -592,7 +632,7 @@ describe('dashboard', () => {
       const { context, page, errors } = await open('/dashboard', language);
       await page.getByTestId('stat-total-products').waitFor();
       expect(Number(await page.getByTestId('stat-total-products').textContent())).toBeGreaterThan(20);
-      expect(await page.getByTestId('stat-average-price').textContent()).toMatch(/^₺\d/);
+      expect(await page.getByTestId('stat-average-price').textContent()).toMatch(/^\d[\d.]*,\d\d\u00a0₺$/);
       const activity = page.getByTestId('recent-activity');
       await activity.getByTestId('activity-entry').first().waitFor();
       expect(await activity.getByTestId('activity-entry').count()).toBe(10);
