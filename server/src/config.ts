@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultTerminalNetworks, type Ipv4Network, parseIpv4Network } from '@kiosk/domain';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './db/database.js';
 
@@ -52,6 +53,22 @@ const envSchema = z.object({
   /** Default: seed unless NODE_ENV=production. */
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
+  /**
+   * The networks a card terminal's address may be in, comma-separated (a.b.c.d/n or a.b.c.d);
+   * replaces the default private ranges, loopback and link-local.
+   */
+  TERMINAL_ALLOWED_NETWORKS: z
+    .string()
+    .transform((value, ctx) => {
+      const networks = value
+        .split(',')
+        .filter((part) => part.trim())
+        .map((part) => parseIpv4Network(part));
+      if (networks.length > 0 && networks.every((n) => n !== undefined)) return networks as Ipv4Network[];
+      ctx.addIssue({ code: 'custom', message: 'must be IPv4 networks such as 10.0.0.0/8,192.168.0.0/16' });
+      return z.NEVER;
+    })
+    .optional(),
   /** Serve the API documentation at /api/docs. Default: on, off in production. */
   API_DOCS: bool.optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -97,6 +114,8 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   apiDocs: boolean;
+  /** Where a card terminal may be (TERMINAL_ALLOWED_NETWORKS). */
+  terminalNetworks: readonly Ipv4Network[];
   jwtSecret: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: number;
@@ -130,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    terminalNetworks: env.TERMINAL_ALLOWED_NETWORKS ?? defaultTerminalNetworks,
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT_BYTES,

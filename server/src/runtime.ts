@@ -214,7 +214,7 @@ export async function startServer(
     await bus.start();
     cleanups.push(() => bus.stop());
 
-    const restDriver = new RestTerminalDriver();
+    const restDriver = new RestTerminalDriver(config.terminalNetworks);
     // CLOUD terminals connected to another instance are reached through the bus.
     const cloudTerminals = new CloudTerminalHub({
       log: logger,
@@ -291,7 +291,7 @@ export async function startServer(
       payments,
       till,
       terminalTests,
-      posDevices: new PosDeviceService(db, restDriver),
+      posDevices: new PosDeviceService(db, restDriver, config.terminalNetworks),
       posFleet: new PosFleetService(db, cloudTerminals, published),
       fleet: new FleetService(db, {
         connections: () => socketPresence.connections(),
@@ -303,6 +303,7 @@ export async function startServer(
       receipts,
       kitchen: new KitchenService(db),
       reference: new ReferenceService(db),
+        terminalNetworks: config.terminalNetworks,
       dashboard: new DashboardService(db),
       trustProxy: config.trustProxy,
     });

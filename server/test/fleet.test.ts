@@ -305,6 +305,25 @@ describe('POS devices, links and the one primary', () => {
       'p_fingerprint',
       'fingerprintEmpty',
     );
+    // a terminal's address is in a local network (saving only: nothing is asked)
+    await expectInvalid(
+      call('POST', '/rest/v1/rpc/update_pos_device', { p_id: posA, p_ip_address: '8.8.8.8' }),
+      'p_ip_address',
+      'ipNotAllowed',
+    );
+    await expectInvalid(
+      call('POST', '/rest/v1/rpc/insert_pos_device', {
+        p_pos_serial_number: 'PAV-TEST-C',
+        p_ip_address: '100.64.0.1',
+      }),
+      'p_ip_address',
+      'ipNotAllowed',
+    );
+    const local = await call('POST', '/rest/v1/rpc/update_pos_device', {
+      p_id: posA,
+      p_ip_address: '192.168.1.40',
+    });
+    expect(local.status, JSON.stringify(local.body)).toBe(200);
     await expectInvalid(
       call('POST', '/rest/v1/rpc/insert_pos_device', {
         p_pos_serial_number: 'PAV-X',

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SaleRequest, TransactionHandle } from '@kiosk/contracts';
+import type { SaleRequest, TerminalExchange, TransactionHandle } from '@kiosk/contracts';
+import { type Ipv4Network, parseIpv4Network } from '@kiosk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestTerminalDriver } from '../src/payments/rest-terminal-driver.js';
 
@@ -77,6 +78,42 @@ describe('REST terminal answers', () => {
       expect(await driver.sale(target(), sale(7), 5000)).toMatchObject({ kind: 'unknown' });
       expect(await driver.pair(target())).toMatchObject({ kind: 'unknown' });
       expect(await driver.deviceInfo(target(), handle(8))).toMatchObject({ kind: 'unknown' });
+    }
+  });
+});
+
+describe('REST terminal addresses and answers that are not a terminal', () => {
+  it('never reaches an address outside the allowed networks', async () => {
+    let hits = 0;
+    answer = (body) => {
+      hits += 1;
+      return envelope(body.TransactionHandle);
+    };
+    const onlyTen = new RestTerminalDriver([parseIpv4Network('10.0.0.0/8') as Ipv4Network]);
+    const exchanges: TerminalExchange[] = [];
+    const paired = await onlyTen.pair(target(), { trace: (e) => exchanges.push(e) });
+    expect(paired).toMatchObject({ kind: 'not_connected', code: 'addressNotAllowed' });
+    expect(await onlyTen.sale(target(), sale(7), 2000)).toMatchObject({ kind: 'not_connected' });
+    expect(hits).toBe(0);
+    expect(exchanges[0]).toMatchObject({ response: null, error_code: 'addressNotAllowed' });
+    // the default networks take loopback (the simulator)
+    expect((await driver.sale(target(), sale(7), 2000)).kind).toBe('result');
+    expect(hits).toBe(1);
+  });
+
+  it("never passes on another service's answer: the trace says 'not a terminal' without its body", async () => {
+    for (const other of [
+      '<html>internal admin panel secret-7781</html>',
+      { users: ['secret-7781'] },
+      [1, 2],
+    ]) {
+      answer = () => other;
+      const exchanges: TerminalExchange[] = [];
+      const outcome = await driver.deviceInfo(target(), handle(8), { trace: (e) => exchanges.push(e) });
+      expect(outcome).toMatchObject({ kind: 'unknown', code: 'notATerminal' });
+      expect(JSON.stringify(outcome)).not.toContain('secret-7781');
+      expect(JSON.stringify(exchanges)).not.toContain('secret-7781');
+      expect(exchanges[0]).toMatchObject({ response: null, status: null, error_code: 'notATerminal' });
     }
   });
 });

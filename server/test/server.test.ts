@@ -38,6 +38,15 @@ describe('server', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/ready']));
   });
 
+  it('reads TERMINAL_ALLOWED_NETWORKS as IPv4 networks, refusing anything else', () => {
+    expect(loadConfig({}).terminalNetworks).toHaveLength(5);
+    expect(loadConfig({ TERMINAL_ALLOWED_NETWORKS: '10.0.0.0/8, 203.0.113.7' }).terminalNetworks).toEqual([
+      { base: 0x0a000000, mask: 0xff000000 },
+      { base: 0xcb007107, mask: 0xffffffff },
+    ]);
+    expect(() => loadConfig({ TERMINAL_ALLOWED_NETWORKS: 'intranet' })).toThrow(/TERMINAL_ALLOWED_NETWORKS/);
+  });
+
   it('keeps the API documentation to itself in production unless API_DOCS=true', async () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);

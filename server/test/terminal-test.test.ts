@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TerminalTestResult } from '@kiosk/contracts';
 import { type RunningSimulator, startSimulator } from '@kiosk/terminal-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +137,55 @@ describe('payment terminal test screen', () => {
       expect(inactive.body.error?.code).toBe('pos_device_inactive');
     } finally {
       await db.updateTable('pos_devices').set({ is_active: true }).where('id', '=', terminalId).execute();
+    }
+  });
+
+  it("an address where another service answers, or one outside the allowed networks: a fixed message, never that service's answer", async () => {
+    const other = http.createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html');
+      response.end('<html>internal admin panel secret-7781</html>');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { db } = server.database;
+    try {
+      await db
+        .updateTable('pos_devices')
+        .set({ port: (other.address() as AddressInfo).port })
+        .where('id', '=', terminalId)
+        .execute();
+      const info = await post('device-info', { pos_device_id: terminalId });
+      expect(info.body.data).toMatchObject({ ok: false, message_code: 'notATerminal' });
+      expect(JSON.stringify(info.body)).not.toContain('secret-7781');
+      expect(info.body.data.exchanges[0]).toMatchObject({ response: null, error_code: 'notATerminal' });
+      // a saved address outside the allowed networks (a host name) is never asked
+      await db
+        .updateTable('pos_devices')
+        .set({ ip_address: 'localhost' })
+        .where('id', '=', terminalId)
+        .execute();
+      const refused = await post('check-connection', { pos_device_id: terminalId });
+      expect(refused.body.data).toMatchObject({ ok: false, message_code: 'addressNotAllowed' });
+      // the admin's device check refuses it at the field, before anything is asked
+      const admin = (await client.signIn(demo('admin').email, demo('admin').password, nextIp())).body
+        .access_token;
+      const probe = await client.call('POST', '/api/pos/device-info', {
+        token: admin,
+        body: {
+          ipAddress: 'localhost',
+          port: (other.address() as AddressInfo).port,
+          serialNumber: 'X',
+          fingerprint: 'fp',
+        },
+      });
+      expect(probe.status).toBe(400);
+      expect(probe.body.error?.details?.map((d) => d.field)).toEqual(['ipAddress']);
+    } finally {
+      await db
+        .updateTable('pos_devices')
+        .set({ ip_address: '127.0.0.1', port: sim.port })
+        .where('id', '=', terminalId)
+        .execute();
+      await new Promise<void>((resolve) => other.close(() => resolve()));
     }
   });
 

@@ -149,6 +149,34 @@ export type CreateTillRefund = z.infer<typeof createTillRefundSchema>;
 // The payment terminal test screen ---------------------------------------------------------------
 
 /** One request to the terminal and its answer, as support staff need to read them. */
+/**
+ * What the till's terminal test says, by code (the result's message_code, an exchange's
+ * error_code); the till translates them (`sale.terminalTest.messages.<code>`).
+ */
+export const TERMINAL_TEST_MESSAGE_CODES = [
+  'generic',
+  'deviceInfoRead',
+  'connected',
+  'noAddress',
+  'addressNotAllowed',
+  'notAccessible',
+  'noAnswer',
+  'connectionLost',
+  'answerTooLarge',
+  'answerCutOff',
+  'notATerminal',
+  'connectionFailed',
+  'simulatorRefused',
+  'saleNeverReached',
+  'saleRefused',
+  'saleNoAnswer',
+  'saleEnded',
+  'approvedVoidLeft',
+  'approvedVoided',
+  'approvedNotVoided',
+] as const;
+export type TerminalTestMessageCode = (typeof TERMINAL_TEST_MESSAGE_CODES)[number];
+
 export const terminalExchangeSchema = z.object({
   operation: z.string(),
   request: z.unknown(),
@@ -157,6 +185,8 @@ export const terminalExchangeSchema = z.object({
   status: z.number().int().nullable(),
   duration_ms: z.number().int(),
   error: z.string().nullable(),
+  /** REST: why nothing usable came back (address_not_allowed, not_a_terminal, ...), for the translated log. */
+  error_code: z.string().nullable().optional(),
 });
 export type TerminalExchange = z.infer<typeof terminalExchangeSchema>;
 
@@ -187,7 +217,10 @@ export type TerminalTestSaleOutcome = z.infer<typeof terminalTestSaleOutcomeSche
 /** Every test-screen answer: what happened and the raw exchanges behind it. */
 export const terminalTestResultSchema = z.object({
   ok: z.boolean(),
+  /** English, for logs; the till shows `message_code` translated with `message_params`. */
   message: z.string(),
+  message_code: z.string().default('generic'),
+  message_params: z.record(z.string(), z.string()).default({}),
   device_info: terminalTestDeviceInfoSchema.nullable(),
   /** Test sales only (null for device info and connection checks). */
   sale: terminalTestSaleOutcomeSchema.nullable().default(null),

@@ -16,6 +16,7 @@ export * from './files/sniff.js';
 export * from './files/storage-path.js';
 export * from './fleet/fleet-rules.js';
 export * from './fleet/kiosk-messages.js';
+export * from './fleet/terminal-address.js';
 export * from './kiosk-session.js';
 export * from './kitchen/kitchen-rules.js';
 export * from './media/youtube.js';

@@ -84,6 +84,13 @@ type RelayMessage = z.infer<typeof relayMessageSchema>;
 
 const NOT_CONNECTED = { kind: 'not_connected' as const, message: 'Could not connect to POS device' };
 
+/** The till's translated log line for a CLOUD exchange that gave no answer (TerminalExchange.error_code). */
+const CLOUD_ERROR_CODES: Partial<Record<string, string>> = {
+  not_connected: 'notAccessible',
+  unknown: 'noAnswer',
+  protocol_error: 'connectionFailed',
+};
+
 /**
  * CLOUD mode: terminals keep an outbound WebSocket to the server (they may sit behind NAT with no
  * reachable address). Sales, result queries and aborts go down that socket; results come back
@@ -265,6 +272,7 @@ export class CloudTerminalHub implements TerminalDriver {
         outcome.kind === 'result' || outcome.kind === 'reversal'
           ? null
           : `${outcome.kind}: ${outcome.message}`,
+      error_code: CLOUD_ERROR_CODES[outcome.kind] ?? null,
     });
     return outcome;
   }

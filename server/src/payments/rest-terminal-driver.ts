@@ -4,8 +4,10 @@ import {
   type SaleRequest,
   type StartPaymentRequest,
   saleResultSchema,
+  type TerminalTestMessageCode,
   type TransactionHandle,
 } from '@kiosk/contracts';
+import { defaultTerminalNetworks, type Ipv4Network, isAllowedTerminalAddress } from '@kiosk/domain';
 import type {
   CallOptions,
   DeviceInfo,
@@ -45,32 +47,67 @@ function sameHandle(echoed: unknown, sent: TransactionHandle): boolean {
     handle?.TransactionDate === sent.TransactionDate
   );
 }
+/** Why nothing usable came back; the till's terminal test shows it translated (TerminalExchange.error_code). */
+export type CallFailure = Extract<
+  TerminalTestMessageCode,
+  | 'noAddress'
+  | 'addressNotAllowed'
+  | 'notAccessible'
+  | 'noAnswer'
+  | 'connectionLost'
+  | 'answerTooLarge'
+  | 'answerCutOff'
+  | 'notATerminal'
+>;
+
 type Call =
   | { kind: 'answer'; envelope: Envelope }
-  | { kind: 'not_connected'; message: string }
-  | { kind: 'unknown'; message: string };
+  | { kind: 'not_connected'; code: CallFailure; message: string }
+  | { kind: 'unknown'; code: CallFailure; message: string };
 
 /**
  * POST http://<ip>:<port>/<Operation> with a JSON body, reported to `trace` (when given) with its
  * answer. Tells a failure to connect (nothing reached the terminal) from a lost answer (the request
- * went out; its outcome is unknown).
+ * went out; its outcome is unknown). Only an address in the allowed networks is asked, and only a
+ * terminal's answer (its envelope) is passed on: whatever else answers there is "not a terminal",
+ * its body and status never reach the trace.
  */
 async function call(
   target: TerminalTarget,
   operation: string,
   body: unknown,
   timeoutMs: number,
+  networks: readonly Ipv4Network[],
   trace?: TerminalTrace,
 ): Promise<Call> {
   const started = Date.now();
-  const sent = await post(target, operation, body, timeoutMs);
+  const sent: Posted = !target.ip
+    ? {
+        call: { kind: 'not_connected', code: 'noAddress', message: 'POS device has no IP address' },
+        status: null,
+        raw: undefined,
+      }
+    : !isAllowedTerminalAddress(target.ip, networks)
+      ? {
+          call: {
+            kind: 'not_connected',
+            code: 'addressNotAllowed',
+            message:
+              'The POS device address is not in the networks a terminal may have (TERMINAL_ALLOWED_NETWORKS)',
+          },
+          status: null,
+          raw: undefined,
+        }
+      : await post(target, operation, body, timeoutMs);
+  const failure = sent.call.kind === 'answer' ? null : sent.call;
   trace?.({
     operation,
     request: traceable(body),
-    response: sent.raw === undefined ? null : traceable(sent.raw),
-    status: sent.status,
+    response: !failure && sent.raw !== undefined ? traceable(sent.raw) : null,
+    status: failure?.code === 'notATerminal' ? null : sent.status,
     duration_ms: Date.now() - started,
-    error: sent.call.kind === 'answer' ? null : sent.call.message,
+    error: failure?.message ?? null,
+    error_code: failure?.code ?? null,
   });
   return sent.call;
 }
@@ -87,10 +124,6 @@ function post(target: TerminalTarget, operation: string, body: unknown, timeoutM
   let raw: unknown;
   return new Promise<Call>((resolve) => {
     const where = `${target.ip}:${target.port}`;
-    if (!target.ip) {
-      resolve({ kind: 'not_connected', message: 'POS device has no IP address' });
-      return;
-    }
     const payload = Buffer.from(JSON.stringify(body));
     let connected = false;
     let settled = false;
@@ -112,15 +145,23 @@ function post(target: TerminalTarget, operation: string, body: unknown, timeoutM
     const connectTimer = setTimeout(() => {
       if (!connected) {
         request.destroy();
-        done({ kind: 'not_connected', message: `POS device is not accessible at ${where}` });
+        done({
+          kind: 'not_connected',
+          code: 'notAccessible',
+          message: `POS device is not accessible at ${where}`,
+        });
       }
     }, CONNECT_TIMEOUT_MS);
     const answerTimer = setTimeout(() => {
       request.destroy();
       done(
         connected
-          ? { kind: 'unknown', message: 'No answer from the POS device' }
-          : { kind: 'not_connected', message: `POS device is not accessible at ${where}` },
+          ? { kind: 'unknown', code: 'noAnswer', message: 'No answer from the POS device' }
+          : {
+              kind: 'not_connected',
+              code: 'notAccessible',
+              message: `POS device is not accessible at ${where}`,
+            },
       );
     }, timeoutMs);
     request.on('socket', (socket) => {
@@ -133,9 +174,14 @@ function post(target: TerminalTarget, operation: string, body: unknown, timeoutM
         connected
           ? {
               kind: 'unknown',
+              code: 'connectionLost',
               message: `Connection to the POS device was lost: ${error.code ?? error.message}`,
             }
-          : { kind: 'not_connected', message: `POS device is not accessible at ${where}` },
+          : {
+              kind: 'not_connected',
+              code: 'notAccessible',
+              message: `POS device is not accessible at ${where}`,
+            },
       );
     });
     request.on('response', (response) => {
@@ -146,13 +192,21 @@ function post(target: TerminalTarget, operation: string, body: unknown, timeoutM
         size += c.length;
         if (size > MAX_ANSWER_BYTES) {
           request.destroy();
-          done({ kind: 'unknown', message: 'The POS device answered more than a terminal answer can be' });
+          done({
+            kind: 'unknown',
+            code: 'answerTooLarge',
+            message: 'The POS device answered more than a terminal answer can be',
+          });
           return;
         }
         chunks.push(c);
       });
       response.on('error', () =>
-        done({ kind: 'unknown', message: 'The answer of the POS device was cut off' }),
+        done({
+          kind: 'unknown',
+          code: 'answerCutOff',
+          message: 'The answer of the POS device was cut off',
+        }),
       );
       response.on('end', () => {
         let envelope: unknown;
@@ -167,7 +221,11 @@ function post(target: TerminalTarget, operation: string, body: unknown, timeoutM
         done(
           isEnvelope(envelope)
             ? { kind: 'answer', envelope }
-            : { kind: 'unknown', message: 'The POS device answered something unreadable' },
+            : {
+                kind: 'unknown',
+                code: 'notATerminal',
+                message: 'Something answered at this address, but not a card terminal',
+              },
         );
       });
     });
@@ -219,12 +277,16 @@ function toReversal(result: Call, sent: TransactionHandle): ReversalOutcome {
 export class RestTerminalDriver implements TerminalDriver {
   readonly mode = 'REST' as const;
 
+  /** `networks`: where a terminal may be (TERMINAL_ALLOWED_NETWORKS; default the private ranges, loopback, link-local). */
+  constructor(private readonly networks: readonly Ipv4Network[] = defaultTerminalNetworks) {}
+
   async pair(target: TerminalTarget, options: CallOptions = {}) {
     const result = await call(
       target,
       'Pairing',
       { SerialNumber: target.serialNumber, Fingerprint: target.fingerprint },
       8000,
+      this.networks,
       options.trace,
     );
     if (result.kind !== 'answer') return result;
@@ -239,7 +301,14 @@ export class RestTerminalDriver implements TerminalDriver {
   }
 
   async deviceInfo(target: TerminalTarget, handle: TransactionHandle, options: CallOptions = {}) {
-    const result = await call(target, 'GetDeviceInfo', { TransactionHandle: handle }, 8000, options.trace);
+    const result = await call(
+      target,
+      'GetDeviceInfo',
+      { TransactionHandle: handle },
+      8000,
+      this.networks,
+      options.trace,
+    );
     if (result.kind !== 'answer') return result;
     if (result.envelope.HasError || !result.envelope.Data) {
       return {
@@ -253,7 +322,7 @@ export class RestTerminalDriver implements TerminalDriver {
 
   async sale(target: TerminalTarget, request: SaleRequest, timeoutMs: number, options: CallOptions = {}) {
     return toOutcome(
-      await call(target, 'CompleteSale', request, timeoutMs, options.trace),
+      await call(target, 'CompleteSale', request, timeoutMs, this.networks, options.trace),
       request.TransactionHandle,
     );
   }
@@ -265,7 +334,7 @@ export class RestTerminalDriver implements TerminalDriver {
     options: CallOptions = {},
   ) {
     return toOutcome(
-      await call(target, 'StartPayment', request, timeoutMs, options.trace),
+      await call(target, 'StartPayment', request, timeoutMs, this.networks, options.trace),
       request.TransactionHandle,
     );
   }
@@ -282,6 +351,7 @@ export class RestTerminalDriver implements TerminalDriver {
         'GetSaleResult',
         { TransactionHandle: handle, SaleHandle: saleHandle },
         8000,
+        this.networks,
         options.trace,
       ),
       handle,
@@ -298,12 +368,19 @@ export class RestTerminalDriver implements TerminalDriver {
     }
     const operation = reversal.kind === 'void' ? 'CancelSale' : 'RefundSale';
     return toReversal(
-      await call(target, operation, reversal.request, 15_000, options.trace),
+      await call(target, operation, reversal.request, 15_000, this.networks, options.trace),
       reversal.request.TransactionHandle,
     );
   }
 
   async abort(target: TerminalTarget, handle: TransactionHandle, options: CallOptions = {}): Promise<void> {
-    await call(target, 'AbortCurrentPayment', { TransactionHandle: handle }, 8000, options.trace);
+    await call(
+      target,
+      'AbortCurrentPayment',
+      { TransactionHandle: handle },
+      8000,
+      this.networks,
+      options.trace,
+    );
   }
 }

@@ -27,8 +27,8 @@ export interface TerminalTarget {
 export type DriverOutcome =
   | { kind: 'result'; result: SaleResult }
   | { kind: 'protocol_error'; code: string; message: string }
-  | { kind: 'not_connected'; message: string }
-  | { kind: 'unknown'; message: string };
+  | { kind: 'not_connected'; message: string; code?: string }
+  | { kind: 'unknown'; message: string; code?: string };
 
 export type CancelSaleRequest = z.infer<typeof cancelSaleRequestSchema>;
 
@@ -52,8 +52,8 @@ export type ReversalRequest =
 export type ReversalOutcome =
   | { kind: 'reversal'; result: ReversalResult }
   | { kind: 'protocol_error'; code: string; message: string }
-  | { kind: 'not_connected'; message: string }
-  | { kind: 'unknown'; message: string };
+  | { kind: 'not_connected'; message: string; code?: string }
+  | { kind: 'unknown'; message: string; code?: string };
 
 /**
  * Called with every request the driver makes and its answer (support staff's raw view). The

@@ -24,10 +24,13 @@ import {
   checkPublicId,
   checkTaxNumber,
   connectionQuality,
+  defaultTerminalNetworks,
   type FleetMessageKey,
   generatePosFingerprint,
   generatePosKioskDeviceId,
   generatePublicId,
+  type Ipv4Network,
+  isAllowedTerminalAddress,
   isSuperAdmin,
   kioskPresenceStatus,
   nameKey,
@@ -118,6 +121,8 @@ export class FleetService {
       sessions: SessionKicker;
       /** In production the demo's published passwords, PIN and CLOUD token are refused (default: allowed). */
       published?: PublishedSecrets;
+      /** Where a card terminal may be (TERMINAL_ALLOWED_NETWORKS; default the private ranges, loopback, link-local). */
+      terminalNetworks?: readonly Ipv4Network[];
       now?: () => Date;
     },
   ) {
@@ -1021,6 +1026,9 @@ export class FleetService {
     textField('p_device_model', 'device_model');
     textField('p_firmware_version', 'firmware_version');
     check('p_ip_address', checkPosIpAddress(input.p_ip_address as string | null | undefined));
+    const ip = (input.p_ip_address as string | null | undefined)?.trim();
+    if (ip && !isAllowedTerminalAddress(ip, this.deps.terminalNetworks ?? defaultTerminalNetworks))
+      throw invalid('p_ip_address', 'ipNotAllowed');
     textField('p_ip_address', 'ip_address');
     textField('p_merchant_id', 'merchant_id');
     textField('p_terminal_id', 'terminal_id');

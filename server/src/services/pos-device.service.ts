@@ -1,7 +1,9 @@
 import { TERMINAL_DEFAULT_PORT } from '@kiosk/contracts';
+import { defaultTerminalNetworks, type Ipv4Network, isAllowedTerminalAddress } from '@kiosk/domain';
+import { tr } from '@kiosk/i18n';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError, errors } from '../errors.js';
 import type { DeviceInfo, TerminalDriver, TerminalTarget } from '../payments/terminal-driver.js';
 import { TerminalSession, targetOf } from '../payments/terminal-session.js';
 import { KioskMessageRepository } from '../repositories/kiosk-message.repository.js';
@@ -11,11 +13,17 @@ import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
 const unreachable = (target: TerminalTarget) =>
   new AppError('pos_unreachable', 502, `POS device is not accessible at ${target.ip}:${target.port}`);
 
+/** A terminal address outside the allowed networks: never asked (a 400 naming the field). */
+const addressNotAllowed = (field: string) =>
+  errors.validation([{ field, message: tr.fleet.errors.ipNotAllowed, key: 'ipNotAllowed' }]);
+
 /** The spec's local service calls: device info and connection checks against a terminal. */
 export class PosDeviceService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly driver: TerminalDriver,
+    /** Where a card terminal may be (TERMINAL_ALLOWED_NETWORKS). */
+    private readonly networks: readonly Ipv4Network[] = defaultTerminalNetworks,
   ) {}
 
   /** POST /api/pos/device-info: pair with a terminal by address and read its identity. */
@@ -25,6 +33,7 @@ export class PosDeviceService {
     serialNumber: string;
     fingerprint: string;
   }) {
+    if (!isAllowedTerminalAddress(input.ipAddress, this.networks)) throw addressNotAllowed('ipAddress');
     const target: TerminalTarget = {
       posDeviceId: '',
       serialNumber: input.serialNumber,
@@ -67,6 +76,8 @@ export class PosDeviceService {
     const { target } = session;
     if (!target.ip) throw new AppError('pos_unreachable', 502, 'Could not connect to POS device');
     const paired = await this.driver.pair(target);
+    if (paired.kind === 'not_connected' && paired.code === 'addressNotAllowed')
+      throw addressNotAllowed('ip_address');
     if (paired.kind === 'not_connected') throw unreachable(target);
     if (paired.kind === 'unknown')
       throw new AppError('pos_no_answer', 502, 'Could not communicate with POS device');

@@ -2,6 +2,8 @@ import {
   type SaleRequest,
   type SaleResult,
   SIMULATOR_OUTCOMES,
+  TERMINAL_TEST_MESSAGE_CODES,
+  type TerminalTestMessageCode,
   type TerminalTestResult,
   type TerminalTestSaleOutcome,
   type TransactionHandle,
@@ -91,7 +93,7 @@ export class TerminalTestService {
     const read = await this.read(terminal, recorder);
     return {
       ok: read.ok,
-      message: read.ok ? 'Device info read' : read.message,
+      ...(read.ok ? said('deviceInfoRead', 'Device info read') : read.said),
       device_info: read.ok ? read.info : null,
       sale: null,
       test_environment: isSimulator(terminal.metadata),
@@ -116,7 +118,7 @@ export class TerminalTestService {
     }
     return {
       ok: read.ok,
-      message: read.ok ? 'Connected to the POS device' : read.message,
+      ...(read.ok ? said('connected', 'Connected to the POS device') : read.said),
       device_info: read.ok ? read.info : null,
       sale: null,
       test_environment: isSimulator(terminal.metadata),
@@ -128,16 +130,14 @@ export class TerminalTestService {
   private async read(
     terminal: TillTerminalRow,
     recorder: Trace,
-  ): Promise<
-    { ok: true; info: NonNullable<TerminalTestResult['device_info']> } | { ok: false; message: string }
-  > {
+  ): Promise<{ ok: true; info: NonNullable<TerminalTestResult['device_info']> } | { ok: false; said: Said }> {
     const driver = this.driverFor(terminal);
     const target = targetOf(terminal);
     const options = { trace: recorder.trace };
     const paired = await driver.pair(target, options);
-    if (paired.kind !== 'ok') return { ok: false, message: connectionMessage(paired) };
+    if (paired.kind !== 'ok') return { ok: false, said: connectionMessage(paired) };
     const answer = await this.session(target).request((handle) => driver.deviceInfo(target, handle, options));
-    if (answer.kind !== 'info') return { ok: false, message: connectionMessage(answer) };
+    if (answer.kind !== 'info') return { ok: false, said: connectionMessage(answer) };
     return { ok: true, info: this.infoOf(terminal, answer.info) };
   }
 
@@ -198,12 +198,12 @@ export class TerminalTestService {
     };
     const sales = new TerminalTestSaleRepository(this.deps.db);
     let testSaleId: string | undefined;
-    const finish = async (ok: boolean, message: string): Promise<TerminalTestResult> => {
+    const finish = async (ok: boolean, told: Said): Promise<TerminalTestResult> => {
       if (testSaleId) this.running.delete(testSaleId);
-      await this.audit(actor, terminal, outcome, message);
+      await this.audit(actor, terminal, outcome, told.message);
       return {
         ok,
-        message,
+        ...told,
         device_info: null,
         sale: outcome,
         test_environment: simulator,
@@ -212,7 +212,10 @@ export class TerminalTestService {
     };
 
     if (forced !== null && !(await this.testControl.chooseNextOutcome(target, forced, FORCED_DELAY_MS))) {
-      return finish(false, 'The simulator did not take the chosen outcome; nothing was sold');
+      return finish(
+        false,
+        said('simulatorRefused', 'The simulator did not take the chosen outcome; nothing was sold'),
+      );
     }
     const paired = await driver.pair(target, options);
     if (paired.kind !== 'ok') return finish(false, connectionMessage(paired));
@@ -260,7 +263,11 @@ export class TerminalTestService {
       const asked = await session.request((handle) => driver.result(target, handle, sold, options));
       if (asked.kind === 'result' && asked.result.Status === 'NotFound') {
         // It never reached the terminal: nothing was charged.
-        answer = { kind: 'not_connected', message: 'The test sale never reached the POS device' };
+        answer = {
+          kind: 'not_connected',
+          code: 'saleNeverReached',
+          message: 'The test sale never reached the POS device',
+        };
         break;
       }
       if (asked.kind !== 'protocol_error' && asked.kind !== 'not_connected') answer = asked;
@@ -278,11 +285,19 @@ export class TerminalTestService {
         outcome.status = 'declined';
         outcome.error_code = answer.code;
         outcome.error_message = answer.message;
-        return finish(false, `The POS device refused the test sale: ${answer.message}`);
+        return finish(
+          false,
+          said('saleRefused', `The POS device refused the test sale: ${answer.message}`, {
+            detail: answer.message,
+          }),
+        );
       }
       return finish(
         false,
-        'The POS device did not answer; the test sale may have been charged: check the terminal and void it there',
+        said(
+          'saleNoAnswer',
+          'The POS device did not answer; the test sale may have been charged: check the terminal and void it there',
+        ),
       );
     }
     const result: SaleResult = answer.result;
@@ -292,14 +307,19 @@ export class TerminalTestService {
       outcome.status = result.Status === 'InProgress' ? 'unknown' : 'declined';
       outcome.error_code = result.ErrorCode;
       outcome.error_message = result.ErrorMessage;
-      return finish(false, result.ErrorMessage ?? `The test sale ended ${result.Status}`);
+      const detail = result.ErrorMessage ?? result.Status;
+      return finish(
+        false,
+        said('saleEnded', result.ErrorMessage ?? `The test sale ended ${result.Status}`, { detail }),
+      );
     }
     outcome.status = 'approved';
     outcome.sale_number = result.SaleNumber;
     if (!(await sales.transition(saleId, 'sent', 'approved', { sale_number: result.SaleNumber }))) {
+      const sale = result.SaleNumber ?? '-';
       return finish(
         false,
-        `Test sale approved (sale ${result.SaleNumber ?? '-'}); its void is left to recovery`,
+        said('approvedVoidLeft', `Test sale approved (sale ${sale}); its void is left to recovery`, { sale }),
       );
     }
 
@@ -337,9 +357,14 @@ export class TerminalTestService {
     if (reversal.kind === 'reversal' && reversal.result.Status === 'Completed') {
       outcome.voided = true;
       outcome.void_number = reversal.result.ReversalNumber;
+      const sale = result.SaleNumber ?? '-';
+      const amount = formatTl(input.amount_minor);
       return finish(
         true,
-        `Test sale of ${formatTl(input.amount_minor)} approved (sale ${result.SaleNumber ?? '-'}) and voided at once`,
+        said('approvedVoided', `Test sale of ${amount} approved (sale ${sale}) and voided at once`, {
+          amount,
+          sale,
+        }),
       );
     }
     const why =
@@ -350,9 +375,14 @@ export class TerminalTestService {
       { posDeviceId: terminal.id, saleNumber: result.SaleNumber, why },
       'terminal test sale approved but not voided',
     );
+    const sale = result.SaleNumber ?? '-';
     return finish(
       false,
-      `Test sale approved (sale ${result.SaleNumber ?? '-'}) but it could not be voided (${why}): void it on the terminal`,
+      said(
+        'approvedNotVoided',
+        `Test sale approved (sale ${sale}) but it could not be voided (${why}): void it on the terminal`,
+        { sale, detail: why },
+      ),
     );
   }
 
@@ -515,8 +545,31 @@ function testSale(handle: TransactionHandle, amountMinor: number): SaleRequest {
   };
 }
 
-function connectionMessage(outcome: { kind: string; message?: string; code?: string }): string {
-  if (outcome.kind === 'not_connected') return outcome.message ?? 'Could not connect to POS device';
-  if (outcome.kind === 'unknown') return 'Could not communicate with POS device';
-  return `Connection failed: ${outcome.message ?? outcome.code ?? 'refused'}`;
+const isMessageCode = (code: string | undefined): code is TerminalTestMessageCode =>
+  (TERMINAL_TEST_MESSAGE_CODES as readonly (string | undefined)[]).includes(code);
+
+/** A message of the test screen: its English text (audit log, API) and the code the till translates. */
+type Said = { message: string; message_code: string; message_params: Record<string, string> };
+
+function said(code: TerminalTestMessageCode, message: string, params: Record<string, string> = {}): Said {
+  return { message, message_code: code, message_params: params };
+}
+
+/**
+ * Why the terminal could not be asked: the driver's code when it gave one (addressNotAllowed,
+ * notATerminal, notAccessible, ...), never another service's answer.
+ */
+function connectionMessage(outcome: { kind: string; message?: string; code?: string }): Said {
+  if (outcome.kind === 'not_connected')
+    return said(
+      isMessageCode(outcome.code) ? outcome.code : 'notAccessible',
+      outcome.message ?? 'Could not connect to POS device',
+    );
+  if (outcome.kind === 'unknown')
+    return said(
+      outcome.code === 'notATerminal' ? 'notATerminal' : 'noAnswer',
+      outcome.code === 'notATerminal' ? (outcome.message ?? '') : 'Could not communicate with POS device',
+    );
+  const detail = outcome.message ?? outcome.code ?? 'refused';
+  return said('connectionFailed', `Connection failed: ${detail}`, { detail });
 }

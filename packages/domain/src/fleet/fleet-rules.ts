@@ -80,6 +80,7 @@ export const FLEET_MESSAGE_KEYS = [
   'posDemoToken',
   'portInvalid',
   'ipInvalid',
+  'ipNotAllowed',
   'linkNotFound',
   'superAdminOnly',
   'hardDeleteOfDeleted',

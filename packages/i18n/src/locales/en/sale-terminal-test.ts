@@ -77,6 +77,32 @@ export const saleTerminalTest: typeof tr = {
       sale: 'Test sale',
     },
   },
+  /** The server's results and the log's lines, by code (message_code, error_code). */
+  messages: {
+    generic: 'Could not complete the request.',
+    deviceInfoRead: 'Device info read',
+    connected: 'Connected to the POS device',
+    noAddress: 'The POS device has no IP address',
+    addressNotAllowed:
+      'This address is not in the networks a card terminal may have; your manager must correct it (TERMINAL_ALLOWED_NETWORKS)',
+    notAccessible: 'Could not reach the POS device',
+    noAnswer: 'The POS device did not answer',
+    connectionLost: 'The connection to the POS device was lost',
+    answerTooLarge: 'The answer of the POS device is larger than a terminal answer can be',
+    answerCutOff: 'The answer of the POS device was cut off',
+    notATerminal: 'Something answered at this address, but not a card terminal',
+    connectionFailed: 'Connection failed: {{detail}}',
+    simulatorRefused: 'The simulator did not take the chosen outcome; nothing was sold',
+    saleNeverReached: 'The test sale never reached the POS device',
+    saleRefused: 'The POS device refused the test sale: {{detail}}',
+    saleNoAnswer:
+      'The POS device did not answer; the test sale may have been charged: check the terminal and void it there',
+    saleEnded: 'The test sale did not complete: {{detail}}',
+    approvedVoidLeft: 'Test sale approved (sale {{sale}}); its void is left to recovery',
+    approvedVoided: 'Test sale of {{amount}} approved (sale {{sale}}) and voided at once',
+    approvedNotVoided:
+      'Test sale approved (sale {{sale}}) but it could not be voided ({{detail}}): void it on the terminal',
+  },
   errors: {
     pos_device_not_found: "The till's terminal was not found. Choose it again in the till settings.",
     pos_device_inactive: 'The linked terminal is not active. Ask your manager.',

@@ -76,6 +76,32 @@ export const saleTerminalTest = {
       sale: 'Test satışı',
     },
   },
+  /** The server's results and the log's lines, by code (message_code, error_code). */
+  messages: {
+    generic: 'İşlem tamamlanamadı.',
+    deviceInfoRead: 'Cihaz bilgisi okundu',
+    connected: 'POS cihazına bağlanıldı',
+    noAddress: 'POS cihazının IP adresi yok',
+    addressNotAllowed:
+      'Bu adres kart terminallerine izin verilen ağlarda değil; yöneticiniz adresi düzeltmeli (TERMINAL_ALLOWED_NETWORKS)',
+    notAccessible: 'POS cihazına ulaşılamadı',
+    noAnswer: 'POS cihazı yanıt vermedi',
+    connectionLost: 'POS cihazıyla bağlantı koptu',
+    answerTooLarge: 'POS cihazının yanıtı bir terminal yanıtı olamayacak kadar büyük',
+    answerCutOff: 'POS cihazının yanıtı yarıda kesildi',
+    notATerminal: 'Bu adreste bir şey yanıt verdi ama kart terminali değil',
+    connectionFailed: 'Bağlantı başarısız: {{detail}}',
+    simulatorRefused: 'Simülatör seçilen sonucu almadı; satış yapılmadı',
+    saleNeverReached: 'Test satışı POS cihazına hiç ulaşmadı',
+    saleRefused: 'POS cihazı test satışını reddetti: {{detail}}',
+    saleNoAnswer:
+      'POS cihazı yanıt vermedi; test satışı çekilmiş olabilir: terminali kontrol edip orada iptal edin',
+    saleEnded: 'Test satışı sonuçlanmadı: {{detail}}',
+    approvedVoidLeft: 'Test satışı onaylandı (satış {{sale}}); iptali kurtarma işine bırakıldı',
+    approvedVoided: '{{amount}} test satışı onaylandı (satış {{sale}}) ve hemen iptal edildi',
+    approvedNotVoided:
+      'Test satışı onaylandı (satış {{sale}}) ama iptal edilemedi ({{detail}}): terminalde iptal edin',
+  },
   errors: {
     pos_device_not_found: 'Bu kasaya bağlı terminal bulunamadı. Kasa ayarlarından yeniden seçin.',
     pos_device_inactive: 'Bağlı terminal etkin değil. Yöneticinize başvurun.',

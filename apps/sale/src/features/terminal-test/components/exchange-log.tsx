@@ -3,6 +3,7 @@ import { Badge, Button, cn } from '@kiosk/ui';
 import { Check, ChevronRight, Copy, ScrollText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exchangeError } from '../utils/test-message';
 
 export type TestStep = 'deviceInfo' | 'checkConnection' | 'sale';
 
@@ -84,7 +85,9 @@ function ExchangeItem({ exchange }: { exchange: TerminalExchange }) {
           <span className="text-ink-muted text-xs">
             {t('sale.terminalTest.log.duration', { ms: exchange.duration_ms })}
           </span>
-          {exchange.error && <span className="truncate text-red-700 text-xs">{exchange.error}</span>}
+          {exchange.error && (
+            <span className="truncate text-red-700 text-xs">{exchangeError(t, exchange)}</span>
+          )}
         </summary>
         <div className="grid gap-3 border-line border-t p-3 lg:grid-cols-2">
           <JsonBlock title={t('sale.terminalTest.log.request')} value={exchange.request} />

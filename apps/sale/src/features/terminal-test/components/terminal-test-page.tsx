@@ -33,6 +33,7 @@ import { useCheckConnection } from '../api/check-connection';
 import { useReadDeviceInfo } from '../api/read-device-info';
 import { useRunTestSale } from '../api/run-test-sale';
 import { parseTestAmount } from '../utils/amount';
+import { testMessage } from '../utils/test-message';
 import { ExchangeLog, type LogEntry, type TestStep } from './exchange-log';
 
 const KNOWN_ERRORS = ['pos_device_not_found', 'pos_device_inactive', 'not_test_environment'];
@@ -121,7 +122,7 @@ function TerminalTester({ terminalId }: { terminalId: string }) {
       step,
       at: new Date(),
       ok: result.ok,
-      message: result.message,
+      message: testMessage(t, result),
       exchanges: result.exchanges,
     };
     setEntries((current) => [entry, ...current]);
@@ -234,7 +235,9 @@ function TerminalTester({ terminalId }: { terminalId: string }) {
             </dl>
           ) : (
             <p className="text-ink-muted text-sm">
-              {latestInfo && !latestInfo.ok ? latestInfo.message : t('sale.terminalTest.deviceInfo.notRead')}
+              {latestInfo && !latestInfo.ok
+                ? testMessage(t, latestInfo)
+                : t('sale.terminalTest.deviceInfo.notRead')}
             </p>
           )}
           <Button
@@ -273,7 +276,7 @@ function TerminalTester({ terminalId }: { terminalId: string }) {
                       ? t('sale.terminalTest.connection.connected')
                       : t('sale.terminalTest.connection.failed')}
                   </p>
-                  {!connection.ok && <p className="text-sm">{connection.message}</p>}
+                  {!connection.ok && <p className="text-sm">{testMessage(t, connection)}</p>}
                 </div>
               </div>
             ) : (
@@ -411,9 +414,7 @@ function SaleOutcome({ result }: { result: TerminalTestResult }) {
           </>
         )}
       </dl>
-      {!good && (sale.error_message ?? result.message) && (
-        <p className="mt-2">{sale.error_message ?? result.message}</p>
-      )}
+      {!good && <p className="mt-2">{sale.error_message ?? testMessage(t, result)}</p>}
     </div>
   );
 }
