@@ -50,6 +50,7 @@ import { KioskSessionService } from './services/kiosk-session.service.js';
 import { KitchenService } from './services/kitchen.service.js';
 import { KITCHEN_CHANNEL, KitchenEventTickets } from './services/kitchen-event-tickets.js';
 import { MenuService } from './services/menu.service.js';
+import { MenuImportService } from './services/menu-import.service.js';
 import { OpenOrderService } from './services/open-order.service.js';
 import { OrderService } from './services/order.service.js';
 import { OrderAdminService } from './services/order-admin.service.js';
@@ -283,6 +284,7 @@ export async function startServer(
       products: new ProductService(db),
       suggestions: new SuggestionService(db),
       categories: new CategoryService(db),
+      menuImport: new MenuImportService(db),
       configurations,
       menu,
       settings: new SettingsService(db),

@@ -9,6 +9,7 @@ export * from './health.js';
 export * from './kiosk-sessions.js';
 export * from './kitchen.js';
 export * from './menu.js';
+export * from './menu-transfer.js';
 export * from './open-orders.js';
 export * from './orders.js';
 export * from './orders-admin.js';

@@ -20,7 +20,7 @@ const LIVE_FIELDS = [
   'subcategory_id',
   'image',
 ] as const;
-const liveView = (row: ProductRow) => Object.fromEntries(LIVE_FIELDS.map((f) => [f, row[f]]));
+export const liveView = (row: ProductRow) => Object.fromEntries(LIVE_FIELDS.map((f) => [f, row[f]]));
 
 const skuTaken = () =>
   errors.validation([

@@ -22,6 +22,7 @@ export type MenuColumn = (typeof MENU_COLUMNS)[number];
 
 export type MenuIssueCode =
   | 'emptyFile'
+  | 'unreadableFile'
   | 'unclosedQuote'
   | 'missingColumn'
   | 'unknownColumn'
