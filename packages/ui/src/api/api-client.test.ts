@@ -41,6 +41,20 @@ describe('createApiClient', () => {
     });
   });
 
+  it('reads a file download as a Blob when asked, and its failure as the error shape', async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff]);
+    const fetch = vi.fn(async () => new Response(bytes, { status: 200 }));
+    const blob = await createApiClient({ fetch }).get<Blob>('/functions/v1/menu-export', { blob: true });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    const refused = vi.fn(async () =>
+      jsonResponse(403, { success: false, error: { code: 'forbidden', message: 'no' } }),
+    );
+    const error = await createApiClient({ fetch: refused })
+      .get('/functions/v1/menu-export', { blob: true })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'forbidden', status: 403 });
+  });
+
   it('derives a code from the status when the body is not the error shape', async () => {
     const fetch = vi.fn(async () => new Response('Not Found', { status: 404 }));
     const error = await createApiClient({ fetch })

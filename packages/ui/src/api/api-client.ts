@@ -30,6 +30,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the client's token for this request; `null` sends none. */
   accessToken?: string | null;
+  /** Read a successful answer as a Blob (a file download, e.g. an XLSX) instead of JSON or text. */
+  blob?: boolean;
 }
 
 export interface ApiClient {
@@ -107,6 +109,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     }
 
+    if (init.blob && response.ok) return (await response.blob()) as T;
     const payload = await readBody(response);
     if (!response.ok || isErrorBody(payload)) {
       throw toApiError(response.status, payload, response.statusText, response.headers.get('retry-after'));
