@@ -29,7 +29,7 @@ try {
   const demoSignIns = config.env === 'production' ? [] : await workingDemoSignIns(server.database.db);
   const readySeconds = (Date.now() - started) / 1000;
   process.stdout.write(
-    `${startBanner({ urls: server.urls, apiDocs: config.apiDocs, demoSignIns, readySeconds })}\n`,
+    `${startBanner({ urls: server.urls, apiDocs: config.apiDocs, demoSignIns, setupUrl: server.setupUrl, readySeconds })}\n`,
   );
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -60,6 +60,7 @@ import { PosFleetService, TOKEN_ROTATED_REASON } from './services/pos-fleet.serv
 import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SettingsService } from './services/settings.service.js';
+import { SetupService } from './services/setup.service.js';
 import { StorageService } from './services/storage.service.js';
 import { SuggestionService } from './services/suggestion.service.js';
 import { TerminalTestService } from './services/terminal-test.service.js';
@@ -75,6 +76,8 @@ export interface RunningServer {
   /** Every registered route with its declared permission. */
   routes: RouteRecord[];
   logger: Logger;
+  /** The one-time first-run setup link while no account exists (printed at start), else undefined. */
+  setupUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -266,6 +269,8 @@ export async function startServer(
       baseUrl: config.receiptBaseUrl,
     });
 
+    const setup = new SetupService(db);
+    const setupToken = await setup.prepare();
     const ports: ModePorts = { ...config.ports };
     const { app, handler, routes } = await buildHttpApp({
       ports,
@@ -288,6 +293,7 @@ export async function startServer(
       configurations,
       menu,
       settings: new SettingsService(db),
+      setup,
       orders: new OrderService(db, configurations, payments),
       openOrders: new OpenOrderService(db, configurations, payments),
       payments,
@@ -343,7 +349,8 @@ export async function startServer(
       admin: `http://${host}:${ports.admin}`,
       sale: `http://${host}:${ports.sale}`,
     };
-    return { urls, ports, database, app, routes, logger, stop: stopAll };
+    const setupUrl = setupToken ? `${urls.admin}/setup?token=${setupToken}` : undefined;
+    return { urls, ports, database, app, routes, logger, setupUrl, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -8,6 +8,8 @@ export function startBanner(input: {
   urls: { kiosk: string; admin: string; sale: string };
   apiDocs: boolean;
   demoSignIns: DemoSignIn[];
+  /** The one-time first-run setup link while no account exists. */
+  setupUrl?: string | undefined;
   readySeconds: number;
 }): string {
   const { urls } = input;
@@ -18,6 +20,7 @@ export function startBanner(input: {
     `    Admin  ${urls.admin}`,
     `    Sale   ${urls.sale}`,
     ...(input.apiDocs ? [`    API    ${urls.admin}/api/docs`] : []),
+    ...(input.setupUrl ? [`    Setup  ${input.setupUrl} (one-time link: create the first admin)`] : []),
     '',
   ];
   if (input.demoSignIns.length > 0) {

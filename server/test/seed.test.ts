@@ -9,7 +9,7 @@ import {
   CATEGORIES,
   DEFAULT_TAX_GROUP_CODE,
   OPTION_PRODUCTS,
-  TAX_GROUPS,
+  TAX_GROUP_IDS,
 } from '../src/db/seed/catalogue-data.js';
 import { BURGER_STEPS } from '../src/db/seed/configurator-data.js';
 import { IMAGE_KINDS, renderProductImage } from '../src/db/seed/product-images.js';
@@ -27,8 +27,7 @@ async function count(database: Database, table: string): Promise<number> {
 
 describe('demo seed data', () => {
   it('uses the spec defaults: KDV10 default group id ends in 48, option products exist', () => {
-    const defaultGroup = TAX_GROUPS.find((g) => g.code === DEFAULT_TAX_GROUP_CODE);
-    expect(defaultGroup?.id.endsWith('48')).toBe(true);
+    expect(TAX_GROUP_IDS[DEFAULT_TAX_GROUP_CODE].endsWith('48')).toBe(true);
     const optionSlugs = new Set(OPTION_PRODUCTS.map((p) => p.slug));
     const linked = BURGER_STEPS.flatMap((s) => s.options).flatMap((o) =>
       o.productSlug ? [o.productSlug] : [],

@@ -17,6 +17,7 @@ export * from './pos-devices.js';
 export * from './query.js';
 export * from './realtime.js';
 export * from './sales-reports.js';
+export * from './setup.js';
 export * from './suggestions.js';
 export * from './terminal.js';
 export * from './text.js';

@@ -28,5 +28,6 @@ export * from './payments/payment-attempt-view.js';
 export * from './payments/till-money.js';
 export * from './realtime-channels.js';
 export * from './reports/sales-report.js';
+export * from './setup/setup-rules.js';
 export * from './text/csv.js';
 export * from './text/turkish.js';

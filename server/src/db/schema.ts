@@ -24,6 +24,8 @@ export interface BusinessesTable {
   id: Generated<string>;
   name: string;
   tax_number: string | null;
+  /** Since migration 20261127002100 (first-run setup). */
+  tax_office: Generated<string | null>;
   address: string | null;
   phone: string | null;
   email: string | null;
@@ -36,6 +38,9 @@ export interface StoresTable {
   name: string;
   business_id: string;
   address: string | null;
+  /** Since migration 20261127002100 (first-run setup). */
+  province: Generated<string | null>;
+  district: Generated<string | null>;
   phone: string | null;
   is_active: Generated<boolean>;
   created_at: Generated<Date>;

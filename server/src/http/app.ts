@@ -30,6 +30,7 @@ import type { PosFleetService } from '../services/pos-fleet.service.js';
 import type { ProductService } from '../services/product.service.js';
 import type { ReferenceService } from '../services/reference.service.js';
 import type { SettingsService } from '../services/settings.service.js';
+import type { SetupService } from '../services/setup.service.js';
 import type { StorageService } from '../services/storage.service.js';
 import type { SuggestionService } from '../services/suggestion.service.js';
 import type { TerminalTestService } from '../services/terminal-test.service.js';
@@ -59,6 +60,7 @@ import { posDeviceRoutes } from './pos/pos-devices.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { digitalReceiptRoutes } from './receipts/digital-receipt.routes.js';
 import { salesReportRoutes } from './reports/sales-reports.routes.js';
+import { setupRoutes } from './setup/setup.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
 import { openOrderRoutes } from './till/open-orders.routes.js';
 import { terminalTestRoutes } from './till/terminal-test.routes.js';
@@ -88,6 +90,8 @@ export interface HttpDeps {
   reference: ReferenceService;
   menu: MenuService;
   settings: SettingsService;
+  /** First-run setup (the first super admin, business and store). */
+  setup: SetupService;
   orders: OrderService;
   openOrders: OpenOrderService;
   payments: PaymentService;
@@ -208,6 +212,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
 
   await app.register(healthRoutes, { health: deps.health });
   await app.register(authRoutes, { auth: deps.auth });
+  await app.register(setupRoutes, { setup: deps.setup });
   await app.register(kioskSessionRoutes, { sessions: deps.kioskSessions });
   await app.register(storageRoutes, { storage: deps.storage, uploads: deps.uploads });
   await app.register(productRoutes, { products: deps.products });

@@ -16,6 +16,7 @@ import { saleOpenOrders } from './en/sale-open-orders.js';
 import { saleTerminalTest } from './en/sale-terminal-test.js';
 import { saleTill } from './en/sale-till.js';
 import { settings } from './en/settings.js';
+import { setup } from './en/setup.js';
 import { welcomeSettings } from './en/welcome-settings.js';
 
 export const common: Catalogue['common'] = {
@@ -251,5 +252,6 @@ export const en: Catalogue = {
   receipt,
   reports,
   settings,
+  setup,
   welcomeSettings,
 };

@@ -16,6 +16,7 @@ import { saleOpenOrders } from './tr/sale-open-orders.js';
 import { saleTerminalTest } from './tr/sale-terminal-test.js';
 import { saleTill } from './tr/sale-till.js';
 import { settings } from './tr/settings.js';
+import { setup } from './tr/setup.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
 
 export const common = {
@@ -252,5 +253,6 @@ export const tr = {
   receipt,
   reports,
   settings,
+  setup,
   welcomeSettings,
 } satisfies Catalogue;

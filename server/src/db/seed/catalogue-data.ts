@@ -9,60 +9,18 @@ export interface Localized {
 
 export type TaxGroupCode = 'KDV1' | 'KDV10' | 'KDV20';
 
-export interface TaxGroupSeed {
-  id: string;
-  code: TaxGroupCode;
-  name: string;
-  rate: number;
-}
-
-/** Turkish VAT (KDV) groups. Served food and soft drinks are 10 %, bread 1 %, general goods 20 %. */
-export const TAX_GROUPS: readonly TaxGroupSeed[] = [
-  { id: '00000000-0000-4000-8000-000000000001', code: 'KDV1', name: 'KDV %1', rate: 1 },
-  { id: '00000000-0000-4000-8000-000000000048', code: 'KDV10', name: 'KDV %10', rate: 10 },
-  { id: '00000000-0000-4000-8000-000000000020', code: 'KDV20', name: 'KDV %20', rate: 20 },
-];
+/**
+ * The KDV groups' ids, by code. The groups themselves (and the unit codes, settings and welcome
+ * defaults) come with migration 20261127002000_reference_data.sql, in every database.
+ */
+export const TAX_GROUP_IDS: Readonly<Record<TaxGroupCode, string>> = {
+  KDV1: '00000000-0000-4000-8000-000000000001',
+  KDV10: '00000000-0000-4000-8000-000000000048',
+  KDV20: '00000000-0000-4000-8000-000000000020',
+};
 
 /** The spec's default tax group: its id ends in 48. */
 export const DEFAULT_TAX_GROUP_CODE: TaxGroupCode = 'KDV10';
-
-export interface UnitCodeSeed {
-  /** UN/ECE Recommendation 20 code. */
-  code: string;
-  /** Turkish name stored in unit_codes.name. */
-  name: string;
-  sortOrder: number;
-  /** ui_translations key of the display name. */
-  key: string;
-  label: Localized;
-}
-
-export const UNIT_CODES: readonly UnitCodeSeed[] = [
-  { code: 'C62', name: 'Adet', sortOrder: 1, key: 'unit.piece', label: { tr: 'Adet', en: 'Piece' } },
-  {
-    code: 'PTN',
-    name: 'Porsiyon',
-    sortOrder: 2,
-    key: 'unit.portion',
-    label: { tr: 'Porsiyon', en: 'Portion' },
-  },
-  {
-    code: 'KGM',
-    name: 'Kilogram',
-    sortOrder: 3,
-    key: 'unit.kilogram',
-    label: { tr: 'Kilogram', en: 'Kilogram' },
-  },
-  { code: 'GRM', name: 'Gram', sortOrder: 4, key: 'unit.gram', label: { tr: 'Gram', en: 'Gram' } },
-  { code: 'LTR', name: 'Litre', sortOrder: 5, key: 'unit.liter', label: { tr: 'Litre', en: 'Litre' } },
-  {
-    code: 'MLT',
-    name: 'Mililitre',
-    sortOrder: 6,
-    key: 'unit.milliliter',
-    label: { tr: 'Mililitre', en: 'Millilitre' },
-  },
-];
 
 export interface CategorySeed {
   id: string;
@@ -687,7 +645,7 @@ export const MENU_PRODUCTS: readonly ProductSeed[] = [
 
 export const ALL_PRODUCTS: readonly ProductSeed[] = [...MENU_PRODUCTS, ...OPTION_PRODUCTS];
 
-/** Menu-facing interface texts, beyond the unit names. */
+/** The demo outlet's menu-facing interface texts (the unit names come with the reference-data migration). */
 export const UI_TEXTS: Readonly<Record<string, Localized>> = {
   'menu.addToCart': { tr: 'Sepete Ekle', en: 'Add to Cart' },
   'menu.customize': { tr: 'Özelleştir', en: 'Customize' },
@@ -697,26 +655,4 @@ export const UI_TEXTS: Readonly<Record<string, Localized>> = {
   'menu.vatIncluded': { tr: 'KDV dahil', en: 'VAT included' },
   'menu.perKilogram': { tr: 'kg fiyatı', en: 'per kg' },
   'menu.perPortion': { tr: 'porsiyon', en: 'per portion' },
-};
-
-/** The spec's default currency conversion rates. */
-export const DEFAULT_CURRENCY_RATES: Readonly<Record<string, number>> = {
-  USD_TL: 32.5,
-  EUR_TL: 35.2,
-  GBP_TL: 41.3,
-  USD_EUR: 0.92,
-  EUR_USD: 1.09,
-  GBP_USD: 1.27,
-  USD_GBP: 0.79,
-  EUR_GBP: 0.86,
-  GBP_EUR: 1.17,
-};
-
-/** Rows of the settings table (value is jsonb). */
-export const SETTINGS: Readonly<Record<string, unknown>> = {
-  customer_info_min_amount: { enabled: true, amount: 6000, operator: 'equal_or_greater' },
-  default_language: 'tr',
-  default_currency: 'TL',
-  currency_rates: DEFAULT_CURRENCY_RATES,
-  show_product_images: true,
 };

@@ -1,4 +1,3 @@
-import { WELCOME_PAGE_DEFAULTS } from '@kiosk/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { publicObjectUrl, type Storage } from '../../storage/storage.js';
 import type { DB } from '../schema.js';
@@ -11,10 +10,7 @@ import {
   type ImageUrls,
   imageJobs,
   productRows,
-  settingsRows,
-  taxGroupRows,
   uiTranslationRows,
-  unitCodeRows,
 } from './seed-rows.js';
 
 export { DEMO_ACCOUNTS, DEMO_KIOSK, type DemoAccount } from './demo-accounts.js';
@@ -85,8 +81,6 @@ async function claimSeed(trx: Transaction<DB>): Promise<boolean> {
 }
 
 async function insertCatalogue(trx: Transaction<DB>, images: ImageUrls): Promise<void> {
-  await trx.insertInto('tax_groups').values(taxGroupRows()).execute();
-  await trx.insertInto('unit_codes').values(unitCodeRows()).execute();
   await trx.insertInto('categories').values(categoryRows()).execute();
   await trx.insertInto('products').values(productRows(images)).execute();
   await trx.insertInto('translations').values(catalogueTranslationRows()).execute();
@@ -101,27 +95,16 @@ async function insertConfigurator(trx: Transaction<DB>, images: ImageUrls): Prom
   await trx.insertInto('translations').values(rows.translations).execute();
 }
 
-async function insertSettings(trx: Transaction<DB>): Promise<void> {
-  const { updated_at: _none, ...welcome } = WELCOME_PAGE_DEFAULTS;
+/** The demo's menu texts; the default settings and welcome page come with the migrations. */
+async function insertUiTexts(trx: Transaction<DB>): Promise<void> {
   await trx.insertInto('ui_translations').values(uiTranslationRows()).execute();
-  await trx.insertInto('settings').values(settingsRows()).execute();
-  await trx
-    .insertInto('welcome_page_settings')
-    .values({
-      ...welcome,
-      id: 1,
-      custom_welcome_text: JSON.stringify(welcome.custom_welcome_text),
-      custom_subtitle_text: JSON.stringify(welcome.custom_subtitle_text),
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
 }
 
 async function insertAll(trx: Transaction<DB>, images: ImageUrls, secrets: DemoSecrets): Promise<boolean> {
   if (!(await claimSeed(trx))) return false;
   await insertCatalogue(trx, images);
   await insertConfigurator(trx, images);
-  await insertSettings(trx);
+  await insertUiTexts(trx);
   await insertDemoAccounts(trx, secrets);
   return true;
 }

@@ -6,12 +6,9 @@ import type {
   ConfigurationStepsTable,
   ProductConfigurationsTable,
   ProductsTable,
-  SettingsTable,
-  TaxGroupsTable,
   TranslationEntityType,
   TranslationsTable,
   UiTranslationsTable,
-  UnitCodesTable,
 } from '../schema.js';
 import {
   ALL_PRODUCTS,
@@ -20,11 +17,8 @@ import {
   type Localized,
   type ProductImageSpec,
   type ProductSeed,
-  SETTINGS,
-  TAX_GROUPS,
-  type TaxGroupCode,
+  TAX_GROUP_IDS,
   UI_TEXTS,
-  UNIT_CODES,
 } from './catalogue-data.js';
 import { BURGER_STEPS, type OptionSeed, type StepSeed } from './configurator-data.js';
 import { stableUuid } from './seed-ids.js';
@@ -61,12 +55,6 @@ export function imageJobs(): ImageJob[] {
   return jobs;
 }
 
-function taxGroupId(code: TaxGroupCode): string {
-  const group = TAX_GROUPS.find((g) => g.code === code);
-  if (!group) throw new Error(`Unknown tax group ${code}`);
-  return group.id;
-}
-
 function translationRows(
   entityType: TranslationEntityType,
   entityId: string,
@@ -85,20 +73,8 @@ function translationRows(
   );
 }
 
-export function taxGroupRows(): Insertable<TaxGroupsTable>[] {
-  return TAX_GROUPS.map((g) => ({ id: g.id, code: g.code, name: g.name, rate: g.rate }));
-}
-
-export function unitCodeRows(): Insertable<UnitCodesTable>[] {
-  return UNIT_CODES.map((u) => ({ code: u.code, name: u.name, sort_order: u.sortOrder }));
-}
-
 export function uiTranslationRows(): Insertable<UiTranslationsTable>[] {
-  const texts: [string, Localized][] = [
-    ...UNIT_CODES.map((u): [string, Localized] => [u.key, u.label]),
-    ...Object.entries(UI_TEXTS),
-  ];
-  return texts.flatMap(([key, text]) =>
+  return Object.entries(UI_TEXTS).flatMap(([key, text]) =>
     LANGUAGES.map((lang) => ({ key, language_code: lang, value: text[lang] })),
   );
 }
@@ -142,7 +118,7 @@ export function productRows(images: ImageUrls): Insertable<ProductsTable>[] {
       is_active: true,
       is_option_only: p.optionOnly ?? false,
       in_stock: p.inStock ?? true,
-      tax_group_id: taxGroupId(p.taxGroup ?? DEFAULT_TAX_GROUP_CODE),
+      tax_group_id: TAX_GROUP_IDS[p.taxGroup ?? DEFAULT_TAX_GROUP_CODE],
       unit_code: p.unitCode ?? 'C62',
       // e.g. BUR-002: the category's first three letters and the product's place in it
       sku: `${p.categoryId.slice(0, 3).toUpperCase()}-${String(sortOrder).padStart(3, '0')}`,
@@ -251,6 +227,3 @@ export function configuratorRows(images: ImageUrls): ConfiguratorRows {
 }
 
 /** jsonb values go in as JSON text: node-postgres would send a bare string as text and an array as a PG array. */
-export function settingsRows(): Insertable<SettingsTable>[] {
-  return Object.entries(SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
-}
