@@ -489,6 +489,15 @@ describe('editing an order', () => {
     const search = dialog.getByRole('combobox', { name: 'Ürün ara' });
     expect(await search.getAttribute('placeholder')).toBe('Ürün adı veya SKU ile ara...');
     await dialog.getByTestId('product-results').waitFor();
+    // Escape with a changed line asks before discarding it; going back keeps the change (issue 29 item 17)
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Değişiklikler kaydedilmedi' });
+    await discard.waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-order-edit-discard-tr');
+    await discard.getByRole('button', { name: 'Düzenlemeye dön' }).click();
+    await discard.waitFor({ state: 'detached' });
+    expect(await line('Çay').getByTestId('line-quantity').textContent()).toBe('3');
     await search.fill('zzz');
     await dialog.getByText('Ürün bulunamadı').waitFor();
     await search.fill('cay');

@@ -77,6 +77,12 @@ describe('kiosk messaging', () => {
     // nothing chosen: the send button stays disabled and says why
     await page.getByText('Please select a kiosk').first().waitFor();
     expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    // a time to live out of range says the allowed range, not only a red field (issue 29 item 17)
+    await page.getByLabel('Time to live (seconds)').fill('0');
+    await page.getByText('Time to live must be a whole number from 1 to 86,400 seconds (24 hours)').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-messenger-ttl-error-en');
+    await page.getByLabel('Time to live (seconds)').fill('300');
     const card = page.locator(
       `[data-testid="messenger-kiosk"][data-kiosk-id="${kiosk.device.user.kiosk?.id ?? kiosk.device.user.id}"]`,
     );

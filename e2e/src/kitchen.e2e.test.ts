@@ -230,6 +230,12 @@ describe('kitchen display and order-ready board', () => {
     });
     await adminPage.page.goto(`${server.urls.admin}/kitchen-stations`);
     const fresh = adminPage.page.getByTestId('station-editor').last();
+    // an empty name says so; the pseudo-category "Tümü" is never offered (issue 29 item 14)
+    await fresh.getByRole('button', { name: 'İstasyon ekle' }).click();
+    await fresh.getByText('İstasyon adı gereklidir').waitFor();
+    expect(await fresh.getByLabel('Tümü', { exact: true }).count()).toBe(0);
+    await settle(adminPage.page);
+    await screenshot(adminPage.page, 'kitchen-admin-station-name-required');
     await fresh.getByLabel('İstasyon adı').fill('Bar');
     await fresh.getByLabel(drinksName, { exact: true }).check();
     await fresh.getByRole('button', { name: 'İstasyon ekle' }).click();
@@ -248,6 +254,17 @@ describe('kitchen display and order-ready board', () => {
       });
     await settle(adminPage.page);
     await screenshot(adminPage.page, 'kitchen-admin-stations');
+    // a second station asking for the same category is asked first; cancelling leaves it at Bar
+    const second = adminPage.page.getByTestId('station-editor').last();
+    await second.getByLabel('İstasyon adı').fill('Soğuk Bar');
+    await second.getByLabel(drinksName, { exact: true }).check();
+    await second.getByRole('button', { name: 'İstasyon ekle' }).click();
+    const move = adminPage.page.getByRole('dialog', { name: 'Kategori başka bir istasyonda' });
+    await move.getByText(`"${drinksName}" şu an "Bar" istasyonunda.`).waitFor();
+    await settle(adminPage.page);
+    await screenshot(adminPage.page, 'kitchen-admin-station-move-confirm');
+    await move.getByRole('button', { name: 'İptal' }).click();
+    await move.waitFor({ state: 'detached' });
     await adminPage.context.close();
     const stations = await callApi<{ data: Array<{ id: string; name: string; category_ids: string[] }> }>(
       server.urls.admin,
