@@ -20,31 +20,34 @@ export const MENU_COLUMNS = [
 ] as const;
 export type MenuColumn = (typeof MENU_COLUMNS)[number];
 
-export type MenuIssueCode =
-  | 'emptyFile'
-  | 'unreadableFile'
-  | 'unclosedQuote'
-  | 'missingColumn'
-  | 'unknownColumn'
-  | 'typeInvalid'
-  | 'nameRequired'
-  | 'nameTooLong'
-  | 'nameInvalid'
-  | 'pathInvalid'
-  | 'pathTooDeep'
-  | 'pathReserved'
-  | 'priceInvalid'
-  | 'priceTooHigh'
-  | 'skuInvalid'
-  | 'skuDuplicate'
-  | 'productDuplicate'
-  | 'categoryDuplicate'
-  | 'categoryNameTaken'
-  | 'activeInvalid'
-  | 'imageRequired'
-  | 'imageInvalid'
-  | 'kdvUnknown'
-  | 'unitUnknown';
+/** Every problem a menu file can have (the apps translate each: catalogue.menuFile.issues.<code>). */
+export const MENU_ISSUE_CODES = [
+  'emptyFile',
+  'unreadableFile',
+  'unclosedQuote',
+  'missingColumn',
+  'unknownColumn',
+  'typeInvalid',
+  'nameRequired',
+  'nameTooLong',
+  'nameInvalid',
+  'pathInvalid',
+  'pathTooDeep',
+  'pathReserved',
+  'priceInvalid',
+  'priceTooHigh',
+  'skuInvalid',
+  'skuDuplicate',
+  'productDuplicate',
+  'categoryDuplicate',
+  'categoryNameTaken',
+  'activeInvalid',
+  'imageRequired',
+  'imageInvalid',
+  'kdvUnknown',
+  'unitUnknown',
+] as const;
+export type MenuIssueCode = (typeof MENU_ISSUE_CODES)[number];
 
 /** One problem of the file: its line (1 is the header), its column (null: the whole row or file). */
 export interface MenuIssue {

@@ -9,7 +9,7 @@ import {
   useDocumentTitle,
   useMediaQuery,
 } from '@kiosk/ui';
-import { PackageSearch, Plus } from 'lucide-react';
+import { FileSpreadsheet, PackageSearch, Plus } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../../components/state-panel';
@@ -20,12 +20,13 @@ import { useProducts } from '../api/get-products';
 import { useProductListState } from '../hooks/use-product-list-state';
 import { hasFilters, listStateToQuery, nextSort, type ProductPageSize } from '../utils/list-params';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { MenuFileDialog } from './menu-file-dialog';
 import { ProductCardList } from './product-card-list';
 import { type ProductDialogState, ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
 import { ProductToolbar } from './product-toolbar';
 
-/** /products: search, filters, sortable columns, pages of 10/25/50/100 and the add/edit/delete flows. */
+/** /products: search, filters, sortable columns, pages of 10/25/50/100, the add/edit/delete flows and the menu file (import/export). */
 export function ProductsPage() {
   const { t } = useTranslation();
   const app = useCatalogueApp();
@@ -37,6 +38,7 @@ export function ProductsPage() {
   const categories = useCategories();
   const [dialog, setDialog] = useState<ProductDialogState | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [menuFileOpen, setMenuFileOpen] = useState(false);
   const pageSizeId = useId();
 
   const data = products.data;
@@ -138,10 +140,16 @@ export function ProductsPage() {
         title={t('catalogue.products.title')}
         description={t('catalogue.products.description')}
         actions={
-          <Button onClick={() => setDialog({ mode: 'add' })} data-testid="add-product">
-            <Plus aria-hidden="true" />
-            {t('catalogue.products.add')}
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setMenuFileOpen(true)} data-testid="menu-file">
+              <FileSpreadsheet aria-hidden="true" />
+              {t('catalogue.menuFile.open')}
+            </Button>
+            <Button onClick={() => setDialog({ mode: 'add' })} data-testid="add-product">
+              <Plus aria-hidden="true" />
+              {t('catalogue.products.add')}
+            </Button>
+          </>
         }
       />
       <ProductToolbar state={state} onChange={onChange} categories={categories.data ?? []} />
@@ -155,6 +163,7 @@ export function ProductsPage() {
       </section>
       <ProductFormDialog state={dialog} onClose={() => setDialog(null)} />
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+      <MenuFileDialog open={menuFileOpen} onClose={() => setMenuFileOpen(false)} />
     </div>
   );
 }

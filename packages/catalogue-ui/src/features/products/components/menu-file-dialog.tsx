@@ -1,0 +1,256 @@
+import type { MenuFileFormat, MenuImportIssue, MenuImportResult } from '@kiosk/contracts';
+import { MENU_COLUMNS } from '@kiosk/domain';
+import {
+  Button,
+  Dialog,
+  FormMessage,
+  isApiError,
+  Label,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  toast,
+} from '@kiosk/ui';
+import { Download, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useExportMenu } from '../api/export-menu';
+import { useImportMenu } from '../api/import-menu';
+import { MAX_MENU_FILE_BYTES, menuFileFormat, refusedIssues, toBase64 } from '../utils/menu-file';
+
+interface CheckedFile {
+  name: string;
+  body: { format: MenuFileFormat; content_base64: string };
+  result: MenuImportResult;
+}
+
+/**
+ * "İçe aktar / Dışa aktar": export the menu as CSV or XLSX; choose a file, see the dry run's
+ * problems by line and column (or what it would change), then import it, all or nothing.
+ */
+export function MenuFileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const exporter = useExportMenu();
+  const importer = useImportMenu();
+  const [checked, setChecked] = useState<CheckedFile | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const busy = importer.isPending;
+
+  const close = () => {
+    if (busy) return;
+    setChecked(null);
+    setProblem(null);
+    importer.reset();
+    onClose();
+  };
+
+  const check = async (file: File) => {
+    setChecked(null);
+    setProblem(null);
+    const format = menuFileFormat(file.name);
+    if (!format) return setProblem(t('catalogue.menuFile.wrongType'));
+    if (file.size > MAX_MENU_FILE_BYTES)
+      return setProblem(t('catalogue.menuFile.tooLarge', { max: MAX_MENU_FILE_BYTES / 1024 }));
+    const body = { format, content_base64: toBase64(new Uint8Array(await file.arrayBuffer())) };
+    importer.mutate(
+      { file: body, dryRun: true },
+      {
+        onSuccess: (result) => setChecked({ name: file.name, body, result }),
+        onError: (error) =>
+          setProblem(
+            isApiError(error) && error.code === 'payload_too_large'
+              ? t('catalogue.menuFile.tooLarge', { max: MAX_MENU_FILE_BYTES / 1024 })
+              : t('catalogue.menuFile.checkFailed'),
+          ),
+      },
+    );
+  };
+
+  const apply = () => {
+    if (!checked) return;
+    importer.mutate(
+      { file: checked.body, dryRun: false },
+      {
+        onSuccess: () => {
+          toast.success(t('catalogue.menuFile.imported'));
+          close();
+        },
+        onError: (error) => {
+          const issues = isApiError(error) ? refusedIssues(error.details) : [];
+          if (issues.length > 0) setChecked({ ...checked, result: { ...checked.result, issues } });
+          else toast.error(t('catalogue.menuFile.importFailed'));
+        },
+      },
+    );
+  };
+
+  const download = (format: MenuFileFormat) =>
+    exporter.mutate(format, { onError: () => toast.error(t('catalogue.menuFile.exportFailed')) });
+
+  const result = checked?.result;
+  const changes = result
+    ? result.summary.categories.created +
+      result.summary.categories.updated +
+      result.summary.products.created +
+      result.summary.products.updated
+    : 0;
+  const canImport = result !== undefined && result.issues.length === 0 && changes > 0;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+      size="xl"
+      title={t('catalogue.menuFile.title')}
+      description={t('catalogue.menuFile.description')}
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={busy}>
+            {t('catalogue.menuFile.close')}
+          </Button>
+          {canImport && (
+            <Button onClick={apply} loading={busy} data-testid="menu-import-confirm">
+              {busy ? t('catalogue.menuFile.importing') : t('catalogue.menuFile.import')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <section aria-labelledby={`${inputId}-export`} className="space-y-3">
+        <h3 id={`${inputId}-export`} className="font-semibold text-ink">
+          {t('catalogue.menuFile.exportTitle')}
+        </h3>
+        <p className="text-ink-muted text-sm">{t('catalogue.menuFile.exportHint')}</p>
+        <div className="flex flex-wrap gap-3">
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outline"
+              onClick={() => download(format)}
+              disabled={exporter.isPending}
+              data-testid={`menu-export-${format}`}
+            >
+              <Download aria-hidden="true" />
+              {t(format === 'csv' ? 'catalogue.menuFile.exportCsv' : 'catalogue.menuFile.exportXlsx')}
+            </Button>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby={`${inputId}-import`} className="mt-6 space-y-3 border-line border-t pt-5">
+        <h3 id={`${inputId}-import`} className="font-semibold text-ink">
+          {t('catalogue.menuFile.importTitle')}
+        </h3>
+        <p className="text-ink-muted text-sm">
+          {t('catalogue.menuFile.formatHint', { columns: MENU_COLUMNS.join(', ') })}
+        </p>
+        <div className="space-y-1.5">
+          <Label htmlFor={inputId}>
+            <Upload aria-hidden="true" className="me-1.5 inline size-4" />
+            {t('catalogue.menuFile.chooseFile')}
+          </Label>
+          <input
+            id={inputId}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            disabled={busy}
+            data-testid="menu-import-file"
+            className="block w-full text-ink text-sm file:me-3 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:py-2 file:font-medium file:text-ink hover:file:bg-surface-muted"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void check(file);
+            }}
+          />
+        </div>
+        <div aria-live="polite" data-testid="menu-import-result">
+          {busy && !checked && <p className="text-ink-muted text-sm">{t('catalogue.menuFile.checking')}</p>}
+          {problem && <FormMessage>{problem}</FormMessage>}
+          {checked && result && <DryRunResult name={checked.name} result={result} canImport={canImport} />}
+        </div>
+      </section>
+    </Dialog>
+  );
+}
+
+function DryRunResult({
+  name,
+  result,
+  canImport,
+}: {
+  name: string;
+  result: MenuImportResult;
+  canImport: boolean;
+}) {
+  const { t } = useTranslation();
+  const { categories, products } = result.summary;
+  if (result.issues.length > 0) {
+    return (
+      <div className="space-y-3">
+        <FormMessage>
+          {t('catalogue.menuFile.issuesTitle', { file: name, count: result.issues.length })}
+        </FormMessage>
+        <IssueTable issues={result.issues} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-2 rounded-xl border border-line bg-surface p-4 text-sm">
+      <p className="font-medium text-ink">{t('catalogue.menuFile.ready', { file: name })}</p>
+      <p className="text-ink-muted">
+        {t('catalogue.menuFile.summary', {
+          categoriesCreated: categories.created,
+          categoriesUpdated: categories.updated,
+          categoriesUnchanged: categories.unchanged,
+          productsCreated: products.created,
+          productsUpdated: products.updated,
+          productsUnchanged: products.unchanged,
+        })}
+      </p>
+      <p className="font-medium text-ink">
+        {canImport ? t('catalogue.menuFile.confirm') : t('catalogue.menuFile.nothingToDo')}
+      </p>
+    </div>
+  );
+}
+
+function IssueTable({ issues }: { issues: MenuImportIssue[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="max-h-80 overflow-auto rounded-xl border border-line">
+      <Table aria-label={t('catalogue.menuFile.issuesLabel')} data-testid="menu-import-issues">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-20">{t('catalogue.menuFile.line')}</TableHead>
+            <TableHead className="w-48">{t('catalogue.menuFile.column')}</TableHead>
+            <TableHead>{t('catalogue.menuFile.problem')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {issues.map((issue) => (
+            <TableRow key={`${issue.line}-${issue.column}-${issue.code}`}>
+              <TableCell className="tabular-nums">{issue.line}</TableCell>
+              <TableCell>
+                {issue.column ? (
+                  <>
+                    {t(`catalogue.menuFile.columns.${issue.column}`)}{' '}
+                    <code className="text-ink-muted text-xs">{issue.column}</code>
+                  </>
+                ) : (
+                  t('catalogue.menuFile.wholeRow')
+                )}
+              </TableCell>
+              <TableCell>{t(`catalogue.menuFile.issues.${issue.code}`)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
