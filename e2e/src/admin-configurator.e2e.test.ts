@@ -116,7 +116,7 @@ describe('configurator page', () => {
     const klasik = page.getByTestId('configurable-product').filter({ hasText: 'Klasik Burger' });
     expect(await klasik.getByTestId('step-count').textContent()).toBe('3');
     expect(await klasik.getByTestId('option-count').textContent()).toBe('24');
-    expect(await klasik.getByRole('cell').nth(1).textContent()).toBe('₺245,00');
+    expect(await klasik.getByRole('cell').nth(1).textContent()).toBe('245,00\u00a0₺');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { formatLira } from '@kiosk/domain';
 import { startSimulator } from '@kiosk/terminal-simulator';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
@@ -108,14 +109,8 @@ async function pay(orderId: string): Promise<void> {
   }
 }
 
-/** Money as the back office shows it (tr-TR, narrow ₺ symbol). */
-const lira = (minor: number) =>
-  new Intl.NumberFormat('tr-TR', {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-  }).format(minor / 100);
+/** Money as the back office (and every app) shows it in Turkish: 345,00 ₺ (packages/domain formatLira). */
+const lira = (minor: number) => formatLira(minor, 'tr');
 
 const detail = async (id: string) => {
   const res = await callApi<{ data: OrderDetail }>(
@@ -404,22 +399,22 @@ describe('payments in parts and refunds', () => {
     await payments.waitFor();
     const rows = await payments.getByTestId('order-payment').allTextContents();
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toContain('Kart · ₺100,00');
+    expect(rows[0]).toContain(`Kart · ${lira(10_000)}`);
     expect(rows[0]).toContain('kasiyer@kiosk.local tarafından');
-    expect(rows[0]).toContain('₺100,00 iade edildi');
+    expect(rows[0]).toContain(`${lira(10_000)} iade edildi`);
     expect(rows[1]).toContain('Nakit');
-    expect(rows[1]).toContain('para üstü ₺50,00');
+    expect(rows[1]).toContain(`para üstü ${lira(5_000)}`);
     const refunds = await payments.getByTestId('order-refund').allTextContents();
     expect(refunds).toHaveLength(2);
     expect(refunds[0]).toContain('Nakit iade');
-    expect(refunds[1]).toContain('İptal (aynı gün) · ₺100,00');
+    expect(refunds[1]).toContain(`İptal (aynı gün) · ${lira(10_000)}`);
     expect(refunds[1]).toContain('Tamamlandı');
     expect(refunds[1]).toContain('Neden: Müşteri siparişten vazgeçti');
     // paid, refunded and due; the payment shown as refunded, no 'ÖDENDİ'
     const money = (key: string) => payments.getByTestId(`order-money-${key}`).textContent();
-    expect(await money('paidAmount')).toContain('₺0,00');
+    expect(await money('paidAmount')).toContain(lira(0));
     expect(await money('refundedAmount')).toContain(lira(total));
-    expect(await money('dueAmount')).toContain('₺0,00');
+    expect(await money('dueAmount')).toContain(lira(0));
     expect(await page.getByTestId('payment-state').textContent()).toBe('İade edildi');
     expect(await page.getByTestId('paid-badge').count()).toBe(0);
     await payments.scrollIntoViewIfNeeded();

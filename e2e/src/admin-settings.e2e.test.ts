@@ -137,7 +137,7 @@ describe('settings page', () => {
 
     await amount.fill('7500');
     await page.getByTestId('customer-info-operator').selectOption('greater');
-    await page.getByText('Toplam ₺7.500,00 tutarını aştığında müşteri bilgisi istenir.').waitFor();
+    await page.getByText('Toplam 7.500,00 ₺ tutarını aştığında müşteri bilgisi istenir.').waitFor();
     await page.getByText(/Vergi mevzuatı/).waitFor();
 
     // an emptied (invalid) rate becomes 0; the defaults come back with one button

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMajor, toMajorString, vatOfInclusive } from './money.js';
+import { formatLira, parseMajor, toMajorString, vatOfInclusive } from './money.js';
 
 describe('money', () => {
   it('parses decimal text exactly', () => {
@@ -18,5 +18,18 @@ describe('money', () => {
     expect(vatOfInclusive(11000, 10)).toBe(1000);
     expect(vatOfInclusive(12000, 20)).toBe(2000);
     expect(vatOfInclusive(10100, 1)).toBe(100);
+  });
+});
+
+describe('formatLira: one money format per language, in every app', () => {
+  it('Turkish "25,00 ₺", English "₺25.00"; thousands grouped; minus in front', () => {
+    expect(formatLira(2_500, 'tr')).toBe('25,00\u00a0₺');
+    expect(formatLira(2_500, 'tr-TR')).toBe('25,00\u00a0₺');
+    expect(formatLira(123_450, 'tr')).toBe('1.234,50\u00a0₺');
+    expect(formatLira(2_500, 'en')).toBe('₺25.00');
+    expect(formatLira(123_450, 'en-GB')).toBe('₺1,234.50');
+    expect(formatLira(-505, 'tr')).toBe('-5,05\u00a0₺');
+    expect(formatLira(-505, 'en')).toBe('-₺5.05');
+    expect(formatLira(0, 'tr')).toBe('0,00\u00a0₺');
   });
 });

@@ -27,3 +27,20 @@ export function vatOfInclusive(total: Minor, ratePercent: number): Minor {
   assertMinor(total, 'total');
   return Math.round((total * ratePercent) / (100 + ratePercent));
 }
+
+const LIRA_NUMBERS = {
+  tr: new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/**
+ * Lira as every app shows it, one format per language: Turkish `1.234,50 ₺` (a no-break space
+ * before the sign), English `₺1,234.50`; a negative amount has its minus in front. `language` is a
+ * language or a locale (`tr`, `en`, `tr-TR`, `en-GB`); anything not English is Turkish.
+ */
+export function formatLira(minor: Minor, language: string): string {
+  const english = language.toLowerCase().startsWith('en');
+  const number = (english ? LIRA_NUMBERS.en : LIRA_NUMBERS.tr).format(Math.abs(minor) / 100);
+  const sign = minor < 0 ? '-' : '';
+  return english ? `${sign}₺${number}` : `${sign}${number}\u00a0₺`;
+}

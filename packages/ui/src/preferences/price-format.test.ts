@@ -50,7 +50,8 @@ describe('price conversion', () => {
   });
 
   it('formats with the locale and the currency symbol, two decimals', () => {
-    expect(formatMinor(123450, 'TL', 'tr-TR')).toBe('₺1.234,50');
+    // lira: the one format of every app (packages/domain formatLira), as the kiosk shows it
+    expect(formatMinor(123450, 'TL', 'tr-TR')).toBe('1.234,50\u00a0₺');
     expect(formatMinor(123450, 'TL', 'en-GB')).toBe('₺1,234.50');
     expect(formatMinor(755, 'USD', 'en-GB')).toBe('$7.55');
     expect(formatLiraPrice(32500, 'USD', DEFAULT_CURRENCY_RATES, 'tr-TR')).toBe('$10,00');

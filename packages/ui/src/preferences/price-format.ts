@@ -1,3 +1,4 @@
+import { formatLira } from '@kiosk/domain';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useLanguage } from '../i18n/use-language.js';
 import { readStorage, writeStorage } from '../lib/local-storage.js';
@@ -55,11 +56,15 @@ export function convertFromLira(
   return { minor, currency: 'TL' };
 }
 
-/** Formats minor units with two decimals and the currency's symbol for a locale (₺245,50 / $7.55). */
+/**
+ * Formats minor units with two decimals and the currency's symbol for a locale: lira in the one
+ * format of every app (packages/domain formatLira: 245,50 ₺ / ₺245.50), others as Intl does ($7.55).
+ */
 // a NumberFormat is costly to make; a till formats hundreds of prices per keystroke
 const formatters = new Map<string, Intl.NumberFormat>();
 
 export function formatMinor(minor: number, currency: CurrencyCode, locale: string): string {
+  if (currency === 'TL') return formatLira(minor, locale);
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -1,5 +1,5 @@
 import type { DigitalReceipt } from '@kiosk/contracts';
-import { DIGITAL_RECEIPT_TTL_DAYS } from '@kiosk/domain';
+import { DIGITAL_RECEIPT_TTL_DAYS, formatLira } from '@kiosk/domain';
 import { catalogues, createI18n, LANGUAGE_LOCALES, type Language, normalizeLanguage } from '@kiosk/i18n';
 
 const i18n = createI18n({ resources: catalogues });
@@ -28,12 +28,6 @@ const esc = (value: string): string =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
-
-/** Turkish style in both languages (`1.234,50 ₺`), as on the kiosk and the terminal's receipt. */
-const number = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-function money(minor: number): string {
-  return `${number.format(minor / 100)}\u00a0₺`;
-}
 
 const STYLE = `
 :root{--gold:#c9a227;--brown:#28180e;--ink:#2a1d14;--muted:#6f6258;--line:#e8e0d6;--surface:#fbf9f6}
@@ -127,7 +121,7 @@ ${body}
 export function renderReceiptPage(receipt: DigitalReceipt, language: Language): string {
   const t = i18n.getFixedT(language);
   const locale = LANGUAGE_LOCALES[language];
-  const m = (minor: number) => esc(money(minor));
+  const m = (minor: number) => esc(formatLira(minor, language));
   const when = new Intl.DateTimeFormat(locale, {
     timeZone: receipt.time_zone,
     dateStyle: 'long',

@@ -1,12 +1,15 @@
+import { formatLira } from '@kiosk/domain';
+
 /** The product calls the lira 'TL'; Intl needs the ISO code. */
 export function isoCurrency(code: string): string {
   const upper = code.trim().toUpperCase();
   return upper === 'TL' || upper === '' ? 'TRY' : upper;
 }
 
-/** Minor units (kuruş) of the order's own currency, e.g. ₺245,50 in Turkish or ₺245.50 in English. */
+/** Minor units (kuruş) of the order's own currency: lira as every app shows it (245,50 ₺ / ₺245.50). */
 export function formatOrderMoney(minor: number, currency: string, locale: string): string {
   const code = isoCurrency(currency);
+  if (code === 'TRY') return formatLira(minor, locale);
   try {
     return new Intl.NumberFormat(locale, {
       style: 'currency',

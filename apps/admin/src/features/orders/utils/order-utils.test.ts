@@ -21,7 +21,7 @@ import {
 
 describe('order formatting', () => {
   it('formats minor units in the order currency, TL as TRY', () => {
-    expect(formatOrderMoney(24_550, 'TRY', 'tr-TR')).toBe('₺245,50');
+    expect(formatOrderMoney(24_550, 'TRY', 'tr-TR')).toBe('245,50\u00a0₺');
     expect(formatOrderMoney(24_550, 'TL', 'en-GB')).toBe('₺245.50');
     expect(formatOrderMoney(1_000, 'EUR', 'tr-TR')).toBe('€10,00');
   });
