@@ -16,7 +16,7 @@ import {
   startOrder,
   text,
 } from './kiosk-helpers.js';
-import { type PaymentRig, startPaymentRig } from './payment-rig.js';
+import { type PaymentRig, pointTerminalsAt, startPaymentRig } from './payment-rig.js';
 import type { E2eServer } from './server.js';
 
 // Paying at the kiosk against the real server and the card-terminal simulator (the spec's test
@@ -356,6 +356,43 @@ describe('card payment at the kiosk', () => {
     });
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('card payment down', () => {
+  it('is said on the welcome and order-type screens before anyone orders, with the counter when it is on', async () => {
+    const counter = (value: boolean) =>
+      apiRequest(server.urls.admin, admin.access_token, 'PUT', '/rest/v1/settings/pay_at_counter', { value });
+    await pointTerminalsAt(server.databaseUrl, 9);
+    try {
+      for (const [language, payAtCounter, said] of [
+        ['tr', true, 'Kartla ödeme şu an kullanılamıyorSiparişinizi burada verip kasada ödeyebilirsiniz.'],
+        ['en', false, 'Card payment is not available right nowPlease order and pay at the counter.'],
+      ] as const) {
+        expect((await counter(payAtCounter)).status).toBe(200);
+        const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, {
+          viewport: PORTRAIT,
+          language,
+          bypassCSP: false,
+        });
+        const notice = page.getByTestId('card-payment-notice');
+        await expect.poll(() => notice.textContent()).toBe(said);
+        expect(await notice.getAttribute('data-reason')).toBe('unreachable');
+        await shot(page, `kiosk-welcome-card-down-portrait-${language}`);
+        await page
+          .getByTestId('welcome-screen')
+          .locator('button', { hasText: /Başlamak için dokunun|Touch to start/ })
+          .click();
+        await page.locator('[data-order-type="eat_in"]').waitFor();
+        expect(await notice.textContent()).toBe(said);
+        await shot(page, `kiosk-order-type-card-down-portrait-${language}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await pointTerminalsAt(server.databaseUrl, simulator.port);
+      await counter(false);
+    }
   });
 });
 

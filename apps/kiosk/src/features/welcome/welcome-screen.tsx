@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CardPaymentNotice } from '../../components/card-payment-notice';
 import { KioskBackdrop } from '../../components/kiosk-backdrop';
 import { navigate, ROUTES } from '../../lib/navigation';
+import { useCardAvailability } from '../../state/card-availability';
 import { startSession } from '../../state/customer-session';
 import { useMenu } from '../../state/menu-store';
 import { useWelcomeSettings } from '../../state/settings-store';
@@ -40,6 +41,8 @@ export function WelcomeScreen({ DeviceBadge }: { DeviceBadge?: DeviceBadgeCompon
   const { settings } = useWelcomeSettings();
   const { view } = useMenu();
   const { user } = useSession();
+  // "pay easily by card" is not said while card payment is down (the notice says so instead)
+  const cardDown = useCardAvailability()?.available === false;
   const title = settings.custom_welcome_text[language]?.trim() || t('kiosk.welcome.title');
   const subtitle = settings.custom_subtitle_text[language]?.trim() || t('kiosk.welcome.subtitle');
   useDocumentTitle(title, t('common.brand'));
@@ -123,9 +126,11 @@ export function WelcomeScreen({ DeviceBadge }: { DeviceBadge?: DeviceBadgeCompon
             />
             {t('kiosk.welcome.start')}
           </button>
-          <p className="mt-8 max-w-xl text-balance text-secondary-100/85 text-xl lg:text-2xl">
-            {t('kiosk.welcome.hint')}
-          </p>
+          {!cardDown && (
+            <p className="mt-8 max-w-xl text-balance text-secondary-100/85 text-xl lg:text-2xl">
+              {t('kiosk.welcome.hint')}
+            </p>
+          )}
         </section>
 
         {products.length > 0 && (
