@@ -1,3 +1,4 @@
+import { formatLira } from '@kiosk/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,13 +85,8 @@ async function screenshot(page: Page, name: string) {
   await save(page, name);
 }
 
-/** Prices as the till shows them (tr-TR: ₺345,00; en-GB: ₺345.00). */
-const tl = (minor: number, language: 'tr' | 'en') =>
-  new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
-  }).format(minor / 100);
+/** Prices as the till (and every app) shows them: tr 345,00 ₺, en ₺345.00 (packages/domain formatLira). */
+const tl = (minor: number, language: 'tr' | 'en') => formatLira(minor, language);
 
 /**
  * Key presses sent to the focused element inside the page, `gapMs` apart by their event time
@@ -140,6 +136,13 @@ describe('selling at the till', () => {
     await line(page, cola.id).waitFor();
     expect(await page.getByTestId('product-search').inputValue()).toBe('');
     expect(await text(page, 'cart-total')).toBe(tl(6_000, 'tr'));
+    // + and - right after adding from the search change that line, as the help line says
+    const colaQuantity = () => line(page, cola.id).getByTestId('line-quantity').textContent();
+    await page.keyboard.press('+');
+    await expect.poll(colaQuantity).toBe('2');
+    await page.keyboard.press('-');
+    await expect.poll(colaQuantity).toBe('1');
+    expect(await page.getByTestId('product-search').inputValue()).toBe('');
 
     // a name typed without Turkish letters; the burger opens the customize dialog
     await page.getByTestId('product-search').fill('klasik burg');

@@ -267,6 +267,14 @@ export function TillScreen({ onCharge }: TillScreenProps) {
         if (query) setQuery('');
         else event.currentTarget.blur();
         break;
+      case '+':
+      case '-':
+        // with the search empty (as after adding from it) they change the selected line, as the
+        // help line says; while a search is typed they are part of it (SKUs have dashes)
+        if (query) return;
+        event.preventDefault();
+        changeSelectedQuantity(event.key === '+' ? 1 : -1);
+        break;
       default:
         break;
     }
