@@ -1,3 +1,4 @@
+import { formatLira } from '@kiosk/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, findAccessibilityViolations, openPage, screenshot, settle } from './browser.js';
@@ -122,14 +123,8 @@ async function charge(page: Page) {
 
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\u00a0/g, ' ').trim();
-const tl = (minor: number, language: 'tr' | 'en') =>
-  new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
-  })
-    .format(minor / 100)
-    .replace(/\u00a0/g, ' ');
+/** Money as every app shows it (packages/domain formatLira: tr 345,00 ₺, en ₺345.00), spaces plain. */
+const tl = (minor: number, language: 'tr' | 'en') => formatLira(minor, language).replace(/\u00a0/g, ' ');
 
 async function stage(page: Page, kind: string, timeout = 15_000) {
   await page.locator(`[data-testid="checkout-dialog"][data-stage="${kind}"]`).waitFor({ timeout });
@@ -293,7 +288,16 @@ describe('checkout at the till', () => {
     // the failed part is offered again: card, 200 TL
     expect(await page.getByTestId('part-amount').inputValue()).toBe('200,00');
     expect(await page.getByTestId('method-card').getAttribute('aria-pressed')).toBe('true');
-    await shot(page, 'sale-checkout-split-declined-tr');
+    // at 1366x768 the pay button is wholly in sight after the declined part's notice
+    const payButtonHidden = await page.getByTestId('take-payment').evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      let area = button.parentElement;
+      while (area && getComputedStyle(area).overflowY !== 'auto') area = area.parentElement;
+      const bottom = Math.min(area?.getBoundingClientRect().bottom ?? window.innerHeight, window.innerHeight);
+      return Math.max(0, box.bottom - bottom);
+    });
+    expect(payButtonHidden).toBe(0);
+    await shot(page, 'sale-checkout-split-declined-1366-tr');
 
     // retried: approved; paid and remaining move
     await payByCard(page, 'approve');

@@ -250,6 +250,13 @@ describe('open orders on two tills', () => {
       // a line added after linking is unsaved; the main pay button saves it to the tab, then pays the tab
       await add(page, 'Ayran');
       await page.getByTestId('linked-unsaved').waitFor(WAIT);
+      // at 1366x768 the linked tab's bar shows its total, paid and remaining whole
+      await page.locator('[data-sonner-toast]').first().waitFor({ state: 'hidden', ...WAIT });
+      const cut = await page
+        .getByTestId('linked-money')
+        .evaluate((money) => money.scrollWidth - money.clientWidth);
+      expect(cut).toBe(0);
+      expect(await page.getByTestId('linked-money').textContent()).toContain('Kalan');
       await shot(page, 'sale-open-orders-linked-unsaved-1366-tr');
       await page.getByTestId('charge').click();
       await page.locator('[data-testid="checkout-dialog"][data-stage="tender"]').waitFor(WAIT);

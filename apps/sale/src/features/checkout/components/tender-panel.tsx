@@ -194,7 +194,14 @@ export function TenderPanel({
         />
       )}
 
-      <Button type="submit" size="xl" loading={busy} className="w-full" data-testid="take-payment">
+      {/* kept in sight at the foot of the dialog when a failed part's notice pushes it down (1366x768) */}
+      <Button
+        type="submit"
+        size="xl"
+        loading={busy}
+        className="sticky bottom-0 w-full shadow-[0_-1rem_1rem_-0.25rem_white]"
+        data-testid="take-payment"
+      >
         {method === 'card' ? <CreditCard aria-hidden="true" /> : <Banknote aria-hidden="true" />}
         {t(method === 'card' ? 'sale.checkout.chargeCard' : 'sale.checkout.takeCash', {
           amount: amountMinor !== null ? formatTl(amountMinor) : '—',
