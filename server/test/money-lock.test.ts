@@ -162,6 +162,17 @@ describe('refund state in the status rules (item 3)', () => {
     expect((await refundAll(order.id)).status).toBe(200);
     expect((await tillStatus(order.id, 'cancelled')).status).toBe(200);
   });
+
+  it('a part-paid order whose part was given back takes no more parts (409 order_refunded): it is cancelled', async () => {
+    const order = await till.newOrder();
+    await payCash(order.id, 100);
+    expect((await refundAll(order.id)).status).toBe(200);
+    const rest = order.total_minor - 100;
+    const more = await till.pay(order.id, { method: 'cash', amount_minor: rest, tendered_minor: rest });
+    expect([more.status, more.body.error?.code]).toEqual([409, 'order_refunded']);
+    expect((await till.money(order.id)).status).toBe('pending_payment');
+    expect((await tillStatus(order.id, 'cancelled')).status).toBe(200);
+  });
 });
 
 describe('dead till checkouts (item 4, server)', () => {

@@ -258,13 +258,26 @@ describe('random sequences of parts, edits, refunds and status changes', () => {
           // a step for the kitchen or the hand-over is refused once the money was given back in full
           if (s.kind === 'status' && s.to !== 'cancelled' && before.fullyRefunded) {
             expect(answer?.status).toBe(409);
-            if (before.status !== 'cancelled') expect(answer?.body.error?.code).toBe('order_refunded');
+            expect(['order_refunded', 'invalid_transition']).toContain(answer?.body.error?.code);
           }
           await moneyHolds(tab.id);
         }
         await till.next('approve', 100);
       }),
-      { numRuns: 10 },
+      {
+        numRuns: 10,
+        // found on the code before the money lock (a 500 after the tab was paid in parts)
+        examples: [
+          [
+            [
+              { kind: 'till-edit', burgers: 1 },
+              { kind: 'card', share: 0.05, outcome: 'approve' },
+              { kind: 'rest', method: 'cash' },
+              { kind: 'cash', share: 0.05 },
+            ],
+          ],
+        ],
+      },
     );
   }, 120_000);
 });

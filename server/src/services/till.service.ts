@@ -53,6 +53,8 @@ export interface TillDeps {
 
 const PART_MESSAGES: Record<string, string> = {
   nothing_remaining: 'Nothing remains to be paid on this order',
+  order_refunded:
+    'Money of this order was given back, so no more of it is taken: cancel it and make a new order',
   amount_exceeds_remaining: 'The amount must be between 1 and what remains to be paid',
   tendered_required: 'Enter the cash handed over',
   tendered_too_low: 'The cash handed over is less than the amount',
@@ -160,7 +162,7 @@ export class TillService {
         }
       }
       const terminal = await this.terminalOf(input.pos_device_id, trx);
-      const parts = await payments.attemptsOf(orderId);
+      const [parts, reversals] = await Promise.all([payments.attemptsOf(orderId), till.reversals(orderId)]);
       if (parts.some((p) => !FINAL.includes(p.status))) {
         throw new AppError('payment_in_progress', 409, 'Another payment of this order is in progress');
       }
@@ -181,9 +183,14 @@ export class TillService {
         amountMinor: input.amount_minor,
         tenderedMinor: input.tendered_minor,
         remainingMinor: money.remainingMinor,
+        givenBackMinor: reversals
+          .filter((r) => r.status !== 'failed')
+          .reduce((sum, r) => sum + Number(r.amount_minor), 0),
       });
-      if (!check.ok)
-        throw fieldError(check.code, check.field, check.code === 'nothing_remaining' ? 409 : 422);
+      if (!check.ok) {
+        const conflict = check.code === 'nothing_remaining' || check.code === 'order_refunded';
+        throw fieldError(check.code, check.field, conflict ? 409 : 422);
+      }
       const common = {
         order_id: orderId,
         attempt_no: (parts.at(-1)?.attempt_no ?? 0) + 1,

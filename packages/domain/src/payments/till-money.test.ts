@@ -44,6 +44,20 @@ describe('orderMoney', () => {
 });
 
 describe('checkPart', () => {
+  it('takes no part once money of the order was given back (the order is cancelled instead)', () => {
+    expect(
+      checkPart({
+        method: 'cash',
+        amountMinor: 100,
+        tenderedMinor: 100,
+        remainingMinor: 1_000,
+        givenBackMinor: 100,
+      }),
+    ).toEqual({ ok: false, code: 'order_refunded', field: 'amount_minor' });
+    expect(checkPart({ method: 'card', amountMinor: 100, remainingMinor: 1_000, givenBackMinor: 0 }).ok).toBe(
+      true,
+    );
+  });
   it('takes a card part below the remaining as a StartPayment, the last one as the CompleteSale', () => {
     expect(checkPart({ method: 'card', amountMinor: 400, remainingMinor: 1_000 })).toEqual({
       ok: true,

@@ -49,6 +49,7 @@ export function orderMoney(totalMinor: number, parts: PartFacts[], reversals: Re
 
 export type PartError =
   | { code: 'nothing_remaining'; field: 'amount_minor' }
+  | { code: 'order_refunded'; field: 'amount_minor' }
   | { code: 'amount_exceeds_remaining'; field: 'amount_minor' }
   | { code: 'tendered_required'; field: 'tendered_minor' }
   | { code: 'tendered_too_low'; field: 'tendered_minor' }
@@ -82,10 +83,18 @@ export function checkPart(input: {
   amountMinor: number;
   tenderedMinor?: number | null | undefined;
   remainingMinor: number;
+  /**
+   * Money of the order given back, or being given back (refunds and voids not failed). A refund
+   * does not make an order payable again, so once one was made no part is taken: the rest paid
+   * would close a sale whose fiscal document lists money the customer got back. The order is
+   * cancelled instead (and a new one made).
+   */
+  givenBackMinor?: number | undefined;
 }): PartCheck {
   const { method, amountMinor, remainingMinor } = input;
   const tendered = input.tenderedMinor ?? null;
   if (remainingMinor <= 0) return { ok: false, code: 'nothing_remaining', field: 'amount_minor' };
+  if ((input.givenBackMinor ?? 0) > 0) return { ok: false, code: 'order_refunded', field: 'amount_minor' };
   if (!Number.isInteger(amountMinor) || amountMinor < 1 || amountMinor > remainingMinor) {
     return { ok: false, code: 'amount_exceeds_remaining', field: 'amount_minor' };
   }

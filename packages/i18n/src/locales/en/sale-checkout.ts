@@ -54,6 +54,8 @@ export const saleCheckout = {
       payment_in_progress: 'Another payment of this order is running. Please wait for it to end.',
       amount_exceeds_remaining: 'The amount exceeds what remains.',
       nothing_remaining: 'Nothing remains to be paid on this order.',
+      order_refunded:
+        'Money taken for this order was refunded, so no more payment is taken for it. Cancel it and start a new order.',
       tendered_too_low: 'The cash received is less than the amount.',
       tendered_required: 'Enter the cash received.',
       terminal_not_found:

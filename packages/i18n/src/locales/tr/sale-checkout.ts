@@ -54,6 +54,8 @@ export const saleCheckout = {
       payment_in_progress: 'Bu siparişin başka bir ödemesi sürüyor. Lütfen bitmesini bekleyin.',
       amount_exceeds_remaining: 'Tutar kalan tutarı aşıyor.',
       nothing_remaining: 'Bu siparişte ödenecek tutar kalmadı.',
+      order_refunded:
+        'Bu siparişten alınan ödeme iade edildi; siparişten artık ödeme alınmaz. Siparişi iptal edip yeni sipariş açın.',
       tendered_too_low: 'Alınan nakit, ödenecek tutardan az.',
       tendered_required: 'Alınan nakit tutarını girin.',
       terminal_not_found:

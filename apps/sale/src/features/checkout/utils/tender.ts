@@ -35,6 +35,7 @@ export const START_ERROR_CODES: ReadonlySet<string> = new Set([
   'payment_in_progress',
   'amount_exceeds_remaining',
   'nothing_remaining',
+  'order_refunded',
   'tendered_too_low',
   'tendered_required',
   'terminal_not_found',
