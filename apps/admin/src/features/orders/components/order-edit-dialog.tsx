@@ -115,7 +115,7 @@ export function OrderEditDialog({ order, open, onOpenChange, onReload }: OrderEd
           }
           if (
             isApiError(error) &&
-            (error.code === 'order_not_editable' || error.code === 'order_paid_total_locked')
+            ['order_not_editable', 'order_paid_total_locked', 'payment_in_progress'].includes(error.code)
           ) {
             // closed, or paid / being paid meanwhile: this edit cannot be saved
             toast.error(orderErrorText(error, t, 'orders.edit.notEditable'));
