@@ -146,7 +146,7 @@ export type WelcomePageSettings = z.infer<typeof welcomePageSettingsSchema>;
 
 /**
  * Spec section 9: the welcome page when nothing was saved (the server's answer then, the kiosk's
- * when it cannot read one, and the demo seed's row).
+ * when it cannot read one; the reference-data migration's row has the same values).
  */
 export const WELCOME_PAGE_DEFAULTS: WelcomePageSettings = {
   slider_enabled: true,

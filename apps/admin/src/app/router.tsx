@@ -65,6 +65,7 @@ const KioskMessengerPage = lazyNamed(
   () => import('../features/fleet/components/kiosk-messenger-page'),
   'KioskMessengerPage',
 );
+const SetupPage = lazyNamed(() => import('../features/setup/components/setup-page'), 'SetupPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 
 /** Sections that are built; the others show their coming-soon page. */
@@ -87,6 +88,8 @@ const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
 /** Admin routes (spec section 2, "Admin routes"). Sections not built yet show their coming-soon page. */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
+  // first-run setup: reachable without signing in (the one-time link printed at start)
+  { path: '/setup', element: page(SetupPage) },
   // the guard's target off an admin host name (spec section 2); more specific than /admin/*
   { path: '/admin/login', element: <LoginPage /> },
   { path: '/admin/*', element: <Navigate to="/" replace /> },

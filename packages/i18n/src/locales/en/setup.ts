@@ -70,7 +70,10 @@ export const setup = {
       menu: { title: 'Import the menu', body: 'Add your categories and products.' },
       kiosk: { title: 'Add a kiosk', body: 'Register the device customers order on.' },
       terminal: { title: 'Add a payment terminal', body: 'Connect the card terminal.' },
-      staff: { title: 'Add staff', body: 'Open cashier and manager accounts.' },
+      staff: {
+        title: 'Add staff',
+        body: 'Open cashier and manager accounts on the server with npm run user:create.',
+      },
     },
     afterSignIn: 'These open once you have signed in.',
   },

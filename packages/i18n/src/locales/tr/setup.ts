@@ -70,7 +70,10 @@ export const setup = {
       menu: { title: 'Menüyü içe aktarın', body: 'Kategorileri ve ürünleri ekleyin.' },
       kiosk: { title: 'Kiosk ekleyin', body: 'Müşterilerin sipariş vereceği cihazı tanımlayın.' },
       terminal: { title: 'Ödeme terminali ekleyin', body: 'Kart ödemeleri için POS cihazını bağlayın.' },
-      staff: { title: 'Personel ekleyin', body: 'Kasiyer ve yönetici hesapları açın.' },
+      staff: {
+        title: 'Personel ekleyin',
+        body: 'Kasiyer ve yönetici hesaplarını sunucuda npm run user:create ile açın.',
+      },
     },
     afterSignIn: 'Bu adımlar giriş yaptıktan sonra açılır.',
   },
