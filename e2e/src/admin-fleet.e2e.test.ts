@@ -364,6 +364,15 @@ describe('admin fleet administration', () => {
 
     await kioskApp.page.getByRole('heading', { name: 'Cihaz Girişi' }).waitFor({ timeout: 5000 });
     await page.locator('[data-testid="presence"][data-status="offline"]').waitFor({ timeout: 10_000 });
+    // The session history on a 390 px phone: labelled lines per session, no sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    expect(await sidewaysOverflow(page, '[data-testid="history-row"] td')).toEqual([]);
+    expect(await page.getByTestId('history-row').first().textContent()).toContain('Giriş');
+    await screenshot(page, 'admin-fleet-kiosk-history-390-tr');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await settle(page);
+    await screenshot(page, 'admin-fleet-kiosk-history-tr');
     expect(errors).toEqual([]);
     await kioskApp.context.close();
     await context.close();
@@ -377,6 +386,12 @@ describe('admin fleet administration', () => {
     await dialog.getByLabel('Yeni şifre').fill('kisa');
     await dialog.getByRole('button', { name: 'Şifreyi Sıfırla' }).click();
     await dialog.getByText('Şifre en az 8 karakter olmalıdır').waitFor();
+    // the one password rule of every account: a common password is refused in the form as well
+    await dialog.getByLabel('Yeni şifre').fill('12345678');
+    await dialog.getByRole('button', { name: 'Şifreyi Sıfırla' }).click();
+    await dialog.getByText('Bu şifre çok yaygın; tahmin edilmesi daha zor bir şifre seçin').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-fleet-reset-password-common-tr');
     await dialog.getByLabel('Yeni şifre').fill(NEW_PASSWORD);
     await settle(page);
     await screenshot(page, 'admin-fleet-reset-password-tr');
