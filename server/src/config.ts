@@ -124,6 +124,8 @@ export interface Config {
   paymentTimeoutMs: number;
   paymentPollMs: number;
   timeZone: string;
+  /** OUTLET_TIME_ZONE was set: it wins over the time zone chosen in the first-run setup. */
+  timeZoneFromEnv: boolean;
   realtimeSessionCheckMs: number;
   receiptBaseUrl: string | undefined;
 }
@@ -157,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     paymentTimeoutMs: env.PAYMENT_TIMEOUT_MS,
     paymentPollMs: env.PAYMENT_POLL_MS,
     timeZone: env.OUTLET_TIME_ZONE,
+    timeZoneFromEnv: Boolean(source.OUTLET_TIME_ZONE),
     realtimeSessionCheckMs: env.REALTIME_SESSION_CHECK_MS,
     receiptBaseUrl: env.RECEIPT_BASE_URL,
   };

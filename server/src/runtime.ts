@@ -60,7 +60,7 @@ import { PosFleetService, TOKEN_ROTATED_REASON } from './services/pos-fleet.serv
 import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SettingsService } from './services/settings.service.js';
-import { SetupService } from './services/setup.service.js';
+import { SetupService, setupTimeZone } from './services/setup.service.js';
 import { StorageService } from './services/storage.service.js';
 import { SuggestionService } from './services/suggestion.service.js';
 import { TerminalTestService } from './services/terminal-test.service.js';
@@ -130,7 +130,7 @@ export async function startServer(
       cleanups.push(() => embedded.stop());
       url = embedded.url;
     }
-    const database = connectDatabase(url, config.dbPoolSize, config.timeZone, config.dbPreparedStatements);
+    let database = connectDatabase(url, config.dbPoolSize, config.timeZone, config.dbPreparedStatements);
     cleanups.push(() => database.close());
 
     await migrate(database.db, (m) => logger.info(m));
@@ -140,6 +140,15 @@ export async function startServer(
         seedDemoOutlet(database.db, storage, (m) => logger.info(m)),
       );
       if (result.seeded) logger.info('seeded the demo outlet');
+    }
+
+    // the outlet's time zone chosen in the first-run setup, unless OUTLET_TIME_ZONE is set
+    const timeZone = config.timeZoneFromEnv
+      ? config.timeZone
+      : ((await setupTimeZone(database.db)) ?? config.timeZone);
+    if (timeZone !== config.timeZone) {
+      await database.close();
+      database = connectDatabase(url, config.dbPoolSize, timeZone, config.dbPreparedStatements);
     }
 
     if (config.env === 'production') {
@@ -265,7 +274,7 @@ export async function startServer(
       orders: orderAdmin,
       tokens: new ReceiptTokens(await sharedSecret(db, 'receipt_link_key')),
       signer,
-      timeZone: config.timeZone,
+      timeZone,
       baseUrl: config.receiptBaseUrl,
     });
 

@@ -1,4 +1,5 @@
 import type { Product, SetupComplete } from '@kiosk/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBanner } from '../src/start-banner.js';
 import { api, type ErrorBody, nextIp } from './support/api.js';
@@ -23,8 +24,8 @@ const answers = (overrides: Partial<SetupComplete> = {}): SetupComplete => ({
   province: 'İstanbul',
   district: 'Kadıköy',
   address: 'Moda Cad. No 1',
-  time_zone: 'Europe/Istanbul',
-  currency: 'TL',
+  time_zone: 'Europe/Berlin',
+  currency: 'EUR',
   ...overrides,
 });
 
@@ -126,7 +127,7 @@ describe('first-run setup', () => {
       .select('value')
       .where('key', '=', 'outlet_time_zone')
       .execute();
-    expect(zone).toEqual([{ value: 'Europe/Istanbul' }]);
+    expect(zone).toEqual([{ value: 'Europe/Berlin' }]);
 
     const again = await client.call('POST', '/functions/v1/setup', { body: answers() });
     expect(again.status).toBe(409);
@@ -162,5 +163,27 @@ describe('first-run setup', () => {
     });
     expect(product.status).toBe(201);
     expect(product.body).toMatchObject({ name: 'Kaşarlı Tost', unit_code: 'PTN' });
+  });
+
+  it('the next start follows the chosen time zone (unless OUTLET_TIME_ZONE is set) and prints no setup link', async () => {
+    const zoneOf = async (next: TestServer) =>
+      (await sql<{ zone: string }>`SELECT current_setting('TimeZone') AS zone`.execute(next.database.db))
+        .rows[0]?.zone;
+    const next = await startTestServer({ databaseUrl: server.testDatabase.url });
+    try {
+      expect(next.setupUrl).toBeUndefined();
+      expect(await zoneOf(next)).toBe('Europe/Berlin');
+    } finally {
+      await next.close();
+    }
+    const pinned = await startTestServer({
+      databaseUrl: server.testDatabase.url,
+      env: { OUTLET_TIME_ZONE: 'Europe/Istanbul' },
+    });
+    try {
+      expect(await zoneOf(pinned)).toBe('Europe/Istanbul');
+    } finally {
+      await pinned.close();
+    }
   });
 });

@@ -6,7 +6,13 @@ import {
   type SetupResult,
   type SetupStatus,
 } from '@kiosk/contracts';
-import { DB_CHANGES_CHANNEL, formatDistrict, type SetupMessageKey, setupIssues } from '@kiosk/domain';
+import {
+  DB_CHANGES_CHANNEL,
+  formatDistrict,
+  isIanaTimeZone,
+  type SetupMessageKey,
+  setupIssues,
+} from '@kiosk/domain';
 import { tr } from '@kiosk/i18n';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
@@ -28,6 +34,12 @@ function message(key: SetupMessageKey): string {
   const own = tr.setup.errors as Record<string, string>;
   const fleet = tr.fleet.errors as Record<string, string>;
   return own[key] ?? fleet[key] ?? key;
+}
+
+/** The time zone the first-run setup chose (the server's business day follows it unless OUTLET_TIME_ZONE is set). */
+export async function setupTimeZone(db: Kysely<DB>): Promise<string | undefined> {
+  const [row] = await new SettingsRepository(db).find([OUTLET_TIME_ZONE_SETTING]);
+  return typeof row?.value === 'string' && isIanaTimeZone(row.value) ? row.value : undefined;
 }
 
 const alreadyDone = () =>
