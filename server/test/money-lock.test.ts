@@ -138,8 +138,14 @@ describe('refund state in the status rules (item 3)', () => {
       station_id: station,
     });
     expect([bump.status, bump.body.error?.code]).toEqual([409, 'order_refunded']);
-    // the back office offers only cancelling
+    // the back office offers only cancelling, and its list reads refunded, not paid
     expect((await detail(order.id)).allowed_next_statuses).toEqual(['cancelled']);
+    const list = await till.client.call<{ data: Array<{ id: string; payment_state: string }> }>(
+      'GET',
+      '/functions/v1/get-orders?page=1&limit=20',
+      { token: till.admin },
+    );
+    expect(list.body.data.find((o) => o.id === order.id)?.payment_state).toBe('refunded');
     expect((await adminStatus(order.id, 'cancelled')).status).toBe(200);
   });
 

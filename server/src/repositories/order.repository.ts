@@ -76,7 +76,14 @@ type OrderPageRow = Pick<
   | 'currency_code'
   | 'created_at'
   | 'customer'
-> & { total: number; id: string | null; pos_sale_number: string | null; item_count: number };
+> & {
+  total: number;
+  id: string | null;
+  pos_sale_number: string | null;
+  item_count: number;
+  collected_minor: number;
+  refunded_minor: number;
+};
 
 /** Orders, their lines and the idempotency keys of create requests. */
 /** A product as an order line is priced from (productsForLines, and createContexts in one query). */
@@ -445,7 +452,11 @@ export class OrderAdminRepository {
       )
       SELECT plan.total, o.id, o.order_number, o.reference_number, o.status, o.payment_status,
         o.payment_method, o.total_minor, o.currency_code, o.created_at, o.customer, d.pos_sale_number,
-        (SELECT count(*) FROM order_items i WHERE i.order_id = o.id)::int AS item_count
+        (SELECT count(*) FROM order_items i WHERE i.order_id = o.id)::int AS item_count,
+        coalesce((SELECT sum(a.amount_minor) FROM payment_attempts a
+          WHERE a.order_id = o.id AND a.status = 'approved'), 0)::int AS collected_minor,
+        coalesce((SELECT sum(r.amount_minor) FROM payment_reversals r
+          WHERE r.order_id = o.id AND r.status = 'completed'), 0)::int AS refunded_minor
       FROM plan
       LEFT JOIN (page_ids p JOIN orders o ON o.id = p.id LEFT JOIN order_pos_details d ON d.order_id = o.id) ON true
       ORDER BY o.created_at DESC, o.id DESC`.execute(this.db);

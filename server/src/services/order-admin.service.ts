@@ -125,7 +125,12 @@ export class OrderAdminService {
           reference_number: row.reference_number,
           status: row.status,
           payment_status: row.payment_status,
-          payment_state: shownPaymentStatus(row.status, { paymentStatus: row.payment_status }),
+          // a refunded order reads refunded in the list as in its detail, not paid
+          payment_state: shownPaymentStatus(row.status, {
+            paymentStatus: row.payment_status,
+            collectedMinor: row.collected_minor,
+            refundedMinor: row.refunded_minor,
+          }),
           payment_method: row.payment_method,
           total_amount_minor: row.total_minor,
           currency_code: row.currency_code === 'TL' ? 'TRY' : row.currency_code,
