@@ -562,6 +562,11 @@ describe('editing an order', () => {
     await dialog.locator('[role="option"][data-product-name="Ayran"]').click();
     const expectedTotal = await dialog.getByTestId('edit-total').textContent();
     await save.click();
+    // the lines were changed: closing asks first; discarding closes the editor
+    await page
+      .getByRole('dialog', { name: 'Değişiklikler kaydedilmedi' })
+      .getByRole('button', { name: 'Değişiklikleri at' })
+      .click();
     await toast(page, 'Sipariş kalemleri güncellendi').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     // the detail shows the saved lines and the server's totals
