@@ -149,8 +149,9 @@ describe('ordering at the kiosk', () => {
     expect(await text(page, 'customer-errors')).toContain(
       'Please check these fields: First name, T.C. Kimlik No, District, E-mail, Phone',
     );
+    // 11 digits with wrong check digits: the checksum is named, not "11 digits" (issue 29 item 16)
     expect(await page.locator('[data-field="tcKimlikNo"]').getByTestId('field-error').textContent()).toBe(
-      'Enter a valid T.C. Kimlik No (11 digits)',
+      'Invalid T.C. Kimlik No: the check digits do not match; check the number',
     );
     expect(await page.getByLabel('T.C. Kimlik No').getAttribute('aria-invalid')).toBe('true');
 

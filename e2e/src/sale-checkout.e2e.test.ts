@@ -422,10 +422,11 @@ describe('checkout at the till', () => {
         await page.getByTestId('customer-district').selectOption({ label: 'Kadıköy' });
         await page.getByTestId('customer-submit').click();
         await page.getByTestId('customer-errors').waitFor();
+        // 11 digits with wrong check digits: the checksum is named, not "11 hane" (issue 29 item 16)
         expect(await page.locator('#customer-tcKimlikNo-error').textContent()).toBe(
           language === 'tr'
-            ? 'Geçerli bir T.C. Kimlik No girin (11 hane)'
-            : 'Enter a valid T.C. Kimlik No (11 digits)',
+            ? 'T.C. Kimlik No hatalı: kontrol haneleri tutmuyor, numarayı kontrol edin'
+            : 'Invalid T.C. Kimlik No: the check digits do not match; check the number',
         );
         await shot(page, `sale-checkout-customer-invalid-${language}`);
         expect(await findAccessibilityViolations(page)).toEqual([]);

@@ -41,7 +41,7 @@ export const customer = {
   errors: {
     firstNameRequired: 'First name is required',
     familyNameRequired: 'Family name is required',
-    tcKimlikNoInvalid: 'Enter a valid T.C. Kimlik No (11 digits, not starting with 0)',
+    tcKimlikNoInvalid: 'Enter a valid T.C. Kimlik No (11 digits)',
     tcKimlikNoChecksum: 'Invalid T.C. Kimlik No: the check digits do not match; check the number',
     districtRequired: 'Please choose a district',
     provinceRequired: 'Please choose a province',

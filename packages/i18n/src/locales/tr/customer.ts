@@ -43,7 +43,7 @@ export const customer = {
   errors: {
     firstNameRequired: 'Ad gerekli',
     familyNameRequired: 'Soyad gerekli',
-    tcKimlikNoInvalid: 'Geçerli bir T.C. Kimlik No girin (11 hane, 0 ile başlamaz)',
+    tcKimlikNoInvalid: 'Geçerli bir T.C. Kimlik No girin (11 hane)',
     tcKimlikNoChecksum: 'T.C. Kimlik No hatalı: kontrol haneleri tutmuyor, numarayı kontrol edin',
     districtRequired: 'Lütfen bir ilçe seçin',
     provinceRequired: 'Lütfen bir il seçin',
