@@ -512,6 +512,12 @@ describe('orders and refunds at the till', () => {
     ]);
     await page.getByTestId('refund-close').click();
     await page.locator('[data-testid="order-refunds"] li[data-kind="refund"]').waitFor({ timeout: 10_000 });
+    // the list reads it partly refunded, not "Ödendi"
+    await page.reload();
+    await page.getByTestId('orders-search').fill(cardSale.number);
+    const badges = page.getByTestId('order-row').first().getByTestId('order-badges');
+    await expect.poll(() => badges.textContent()).toBe('Kısmen iade edildi');
+    await shot(page, 'sale-orders-list-partly-refunded-tr');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -549,6 +555,11 @@ describe('orders and refunds at the till', () => {
     // nothing is left to refund: no Refund button any more
     await page.locator('[data-testid="order-refunds"] li[data-kind="cash_return"]').waitFor();
     expect(await page.getByTestId('open-refund').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('orders-search').fill(cashSale.number);
+    const badges = page.getByTestId('order-row').first().getByTestId('order-badges');
+    await expect.poll(() => badges.textContent()).toBe('Refunded');
+    await shot(page, 'sale-orders-list-refunded-en');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -119,7 +119,11 @@ describe('order badges in the till list', () => {
   it('a refunded order reads refunded, not paid; an abandoned checkout reads unpaid and cancelled', () => {
     expect(orderBadges({ status: 'paid', payment_state: 'refunded' })).toEqual({
       payment: 'refunded',
-      step: 'confirmed',
+      step: null,
+    });
+    expect(orderBadges({ status: 'preparing', payment_state: 'partially_refunded' })).toEqual({
+      payment: 'partially_refunded',
+      step: 'preparing',
     });
     expect(orderBadges({ status: 'paid', payment_state: 'paid' })).toEqual({ payment: 'paid', step: null });
     expect(orderBadges({ status: 'abandoned', payment_state: 'unpaid' })).toEqual({

@@ -65,6 +65,8 @@ export function refundAmount(
   return result.ok ? result.amountMinor : null;
 }
 
+const PAID_STATES = new Set<ShownPaymentStatus>(['paid', 'partially_refunded', 'refunded']);
+
 /**
  * The two badges of an order in the till's list, as translation keys under sale.orders.status:
  * its payment as shown (refunds included) and its step (raw codes such as pending_payment or
@@ -77,6 +79,6 @@ export function orderBadges(order: Pick<TillOrderSummary, 'status' | 'payment_st
   const payment = order.payment_state as ShownPaymentStatus;
   const step = displayStatus(order.status) ?? null;
   // "pending" twice, or a paid order only "confirmed" (its payment badge says so already)
-  const redundant = step === 'pending' || (step === 'confirmed' && payment === 'paid');
+  const redundant = step === 'pending' || (step === 'confirmed' && PAID_STATES.has(payment));
   return { payment, step: redundant ? null : step };
 }
