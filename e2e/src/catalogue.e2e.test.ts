@@ -1,10 +1,11 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   closeBrowser,
   findAccessibilityViolations,
   launchBrowser,
@@ -347,6 +348,11 @@ describe('products', () => {
       [long],
     );
     expect(rows).toHaveLength(1);
+    // the Turkish name shown is the translation when there is one
+    const renamed = await db.query(
+      `UPDATE translations SET field_value = $1 WHERE entity_id = $2 AND language_code = 'tr' AND field_name = 'name'`,
+      [long, rows[0]?.id],
+    );
     try {
       for (const viewport of [
         { width: 1440, height: 900 },
@@ -369,6 +375,11 @@ describe('products', () => {
       }
     } finally {
       await db.query('UPDATE products SET name = $1 WHERE id = $2', ['Ayran', rows[0]?.id]);
+      if (renamed.rowCount)
+        await db.query(
+          `UPDATE translations SET field_value = 'Ayran' WHERE entity_id = $1 AND language_code = 'tr' AND field_name = 'name'`,
+          [rows[0]?.id],
+        );
       await db.end();
     }
   });
@@ -654,5 +665,97 @@ describe('dashboard', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('menu import and export', () => {
+  const HEADER = 'type;category_path;name_tr;name_en;sku;price;kdv_group;unit;active;image_url';
+  const IMAGE = 'https://example.com/menu/lahmacun.webp';
+  const csvFile = (name: string, ...lines: string[]) => ({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${[HEADER, ...lines].join('\r\n')}\r\n`),
+  });
+
+  it('checks a file first (every problem by line and column, in Turkish and English), then imports it; exports CSV', async () => {
+    const broken = csvFile(
+      'menu-hatali.csv',
+      `product;Yemekler > Pideler;Lahmacun;Lahmacun;PIDE-1;"85,00";KDV10;C62;1;${IMAGE}`,
+      'product;Yemekler;;;bad sku;abc;KDV99;C62;belki;http://example.com/x.png',
+      `product;Yemekler;Kıymalı Pide;;PIDE-1;120;KDV10;XYZ;1;${IMAGE}`,
+    );
+    const texts = {
+      tr: { open: 'İçe aktar / Dışa aktar', column: 'Fiyat', problem: "0'dan büyük bir TL tutarı olmalı" },
+      en: { open: 'Import / Export', column: 'Price', problem: 'Must be an amount in TL greater than 0' },
+    };
+    for (const language of ['tr', 'en'] as const) {
+      const { context, page, errors } = await open('/products', language);
+      await listReady(page);
+      await page.getByRole('button', { name: texts[language].open }).click();
+      const dialog = page.getByRole('dialog');
+      await animationsDone(dialog);
+      await page.getByTestId('menu-import-file').setInputFiles(broken);
+      const issues = page.getByTestId('menu-import-issues');
+      await issues.waitFor();
+      const rows = await issues.locator('tbody tr').allTextContents();
+      expect(rows).toHaveLength(7);
+      expect(rows.find((row) => row.includes(texts[language].problem))).toMatch(
+        new RegExp(`^3${texts[language].column} price`),
+      );
+      expect(await page.getByTestId('menu-import-confirm').count()).toBe(0);
+      await dialogShot(page, `admin-menu-import-dry-run-${language}`);
+      expect(await findAccessibilityViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+
+    const { context, page, errors } = await open('/products');
+    await listReady(page);
+    await page.getByTestId('menu-file').click();
+    await animationsDone(page.getByRole('dialog'));
+    await page
+      .getByTestId('menu-import-file')
+      .setInputFiles(
+        csvFile(
+          'menu.csv',
+          'category;Yemekler;Pideler;Flatbreads;;;;;1;',
+          `product;Yemekler > Pideler;Lahmacun;Lahmacun;PIDE-1;"85,00";KDV10;C62;1;${IMAGE}`,
+        ),
+      );
+    await page.getByText('Kategoriler: 1 yeni, 0 değişecek').waitFor();
+    await dialogShot(page, 'admin-menu-import-ready-tr');
+    await page.getByTestId('menu-import-confirm').click();
+    await toast(page, 'Menü içe aktarıldı');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByPlaceholder(/ara/i).first().fill('Lahmacun');
+    await expect.poll(() => productNames(page)).toEqual(['Lahmacun']);
+
+    await page.getByTestId('menu-file').click();
+    await animationsDone(page.getByRole('dialog'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('menu-export-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('menu.csv');
+    const exported = await readFile((await download.path()) as string, 'utf8');
+    expect(exported.split('\r\n')[0]).toBe(`\uFEFF${HEADER}`);
+    expect(exported).toContain(
+      `product;Yemekler > Pideler;Lahmacun;Lahmacun;PIDE-1;85,00;KDV10;C62;1;${IMAGE}`,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the dry run on a phone', async () => {
+    const { context, page, errors } = await open('/products', 'tr', { width: 390, height: 844 });
+    await page.getByTestId('menu-file').click();
+    await animationsDone(page.getByRole('dialog'));
+    await page
+      .getByTestId('menu-import-file')
+      .setInputFiles(csvFile('menu.csv', 'product;Tümü;Ayran;;;abc;;;1;'));
+    await page.getByTestId('menu-import-issues').waitFor();
+    await dialogShot(page, 'admin-menu-import-dry-run-mobile-tr');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
