@@ -1,4 +1,6 @@
 import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startSimulator } from '@kiosk/terminal-simulator';
 import pg from 'pg';
@@ -90,6 +92,7 @@ const texts = {
     outcome: 'Simülatör sonucu',
     declinedOption: 'Banka reddetti',
     amountInvalid: 'Tutar 1 ile 10 TL arasında olmalı.',
+    approvedLine: 'test satışı onaylandı',
   },
   en: {
     title: 'Payment terminal test',
@@ -101,6 +104,7 @@ const texts = {
     outcome: 'Simulator outcome',
     declinedOption: 'Declined by bank',
     amountInvalid: 'The amount must be between 1 and 10 TL.',
+    approvedLine: 'approved',
   },
 } as const;
 
@@ -145,6 +149,8 @@ describe('payment terminal test screen', () => {
 
       // the raw exchanges of the sale: pairing, the sale and its void, with request and response
       const saleEntry = page.getByTestId('terminal-log-entry').first();
+      // the log's line is said in the screen's language, not the server's English
+      expect(await saleEntry.textContent()).toContain(t.approvedLine);
       const exchanges = saleEntry.getByTestId('terminal-exchange');
       expect(await exchanges.count()).toBe(3);
       expect(await exchanges.nth(1).locator('summary').textContent()).toContain('CompleteSale');
@@ -170,6 +176,42 @@ describe('payment terminal test screen', () => {
       await context.close();
     });
   }
+
+  it("an address where another service answers: a translated 'not a terminal', never that service's answer", async () => {
+    const other = http.createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html');
+      response.end('<html>internal admin panel secret-7781</html>');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const setPort = async (port: number) => {
+      const db = new pg.Client({ connectionString: server.databaseUrl });
+      await db.connect();
+      try {
+        await db.query('UPDATE pos_devices SET port = $1 WHERE id = $2', [port, terminalId]);
+      } finally {
+        await db.end();
+      }
+    };
+    await setPort((other.address() as AddressInfo).port);
+    try {
+      const { context, page, errors } = await open('tr');
+      const notATerminal = 'Bu adreste bir şey yanıt verdi ama kart terminali değil';
+      // the step's line and its exchange's error, both translated
+      const entry = page.getByTestId('terminal-log-entry').first();
+      await entry.getByText(notATerminal).first().waitFor();
+      expect(await entry.getByText(notATerminal).count()).toBe(2);
+      await page.getByRole('button', { name: texts.tr.check }).click();
+      await page.getByTestId('terminal-connection').getByText(notATerminal).waitFor();
+      await page.getByTestId('terminal-exchange').first().locator('summary').click();
+      expect(await page.content()).not.toContain('secret-7781');
+      await windowShot(page, 'sale-terminal-test-not-a-terminal-tr');
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await setPort(simulator.port);
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
 
   it('without a linked terminal, points the cashier to the till settings', async () => {
     const { context, page, errors } = await open('tr', false);
