@@ -19,8 +19,8 @@ describe('serverMessageDescription (issue 29 item 16)', () => {
       message: 'Bu ayar başka bir yerde değişti',
     });
     expect(serverMessageDescription(conflict, t)).toEqual({ description: 'Bu ayar başka bir yerde değişti' });
-    expect(
-      serverMessageDescription(new ApiError({ status: 500, code: 'x', message: 'boom' }), t),
-    ).toEqual({});
+    expect(serverMessageDescription(new ApiError({ status: 500, code: 'x', message: 'boom' }), t)).toEqual(
+      {},
+    );
   });
 });
