@@ -93,8 +93,9 @@ function ProductRow({
   return (
     <TableRow data-testid="product-row" className={cn(!product.is_active && 'bg-surface-muted/50')}>
       <TableCell>
-        {/* Bounded: a long name is cut with an ellipsis (whole in its tooltip), never the columns. */}
-        <div className="flex max-w-96 items-center gap-3">
+        {/* No width of its own (w-0 min-w-full): the column takes what the others leave, at least
+            its header's min-w-64, and a long name is cut with an ellipsis (whole in its tooltip). */}
+        <div className="flex w-0 min-w-full items-center gap-3">
           <ProductThumb src={product.image} className={cn(!product.is_active && 'opacity-60')} />
           <div className="min-w-0">
             <p className="truncate font-semibold text-ink" data-testid="product-name" title={name}>
