@@ -122,6 +122,8 @@ describe('refund state in the status rules (item 3)', () => {
     const order = await till.newOrder([till.line('Klasik Burger')]);
     await payCash(order.id, order.total_minor);
     expect((await adminStatus(order.id, 'preparing')).status).toBe(200);
+    // paid: the back office offers the next step and its cancel (which gives the money back first)
+    expect((await detail(order.id)).allowed_next_statuses).toEqual(['ready', 'cancelled']);
     expect((await refundAll(order.id)).status).toBe(200);
     const refused = await adminStatus(order.id, 'ready');
     expect([refused.status, refused.body.error?.code]).toEqual([409, 'order_refunded']);

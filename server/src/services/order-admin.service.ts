@@ -4,10 +4,12 @@ import {
   cartTotals,
   DISPLAY_STATUSES,
   lineEditLock,
+  type OrderPayment,
   orderMoney,
   type Principal,
   RAW_STATUSES,
   shownPaymentStatus,
+  statusChangeRefusal,
   vatOfInclusive,
 } from '@kiosk/domain';
 import type { Kysely } from 'kysely';
@@ -75,6 +77,16 @@ export interface OrderRefunds {
     orderId: string,
     input: { reason: string },
   ): Promise<{ paid_minor: number; refunded_minor: number }>;
+}
+
+/**
+ * The steps the back office offers: the domain's, and cancelling an order whose money is kept, since
+ * its cancel gives that money back first (updateStatus).
+ */
+function backOfficeNextStatuses(raw: string, payment: OrderPayment): string[] {
+  const refusal = statusChangeRefusal(raw, 'cancelled', payment);
+  const next: string[] = allowedNextStatuses(raw, payment);
+  return refusal === 'order_paid_refund_required' ? [...next, 'cancelled'] : next;
 }
 
 const REFUND_NOT_SETTLED =
@@ -180,7 +192,7 @@ export class OrderAdminService {
       order_number: order.order_number,
       reference_number: order.reference_number,
       status: order.status,
-      allowed_next_statuses: allowedNextStatuses(order.status, payment_state),
+      allowed_next_statuses: backOfficeNextStatuses(order.status, payment_state),
       items_editable: itemsLock === undefined,
       items_lock: itemsLock ?? null,
       version: order.version,
