@@ -251,7 +251,10 @@ describe('open orders on two tills', () => {
       await add(page, 'Ayran');
       await page.getByTestId('linked-unsaved').waitFor(WAIT);
       // at 1366x768 the linked tab's bar shows its total, paid and remaining whole
-      await page.locator('[data-sonner-toast]').first().waitFor({ state: 'hidden', ...WAIT });
+      await page
+        .locator('[data-sonner-toast]')
+        .first()
+        .waitFor({ state: 'hidden', ...WAIT });
       const cut = await page
         .getByTestId('linked-money')
         .evaluate((money) => money.scrollWidth - money.clientWidth);
