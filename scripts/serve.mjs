@@ -1,20 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: builds what changed, then runs the card-terminal simulator (unless SIMULATOR=false)
-// and the server as two processes, and stops both on Ctrl+C / SIGTERM. When the server dies without
-// being asked to stop (a crash, kill -9, the OOM killer), this script exits non-zero so that its
-// supervisor (systemd's Restart=always, a container restart policy) starts it again.
-// START_SKIP_BUILD=true and START_SERVER_FROM_SOURCE=true are for the supervision test only.
-import { spawn, spawnSync } from 'node:child_process';
+// The production start command (`node scripts/serve.mjs`, after `npm run build`; needs no
+// devDependencies and no npm): runs the built card-terminal simulator (unless SIMULATOR=false) and
+// the built server as two processes, and stops both on Ctrl+C / SIGTERM / SIGINT to its own pid (the
+// server stops its embedded Postgres). When the server dies without being asked to stop (a crash,
+// kill -9, the OOM killer), this script exits non-zero so that its supervisor (systemd's
+// Restart=always, a container restart policy) starts it again.
+// SERVE_FROM_SOURCE=true runs both from their TypeScript sources (tests only: needs tsx).
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-if (process.env.START_SKIP_BUILD !== 'true') {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const fromSource = process.env.SERVE_FROM_SOURCE === 'true';
+const entry = (dir) =>
+  fromSource ? ['--import', 'tsx', '--conditions=source', `${dir}/src/main.ts`] : [`${dir}/dist/main.js`];
 
 const simulatorPort = Number(process.env.SIM_PORT ?? 4567);
 const portInUse = (port) =>
@@ -33,7 +34,7 @@ if (process.env.SIMULATOR !== 'false') {
     console.log(`Card terminal: something already listens on port ${simulatorPort}; using it.`);
   } else {
     children.push(
-      spawn(process.execPath, ['tools/terminal-simulator/dist/main.js'], {
+      spawn(process.execPath, entry('tools/terminal-simulator'), {
         cwd: root,
         stdio: 'inherit',
         env: process.env,
@@ -41,11 +42,7 @@ if (process.env.SIMULATOR !== 'false') {
     );
   }
 }
-const serverArgs =
-  process.env.START_SERVER_FROM_SOURCE === 'true'
-    ? ['--import', 'tsx', '--conditions=source', 'server/src/main.ts']
-    : ['server/dist/main.js'];
-const server = spawn(process.execPath, serverArgs, {
+const server = spawn(process.execPath, entry('server'), {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

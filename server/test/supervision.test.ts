@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 import { REPO_ROOT } from './support/test-server.js';
 
-// `npm start` (scripts/start.mjs) must not hide a crash: when its server child dies unexpectedly
-// the script exits non-zero, so systemd or the container runtime restarts it.
+// The start command (scripts/serve.mjs; `npm start` runs it after building) must not hide a crash:
+// when its server child dies unexpectedly the script exits non-zero, so systemd or the container
+// runtime restarts it.
 let database: TestDatabase;
 const started: ChildProcess[] = [];
 
@@ -19,12 +20,11 @@ afterAll(async () => {
 
 function startScript(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      START_SKIP_BUILD: 'true',
-      START_SERVER_FROM_SOURCE: 'true',
+      SERVE_FROM_SOURCE: 'true',
       SIMULATOR: 'false',
       DATABASE_URL: database.url,
       SEED_DEMO: 'false',
@@ -56,7 +56,7 @@ async function until(check: () => boolean, what: string, output: () => string, t
   }
 }
 
-describe('npm start supervision', () => {
+describe('start command supervision', () => {
   it('exits non-zero when the server child is killed with kill -9', async () => {
     const start = startScript();
     await until(() => start.output().includes('Kiosk POS is running'), 'start-up', start.output);
