@@ -484,6 +484,11 @@ describe('editing an order', () => {
     const search = dialog.getByRole('combobox', { name: 'Ürün ara' });
     expect(await search.getAttribute('placeholder')).toBe('Ürün adı veya SKU ile ara...');
     await dialog.getByTestId('product-results').waitFor();
+    await search.fill('zzz');
+    await dialog.getByText('Ürün bulunamadı').waitFor();
+    await search.fill('cay');
+    await dialog.locator('[role="option"][data-product-name="Çay"]').click();
+    expect(await line('Çay').getByTestId('line-quantity').textContent()).toBe('3');
     // Escape with a changed line asks before discarding it; going back keeps the change (issue 29 item 17)
     await page.keyboard.press('Escape');
     const discard = page.getByRole('dialog', { name: 'Değişiklikler kaydedilmedi' });
@@ -492,11 +497,6 @@ describe('editing an order', () => {
     await screenshot(page, 'admin-order-edit-discard-tr');
     await discard.getByRole('button', { name: 'Düzenlemeye dön' }).click();
     await discard.waitFor({ state: 'detached' });
-    expect(await line('Çay').getByTestId('line-quantity').textContent()).toBe('3');
-    await search.fill('zzz');
-    await dialog.getByText('Ürün bulunamadı').waitFor();
-    await search.fill('cay');
-    await dialog.locator('[role="option"][data-product-name="Çay"]').click();
     expect(await line('Çay').getByTestId('line-quantity').textContent()).toBe('3');
     // a new product found by its SKU (any case), taken by keyboard: Enter on the first match
     const products = await callApi<{ data: Array<{ name: string; sku: string | null }> }>(
@@ -552,6 +552,11 @@ describe('editing an order', () => {
     expect(await dialog.getByText('Sipariş en az bir ürün içermelidir').isVisible()).toBe(true);
     expect(await save.isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'İptal', exact: true }).click();
+    // the lines were changed: closing asks first; discarding closes the editor
+    await page
+      .getByRole('dialog', { name: 'Değişiklikler kaydedilmedi' })
+      .getByRole('button', { name: 'Değişiklikleri at' })
+      .click();
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByTestId('edit-order-items').click();
@@ -562,11 +567,6 @@ describe('editing an order', () => {
     await dialog.locator('[role="option"][data-product-name="Ayran"]').click();
     const expectedTotal = await dialog.getByTestId('edit-total').textContent();
     await save.click();
-    // the lines were changed: closing asks first; discarding closes the editor
-    await page
-      .getByRole('dialog', { name: 'Değişiklikler kaydedilmedi' })
-      .getByRole('button', { name: 'Değişiklikleri at' })
-      .click();
     await toast(page, 'Sipariş kalemleri güncellendi').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     // the detail shows the saved lines and the server's totals

@@ -915,11 +915,6 @@ export class FleetService {
     }
     if (input.address !== undefined) values.address = orNull(input.address);
     if (input.is_active !== undefined) values.is_active = input.is_active;
-    return values;
-  }
-
-  private async store(id: string): Promise<Store> {
-    const found = (await this.listStores({})).find((s) => s.id === id);
     // Two stores of one business may not share a name (Turkish-aware, any case).
     const name = (values.name as string | undefined) ?? current?.name;
     const businessId = (values.business_id as string | undefined) ?? currentBusinessId;
@@ -931,6 +926,11 @@ export class FleetService {
           key: 'storeNameTaken',
         });
     }
+    return values;
+  }
+
+  private async store(id: string): Promise<Store> {
+    const found = (await this.listStores({})).find((s) => s.id === id);
     if (!found) throw fail('not_found', 404, 'storeNotFound');
     return found;
   }
