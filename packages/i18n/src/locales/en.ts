@@ -96,8 +96,8 @@ export const sale: Catalogue['sale'] = {
 
 export const admin: Catalogue['admin'] = {
   skipToContent: 'Skip to content',
-  nav: {
   invalidInput: 'One of the values is not valid; check the marked fields.',
+  nav: {
     label: 'Main menu',
     dashboard: 'Dashboard',
     orders: 'Orders',

@@ -96,8 +96,8 @@ export const sale = {
 
 export const admin = {
   skipToContent: 'İçeriğe geç',
-  nav: {
   invalidInput: 'Girilen değerlerden biri geçersiz; işaretli alanları kontrol edin.',
+  nav: {
     label: 'Ana menü',
     dashboard: 'Kontrol Paneli',
     orders: 'Siparişler',
