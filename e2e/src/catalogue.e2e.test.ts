@@ -670,7 +670,7 @@ describe('dashboard', () => {
 
 describe('menu import and export', () => {
   const HEADER = 'type;category_path;name_tr;name_en;sku;price;kdv_group;unit;active;image_url';
-  const IMAGE = 'https://example.com/menu/lahmacun.webp';
+  const IMAGE = 'https://example.com/menu/etli-ekmek.webp';
   const csvFile = (name: string, ...lines: string[]) => ({
     name,
     mimeType: 'text/csv',
@@ -680,7 +680,7 @@ describe('menu import and export', () => {
   it('checks a file first (every problem by line and column, in Turkish and English), then imports it; exports CSV', async () => {
     const broken = csvFile(
       'menu-hatali.csv',
-      `product;Yemekler > Pideler;Lahmacun;Lahmacun;PIDE-1;"85,00";KDV10;C62;1;${IMAGE}`,
+      `product;Yemekler > Pideler;Etli Ekmek;Etli Ekmek;PIDE-1;"85,00";KDV10;C62;1;${IMAGE}`,
       'product;Yemekler;;;bad sku;abc;KDV99;C62;belki;http://example.com/x.png',
       `product;Yemekler;Kıymalı Pide;;PIDE-1;120;KDV10;XYZ;1;${IMAGE}`,
     );
@@ -719,7 +719,7 @@ describe('menu import and export', () => {
         csvFile(
           'menu.csv',
           'category;Yemekler;Pideler;Flatbreads;;;;;1;',
-          `product;Yemekler > Pideler;Lahmacun;Lahmacun;PIDE-1;"85,00";KDV10;C62;1;${IMAGE}`,
+          `product;Yemekler > Pideler;Etli Ekmek;Etli Ekmek;PIDE-1;"85,00";KDV10;C62;1;${IMAGE}`,
         ),
       );
     await page.getByText('Kategoriler: 1 yeni, 0 değişecek').waitFor();
@@ -727,8 +727,8 @@ describe('menu import and export', () => {
     await page.getByTestId('menu-import-confirm').click();
     await toast(page, 'Menü içe aktarıldı');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByPlaceholder(/ara/i).first().fill('Lahmacun');
-    await expect.poll(() => productNames(page)).toEqual(['Lahmacun']);
+    await page.getByPlaceholder(/ara/i).first().fill('Etli Ekmek');
+    await expect.poll(() => productNames(page)).toEqual(['Etli Ekmek']);
 
     await page.getByTestId('menu-file').click();
     await animationsDone(page.getByRole('dialog'));
@@ -740,7 +740,7 @@ describe('menu import and export', () => {
     const exported = await readFile((await download.path()) as string, 'utf8');
     expect(exported.split('\r\n')[0]).toBe(`\uFEFF${HEADER}`);
     expect(exported).toContain(
-      `product;Yemekler > Pideler;Lahmacun;Lahmacun;PIDE-1;85,00;KDV10;C62;1;${IMAGE}`,
+      `product;Yemekler > Pideler;Etli Ekmek;Etli Ekmek;PIDE-1;85,00;KDV10;C62;1;${IMAGE}`,
     );
     expect(errors).toEqual([]);
     await context.close();
@@ -753,7 +753,13 @@ describe('menu import and export', () => {
     await page
       .getByTestId('menu-import-file')
       .setInputFiles(csvFile('menu.csv', 'product;Tümü;Ayran;;;abc;;;1;'));
-    await page.getByTestId('menu-import-issues').waitFor();
+    const cards = page.getByTestId('menu-import-issue-cards');
+    await cards.waitFor();
+    expect(await cards.locator('li').allTextContents()).toEqual([
+      "Satır 2 · Fiyat price0'dan büyük bir TL tutarı olmalı (ör. 245,50)",
+      'Satır 2 · Görsel adresi image_urlGörsel adresi gerekli',
+    ]);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     await dialogShot(page, 'admin-menu-import-dry-run-mobile-tr');
     expect(errors).toEqual([]);
     await context.close();

@@ -365,6 +365,7 @@ export const catalogue = {
     confirm: 'Write these changes to the menu? Kiosks and tills see the new menu at once.',
     issuesLabel: 'Problems in the file',
     line: 'Line',
+    lineNumber: 'Line {{line}}',
     column: 'Column',
     problem: 'Problem',
     wholeRow: 'Whole row',

@@ -365,6 +365,7 @@ export const catalogue = {
     confirm: 'Bu değişiklikler menüye yazılsın mı? Kiosklar ve kasalar yeni menüyü hemen görür.',
     issuesLabel: 'Dosyadaki sorunlar',
     line: 'Satır',
+    lineNumber: 'Satır {{line}}',
     column: 'Sütun',
     problem: 'Sorun',
     wholeRow: 'Tüm satır',

@@ -2,10 +2,10 @@ import type { MenuFileFormat, MenuImportIssue, MenuImportResult } from '@kiosk/c
 import { MENU_COLUMNS } from '@kiosk/domain';
 import {
   Button,
+  buttonClassName,
   Dialog,
   FormMessage,
   isApiError,
-  Label,
   Table,
   TableBody,
   TableCell,
@@ -15,7 +15,7 @@ import {
   toast,
 } from '@kiosk/ui';
 import { Download, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExportMenu } from '../api/export-menu';
 import { useImportMenu } from '../api/import-menu';
@@ -37,13 +37,21 @@ export function MenuFileDialog({ open, onClose }: { open: boolean; onClose: () =
   const importer = useImportMenu();
   const [checked, setChecked] = useState<CheckedFile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const inputId = useId();
+  const resultRef = useRef<HTMLDivElement>(null);
   const busy = importer.isPending;
+
+  // the dry run's answer appears under the file picker: bring it into view
+  useEffect(() => {
+    if (checked) resultRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [checked]);
 
   const close = () => {
     if (busy) return;
     setChecked(null);
     setProblem(null);
+    setFileName(null);
     importer.reset();
     onClose();
   };
@@ -51,6 +59,7 @@ export function MenuFileDialog({ open, onClose }: { open: boolean; onClose: () =
   const check = async (file: File) => {
     setChecked(null);
     setProblem(null);
+    setFileName(file.name);
     const format = menuFileFormat(file.name);
     if (!format) return setProblem(t('catalogue.menuFile.wrongType'));
     if (file.size > MAX_MENU_FILE_BYTES)
@@ -150,26 +159,35 @@ export function MenuFileDialog({ open, onClose }: { open: boolean; onClose: () =
         <p className="text-ink-muted text-sm">
           {t('catalogue.menuFile.formatHint', { columns: MENU_COLUMNS.join(', ') })}
         </p>
-        <div className="space-y-1.5">
-          <Label htmlFor={inputId}>
-            <Upload aria-hidden="true" className="me-1.5 inline size-4" />
+        {/* the browser's own file button speaks the browser's language: a translated label opens it */}
+        <div className="flex flex-wrap items-center gap-3">
+          <label
+            htmlFor={inputId}
+            aria-disabled={busy}
+            className={buttonClassName({
+              variant: 'outline',
+              className: 'cursor-pointer focus-within:ring-2 focus-within:ring-primary-500',
+            })}
+          >
+            <Upload aria-hidden="true" />
             {t('catalogue.menuFile.chooseFile')}
-          </Label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            disabled={busy}
-            data-testid="menu-import-file"
-            className="block w-full text-ink text-sm file:me-3 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:py-2 file:font-medium file:text-ink hover:file:bg-surface-muted"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void check(file);
-            }}
-          />
+            <input
+              id={inputId}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              disabled={busy}
+              data-testid="menu-import-file"
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void check(file);
+              }}
+            />
+          </label>
+          {fileName && <span className="min-w-0 truncate text-ink-muted text-sm">{fileName}</span>}
         </div>
-        <div aria-live="polite" data-testid="menu-import-result">
+        <div ref={resultRef} aria-live="polite" data-testid="menu-import-result">
           {busy && !checked && <p className="text-ink-muted text-sm">{t('catalogue.menuFile.checking')}</p>}
           {problem && <FormMessage>{problem}</FormMessage>}
           {checked && result && <DryRunResult name={checked.name} result={result} canImport={canImport} />}
@@ -220,37 +238,62 @@ function DryRunResult({
   );
 }
 
+/** The problems as a table, or on a phone as one card each (a three-column table would squeeze the texts). */
 function IssueTable({ issues }: { issues: MenuImportIssue[] }) {
   const { t } = useTranslation();
+  const key = (issue: MenuImportIssue) => `${issue.line}-${issue.column}-${issue.code}`;
+  const problem = (issue: MenuImportIssue) => t(`catalogue.menuFile.issues.${issue.code}`);
+  const column = (issue: MenuImportIssue) =>
+    issue.column ? (
+      <>
+        {t(`catalogue.menuFile.columns.${issue.column}`)}{' '}
+        <code className="text-ink-muted text-xs">{issue.column}</code>
+      </>
+    ) : (
+      t('catalogue.menuFile.wholeRow')
+    );
   return (
-    <div className="max-h-80 overflow-auto rounded-xl border border-line">
-      <Table aria-label={t('catalogue.menuFile.issuesLabel')} data-testid="menu-import-issues">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-20">{t('catalogue.menuFile.line')}</TableHead>
-            <TableHead className="w-48">{t('catalogue.menuFile.column')}</TableHead>
-            <TableHead>{t('catalogue.menuFile.problem')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {issues.map((issue) => (
-            <TableRow key={`${issue.line}-${issue.column}-${issue.code}`}>
-              <TableCell className="tabular-nums">{issue.line}</TableCell>
-              <TableCell>
-                {issue.column ? (
-                  <>
-                    {t(`catalogue.menuFile.columns.${issue.column}`)}{' '}
-                    <code className="text-ink-muted text-xs">{issue.column}</code>
-                  </>
-                ) : (
-                  t('catalogue.menuFile.wholeRow')
-                )}
-              </TableCell>
-              <TableCell>{t(`catalogue.menuFile.issues.${issue.code}`)}</TableCell>
+    <>
+      <ul
+        aria-label={t('catalogue.menuFile.issuesLabel')}
+        className="space-y-2 sm:hidden"
+        data-testid="menu-import-issue-cards"
+      >
+        {issues.map((issue) => (
+          <li key={key(issue)} className="rounded-xl border border-line bg-white p-3 text-sm">
+            <p className="font-medium text-ink">
+              {t('catalogue.menuFile.lineNumber', { line: issue.line })} · {column(issue)}
+            </p>
+            <p className="mt-1 text-ink-muted">{problem(issue)}</p>
+          </li>
+        ))}
+      </ul>
+      <section
+        aria-label={t('catalogue.menuFile.issuesLabel')}
+        // a table wider than the dialog scrolls sideways: the keyboard must reach it
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+        tabIndex={0}
+        className="hidden overflow-x-auto rounded-xl border border-line focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 sm:block"
+      >
+        <Table data-testid="menu-import-issues">
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-20">{t('catalogue.menuFile.line')}</TableHead>
+              <TableHead className="w-48">{t('catalogue.menuFile.column')}</TableHead>
+              <TableHead>{t('catalogue.menuFile.problem')}</TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+          </TableHeader>
+          <TableBody>
+            {issues.map((issue) => (
+              <TableRow key={key(issue)}>
+                <TableCell className="tabular-nums">{issue.line}</TableCell>
+                <TableCell>{column(issue)}</TableCell>
+                <TableCell>{problem(issue)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </section>
+    </>
   );
 }
