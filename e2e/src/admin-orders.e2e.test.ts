@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   closeBrowser,
   findAccessibilityViolations,
   launchBrowser,
@@ -420,6 +421,15 @@ describe('payments in parts and refunds', () => {
     await payments.scrollIntoViewIfNeeded();
     await shot(page, 'admin-order-detail-split-refunded-tr');
     expect(await findAccessibilityViolations(page)).toEqual([]);
+    // refunded in full: no kitchen step or hand-over is offered any more, only cancelling
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('status-changer').click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual([
+      'Siparişi İptal Et',
+    ]);
+    await animationsDone(page.getByRole('menu'));
+    await screenshot(page, 'admin-order-detail-refunded-status-tr');
+    await page.keyboard.press('Escape');
 
     // a card-paid order cancelled in the back office: the dialog says the money goes back, the
     // terminal voids it, then the order is cancelled and shown refunded
