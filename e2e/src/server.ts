@@ -13,6 +13,8 @@ export interface E2eServer {
   dataDir: string;
   /** The embedded Postgres the server started (user postgres, database kiosk), for tests that set up rows no API writes. */
   databaseUrl: string;
+  /** What the server has written so far (its start banner, warnings). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -119,7 +121,7 @@ async function startOnFreePorts(options: StartTestServerOptions): Promise<E2eSer
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/kiosk`;
-  return { urls, dataDir, databaseUrl, stop };
+  return { urls, dataDir, databaseUrl, output: () => output, stop };
 }
 
 /**

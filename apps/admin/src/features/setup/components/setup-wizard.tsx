@@ -149,7 +149,7 @@ export function SetupWizard({ token, onDone }: { token: string; onDone(result: S
             <span className="block text-xs">
               {t('setup.stepOf', { step: i + 1, count: SETUP_STEPS.length })}
             </span>
-            <span className="block truncate font-semibold">{t(`setup.steps.${s}`)}</span>
+            <span className="block font-semibold leading-tight">{t(`setup.steps.${s}`)}</span>
           </li>
         ))}
       </ol>
@@ -254,11 +254,18 @@ export function SetupWizard({ token, onDone }: { token: string; onDone(result: S
           <span />
         )}
         {last ? (
-          <Button type="submit" size="lg" loading={complete.isPending} data-testid="setup-finish">
+          // keys: a new element, so the Next click that reaches the last step cannot submit through it
+          <Button
+            key="finish"
+            type="submit"
+            size="lg"
+            loading={complete.isPending}
+            data-testid="setup-finish"
+          >
             {complete.isPending ? t('setup.finishing') : t('setup.finish')}
           </Button>
         ) : (
-          <Button type="button" size="lg" onClick={() => void next()} data-testid="setup-next">
+          <Button key="next" type="button" size="lg" onClick={() => void next()} data-testid="setup-next">
             {t('setup.next')}
             <ArrowRight aria-hidden="true" />
           </Button>
