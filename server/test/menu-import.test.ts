@@ -254,6 +254,14 @@ describe('menu import over HTTP (admin)', () => {
       true,
     );
     expect(again.body.summary.products).toMatchObject({ created: 0, updated: 0 });
+    // in the workbook it is a text cell (never a formula) and reads back the same
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await exportFile('xlsx')) as unknown as ArrayBuffer);
+    const cells: ExcelJS.CellValue[] = [];
+    book.worksheets[0]?.eachRow((row) => {
+      cells.push(row.getCell(MENU_COLUMNS.indexOf('name_tr') + 1).value);
+    });
+    expect(cells).toContain('=HYPERLINK("x")');
   });
 
   it('is for admins only', async () => {
