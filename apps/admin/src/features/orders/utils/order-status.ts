@@ -20,11 +20,18 @@ const TONES: Record<DisplayStatus, StatusTone> = {
 
 /**
  * The next steps a list row offers: the domain's rule for the row's payment (an unpaid order can
- * only be cancelled). The list does not know whether a card payment is under way; the server
- * refuses any change then, and the detail's steps come from the server.
+ * only be cancelled; one refunded in full, its payment_state 'refunded', only too). The list does
+ * not know whether a card payment is under way; the server refuses any change then, and the
+ * detail's steps come from the server.
  */
-export function listNextStatuses(order: { status: string; payment_status: string }): DisplayStatus[] {
-  return allowedNextStatuses(order.status, { paymentStatus: order.payment_status });
+export function listNextStatuses(order: {
+  status: string;
+  payment_status: string;
+  payment_state?: string | undefined;
+}): DisplayStatus[] {
+  // the list has no amounts: 'refunded' says every kuruş taken was given back
+  const refunded = order.payment_state === 'refunded' ? { refundedMinor: 1, keptMinor: 0 } : {};
+  return allowedNextStatuses(order.status, { paymentStatus: order.payment_status, ...refunded });
 }
 
 /**

@@ -71,6 +71,10 @@ describe('order statuses', () => {
     expect(listNextStatuses({ status: 'paid', payment_status: 'paid' })).toEqual(['preparing', 'cancelled']);
     expect(listNextStatuses({ status: 'ready', payment_status: 'paid' })).toEqual(['completed']);
     expect(listNextStatuses({ status: 'completed', payment_status: 'paid' })).toEqual([]);
+    // refunded in full: no kitchen step, only cancelling
+    expect(listNextStatuses({ status: 'paid', payment_status: 'paid', payment_state: 'refunded' })).toEqual([
+      'cancelled',
+    ]);
   });
 
   it("explains why an order's lines are locked", () => {
