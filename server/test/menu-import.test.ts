@@ -189,6 +189,11 @@ describe('menu import over HTTP (admin)', () => {
       true,
     );
     expect(header.body.issues).toContainEqual({ line: 1, column: 'price', code: 'missingColumn' });
+    const unknown = await importFile(
+      { format: 'csv', content_base64: base64(`${HEADER};Renk\nproduct`) },
+      true,
+    );
+    expect(unknown.body.issues).toEqual([{ line: 1, column: null, code: 'unknownColumn', value: 'Renk' }]);
     const xlsx = await importFile({ format: 'xlsx', content_base64: base64('not a zip') }, true);
     expect(xlsx.body.issues).toEqual([{ line: 1, column: null, code: 'unreadableFile' }]);
   });

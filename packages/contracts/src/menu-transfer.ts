@@ -32,6 +32,8 @@ export const menuImportIssueSchema = z.object({
   line: z.number().int(),
   column: z.string().nullable(),
   code: z.string(),
+  /** The file's own text the issue is about where no column names it (an unknown header's name). */
+  value: z.string().optional(),
 });
 export type MenuImportIssue = z.infer<typeof menuImportIssueSchema>;
 

@@ -119,7 +119,7 @@ describe('readMenuTable', () => {
     const header = MENU_COLUMNS.filter((c) => c !== 'price');
     expect(readMenuTable([{ line: 1, cells: [...header, 'colour'] }]).issues).toEqual([
       { line: 1, column: 'price', code: 'missingColumn' },
-      { line: 1, column: null, code: 'unknownColumn' },
+      { line: 1, column: null, code: 'unknownColumn', value: 'colour' },
     ]);
   });
 

@@ -54,6 +54,8 @@ export interface MenuIssue {
   line: number;
   column: MenuColumn | null;
   code: MenuIssueCode;
+  /** The file's own text the issue is about, where no column names it (an unknown header). */
+  value?: string;
 }
 
 export interface MenuCategoryRow {
@@ -166,8 +168,10 @@ export function readMenuHeader(cells: readonly string[]): {
   for (const column of MENU_COLUMNS) {
     if (!columns.includes(column)) issues.push({ line: 1, column, code: 'missingColumn' });
   }
-  names.forEach((name, i) => {
-    if (columns[i] === null && name !== '') issues.push({ line: 1, column: null, code: 'unknownColumn' });
+  cells.forEach((cell, i) => {
+    const value = cell.trim();
+    if (columns[i] === null && value !== '')
+      issues.push({ line: 1, column: null, code: 'unknownColumn', value });
   });
   return { columns, issues };
 }

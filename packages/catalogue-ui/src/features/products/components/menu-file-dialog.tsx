@@ -241,7 +241,7 @@ function DryRunResult({
 /** The problems as a table, or on a phone as one card each (a three-column table would squeeze the texts). */
 function IssueTable({ issues }: { issues: MenuImportIssue[] }) {
   const { t } = useTranslation();
-  const key = (issue: MenuImportIssue) => `${issue.line}-${issue.column}-${issue.code}`;
+  const key = (issue: MenuImportIssue) => `${issue.line}-${issue.column ?? issue.value}-${issue.code}`;
   const problem = (issue: MenuImportIssue) => t(`catalogue.menuFile.issues.${issue.code}`);
   const column = (issue: MenuImportIssue) =>
     issue.column ? (
@@ -249,6 +249,8 @@ function IssueTable({ issues }: { issues: MenuImportIssue[] }) {
         {t(`catalogue.menuFile.columns.${issue.column}`)}{' '}
         <code className="text-ink-muted text-xs">{issue.column}</code>
       </>
+    ) : issue.value ? (
+      <code className="text-xs">{issue.value}</code>
     ) : (
       t('catalogue.menuFile.wholeRow')
     );
