@@ -46,29 +46,13 @@ const snapshot = async (db = server.database.db) =>
     }),
   );
 
+// The migrations bring the unit codes and KDV groups (20261127002000_reference_data.sql): no seed needed.
 describe('menu import into a migrated-only database', () => {
   let database: TestDatabase;
   let connection: Database;
   beforeAll(async () => {
     database = await createTestDatabase({ seeded: false });
     connection = database.connect();
-    // the reference data the migrations are to bring (issue 30); present already once they do
-    await connection.db
-      .insertInto('unit_codes')
-      .values([
-        { code: 'C62', name: 'Adet' },
-        { code: 'PTN', name: 'Porsiyon' },
-      ])
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await connection.db
-      .insertInto('tax_groups')
-      .values([
-        { code: 'KDV1', name: 'KDV %1', rate: 1 },
-        { code: 'KDV10', name: 'KDV %10', rate: 10 },
-      ])
-      .onConflict((oc) => oc.doNothing())
-      .execute();
   });
   afterAll(() => database?.drop());
 
