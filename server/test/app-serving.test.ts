@@ -141,7 +141,8 @@ describe('the wrong-mode redirect never follows the Host header', () => {
   });
 
   it('tells the apps the ports it listens on and the public origins set, for their links', async () => {
-    const addresses = async (base: string) => (await fetch(`${base}/functions/v1/app-addresses`)).json();
+    const addresses = async (base: string) =>
+      (await (await fetch(`${base}/functions/v1/app-addresses`)).json()) as { data: { urls: unknown } };
     expect(await addresses(server.urls.admin)).toEqual({
       success: true,
       data: { ports: server.ports, urls: { admin: null, sale: null } },
