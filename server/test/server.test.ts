@@ -38,6 +38,46 @@ describe('server', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/ready']));
   });
 
+  it("declares the bearer scheme, each route's permission and the sign-in body in the OpenAPI document", async () => {
+    type Operation = {
+      security?: Array<Record<string, string[]>>;
+      'x-permission'?: string;
+      description?: string;
+      requestBody?: { content: Record<string, { schema: { anyOf?: Array<{ required?: string[] }> } }> };
+    };
+    const doc = (await (await fetch(`${server.urls.admin}/api/docs/json`)).json()) as {
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, Operation>>;
+    };
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+    const op = (path: string, method: string) => doc.paths[path]?.[method] as Operation;
+    for (const [path, method, permission] of [
+      ['/rest/v1/categories', 'post', 'admin'],
+      ['/rest/v1/categories', 'get', 'cashier'],
+      ['/functions/v1/manage-orders/create', 'post', 'pos'],
+      ['/auth/v1/user', 'get', 'authenticated'],
+    ]) {
+      const operation = op(path as string, method as string);
+      expect(operation['x-permission'], `${method} ${path}`).toBe(permission);
+      expect(operation.security).toEqual([{ bearerAuth: [] }]);
+      expect(operation.description).toContain(`Permission: \`${permission}\``);
+    }
+    const signIn = op('/auth/v1/token', 'post');
+    expect(signIn['x-permission']).toBe('public');
+    expect(signIn.security).toEqual([]);
+    const grants = signIn.requestBody?.content['application/json']?.schema.anyOf ?? [];
+    expect(grants.map((grant) => grant.required)).toEqual([
+      ['email', 'password'],
+      ['username', 'password'],
+      ['refresh_token'],
+    ]);
+    expect(op('/health', 'get').security).toEqual([]);
+  });
+
   it('reads TERMINAL_ALLOWED_NETWORKS as IPv4 networks, refusing anything else', () => {
     expect(loadConfig({}).terminalNetworks).toHaveLength(5);
     expect(loadConfig({ TERMINAL_ALLOWED_NETWORKS: '10.0.0.0/8, 203.0.113.7' }).terminalNetworks).toEqual([

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import http from 'node:http';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import type { ModePorts } from '@kiosk/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { CloudTerminalHub } from '../payments/cloud-terminal-driver.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
@@ -36,6 +34,7 @@ import type { SuggestionService } from '../services/suggestion.service.js';
 import type { TerminalTestService } from '../services/terminal-test.service.js';
 import type { TillService } from '../services/till.service.js';
 import type { UploadService } from '../services/upload.service.js';
+import { registerApiDocs } from './api-docs.js';
 import { appServingRoutes } from './apps/app-serving.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { categoryRoutes } from './catalogue/categories.routes.js';
@@ -200,13 +199,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   });
   enforcePermissions(app, (token) => deps.auth.authenticate(token));
   if (deps.apiDocs) {
-    await app.register(swagger, {
-      openapi: {
-        info: { title: 'Kiosk POS API', version: '1.0.0', description: 'Kiosk, POS and back-office API' },
-      },
-      transform: jsonSchemaTransform,
-    });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await registerApiDocs(app);
   }
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
