@@ -57,6 +57,14 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+// Under npm (`npm start`, `npm run serve`) a SIGTERM to npm's pid ends npm's shell without reaching
+// this script: its parent going away stops it as that signal would have.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop('SIGTERM');
+  }, 250).unref();
+}
 server.on('exit', (code, signal) => {
   const requested = stopping;
   stop('SIGTERM');
