@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopWhenNpmGoes } from './parent-watch.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const apiPort = process.env.API_PORT ?? '3000';
@@ -43,4 +44,5 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+stopWhenNpmGoes(stop);
 for (const child of children) child.on('exit', () => stop());

@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopWhenNpmGoes } from './parent-watch.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const fromSource = process.env.SERVE_FROM_SOURCE === 'true';
@@ -57,14 +58,7 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-// Under npm (`npm start`, `npm run serve`) a SIGTERM to npm's pid ends npm's shell without reaching
-// this script: its parent going away stops it as that signal would have.
-if (process.env.npm_lifecycle_event) {
-  const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) stop('SIGTERM');
-  }, 250).unref();
-}
+stopWhenNpmGoes(() => stop('SIGTERM'));
 server.on('exit', (code, signal) => {
   const requested = stopping;
   stop('SIGTERM');
