@@ -418,6 +418,10 @@ describe('payments in parts and refunds', () => {
     expect(await money('dueAmount')).toContain(lira(0));
     expect(await page.getByTestId('payment-state').textContent()).toBe('İade edildi');
     expect(await page.getByTestId('paid-badge').count()).toBe(0);
+    // the header's status badge says so too, never 'Ödendi'
+    expect(await page.getByTestId('order-detail').getByTestId('order-status').first().textContent()).toBe(
+      'İade edildi',
+    );
     await payments.scrollIntoViewIfNeeded();
     await shot(page, 'admin-order-detail-split-refunded-tr');
     expect(await findAccessibilityViolations(page)).toEqual([]);

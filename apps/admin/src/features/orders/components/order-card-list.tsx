@@ -33,7 +33,7 @@ export function OrderCardList({ orders, stale = false }: OrdersListProps) {
                 {t('orders.queue', { number: order.reference_number })} · <OrderDate iso={order.created_at} />
               </p>
             </div>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} paymentState={order.payment_state} />
           </div>
           <div className="mt-3 grid grid-cols-2 gap-3 text-sm">
             <CustomerName customer={order.customer} />

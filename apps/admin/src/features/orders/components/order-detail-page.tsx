@@ -145,7 +145,12 @@ export function OrderDetailPage() {
               {t('orders.detail.paid')}
             </span>
           )}
-          <OrderStatusBadge status={order.status} variant="detail" size="md" />
+          <OrderStatusBadge
+            status={order.status}
+            paymentState={order.payment_state}
+            variant="detail"
+            size="md"
+          />
           <OrderStatusChanger
             order={order}
             next={order.allowed_next_statuses as DisplayStatus[]}

@@ -14,6 +14,8 @@ const tones: Record<StatusTone, string> = {
 
 export interface OrderStatusBadgeProps {
   status: string;
+  /** The shown payment state (payment_state): a paid order refunded reads refunded, not paid. */
+  paymentState?: string | undefined;
   /** `list`: display statuses ("Confirmed (Payment received)" for paid); `detail`: the detail labels. */
   variant?: 'list' | 'detail';
   size?: 'sm' | 'md';
@@ -23,12 +25,14 @@ export interface OrderStatusBadgeProps {
 /** An order's status (spec section 4); an unknown status is shown as it is. */
 export function OrderStatusBadge({
   status,
+  paymentState,
   variant = 'list',
   size = 'sm',
   className,
 }: OrderStatusBadgeProps) {
   const { t } = useTranslation();
-  const key = variant === 'list' ? listStatusKey(status) : detailStatusKey(status);
+  const key =
+    variant === 'list' ? listStatusKey(status, paymentState) : detailStatusKey(status, paymentState);
   return (
     <span
       data-testid="order-status"

@@ -77,7 +77,7 @@ export function OrdersTable({ orders, stale = false }: OrdersListProps) {
               <OrderDate iso={order.created_at} />
             </TableCell>
             <TableCell className={cell}>
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} paymentState={order.payment_state} />
             </TableCell>
             <TableCell className={cn(cell, 'max-w-40')}>
               <CustomerName customer={order.customer} />

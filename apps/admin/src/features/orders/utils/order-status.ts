@@ -58,11 +58,22 @@ export function statusTone(raw: string): StatusTone {
 }
 
 /**
+ * A paid order whose money went back, in full or in part (the server's payment_state, the domain's
+ * shownPaymentStatus), is shown as refunded, never "Paid"; null otherwise.
+ */
+function refundedPaidKey(raw: string, paymentState: string | undefined): string | null {
+  if (raw !== 'paid' || (paymentState !== 'refunded' && paymentState !== 'partially_refunded')) return null;
+  return `orders.paymentStatus.${paymentState}`;
+}
+
+/**
  * The list's label key (spec section 4): raw statuses map onto the display ones
  * (pending_payment -> pending; paid -> confirmed, shown "(Payment received)"; payment_failed and
  * abandoned -> cancelled). Unknown statuses have no key and are shown raw.
  */
-export function listStatusKey(raw: string): string | null {
+export function listStatusKey(raw: string, paymentState?: string): string | null {
+  const refunded = refundedPaidKey(raw, paymentState);
+  if (refunded) return refunded;
   if (raw === 'paid') return 'orders.status.paidConfirmed';
   const display = displayStatus(raw);
   return display ? `orders.status.${display}` : null;
@@ -84,7 +95,9 @@ const DETAIL_LABELS = [
  * lists (pending_payment "Awaiting payment", paid "Paid"); other known raw statuses take their display
  * status's label; unknown ones have none and are shown raw.
  */
-export function detailStatusKey(raw: string): string | null {
+export function detailStatusKey(raw: string, paymentState?: string): string | null {
+  const refunded = refundedPaidKey(raw, paymentState);
+  if (refunded) return refunded;
   if ((DETAIL_LABELS as readonly string[]).includes(raw)) return `orders.status.${raw}`;
   const display = displayStatus(raw);
   return display ? `orders.status.${display}` : null;

@@ -55,6 +55,17 @@ describe('order statuses', () => {
     expect(listStatusKey('weird')).toBeNull();
   });
 
+  it('never says paid for an order whose money went back (the shown payment state)', () => {
+    expect(detailStatusKey('paid', 'paid')).toBe('orders.status.paid');
+    expect(detailStatusKey('paid', 'refunded')).toBe('orders.paymentStatus.refunded');
+    expect(detailStatusKey('paid', 'partially_refunded')).toBe('orders.paymentStatus.partially_refunded');
+    expect(listStatusKey('paid', 'refunded')).toBe('orders.paymentStatus.refunded');
+    expect(listStatusKey('paid', 'partially_refunded')).toBe('orders.paymentStatus.partially_refunded');
+    // a cancelled order says cancelled, whatever its money
+    expect(detailStatusKey('cancelled', 'refunded')).toBe('orders.status.cancelled');
+    expect(listStatusKey('cancelled', 'refunded')).toBe('orders.status.cancelled');
+  });
+
   it('uses the detail labels for raw statuses', () => {
     expect(detailStatusKey('pending_payment')).toBe('orders.status.pending_payment');
     expect(detailStatusKey('paid')).toBe('orders.status.paid');
