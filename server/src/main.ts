@@ -23,15 +23,11 @@ process.on('uncaughtException', (error) => {
   process.exit(1);
 });
 
+// Set once a signal starts the stop; what fails after that is the stop's doing, not a start-up failure.
+let stopping = false;
 try {
   const server = await startServer(config, logger);
-  // only what is true: the demo sign-ins whose published password still works (none in production)
-  const demoSignIns = config.env === 'production' ? [] : await workingDemoSignIns(server.database.db);
-  const readySeconds = (Date.now() - started) / 1000;
-  process.stdout.write(
-    `${startBanner({ urls: server.urls, apiDocs: config.apiDocs, demoSignIns, setupUrl: server.setupUrl, readySeconds })}\n`,
-  );
-  let stopping = false;
+  // Stop cleanly from the moment /ready answers (the demo sign-in check below still takes a while).
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -43,7 +39,15 @@ try {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // only what is true: the demo sign-ins whose published password still works (none in production)
+  const demoSignIns = config.env === 'production' ? [] : await workingDemoSignIns(server.database.db);
+  const readySeconds = (Date.now() - started) / 1000;
+  process.stdout.write(
+    `${startBanner({ urls: server.urls, apiDocs: config.apiDocs, demoSignIns, setupUrl: server.setupUrl, readySeconds })}\n`,
+  );
 } catch (error) {
-  logger.fatal({ err: error }, 'start-up failed');
-  process.exit(1);
+  if (!stopping) {
+    logger.fatal({ err: error }, 'start-up failed');
+    process.exit(1);
+  }
 }
