@@ -90,7 +90,7 @@ describe('sale app', () => {
     await page.goto(server.urls.sale);
     await page.getByRole('heading', { name: 'Güncel Sipariş' }).waitFor();
     const adminLink = page.getByRole('link', { name: 'Yönetim Paneli' });
-    expect(await adminLink.getAttribute('href')).toBe('http://127.0.0.1:5174/');
+    expect(await adminLink.getAttribute('href')).toBe(`${server.urls.admin}/`);
     expect(await htmlLang(page)).toBe('tr');
     await settle(page);
     await screenshot(page, 'sale-tr');
