@@ -49,10 +49,11 @@ step('lint (biome)', bin('biome'), ['check', '.']);
 step('type check (tsc -b)', bin('tsc'), ['-b']);
 step('declared dependencies (knip)', bin('knip'), ['--dependencies', '--no-config-hints']);
 vitest('unit', ['--project', 'unit']);
+step('postgresql', process.execPath, ['scripts/ensure-debian-packages.mjs', 'postgresql']);
 vitest('server', ['--project', 'server']);
 if (
   step('build apps', process.execPath, ['scripts/build.mjs', '--apps']) &&
-  step('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])
+  step('chromium', process.execPath, ['scripts/ensure-debian-packages.mjs', 'chromium'])
 ) {
   vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 } else {

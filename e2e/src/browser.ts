@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
-/** Debian's Chromium (scripts/ensure-chromium.mjs installs it); CHROMIUM_PATH overrides. */
+/** Debian's Chromium (scripts/ensure-debian-packages.mjs installs it); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
