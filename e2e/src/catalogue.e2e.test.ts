@@ -643,7 +643,10 @@ describe('dashboard', () => {
       const { context, page, errors } = await open('/dashboard', language);
       await page.getByTestId('stat-total-products').waitFor();
       expect(Number(await page.getByTestId('stat-total-products').textContent())).toBeGreaterThan(20);
-      expect(await page.getByTestId('stat-average-price').textContent()).toMatch(/^\d[\d.]*,\d\d\u00a0₺$/);
+      // the shared money format (packages/domain formatLira): tr 1.234,50 ₺, en ₺1,234.50
+      expect(await page.getByTestId('stat-average-price').textContent()).toMatch(
+        language === 'tr' ? /^\d[\d.]*,\d\d\u00a0₺$/ : /^₺\d[\d,]*\.\d\d$/,
+      );
       const activity = page.getByTestId('recent-activity');
       await activity.getByTestId('activity-entry').first().waitFor();
       expect(await activity.getByTestId('activity-entry').count()).toBe(10);
