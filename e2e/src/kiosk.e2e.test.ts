@@ -123,23 +123,23 @@ describe('ordering at the kiosk', () => {
     expect(await text(page, 'cart-total')).toBe('630,00 ₺');
     expect(await findAccessibilityViolations(page)).toEqual([]);
 
-    // English: names and choices change, the prices the customer saw stay
+    // English: names and choices change, the amounts the customer saw stay (in the English money format)
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Review your order' }).waitFor();
     await burgerLine.getByText('Classic Burger').waitFor();
     expect(await burgerLine.getByTestId('cart-line-choices').textContent()).toBe(
       'Brioche · Ketchup ×2 · Extra cheese',
     );
-    expect(await text(page, 'cart-total')).toBe('630,00 ₺');
+    expect(await text(page, 'cart-total')).toBe('₺630.00');
 
     // above the customer-info threshold (6000 TL, equal or greater): Turkish delight ×10 = 6000 TL
     await page.getByRole('button', { name: 'Add more' }).click();
     await addProduct(page, lokum, 10);
     await page.getByTestId('cart-bar').getByRole('button').click();
-    expect(await text(page, 'cart-total')).toBe('6.630,00 ₺');
+    expect(await text(page, 'cart-total')).toBe('₺6,630.00');
     await page.getByTestId('pay-now').click();
     await page.getByRole('heading', { name: 'Invoice details' }).waitFor();
-    expect(await page.getByText('purchases of 6.000,00 ₺ or more').isVisible()).toBe(true);
+    expect(await page.getByText('purchases of ₺6,000.00 or more').isVisible()).toBe(true);
 
     await page.getByLabel('Family name').fill('Yılmaz');
     await page.getByLabel('T.C. Kimlik No').fill('12345678901');
