@@ -101,7 +101,8 @@ describe('one money lock for every path that changes lines (item 2)', () => {
 
   it('a live card part refuses every line edit with 409 payment_in_progress, in the back office as at the till', async () => {
     const tab = await openTab();
-    await till.next('approve', 1500);
+    // approved after 5 s: the edits below must meet the part still live, even on a loaded CI machine
+    await till.next('approve', 5000);
     const card = await till.pay(tab.id, { method: 'card', amount_minor: 500 });
     expect(card.status).toBe(200);
     const before = await detail(tab.id);
