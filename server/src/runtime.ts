@@ -358,7 +358,8 @@ export async function startServer(
       admin: `http://${host}:${ports.admin}`,
       sale: `http://${host}:${ports.sale}`,
     };
-    const setupUrl = setupToken ? `${urls.admin}/setup?token=${setupToken}` : undefined;
+    // behind a proxy the admin's public origin (ADMIN_URL), else this machine's admin port
+    const setupUrl = setupToken ? `${config.adminUrl ?? urls.admin}/setup?token=${setupToken}` : undefined;
     return { urls, ports, database, app, routes, logger, setupUrl, stop: stopAll };
   } catch (error) {
     await stopAll();

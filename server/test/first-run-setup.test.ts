@@ -32,7 +32,12 @@ const answers = (overrides: Partial<SetupComplete> = {}): SetupComplete => ({
 beforeAll(async () => {
   server = await startTestServer({
     seeded: false,
-    env: { NODE_ENV: 'production', TRUST_PROXY: 'true', JWT_SECRET: 'x'.repeat(40) },
+    env: {
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_URL: 'https://admin.example.test',
+    },
   });
   client = api(server.urls.admin, { ip: nextIp() });
 });
@@ -66,7 +71,8 @@ describe('reference data with the schema', () => {
 
 describe('first-run setup', () => {
   it('prints a one-time setup link at start while no account exists', async () => {
-    expect(server.setupUrl).toMatch(/\/setup\?token=[\w-]{40,}$/);
+    // on the admin's public origin (ADMIN_URL behind a proxy), not this machine's port
+    expect(server.setupUrl).toMatch(/^https:\/\/admin\.example\.test\/setup\?token=[\w-]{40,}$/);
     token = new URL(server.setupUrl as string).searchParams.get('token') as string;
     const banner = startBanner({
       urls: server.urls,
