@@ -91,7 +91,7 @@ export class MenuImportService {
         unchanged: { categories: 0, products: 0 },
       };
     }
-    const { rows, issues } = readMenuTable(table.records);
+    const { rows, checks, issues } = readMenuTable(table.records);
     const repo = new MenuTransferRepository(db);
     const [categories, products, taxGroups, unitCodes] = await Promise.all([
       repo.categories(),
@@ -99,12 +99,16 @@ export class MenuImportService {
       repo.taxGroups(),
       repo.activeUnitCodes(),
     ]);
-    const plan = planMenuImport(rows, {
-      categories,
-      products,
-      taxGroups: taxGroups.activeByCode,
-      unitCodes,
-    });
+    const plan = planMenuImport(
+      rows,
+      {
+        categories,
+        products,
+        taxGroups: taxGroups.activeByCode,
+        unitCodes,
+      },
+      checks,
+    );
     const all = [...issues, ...plan.issues].sort((a, b) => a.line - b.line);
     return { ...plan, issues: all };
   }

@@ -87,6 +87,24 @@ describe('planMenuImport', () => {
     ]);
   });
 
+  it('checks a row with problems of its own against the database and the other rows too: one dry run lists all', () => {
+    const { rows, checks, issues } = table([
+      productLine('Yemekler', 'A', 'X-1', 'abc', 'KDV99'),
+      productLine('Yemekler', 'B', 'x-1'),
+      productLine('Yemekler', 'C', 'X-2', '0'),
+      productLine('Yemekler', 'D', 'x-2', '-5'),
+    ]);
+    const all = [...issues, ...planMenuImport(rows, state(), checks).issues].sort((a, b) => a.line - b.line);
+    expect(all).toEqual([
+      { line: 2, column: 'price', code: 'priceInvalid' },
+      { line: 2, column: 'kdv_group', code: 'kdvUnknown' },
+      { line: 3, column: 'sku', code: 'skuDuplicate' },
+      { line: 4, column: 'price', code: 'priceInvalid' },
+      { line: 5, column: 'price', code: 'priceInvalid' },
+      { line: 5, column: 'sku', code: 'skuDuplicate' },
+    ]);
+  });
+
   it('round trip: the export read back changes nothing', () => {
     const s = state();
     s.products.push({

@@ -15,6 +15,7 @@ import {
   type MenuProductRow,
   type MenuRecord,
   type MenuRow,
+  type MenuRowCheck,
 } from './menu-rows.js';
 
 /** A category as the import sees it. */
@@ -69,13 +70,17 @@ const sameProduct = (a: MenuProduct, b: MenuProduct) =>
   (Object.keys(a) as Array<keyof MenuProduct>).every((k) => a[k] === b[k]);
 
 /**
- * What importing `rows` into `state` does, or every reason it cannot (with the rows' own issues
- * already found, pass them in `rowIssues`). Categories are matched by their Turkish path (a path
+ * What importing `rows` into `state` does, or every reason it cannot (rows with problems of their own
+ * come as `checks`: their KDV group, unit and SKU are still checked, so one dry run lists all). Categories are matched by their Turkish path (a path
  * not there yet creates its categories); products by SKU (any letter case), or, for a row without
  * SKU, by the Turkish name among the SKU-less products of the same category. A match is updated
  * (only when something differs); anything else is created.
  */
-export function planMenuImport(rows: readonly MenuRow[], state: MenuState): MenuPlan {
+export function planMenuImport(
+  rows: readonly MenuRow[],
+  state: MenuState,
+  checks: readonly MenuRowCheck[] = [],
+): MenuPlan {
   const issues: MenuIssue[] = [];
   /** Every category after the import, by Turkish path and by id (copies: the file's rows change them). */
   const nodes = new Map<string, MenuCategory>();
@@ -172,6 +177,12 @@ export function planMenuImport(rows: readonly MenuRow[], state: MenuState): Menu
   for (const p of state.products) {
     if (p.sku === null) byName.set(nameKeyOf(p.category_id, p.subcategory_id, p.name_tr), p);
   }
+  /** The first line of each SKU (any letter case), over every product row, checked or not. */
+  const skuFirstLine = new Map<string, number>();
+  for (const r of [...productRows, ...checks].sort((a, b) => a.line - b.line)) {
+    const key = r.sku?.toLowerCase();
+    if (key !== undefined && !skuFirstLine.has(key)) skuFirstLine.set(key, r.line);
+  }
   const seenProducts = new Set<string>();
   const createProducts: MenuPlan['createProducts'] = [];
   const updateProducts: MenuPlan['updateProducts'] = [];
@@ -192,12 +203,13 @@ export function planMenuImport(rows: readonly MenuRow[], state: MenuState): Menu
     if (!state.unitCodes.has(unit)) add('unit', 'unitUnknown');
     const main = category?.parent_id ? nodeById.get(category.parent_id) : category;
     const subcategoryId = category?.parent_id ? category.id : null;
-    const identity = row.sku
-      ? `sku:${row.sku.toLowerCase()}`
-      : `name:${nameKeyOf(main?.id ?? '', subcategoryId, row.name_tr)}`;
-    if (seenProducts.has(identity))
-      add(row.sku ? 'sku' : 'name_tr', row.sku ? 'skuDuplicate' : 'productDuplicate');
-    seenProducts.add(identity);
+    if (row.sku) {
+      if (skuFirstLine.get(row.sku.toLowerCase()) !== row.line) add('sku', 'skuDuplicate');
+    } else {
+      const identity = nameKeyOf(main?.id ?? '', subcategoryId, row.name_tr);
+      if (seenProducts.has(identity)) add('name_tr', 'productDuplicate');
+      seenProducts.add(identity);
+    }
     if (issues.length > before || !main) continue;
     const values = {
       sku: row.sku,
@@ -217,6 +229,14 @@ export function planMenuImport(rows: readonly MenuRow[], state: MenuState): Menu
     if (!match) createProducts.push(values);
     else if (sameProduct(match, { ...values, id: match.id })) unchangedProducts += 1;
     else updateProducts.push({ before: match, after: { ...values, id: match.id } });
+  }
+
+  for (const check of checks) {
+    const add = (column: MenuIssue['column'], code: MenuIssue['code']) =>
+      issues.push({ line: check.line, column, code });
+    if (check.kdv_group !== null && !state.taxGroups.has(check.kdv_group)) add('kdv_group', 'kdvUnknown');
+    if (!state.unitCodes.has(check.unit ?? DEFAULT_MENU_UNIT)) add('unit', 'unitUnknown');
+    if (check.sku && skuFirstLine.get(check.sku.toLowerCase()) !== check.line) add('sku', 'skuDuplicate');
   }
 
   const updateCategories: MenuPlan['updateCategories'] = [];

@@ -84,6 +84,18 @@ export interface MenuProductRow {
 
 export type MenuRow = MenuCategoryRow | MenuProductRow;
 
+/**
+ * What a product row with problems of its own still carries for the checks against the database
+ * and the other rows (KDV group, unit, a SKU used twice), so one dry run lists every problem.
+ */
+export interface MenuRowCheck {
+  line: number;
+  /** Only a well-formed SKU (a malformed one is its own problem already). */
+  sku: string | null;
+  kdv_group: string | null;
+  unit: string | null;
+}
+
 /** A row as read: each column's text (missing columns are empty). */
 export type MenuRecord = Record<MenuColumn, string>;
 
@@ -188,7 +200,10 @@ export function menuRecord(columns: ReadonlyArray<MenuColumn | null>, cells: rea
 const isBlank = (record: MenuRecord) => MENU_COLUMNS.every((c) => record[c] === '');
 
 /** One row's own rules (no database): the category or product it describes, or its issues. */
-export function validateMenuRow(record: MenuRecord, line: number): { row?: MenuRow; issues: MenuIssue[] } {
+export function validateMenuRow(
+  record: MenuRecord,
+  line: number,
+): { row?: MenuRow; check?: MenuRowCheck; issues: MenuIssue[] } {
   const issues: MenuIssue[] = [];
   const add = (column: MenuColumn, code: MenuIssueCode) => issues.push({ line, column, code });
   const kind = TYPES[record.type.toLocaleLowerCase('tr')];
@@ -220,7 +235,12 @@ export function validateMenuRow(record: MenuRecord, line: number): { row?: MenuR
   if (record.image_url === '') add('image_url', 'imageRequired');
   else if (!isMenuImageRef(record.image_url) || record.image_url.length > 2048)
     add('image_url', 'imageInvalid');
-  if (issues.length > 0) return { issues };
+  const kdv_group = record.kdv_group === '' ? null : record.kdv_group.toUpperCase();
+  const unit = record.unit === '' ? null : record.unit.toUpperCase();
+  if (issues.length > 0) {
+    const checkedSku = issues.some((i) => i.column === 'sku') ? null : sku;
+    return { issues, check: { line, sku: checkedSku, kdv_group, unit } };
+  }
   return {
     row: {
       kind,
@@ -230,8 +250,8 @@ export function validateMenuRow(record: MenuRecord, line: number): { row?: MenuR
       name_en,
       sku,
       price_minor: price as number,
-      kdv_group: record.kdv_group === '' ? null : record.kdv_group.toUpperCase(),
-      unit: record.unit === '' ? null : record.unit.toUpperCase(),
+      kdv_group,
+      unit,
       active: active as boolean,
       image: record.image_url,
     },
@@ -242,20 +262,24 @@ export function validateMenuRow(record: MenuRecord, line: number): { row?: MenuR
 /** Reads a whole table (header first): the valid rows and every issue, in line order. */
 export function readMenuTable(records: ReadonlyArray<{ line: number; cells: readonly string[] }>): {
   rows: MenuRow[];
+  /** Product rows with problems of their own, for the checks `planMenuImport` makes. */
+  checks: MenuRowCheck[];
   issues: MenuIssue[];
 } {
   const [header, ...data] = records;
-  if (!header) return { rows: [], issues: [{ line: 1, column: null, code: 'emptyFile' }] };
+  if (!header) return { rows: [], checks: [], issues: [{ line: 1, column: null, code: 'emptyFile' }] };
   const { columns, issues } = readMenuHeader(header.cells);
-  if (issues.length > 0) return { rows: [], issues };
+  if (issues.length > 0) return { rows: [], checks: [], issues };
   const rows: MenuRow[] = [];
+  const checks: MenuRowCheck[] = [];
   for (const { line, cells } of data) {
     const record = menuRecord(columns, cells);
     if (isBlank(record)) continue;
     const result = validateMenuRow(record, line);
     issues.push(...result.issues);
     if (result.row) rows.push(result.row);
+    if (result.check) checks.push(result.check);
   }
   if (rows.length === 0 && issues.length === 0) issues.push({ line: 1, column: null, code: 'emptyFile' });
-  return { rows, issues };
+  return { rows, checks, issues };
 }
