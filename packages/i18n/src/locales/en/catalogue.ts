@@ -182,6 +182,8 @@ export const catalogue = {
       imageRequired: 'Please upload an image or enter an image address',
       skuInvalid: 'Use only letters, digits and . _ / - (no spaces, at most 64)',
       skuTaken: 'Another product already uses this SKU',
+      imageInvalid: 'The image must be an uploaded file or an https:// address',
+      invalidValue: 'The value of this field is not valid',
       saveError: 'Could not save the product',
       addSuccess: 'Product added successfully',
       updateSuccess: 'Product updated successfully',

@@ -183,6 +183,8 @@ export const catalogue = {
       imageRequired: 'Lütfen bir görsel yükleyin veya görsel adresi girin',
       skuInvalid: 'Yalnızca harf, rakam ve . _ / - kullanın (boşluksuz, en fazla 64)',
       skuTaken: 'Bu SKU başka bir üründe kullanılıyor',
+      imageInvalid: 'Görsel yüklenmiş bir dosya ya da https:// ile başlayan bir adres olmalı',
+      invalidValue: 'Bu alanın değeri geçersiz',
       saveError: 'Ürün kaydedilemedi',
       addSuccess: 'Ürün başarıyla eklendi',
       updateSuccess: 'Ürün başarıyla güncellendi',

@@ -163,7 +163,7 @@ function ProductForm({
   const errorText = (field: ProductFormField): ReactNode => {
     const error = errors[field];
     if (!error) return undefined;
-    return typeof error === 'string' ? t(`catalogue.products.messages.${error}`) : error.message;
+    return t(`catalogue.products.messages.${error}`);
   };
 
   const submit = async () => {
@@ -192,7 +192,7 @@ function ProductForm({
       if (isApiError(error) && error.code === 'validation_failed') {
         const fromServer = serverFormErrors(error.details);
         setErrors(fromServer);
-        if (Object.keys(fromServer).length === 0) setFailure(error.message);
+        if (Object.keys(fromServer).length === 0) setFailure('');
       } else {
         setFailure(isApiError(error) ? error.message : null);
       }

@@ -121,10 +121,18 @@ describe('product form', () => {
       ]),
     ).toEqual({
       nameTr: 'productNameRequired',
-      subcategoryId: { message: 'The subcategory does not belong to the category' },
+      subcategoryId: 'invalidValue',
       sku: 'skuTaken',
     });
     expect(validateProductForm({ ...productToForm(product), sku: 'KÖF 1' })).toEqual({ sku: 'skuInvalid' });
     expect(serverFormErrors(undefined)).toEqual({});
+  });
+
+  it("keys the server's English field messages, never shows them (issue 29 item 16)", () => {
+    const message = 'Image must be an uploaded file or an https:// link (the kiosk shows no http:// images)';
+    expect(serverFormErrors([{ field: 'image', message }])).toEqual({ image: 'imageInvalid' });
+    expect(serverFormErrors([{ field: 'body.unit_code', message: 'Invalid' }])).toEqual({
+      unitCode: 'invalidValue',
+    });
   });
 });

@@ -31,7 +31,7 @@ export type ProductFormField = keyof ProductFormValues;
 
 /** A form field's problem: a message key (the spec's, or skuTaken from the server), or a server message. */
 export type ProductFormErrors = Partial<
-  Record<ProductFormField, ProductIssueKey | 'skuTaken' | { message: string }>
+  Record<ProductFormField, ProductIssueKey | 'skuTaken' | 'imageInvalid' | 'invalidValue'>
 >;
 
 export interface ProductFormDefaults {
@@ -137,18 +137,21 @@ const ISSUE_KEYS = new Set<string>([
   'skuTaken',
 ]);
 
-/** A server `validation_failed` answer's details as form errors (fields it does not name are left out). */
+/**
+ * A server `validation_failed` answer's details as form errors (fields it does not name are left out):
+ * keys the form translates, never the server's own (English) words.
+ */
 export function serverFormErrors(details: unknown): ProductFormErrors {
   const errors: ProductFormErrors = {};
   if (!Array.isArray(details)) return errors;
-  for (const detail of details as Array<{ field?: unknown; message?: unknown; key?: unknown }>) {
+  for (const detail of details as Array<{ field?: unknown; key?: unknown }>) {
     const field =
       typeof detail.field === 'string' ? SERVER_FIELDS[detail.field.replace(/^body\./, '')] : undefined;
     if (!field || errors[field]) continue;
     if (typeof detail.key === 'string' && ISSUE_KEYS.has(detail.key)) {
       errors[field] = detail.key as ProductIssueKey | 'skuTaken';
-    } else if (typeof detail.message === 'string') {
-      errors[field] = { message: detail.message };
+    } else {
+      errors[field] = field === 'image' ? 'imageInvalid' : 'invalidValue';
     }
   }
   return errors;
