@@ -14,7 +14,10 @@ beforeAll(async () => {
   appsDir = await mkdtemp(path.join(os.tmpdir(), 'apps-'));
   for (const mode of ['kiosk', 'admin', 'sale']) {
     await mkdir(path.join(appsDir, mode, 'dist', 'assets'), { recursive: true });
-    await writeFile(path.join(appsDir, mode, 'dist', 'index.html'), `<!doctype html><title>${mode}</title>`);
+    await writeFile(
+      path.join(appsDir, mode, 'dist', 'index.html'),
+      `<!doctype html><head><title>${mode}</title></head>`,
+    );
     await writeFile(
       path.join(appsDir, mode, 'dist', 'assets', `${mode}-abc123.js`),
       `console.log('${mode}')`,
@@ -30,6 +33,15 @@ afterAll(async () => {
 const text = async (url: string) => {
   const res = await fetch(url, { redirect: 'manual' });
   return { res, body: await res.text() };
+};
+
+/** The addresses in the `kiosk-app-addresses` meta tag of a served index.html (HTML-escaped JSON). */
+const injected = async (url: string): Promise<unknown> => {
+  const { body } = await text(url);
+  const content = /<meta name="kiosk-app-addresses" content="([^"]*)">/.exec(body)?.[1];
+  return content === undefined
+    ? undefined
+    : JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
 };
 
 /** fetch() may not set Host, so requests "through a proxy" use node:http. */
@@ -140,6 +152,15 @@ describe('the wrong-mode redirect never follows the Host header', () => {
     }
   });
 
+  it('puts the app addresses in every index.html it serves, so a link is right from the first paint', async () => {
+    for (const mode of ['kiosk', 'admin', 'sale'] as const) {
+      expect(await injected(`${server.urls[mode]}/`)).toEqual({
+        ports: server.ports,
+        urls: { admin: null, sale: null },
+      });
+    }
+  });
+
   it('tells the apps the ports it listens on and the public origins set, for their links', async () => {
     const addresses = async (base: string) =>
       (await (await fetch(`${base}/functions/v1/app-addresses`)).json()) as { data: { urls: unknown } };
@@ -156,6 +177,7 @@ describe('the wrong-mode redirect never follows the Host header', () => {
         admin: 'https://admin.shop.test',
         sale: 'https://pos.shop.test',
       });
+      expect(await injected(`${proxied.urls.sale}/`)).toEqual((await addresses(proxied.urls.sale)).data);
     } finally {
       await proxied.close();
     }

@@ -23,6 +23,9 @@ export const appAddressesResponseSchema = z.object({
 });
 export type AppAddresses = z.infer<typeof appAddressesResponseSchema>['data'];
 
+/** Name of the `<meta>` tag in which the server hands each app's index.html the same addresses. */
+export const APP_ADDRESSES_META = 'kiosk-app-addresses';
+
 /**
  * First path segments of the admin app. A page with one of these opened in the kiosk or sale
  * mode is in the wrong mode and goes to the admin address (spec, App modes). Kiosk and sale

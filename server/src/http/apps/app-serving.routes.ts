@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  APP_ADDRESSES_META,
+  type AppAddresses,
   type AppMode,
   appAddressesResponseSchema,
   appModeFor,
@@ -69,6 +71,33 @@ export function defaultAdminOrigin(request: FastifyRequest, ports: ModePorts): s
   return `${protocol}://${known ? hostname : 'localhost'}:${ports.admin}`;
 }
 
+/** Escapes text for a double-quoted HTML attribute. */
+function attribute(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/**
+ * The app's index.html with the app addresses in a `<meta name="kiosk-app-addresses">` tag, so its
+ * links to the other apps are right from the first paint (read synchronously: no script, no CSP change).
+ */
+async function indexWithAddresses(file: string, addresses: AppAddresses): Promise<string> {
+  const html = await readFile(file, 'utf8');
+  const meta = `<meta name="${APP_ADDRESSES_META}" content="${attribute(JSON.stringify(addresses))}">`;
+  return html.replace(/<\/head>/i, `${meta}</head>`);
+}
+
+/** The ports as listened on (known once the server listens) and the public origins set. */
+function appAddresses(options: AppServingOptions): AppAddresses {
+  return {
+    ports: { ...options.ports },
+    urls: { admin: options.adminUrl ?? null, sale: options.saleUrl ?? null },
+  };
+}
+
 async function fileIfExists(file: string): Promise<number | undefined> {
   try {
     const info = await stat(file);
@@ -93,13 +122,7 @@ export async function appServingRoutes(app: FastifyInstance, options: AppServing
         response: { 200: appAddressesResponseSchema },
       },
     },
-    async () => ({
-      success: true as const,
-      data: {
-        ports: { ...options.ports },
-        urls: { admin: options.adminUrl ?? null, sale: options.saleUrl ?? null },
-      },
-    }),
+    async () => ({ success: true as const, data: appAddresses(options) }),
   );
   app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
@@ -142,6 +165,6 @@ export async function appServingRoutes(app: FastifyInstance, options: AppServing
     return reply
       .type(MIME['.html'] as string)
       .header('Cache-Control', 'no-cache')
-      .send(createReadStream(index));
+      .send(await indexWithAddresses(index, appAddresses(options)));
   });
 }

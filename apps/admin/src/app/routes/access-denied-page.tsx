@@ -18,7 +18,7 @@ export function AccessDeniedPage() {
         <h1 className="font-bold text-2xl text-ink">{t('admin.accessDenied.title')}</h1>
         <p className="mt-3 text-ink-muted">{t('admin.accessDenied.description')}</p>
         <div className="mt-8 flex flex-col gap-3">
-          <a href={saleAddress} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+          <a href={saleAddress ?? undefined} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
             <ArrowLeft aria-hidden="true" />
             {t('admin.accessDenied.backToPos')}
           </a>

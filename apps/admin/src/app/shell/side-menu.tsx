@@ -107,7 +107,7 @@ export function SideMenu({ collapsed, isDesktop, mobileOpen, onClose }: SideMenu
       <div className={cn('shrink-0 border-white/10 border-t py-3', iconOnly ? 'px-2' : 'px-3')}>
         <Tooltip content={t('admin.nav.backToPos')} side="right" disabled={!iconOnly}>
           <a
-            href={saleAddress}
+            href={saleAddress ?? undefined}
             aria-label={iconOnly ? t('admin.nav.backToPos') : undefined}
             className={cn(
               itemBase,

@@ -40,7 +40,7 @@ export function AccessDenied({ email, onSignOut }: AccessDeniedProps) {
               {t('sale.till.accessDenied.signOut')}
             </Button>
             <a
-              href={adminAddress}
+              href={adminAddress ?? undefined}
               className="font-medium text-secondary-700 text-sm hover:text-secondary-900"
             >
               {t('sale.adminLink')}

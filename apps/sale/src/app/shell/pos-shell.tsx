@@ -115,7 +115,7 @@ export function PosShell() {
             <LanguageSwitch tone="dark" />
             {isAdmin && (
               <a
-                href={adminAddress}
+                href={adminAddress ?? undefined}
                 title={t('sale.adminLink')}
                 className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-500 text-secondary-950 transition-colors hover:bg-primary-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-300"
               >

@@ -69,7 +69,7 @@ export function LoginPage() {
           />
 
           <a
-            href={saleAddress}
+            href={saleAddress ?? undefined}
             className="mt-8 inline-flex items-center gap-2 self-center rounded-lg px-2 py-1 font-medium text-secondary-700 text-sm transition-colors hover:text-secondary-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />

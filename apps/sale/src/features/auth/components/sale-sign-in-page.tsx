@@ -98,7 +98,7 @@ export function SaleSignInPage({ refused = false }: SaleSignInPageProps) {
           />
 
           <a
-            href={adminAddress}
+            href={adminAddress ?? undefined}
             className="mt-10 inline-flex items-center gap-2 self-center rounded-lg px-2 py-1 font-medium text-secondary-700 text-sm transition-colors hover:text-secondary-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
           >
             <LayoutDashboard className="size-4" aria-hidden="true" />
