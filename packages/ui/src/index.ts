@@ -163,13 +163,7 @@ export {
   selectionSummary,
   stepsOf,
 } from './menu/menu-model.js';
-export {
-  APP_PORTS,
-  getAdminAddress,
-  getAppAddress,
-  getSaleAddress,
-  type LocationLike,
-} from './navigation/app-address.js';
+export { getAppAddress, type LocationLike } from './navigation/app-address.js';
 export { useAppAddress } from './navigation/use-app-address.js';
 export {
   getPageCount,

@@ -1,6 +1,11 @@
-import { DEFAULT_MODE_PORTS, modeOrigin } from '@kiosk/contracts';
+import { type AppAddresses, DEFAULT_MODE_PORTS, modeOrigin } from '@kiosk/contracts';
 import { describe, expect, it } from 'vitest';
-import { APP_PORTS, getAdminAddress, getAppAddress, getSaleAddress } from './app-address.js';
+import { getAppAddress, type LocationLike } from './app-address.js';
+
+/** A server on the default ports without public origins. */
+const local: AppAddresses = { ports: DEFAULT_MODE_PORTS, urls: { admin: null, sale: null } };
+const getAdminAddress = (location: LocationLike, served = local) => getAppAddress('admin', location, served);
+const getSaleAddress = (location: LocationLike, served = local) => getAppAddress('sale', location, served);
 
 describe('getAdminAddress', () => {
   it('uses port 5174 on the same host name', () => {
@@ -56,7 +61,7 @@ describe('getSaleAddress and getAppAddress', () => {
   });
 
   it('finds the kiosk app', () => {
-    expect(getAppAddress('kiosk', { protocol: 'http:', hostname: 'localhost', port: '5174' })).toBe(
+    expect(getAppAddress('kiosk', { protocol: 'http:', hostname: 'localhost', port: '5174' }, local)).toBe(
       'http://localhost:5173/',
     );
   });
@@ -64,7 +69,6 @@ describe('getSaleAddress and getAppAddress', () => {
 
 describe('the server rule', () => {
   it("uses the contracts' ports and modeOrigin, as the server's wrong-mode redirect does", () => {
-    expect(APP_PORTS).toBe(DEFAULT_MODE_PORTS);
     const origins = [
       'http://localhost:5175',
       'http://192.168.1.20:5173',
@@ -75,7 +79,7 @@ describe('the server rule', () => {
     for (const origin of origins) {
       const { protocol, hostname, port } = new URL(origin);
       for (const mode of ['kiosk', 'admin', 'sale'] as const) {
-        expect(getAppAddress(mode, { protocol, hostname, port })).toBe(
+        expect(getAppAddress(mode, { protocol, hostname, port }, local)).toBe(
           `${modeOrigin(origin, mode, DEFAULT_MODE_PORTS)}/`,
         );
       }

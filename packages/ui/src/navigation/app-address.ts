@@ -1,7 +1,4 @@
-import { type AppAddresses, type AppMode, DEFAULT_MODE_PORTS, modeOrigin } from '@kiosk/contracts';
-
-/** Local port of each app (spec section 2, "App modes"); the server's own defaults. */
-export const APP_PORTS: Readonly<Record<AppMode, number>> = DEFAULT_MODE_PORTS;
+import { type AppAddresses, type AppMode, modeOrigin } from '@kiosk/contracts';
 
 /** The parts of `window.location` the address computation needs. */
 export interface LocationLike {
@@ -17,25 +14,15 @@ export interface LocationLike {
  * - Behind a proxy the apps share one host name distinguished by prefix: on `kiosk.example.com` or
  *   `sale.example.com` the admin is `admin.example.com` (same protocol and port).
  * - Otherwise the apps share the host name and differ by port: the port the server reports
- *   (`served`, from GET /functions/v1/app-addresses), else the default one (5174 for the admin).
+ *   (`served`: index.html's kiosk-app-addresses meta tag or GET /functions/v1/app-addresses).
  */
-export function getAppAddress(mode: AppMode, location: LocationLike, served?: AppAddresses): string {
-  const url = mode === 'kiosk' ? null : served?.urls[mode];
+export function getAppAddress(mode: AppMode, location: LocationLike, served: AppAddresses): string {
+  const url = mode === 'kiosk' ? null : served.urls[mode];
   if (url) return `${url}/`;
   const protocol = location.protocol.endsWith(':') ? location.protocol : `${location.protocol}:`;
   const port = location.port ? `:${location.port}` : '';
   const origin = `${protocol}//${formatHost(location.hostname)}${port}`;
-  return `${modeOrigin(origin, mode, served?.ports ?? DEFAULT_MODE_PORTS)}/`;
-}
-
-/** Address of the admin (back office) app. */
-export function getAdminAddress(location: LocationLike, served?: AppAddresses): string {
-  return getAppAddress('admin', location, served);
-}
-
-/** Address of the sale (cashier POS) app, the target of every 'Back to POS' link. */
-export function getSaleAddress(location: LocationLike, served?: AppAddresses): string {
-  return getAppAddress('sale', location, served);
+  return `${modeOrigin(origin, mode, served.ports)}/`;
 }
 
 /** IPv6 literals need brackets in an address. */
