@@ -106,9 +106,24 @@ describe('products', () => {
     await screenshot(page, 'admin-products-tr');
     expect(await findAccessibilityViolations(page)).toEqual([]);
 
-    // the form checks the spec's rules before sending anything
+    // issue 29 item 17: closing the form with typed changes asks first; keep editing keeps the text
     await page.getByTestId('add-product').click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Ürün' });
+    await dialog.locator('#product-nameTr').fill('Yarım kalan ürün');
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Değişiklikler kaydedilmedi' });
+    await question.getByText('Yaptığınız değişiklikler kaydedilmedi. Kapatırsanız kaybolacak.').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-product-discard-question-tr');
+    await question.getByRole('button', { name: 'Düzenlemeye dön' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await dialog.locator('#product-nameTr').inputValue()).toBe('Yarım kalan ürün');
+    await page.keyboard.press('Escape');
+    await question.getByRole('button', { name: 'Değişiklikleri at' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // the form checks the spec's rules before sending anything
+    await page.getByTestId('add-product').click();
     await dialog.locator('#product-nameTr').waitFor();
     // every text shows its maximum length
     expect(await dialog.locator('#product-nameTr-hint').textContent()).toBe('0 / 200 karakter');

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   description?: ReactNode;
   children?: ReactNode;
   confirmLabel: ReactNode;
+  /** The button that keeps things as they are (default 'İptal' / 'Cancel'). */
+  cancelLabel?: ReactNode;
   onConfirm: () => void;
   /** The confirmed action is running: the confirm button spins and the dialog stays open. */
   pending?: boolean;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   pending = false,
   tone = 'danger',
@@ -40,7 +43,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending} autoFocus>
-            {t('catalogue.common.cancel')}
+            {cancelLabel ?? t('catalogue.common.cancel')}
           </Button>
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={pending}>
             {confirmLabel}

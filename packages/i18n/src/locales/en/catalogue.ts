@@ -3,6 +3,12 @@ import type { Catalogue } from '../../catalogue.js';
 /** English texts of the admin catalogue screens: dashboard, products, categories (key `catalogue`). */
 export const catalogue = {
   common: {
+    discard: {
+      title: 'Changes not saved',
+      message: 'The changes you made are not saved. They will be lost if you close.',
+      confirm: 'Discard changes',
+      keep: 'Back to editing',
+    },
     length: '{{count}} / {{max}} characters',
     active: 'Active',
     inactive: 'Inactive',

@@ -3,6 +3,12 @@ import type { Catalogue } from '../../catalogue.js';
 /** Turkish texts of the admin catalogue screens: dashboard, products, categories (key `catalogue`). */
 export const catalogue = {
   common: {
+    discard: {
+      title: 'Değişiklikler kaydedilmedi',
+      message: 'Yaptığınız değişiklikler kaydedilmedi. Kapatırsanız kaybolacak.',
+      confirm: 'Değişiklikleri at',
+      keep: 'Düzenlemeye dön',
+    },
     length: '{{count}} / {{max}} karakter',
     active: 'Aktif',
     inactive: 'Pasif',

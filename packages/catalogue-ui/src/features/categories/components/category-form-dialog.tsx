@@ -20,6 +20,7 @@ import {
 import { Check } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isChanged, useDiscardGuard, useReportDirty } from '../../../components/discard-guard';
 import { SuggestionPicker } from '../../../components/suggestion-picker';
 import { TranslationFields } from '../../../components/translation-fields';
 import { ALL_CATEGORY_ID, isReservedCategory } from '../../../lib/catalogue/category-tree';
@@ -51,18 +52,19 @@ export function CategoryFormDialog({ state, categories, onClose }: CategoryFormD
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const editing = state?.mode === 'edit' ? state.category : undefined;
+  const guard = useDiscardGuard(onClose);
   return (
     <Dialog
       open={state !== null}
       onOpenChange={(open) => {
-        if (!open && !saving) onClose();
+        if (!open && !saving) guard.requestClose();
       }}
       size="lg"
       title={editing ? t('catalogue.categories.form.editTitle') : t('catalogue.categories.form.addTitle')}
       description={t('catalogue.categories.form.description')}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
+          <Button variant="outline" onClick={guard.requestClose} disabled={saving}>
             {t('catalogue.common.cancel')}
           </Button>
           <Button type="submit" form="category-form" loading={saving}>
@@ -82,9 +84,11 @@ export function CategoryFormDialog({ state, categories, onClose }: CategoryFormD
           parentId={state.mode === 'add' ? state.parentId : undefined}
           categories={categories}
           onSavingChange={setSaving}
-          onDone={onClose}
+          onDirtyChange={guard.setDirty}
+          onDone={guard.close}
         />
       )}
+      {guard.question}
     </Dialog>
   );
 }
@@ -96,12 +100,14 @@ function CategoryForm({
   parentId,
   categories,
   onSavingChange,
+  onDirtyChange,
   onDone,
 }: {
   category: Category | undefined;
   parentId: string | undefined;
   categories: readonly Category[];
   onSavingChange: (saving: boolean) => void;
+  onDirtyChange: (dirty: boolean) => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -115,6 +121,7 @@ function CategoryForm({
   const [values, setValues] = useState(original);
   const [errors, setErrors] = useState<CategoryFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  useReportDirty(isChanged(original, values), onDirtyChange);
 
   const set = <K extends keyof CategoryFormValues>(field: K, value: CategoryFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -15,6 +15,7 @@ import {
 } from '@kiosk/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isChanged, useDiscardGuard, useReportDirty } from '../../../components/discard-guard';
 import { LoadingPanel } from '../../../components/state-panel';
 import { SuggestionPicker } from '../../../components/suggestion-picker';
 import { TranslationFields } from '../../../components/translation-fields';
@@ -63,19 +64,20 @@ export function ProductFormDialog({ state, onClose }: ProductFormDialogProps) {
   const ready = categories.data && taxGroups.data && unitCodes.data && (unitNames.data || unitNames.isError);
   const failed = categories.isError || taxGroups.isError || unitCodes.isError;
   const editing = state?.mode === 'edit' ? state.product : undefined;
+  const guard = useDiscardGuard(onClose);
 
   return (
     <Dialog
       open={state !== null}
       onOpenChange={(open) => {
-        if (!open && !busy) onClose();
+        if (!open && !busy) guard.requestClose();
       }}
       size="xl"
       title={editing ? t('catalogue.products.form.editTitle') : t('catalogue.products.form.addTitle')}
       description={t('catalogue.products.form.description')}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={guard.requestClose} disabled={busy}>
             {t('catalogue.common.cancel')}
           </Button>
           <Button type="submit" form="product-form" loading={saving} disabled={!ready || uploading}>
@@ -95,13 +97,15 @@ export function ProductFormDialog({ state, onClose }: ProductFormDialogProps) {
           taxGroupDefault={defaultTaxGroupId(taxGroups.data)}
           onSavingChange={setSaving}
           onUploadingChange={setUploading}
-          onDone={onClose}
+          onDirtyChange={guard.setDirty}
+          onDone={guard.close}
         />
       ) : failed ? (
         <FormMessage>{t('catalogue.products.form.referenceError')}</FormMessage>
       ) : (
         <LoadingPanel />
       )}
+      {guard.question}
     </Dialog>
   );
 }
@@ -111,6 +115,7 @@ interface ProductFormProps {
   taxGroupDefault: string | undefined;
   onSavingChange: (saving: boolean) => void;
   onUploadingChange: (uploading: boolean) => void;
+  onDirtyChange: (dirty: boolean) => void;
   onDone: () => void;
 }
 
@@ -123,6 +128,7 @@ function ProductForm({
   taxGroupDefault,
   onSavingChange,
   onUploadingChange,
+  onDirtyChange,
   onDone,
 }: ProductFormProps) {
   const { t } = useTranslation();
@@ -143,6 +149,7 @@ function ProductForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const saving = create.isPending || update.isPending;
+  useReportDirty(isChanged(original, values), onDirtyChange);
 
   const set = <K extends ProductFormField>(field: K, value: ProductFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
