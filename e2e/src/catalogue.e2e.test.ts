@@ -448,6 +448,16 @@ describe('categories', () => {
     const { context, page, errors } = await open('/categories');
     await page.getByTestId('add-category').click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Kategori' });
+    // issue 29 item 17: Cancel with a typed name asks first too; discarding closes the form
+    await dialog.locator('#category-nameTr').fill('Yarım kalan');
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await page
+      .getByRole('dialog', { name: 'Değişiklikler kaydedilmedi' })
+      .getByRole('button', { name: 'Değişiklikleri at' })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('add-category').click();
+    expect(await dialog.locator('#category-nameTr').inputValue()).toBe('');
     // 'BURGERS' makes the id 'burgers', which is taken
     await dialog.locator('#category-nameTr').fill('BURGERS');
     await dialog.getByRole('button', { name: 'Kategoriyi Ekle' }).click();
