@@ -147,6 +147,9 @@ describe('menu import over HTTP (admin)', () => {
       { line: 3, column: 'price', code: 'priceInvalid' },
       { line: 3, column: 'sku', code: 'skuInvalid' },
       { line: 3, column: 'image_url', code: 'imageInvalid' },
+      // the row's own problems do not hide what only the database can tell
+      { line: 3, column: 'kdv_group', code: 'kdvUnknown' },
+      { line: 3, column: 'unit', code: 'unitUnknown' },
       { line: 4, column: 'sku', code: 'skuDuplicate' },
     ]);
     expect(await snapshot()).toEqual(before);
@@ -158,7 +161,7 @@ describe('menu import over HTTP (admin)', () => {
     expect(res.status).toBe(422);
     expect(res.body.error?.code).toBe('menu_import_invalid');
     expect(res.body.error?.details).toEqual({ issues: expect.any(Array) });
-    expect((res.body.error?.details as unknown as { issues: unknown[] } | undefined)?.issues).toHaveLength(7);
+    expect((res.body.error?.details as unknown as { issues: unknown[] } | undefined)?.issues).toHaveLength(9);
     expect(await snapshot()).toEqual(before);
   });
 
