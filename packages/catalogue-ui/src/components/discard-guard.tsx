@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -7,9 +7,12 @@ export function isChanged<T extends object>(original: T, values: T): boolean {
   return (Object.keys(original) as Array<keyof T>).some((key) => values[key] !== original[key]);
 }
 
-/** A form inside a guarded dialog tells it whether something was typed. */
+/**
+ * A form inside a guarded dialog tells it whether something was typed, in the commit that shows
+ * the typing (a layout effect), so an Escape pressed right after a keystroke already knows.
+ */
 export function useReportDirty(dirty: boolean, onDirtyChange: (dirty: boolean) => void) {
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 }
 
 /**
@@ -18,14 +21,18 @@ export function useReportDirty(dirty: boolean, onDirtyChange: (dirty: boolean) =
  */
 export function useDiscardGuard(onClose: () => void) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
+  // a ref, not state: a close asked for before the dialog re-rendered still reads the latest value
+  const dirty = useRef(false);
+  const setDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
   const [asking, setAsking] = useState(false);
   const close = () => {
-    setDirty(false);
+    dirty.current = false;
     setAsking(false);
     onClose();
   };
-  const requestClose = () => (dirty ? setAsking(true) : close());
+  const requestClose = () => (dirty.current ? setAsking(true) : close());
   const question = (
     <ConfirmDialog
       open={asking}
