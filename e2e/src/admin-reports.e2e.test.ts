@@ -151,7 +151,9 @@ const text = async (page: Page, testId: string) =>
 beforeAll(async () => {
   simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 100, log: () => {} });
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  db = new pg.Client({ connectionString: server.databaseUrl });
+  // The outlet's business day: the server's pool sets the outlet's time zone on every connection,
+  // so this client does too (after 21:00 UTC, UTC's current_date is yesterday in Istanbul).
+  db = new pg.Client({ connectionString: server.databaseUrl, options: '-c TimeZone=Europe/Istanbul' });
   await db.connect();
   await db.query('UPDATE pos_devices SET ip_address = $1, port = $2', ['127.0.0.1', simulator.port]);
   terminalId =

@@ -38,6 +38,11 @@ describe('server', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/ready']));
   });
 
+  it('keeps the OpenAPI document byte-for-byte as checked in (an API change updates the file on purpose: vitest -u)', async () => {
+    const text = await (await fetch(`${server.urls.admin}/api/docs/json`)).text();
+    await expect(`${JSON.stringify(JSON.parse(text), null, 2)}\n`).toMatchFileSnapshot('./openapi.snapshot.json');
+  });
+
   it("declares the bearer scheme, each route's permission and the sign-in body in the OpenAPI document", async () => {
     type Operation = {
       security?: Array<Record<string, string[]>>;
