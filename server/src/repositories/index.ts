@@ -1,0 +1,162 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { AuditRepository } from './audit.repository.js';
+import { AuthSessionRepository, SignInAttemptRepository } from './auth-session.repository.js';
+import { CategoryRepository } from './category.repository.js';
+import { ConfigurationRepository } from './configuration.repository.js';
+import { DigitalReceiptRepository } from './digital-receipt.repository.js';
+import { FleetRepository } from './fleet.repository.js';
+import { FleetPosRepository } from './fleet-pos.repository.js';
+import { HealthRepository } from './health.repository.js';
+import { HousekeepingRepository } from './housekeeping.repository.js';
+import { KioskMessageRepository } from './kiosk-message.repository.js';
+import { KioskPresenceRepository } from './kiosk-presence.repository.js';
+import { KioskSessionRepository } from './kiosk-session.repository.js';
+import { KioskUserRepository } from './kiosk-user.repository.js';
+import { KitchenRepository } from './kitchen.repository.js';
+import { MenuRepository } from './menu.repository.js';
+import { MenuTransferRepository } from './menu-transfer.repository.js';
+import { OpenOrderRepository } from './open-order.repository.js';
+import { OrderAdminRepository, OrderRepository } from './order.repository.js';
+import { PaymentRepository } from './payment.repository.js';
+import { PosDeviceRepository } from './pos-device.repository.js';
+import { ProductRepository } from './product.repository.js';
+import { ReferenceRepository } from './reference.repository.js';
+import { SalesReportRepository } from './sales-report.repository.js';
+import { SettingsRepository } from './settings.repository.js';
+import { SetupRepository } from './setup.repository.js';
+import { SuggestionRepository } from './suggestion.repository.js';
+import { TerminalTestSaleRepository } from './terminal-test-sale.repository.js';
+import { TillRepository } from './till.repository.js';
+import { TranslationRepository } from './translation.repository.js';
+import { UserRepository } from './user.repository.js';
+
+type RepositoryClass<T> = new (db: Kysely<DB>) => T;
+
+/**
+ * The repositories over one connection or one transaction, built once each on first use.
+ *
+ * The composition root (`runtime.ts`) gives every service a `Repositories` over the pool; a service
+ * that needs a transaction runs `this.repos.transaction((repos) => ...)` and uses the repositories it
+ * is handed, so no service builds a repository. Inside a transaction `transaction()` joins it.
+ */
+export class Repositories {
+  readonly #built = new Map<RepositoryClass<unknown>, unknown>();
+
+  constructor(readonly db: Kysely<DB>) {}
+
+  /** Runs `work` in one transaction (or the open one) with repositories bound to it. */
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    if (this.db.isTransaction) return work(this);
+    return this.db.transaction().execute((trx) => work(new Repositories(trx)));
+  }
+
+  private one<T>(Repository: RepositoryClass<T>): T {
+    let built = this.#built.get(Repository) as T | undefined;
+    if (!built) {
+      built = new Repository(this.db);
+      this.#built.set(Repository, built);
+    }
+    return built;
+  }
+
+  get audit(): AuditRepository {
+    return this.one(AuditRepository);
+  }
+  get authSession(): AuthSessionRepository {
+    return this.one(AuthSessionRepository);
+  }
+  get category(): CategoryRepository {
+    return this.one(CategoryRepository);
+  }
+  get configuration(): ConfigurationRepository {
+    return this.one(ConfigurationRepository);
+  }
+  get digitalReceipt(): DigitalReceiptRepository {
+    return this.one(DigitalReceiptRepository);
+  }
+  get fleet(): FleetRepository {
+    return this.one(FleetRepository);
+  }
+  get fleetPos(): FleetPosRepository {
+    return this.one(FleetPosRepository);
+  }
+  get health(): HealthRepository {
+    return this.one(HealthRepository);
+  }
+  get housekeeping(): HousekeepingRepository {
+    return this.one(HousekeepingRepository);
+  }
+  get kioskMessage(): KioskMessageRepository {
+    return this.one(KioskMessageRepository);
+  }
+  get kioskPresence(): KioskPresenceRepository {
+    return this.one(KioskPresenceRepository);
+  }
+  get kioskSession(): KioskSessionRepository {
+    return this.one(KioskSessionRepository);
+  }
+  get kioskUser(): KioskUserRepository {
+    return this.one(KioskUserRepository);
+  }
+  get kitchen(): KitchenRepository {
+    return this.one(KitchenRepository);
+  }
+  get menu(): MenuRepository {
+    return this.one(MenuRepository);
+  }
+  get menuTransfer(): MenuTransferRepository {
+    return this.one(MenuTransferRepository);
+  }
+  get openOrder(): OpenOrderRepository {
+    return this.one(OpenOrderRepository);
+  }
+  get order(): OrderRepository {
+    return this.one(OrderRepository);
+  }
+  get orderAdmin(): OrderAdminRepository {
+    return this.one(OrderAdminRepository);
+  }
+  get payment(): PaymentRepository {
+    return this.one(PaymentRepository);
+  }
+  get posDevice(): PosDeviceRepository {
+    return this.one(PosDeviceRepository);
+  }
+  get product(): ProductRepository {
+    return this.one(ProductRepository);
+  }
+  get reference(): ReferenceRepository {
+    return this.one(ReferenceRepository);
+  }
+  get salesReport(): SalesReportRepository {
+    return this.one(SalesReportRepository);
+  }
+  get settings(): SettingsRepository {
+    return this.one(SettingsRepository);
+  }
+  get setup(): SetupRepository {
+    return this.one(SetupRepository);
+  }
+  get signInAttempt(): SignInAttemptRepository {
+    return this.one(SignInAttemptRepository);
+  }
+  get suggestion(): SuggestionRepository {
+    return this.one(SuggestionRepository);
+  }
+  get terminalTestSale(): TerminalTestSaleRepository {
+    return this.one(TerminalTestSaleRepository);
+  }
+  get till(): TillRepository {
+    return this.one(TillRepository);
+  }
+  get translation(): TranslationRepository {
+    return this.one(TranslationRepository);
+  }
+  get user(): UserRepository {
+    return this.one(UserRepository);
+  }
+}
+
+/** The repositories over `db` (the pool or a transaction). */
+export const repositories = (db: Kysely<DB>): Repositories => new Repositories(db);
