@@ -1,12 +1,12 @@
 import { Hand, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KioskButton } from '../../components/kiosk-button';
-import { KioskDialog } from '../../components/kiosk-dialog';
-import { inactivityCountdownMs, inactivityMs } from '../../lib/kiosk-config';
-import { navigate, ROUTES } from '../../lib/navigation';
-import { endSession } from '../../state/customer-session';
-import { useInactivityPaused } from '../../state/inactivity-pause';
+import { KioskButton } from '../../../components/kiosk-button';
+import { KioskDialog } from '../../../components/kiosk-dialog';
+import { inactivityCountdownMs, inactivityMs } from '../../../lib/kiosk-config';
+import { navigate, ROUTES } from '../../../lib/navigation';
+import { endSession } from '../../../state/customer-session';
+import { useInactivityPaused } from '../../../state/inactivity-pause';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 

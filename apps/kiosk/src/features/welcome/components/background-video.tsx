@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VideoSource } from './video-source';
+import type { VideoSource } from '../utils/video-source';
 
 /**
  * The welcome screen's background film: a muted, looping YouTube embed or video file covering the

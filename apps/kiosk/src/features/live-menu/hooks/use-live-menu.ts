@@ -8,12 +8,18 @@ import {
   withPrice,
   withStock,
 } from '@kiosk/ui';
-import { notify } from '../../components/notices';
-import { i18n } from '../../lib/i18n';
-import { productIdsOf } from '../../state/cart';
-import { customerSession, removeProductFromCart } from '../../state/customer-session';
-import { clearMenuCache, menuStore, patchMenu, reloadAfterChange, reloadMenu } from '../../state/menu-store';
-import { loadCustomerInfoSetting, loadWelcomeSettings } from '../../state/settings-store';
+import { notify } from '../../../components/notices';
+import { i18n } from '../../../lib/i18n';
+import { productIdsOf } from '../../../state/cart';
+import { customerSession, removeProductFromCart } from '../../../state/customer-session';
+import {
+  clearMenuCache,
+  menuStore,
+  patchMenu,
+  reloadAfterChange,
+  reloadMenu,
+} from '../../../state/menu-store';
+import { loadCustomerInfoSetting, loadWelcomeSettings } from '../../../state/settings-store';
 
 const NOTICE_TONES: Record<LiveNotice, 'warning' | 'info'> = {
   removed: 'warning',

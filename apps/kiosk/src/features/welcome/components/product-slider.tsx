@@ -1,7 +1,7 @@
 import type { MenuProduct } from '@kiosk/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTry } from '../../lib/money';
+import { formatTry } from '../../../lib/money';
 
 export interface ProductSliderProps {
   products: MenuProduct[];

@@ -2,11 +2,11 @@ import { SUCCESS_SCREEN_SECONDS } from '@kiosk/contracts';
 import { CheckCircle2, Hand, Loader2, ShoppingBag, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KioskButton } from '../../components/kiosk-button';
-import { formatTry } from '../../lib/money';
-import { getReceiptLink } from './api/get-receipt-link';
-import { getSuccessScreenSeconds } from './api/get-success-screen-seconds';
-import type { OrderRef } from './payment-flow';
+import { KioskButton } from '../../../components/kiosk-button';
+import { formatTry } from '../../../lib/money';
+import { getReceiptLink } from '../api/get-receipt-link';
+import { getSuccessScreenSeconds } from '../api/get-success-screen-seconds';
+import type { OrderRef } from '../utils/payment-flow';
 
 type Receipt = { state: 'loading' } | { state: 'ready'; href: string; qr: string } | { state: 'unavailable' };
 

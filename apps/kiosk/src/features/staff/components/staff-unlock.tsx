@@ -2,10 +2,10 @@ import { isApiError } from '@kiosk/ui';
 import { Delete, LockKeyhole } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KioskButton } from '../../components/kiosk-button';
-import { KioskDialog } from '../../components/kiosk-dialog';
-import { getStaffUnlock, type StaffUnlockMethod } from './api/get-staff-unlock';
-import { verifyStaffSecret } from './api/verify-staff-secret';
+import { KioskButton } from '../../../components/kiosk-button';
+import { KioskDialog } from '../../../components/kiosk-dialog';
+import { getStaffUnlock, type StaffUnlockMethod } from '../api/get-staff-unlock';
+import { verifyStaffSecret } from '../api/verify-staff-secret';
 
 /** The kiosk PIN's length (spec: 8 digits). */
 export const PIN_LENGTH = 8;

@@ -2,7 +2,7 @@ import type { MenuProduct } from '@kiosk/contracts';
 import { cn } from '@kiosk/ui';
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatTry } from '../../lib/money';
+import { formatTry } from '../../../lib/money';
 
 /** A product tile: picture, name, price; unavailable ones greyed with the reason and not addable. */
 export function ProductCard({

@@ -3,16 +3,16 @@ import { ALL_CATEGORY_ID, menuCategories, productSections, Spinner, useDocumentT
 import { AlertTriangle, ArrowRight, CloudOff, RefreshCw, ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartLineItem } from '../../components/cart/cart-line-item';
-import { CartTotals } from '../../components/cart/cart-totals';
-import { KioskButton } from '../../components/kiosk-button';
-import { ProductDialog, type ProductDialogTarget } from '../../components/product-dialog';
-import { SessionHeader } from '../../components/session-header';
-import { formatTry } from '../../lib/money';
-import { navigate, ROUTES } from '../../lib/navigation';
-import { type CartLine, itemCount, totalsOf } from '../../state/cart';
-import { useCustomerSession } from '../../state/customer-session';
-import { type MenuError, reloadMenu, useMenu } from '../../state/menu-store';
+import { CartLineItem } from '../../../components/cart/cart-line-item';
+import { CartTotals } from '../../../components/cart/cart-totals';
+import { KioskButton } from '../../../components/kiosk-button';
+import { ProductDialog, type ProductDialogTarget } from '../../../components/product-dialog';
+import { SessionHeader } from '../../../components/session-header';
+import { formatTry } from '../../../lib/money';
+import { navigate, ROUTES } from '../../../lib/navigation';
+import { type CartLine, itemCount, totalsOf } from '../../../state/cart';
+import { useCustomerSession } from '../../../state/customer-session';
+import { type MenuError, reloadMenu, useMenu } from '../../../state/menu-store';
 import { type CategoryTab, CategoryTabs } from './category-tabs';
 import { ProductCard } from './product-card';
 

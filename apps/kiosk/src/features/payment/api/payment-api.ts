@@ -1,5 +1,5 @@
 import type { CreateOrder, OrderSummary, PaymentAttempt, SimulatorOutcome } from '@kiosk/contracts';
-import { api } from '../../lib/session';
+import { api } from '../../../lib/session';
 
 /** POST manage-orders/create with the checkout's idempotency key (the same key replays the first answer). */
 export async function createOrder(body: CreateOrder, idempotencyKey: string): Promise<OrderSummary> {

@@ -2,11 +2,11 @@ import { useRealtimeConnectionState, useSession } from '@kiosk/ui';
 import { LogOut, RefreshCw, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KioskButton } from '../../components/kiosk-button';
-import { KioskDialog } from '../../components/kiosk-dialog';
-import { notify } from '../../components/notices';
-import { reloadMenu, useMenu } from '../../state/menu-store';
-import { loadCustomerInfoSetting, loadWelcomeSettings } from '../../state/settings-store';
+import { KioskButton } from '../../../components/kiosk-button';
+import { KioskDialog } from '../../../components/kiosk-dialog';
+import { notify } from '../../../components/notices';
+import { reloadMenu, useMenu } from '../../../state/menu-store';
+import { loadCustomerInfoSetting, loadWelcomeSettings } from '../../../state/settings-store';
 
 export interface StaffMenuProps {
   open: boolean;

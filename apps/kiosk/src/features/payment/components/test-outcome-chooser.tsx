@@ -3,9 +3,9 @@ import { TestOutcomeChooser as SharedChooser } from '@kiosk/ui';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KioskButton } from '../../components/kiosk-button';
-import { notify } from '../../components/notices';
-import { chooseTestOutcome } from './payment-api';
+import { KioskButton } from '../../../components/kiosk-button';
+import { notify } from '../../../components/notices';
+import { chooseTestOutcome } from '../api/payment-api';
 
 const DELAYS_MS = [500, 1500, 3000, 8000] as const;
 

@@ -1,10 +1,10 @@
 import { BrandMark, LanguageSwitch, useDocumentTitle } from '@kiosk/ui';
 import { ArrowLeft, ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CardPaymentNotice } from '../../components/card-payment-notice';
-import { KioskBackdrop } from '../../components/kiosk-backdrop';
-import { navigate, ROUTES } from '../../lib/navigation';
-import { chooseOrderType, endSession, type OrderType } from '../../state/customer-session';
+import { CardPaymentNotice } from '../../../components/card-payment-notice';
+import { KioskBackdrop } from '../../../components/kiosk-backdrop';
+import { navigate, ROUTES } from '../../../lib/navigation';
+import { chooseOrderType, endSession, type OrderType } from '../../../state/customer-session';
 
 const CHOICES: Array<{ type: OrderType; icon: typeof ShoppingBag; title: string; hint: string }> = [
   {

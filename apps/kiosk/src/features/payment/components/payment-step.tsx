@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { customerSession } from '../../state/customer-session';
-import { usePayAtCounter } from '../../state/settings-store';
+import { customerSession } from '../../../state/customer-session';
+import { usePayAtCounter } from '../../../state/settings-store';
 import { CounterScreen, PaymentChoice } from './counter-screen';
 import { PaymentScreen, type StaffCheck } from './payment-screen';
 

@@ -3,17 +3,17 @@ import { useDocumentTitle } from '@kiosk/ui';
 import { AlertCircle, ArrowLeft, CreditCard, Plus, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartLineItem } from '../../components/cart/cart-line-item';
-import { CartTotals } from '../../components/cart/cart-totals';
-import { KioskButton } from '../../components/kiosk-button';
-import { ProductDialog, type ProductDialogTarget } from '../../components/product-dialog';
-import { SessionHeader } from '../../components/session-header';
-import { navigate, ROUTES } from '../../lib/navigation';
-import { totalsOf } from '../../state/cart';
-import { customerSession, useCustomerSession } from '../../state/customer-session';
-import { useMenu } from '../../state/menu-store';
-import { useCustomerInfoSetting } from '../../state/settings-store';
-import { useSuggestionStep } from './components/suggestion-sheet';
+import { CartLineItem } from '../../../components/cart/cart-line-item';
+import { CartTotals } from '../../../components/cart/cart-totals';
+import { KioskButton } from '../../../components/kiosk-button';
+import { ProductDialog, type ProductDialogTarget } from '../../../components/product-dialog';
+import { SessionHeader } from '../../../components/session-header';
+import { navigate, ROUTES } from '../../../lib/navigation';
+import { totalsOf } from '../../../state/cart';
+import { customerSession, useCustomerSession } from '../../../state/customer-session';
+import { useMenu } from '../../../state/menu-store';
+import { useCustomerInfoSetting } from '../../../state/settings-store';
+import { useSuggestionStep } from './suggestion-sheet';
 
 /** Reviewing the order before paying: lines with their choices, quantities, totals, "Pay now". */
 export function CartScreen() {

@@ -2,16 +2,16 @@ import { apiErrorKey, BrandMark, LanguageSwitch, useDocumentTitle } from '@kiosk
 import { ArrowLeft, CreditCard, Loader2, Store, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardPaymentNotice } from '../../components/card-payment-notice';
-import { KioskBackdrop } from '../../components/kiosk-backdrop';
-import { KioskButton } from '../../components/kiosk-button';
-import { clearNotices } from '../../components/notices';
-import { formatTry } from '../../lib/money';
-import { navigate, ROUTES } from '../../lib/navigation';
-import { beginCheckout, customerSession, endSession, updateCheckout } from '../../state/customer-session';
-import { useInactivityPause } from '../../state/inactivity-pause';
-import { orderSuggestionFields } from '../../state/suggestion-step';
-import { createOrder } from './payment-api';
+import { CardPaymentNotice } from '../../../components/card-payment-notice';
+import { KioskBackdrop } from '../../../components/kiosk-backdrop';
+import { KioskButton } from '../../../components/kiosk-button';
+import { clearNotices } from '../../../components/notices';
+import { formatTry } from '../../../lib/money';
+import { navigate, ROUTES } from '../../../lib/navigation';
+import { beginCheckout, customerSession, endSession, updateCheckout } from '../../../state/customer-session';
+import { useInactivityPause } from '../../../state/inactivity-pause';
+import { orderSuggestionFields } from '../../../state/suggestion-step';
+import { createOrder } from '../api/payment-api';
 
 /** The "please pay at the counter" screen stays this long (the customer reads the queue number), then the welcome screen. */
 export const COUNTER_AUTO_CLOSE_MS = 10_000;

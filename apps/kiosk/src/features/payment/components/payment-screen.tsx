@@ -15,13 +15,13 @@ import {
 } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KioskBackdrop } from '../../components/kiosk-backdrop';
-import { KioskButton } from '../../components/kiosk-button';
-import { clearNotices } from '../../components/notices';
-import { paymentPollMs } from '../../lib/kiosk-config';
-import { formatTry } from '../../lib/money';
-import { navigate, ROUTES } from '../../lib/navigation';
-import { totalsOf } from '../../state/cart';
+import { KioskBackdrop } from '../../../components/kiosk-backdrop';
+import { KioskButton } from '../../../components/kiosk-button';
+import { clearNotices } from '../../../components/notices';
+import { paymentPollMs } from '../../../lib/kiosk-config';
+import { formatTry } from '../../../lib/money';
+import { navigate, ROUTES } from '../../../lib/navigation';
+import { totalsOf } from '../../../state/cart';
 import {
   beginCheckout,
   customerSession,
@@ -30,11 +30,10 @@ import {
   setLineIssues,
   takeNewPrices,
   updateCheckout,
-} from '../../state/customer-session';
-import { useInactivityPause } from '../../state/inactivity-pause';
-import { orderSuggestionFields } from '../../state/suggestion-step';
-import { PaidView } from './paid-view';
-import { cancelPayment, createOrder, paymentStatus, startPayment } from './payment-api';
+} from '../../../state/customer-session';
+import { useInactivityPause } from '../../../state/inactivity-pause';
+import { orderSuggestionFields } from '../../../state/suggestion-step';
+import { cancelPayment, createOrder, paymentStatus, startPayment } from '../api/payment-api';
 import {
   initialPhase,
   isBusy,
@@ -42,8 +41,9 @@ import {
   orderRef,
   type PaymentPhase,
   paymentReducer,
-} from './payment-flow';
-import { rememberedTestEnvironment, rememberTestEnvironment } from './test-environment';
+} from '../utils/payment-flow';
+import { rememberedTestEnvironment, rememberTestEnvironment } from '../utils/test-environment';
+import { PaidView } from './paid-view';
 import { TestOutcomeChooser } from './test-outcome-chooser';
 
 /** A little longer than the server's own time-out before the kiosk gives up waiting. */

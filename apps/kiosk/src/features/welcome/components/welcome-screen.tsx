@@ -4,16 +4,16 @@ import { BrandMark, LanguageSwitch, useDocumentTitle, useSession } from '@kiosk/
 import { Hand } from 'lucide-react';
 import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardPaymentNotice } from '../../components/card-payment-notice';
-import { KioskBackdrop } from '../../components/kiosk-backdrop';
-import { navigate, ROUTES } from '../../lib/navigation';
-import { useCardAvailability } from '../../state/card-availability';
-import { startSession } from '../../state/customer-session';
-import { useMenu } from '../../state/menu-store';
-import { useWelcomeSettings } from '../../state/settings-store';
+import { CardPaymentNotice } from '../../../components/card-payment-notice';
+import { KioskBackdrop } from '../../../components/kiosk-backdrop';
+import { navigate, ROUTES } from '../../../lib/navigation';
+import { useCardAvailability } from '../../../state/card-availability';
+import { startSession } from '../../../state/customer-session';
+import { useMenu } from '../../../state/menu-store';
+import { useWelcomeSettings } from '../../../state/settings-store';
+import { videoSource } from '../utils/video-source';
 import { BackgroundVideo } from './background-video';
 import { ProductSlider } from './product-slider';
-import { videoSource } from './video-source';
 
 /** Selected products (in menu order), or, when none are selected, every product with an image. */
 function sliderProducts(menu: MenuData | null, selected: string[]) {
