@@ -4,7 +4,7 @@ export * from './catalogue.js';
 export * from './configurator.js';
 export * from './digital-receipt.js';
 export * from './errors.js';
-export * from './fleet.js';
+export * from './fleet/index.js';
 export * from './health.js';
 export * from './kiosk-sessions.js';
 export * from './kitchen.js';
