@@ -1,18 +1,13 @@
-import { attemptErrorKey, Button, buttonClassName, cn, Dialog, Spinner } from '@kiosk/ui';
-import { AlertTriangle, CheckCircle2, RotateCcw, Settings, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { TillTerminal } from '@kiosk/contracts';
+import { Dialog } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useFormatTl } from '../../../lib/money';
-import { TILL_PATHS } from '../../../lib/till-paths';
 import { useTillTerminalId } from '../../../lib/till-terminal';
 import { useTillTerminal } from '../api/get-till-terminals';
 import { type Checkout, type CheckoutDraft, useCheckout } from '../hooks/use-checkout';
 import { forgetCheckout } from '../utils/checkout-memory';
+import { CheckoutCreating, CreateFailed, NoTerminal, TenderStage } from './checkout-stages';
 import { CustomerDetailsForm } from './customer-details-form';
-import { PaymentProgress } from './payment-progress';
 import { ReceiptView } from './receipt-view';
-import { TenderPanel } from './tender-panel';
 
 export interface CheckoutDialogProps {
   open: boolean;
@@ -46,91 +41,6 @@ export function CheckoutDialog({ open, onOpenChange, draft, onCompleted }: Check
     onOpenChange(false);
   };
 
-  let body: ReactNode;
-  if (!terminalId || terminal === null) {
-    body = <NoTerminal notFound={Boolean(terminalId)} />;
-  } else if (!stage || stage.kind === 'creating') {
-    body = (
-      <div className="flex min-h-64 items-center justify-center" data-testid="checkout-creating">
-        <Spinner size="lg" showLabel label={t('sale.checkout.creating')} />
-      </div>
-    );
-  } else if (stage.kind === 'customer') {
-    body = (
-      <CustomerDetailsForm
-        setting={checkout.setting}
-        initial={checkout.customer}
-        serverIssues={checkout.customerIssues}
-        onSubmit={checkout.submitCustomer}
-        onCancel={() => onOpenChange(false)}
-      />
-    );
-  } else if (stage.kind === 'create_failed') {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 py-8 text-center"
-        data-testid="create-failed"
-      >
-        <XCircle className="size-14 text-red-600" aria-hidden="true" />
-        <h3 className="font-bold text-red-800 text-xl">{t('sale.checkout.createFailed')}</h3>
-        <p className="text-ink">{stage.message}</p>
-        {stage.lines.map((line) => (
-          <p key={`${line.index}-${line.key}`} className="text-red-800">
-            {t('sale.checkout.lineProblem', {
-              line: line.index + 1,
-              problem: t(`sale.checkout.lineIssues.${line.key}`, {
-                defaultValue: t('sale.checkout.lineIssues.invalid'),
-              }),
-            })}
-          </p>
-        ))}
-        <p className="text-ink-muted text-sm">{t('sale.checkout.createFailedHint')}</p>
-        <Button size="lg" onClick={checkout.retryCreate}>
-          <RotateCcw aria-hidden="true" />
-          {t('sale.checkout.retryCreate')}
-        </Button>
-      </div>
-    );
-  } else if (stage.kind === 'receipt' && checkout.order) {
-    body = (
-      <ReceiptView order={checkout.order} payments={checkout.money?.payments ?? []} onNewSale={complete} />
-    );
-  } else {
-    body = (
-      <div className="grid gap-6 md:grid-cols-[17rem_1fr]">
-        <MoneySummary checkout={checkout} cartTotalMinor={draft.total_minor} />
-        {stage.kind === 'running' ? (
-          <PaymentProgress payment={stage.payment} cancelling={stage.cancelling} onCancel={checkout.cancel} />
-        ) : (
-          <div className="flex flex-col gap-4">
-            <PartResult checkout={checkout} />
-            {checkout.startError && (
-              <p
-                role="alert"
-                className="rounded-xl bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200"
-                data-testid="start-error"
-              >
-                {checkout.startError}
-              </p>
-            )}
-            <TenderPanel
-              remainingMinor={checkout.money?.remaining_minor ?? draft.total_minor}
-              retry={
-                checkout.lastPart && checkout.lastPart.step !== 'paid'
-                  ? { method: checkout.lastPart.method, amountMinor: checkout.lastPart.amount_minor }
-                  : undefined
-              }
-              testEnvironment={terminal?.test_environment ?? false}
-              busy={checkout.starting}
-              onPay={(request) => void checkout.pay(request)}
-            />
-          </div>
-        )}
-      </div>
-    );
-  }
-
   const title =
     stage?.kind === 'customer'
       ? t('sale.checkout.customer.title')
@@ -145,140 +55,60 @@ export function CheckoutDialog({ open, onOpenChange, draft, onCompleted }: Check
         data-stage={stage?.kind ?? 'idle'}
         data-order-number={checkout.order?.order_number}
       >
-        {body}
+        <CheckoutBody
+          checkout={checkout}
+          terminalId={terminalId}
+          terminal={terminal}
+          cartTotalMinor={draft.total_minor}
+          onCancel={() => onOpenChange(false)}
+          onNewSale={complete}
+        />
       </div>
     </Dialog>
   );
 }
 
-function NoTerminal({ notFound }: { notFound: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-4 py-8 text-center" data-testid="checkout-no-terminal">
-      <AlertTriangle className="size-14 text-amber-500" aria-hidden="true" />
-      <p className="max-w-md text-ink text-lg">
-        {notFound ? t('sale.checkout.errors.terminal_not_found') : t('sale.checkout.noTerminal')}
-      </p>
-      <Link to={TILL_PATHS.settings} className={buttonClassName({ size: 'lg' })}>
-        <Settings aria-hidden="true" />
-        {t('sale.checkout.linkTerminal')}
-      </Link>
-    </div>
-  );
-}
-
-/** Total, paid and remaining, big; the parts already paid under them. */
-function MoneySummary({ checkout, cartTotalMinor }: { checkout: Checkout; cartTotalMinor: number }) {
-  const { t } = useTranslation();
-  const formatTl = useFormatTl();
-  const money = checkout.money;
-  if (!money) return null;
-  const paidParts = money.payments.filter((p) => p.step === 'paid');
-  return (
-    <aside className="flex flex-col gap-3" aria-label={t('sale.checkout.title')}>
-      <div className="rounded-2xl bg-secondary-900 p-5 text-white">
-        <p className="font-medium text-primary-200 text-sm">{t('sale.checkout.total')}</p>
-        <p className="font-extrabold text-4xl tabular-nums" data-testid="checkout-total">
-          {formatTl(money.total_minor)}
-        </p>
-      </div>
-      <div className="grid grid-cols-2 gap-3">
-        <div className="rounded-2xl bg-white p-4 ring-1 ring-line">
-          <p className="font-medium text-ink-muted text-sm">{t('sale.checkout.paid')}</p>
-          <p className="font-bold text-emerald-700 text-xl tabular-nums" data-testid="checkout-paid">
-            {formatTl(money.paid_minor)}
-          </p>
-        </div>
-        <div className="rounded-2xl bg-primary-50 p-4 ring-2 ring-primary-400">
-          <p className="font-medium text-secondary-800 text-sm">{t('sale.checkout.remaining')}</p>
-          <p className="font-bold text-secondary-950 text-xl tabular-nums" data-testid="checkout-remaining">
-            {formatTl(money.remaining_minor)}
-          </p>
-        </div>
-      </div>
-      {money.total_minor !== cartTotalMinor && (
-        <p
-          role="status"
-          className="rounded-xl bg-amber-50 px-3 py-2 text-amber-900 text-sm ring-1 ring-amber-200"
-          data-testid="price-changed"
-        >
-          {t('sale.checkout.priceChanged', {
-            cart: formatTl(cartTotalMinor),
-            order: formatTl(money.total_minor),
-          })}
-        </p>
-      )}
-      {paidParts.length > 0 && (
-        <ul className="flex flex-col gap-1.5" data-testid="checkout-paid-parts">
-          {paidParts.map((part) => (
-            <li
-              key={part.id}
-              className="flex items-center justify-between rounded-xl bg-emerald-50 px-3 py-2 text-emerald-900 text-sm ring-1 ring-emerald-200"
-            >
-              <span className="flex items-center gap-2 font-medium">
-                <CheckCircle2 className="size-4" aria-hidden="true" />
-                {t(`sale.checkout.methods.${part.method}`)}
-                {part.card?.last4 ? ` •••• ${part.card.last4}` : ''}
-              </span>
-              <span className="font-semibold tabular-nums">{formatTl(part.amount_minor)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </aside>
-  );
-}
-
-/** The last part's outcome: paid, or why it failed (the card terminal's message) with the paid parts kept. */
-function PartResult({ checkout }: { checkout: Checkout }) {
-  const { t } = useTranslation();
-  const formatTl = useFormatTl();
-  const part = checkout.lastPart;
-  if (!part) return null;
-  if (part.step === 'paid') {
+/** What the dialog shows at each stage of the checkout. */
+function CheckoutBody({
+  checkout,
+  terminalId,
+  terminal,
+  cartTotalMinor,
+  onCancel,
+  onNewSale,
+}: {
+  checkout: Checkout;
+  terminalId: string | null;
+  terminal: TillTerminal | null | undefined;
+  cartTotalMinor: number;
+  onCancel(): void;
+  onNewSale(): void;
+}) {
+  const { stage } = checkout;
+  if (!terminalId || terminal === null) return <NoTerminal notFound={Boolean(terminalId)} />;
+  if (!stage || stage.kind === 'creating') return <CheckoutCreating />;
+  if (stage.kind === 'customer') {
     return (
-      <p
-        role="status"
-        className="flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-200"
-        data-testid="part-approved"
-      >
-        <CheckCircle2 className="size-5" aria-hidden="true" />
-        {t('sale.checkout.part.approved', { amount: formatTl(part.amount_minor) })}
-      </p>
+      <CustomerDetailsForm
+        setting={checkout.setting}
+        initial={checkout.customer}
+        serverIssues={checkout.customerIssues}
+        onSubmit={checkout.submitCustomer}
+        onCancel={onCancel}
+      />
     );
   }
-  const title =
-    part.step === 'cancelled'
-      ? t('sale.checkout.part.cancelledTitle')
-      : part.step === 'timed_out'
-        ? t('sale.checkout.part.timedOutTitle')
-        : t('sale.checkout.part.failedTitle');
-  const paidBefore = (checkout.money?.paid_minor ?? 0) > 0;
-  const message = t(`payment.errors.${attemptErrorKey(part)}`, {
-    defaultValue: part.error_message ?? t('payment.errors.unknown'),
-  });
-  // "The payment was cancelled" needs no second line saying the same
-  const same = title.replace(/\.$/, '') === message.replace(/\.$/, '');
+  if (stage.kind === 'create_failed') return <CreateFailed stage={stage} onRetry={checkout.retryCreate} />;
+  if (stage.kind === 'receipt' && checkout.order) {
+    return (
+      <ReceiptView order={checkout.order} payments={checkout.money?.payments ?? []} onNewSale={onNewSale} />
+    );
+  }
   return (
-    <div
-      role="alert"
-      className={cn('rounded-xl bg-red-50 px-4 py-3 ring-1 ring-red-200')}
-      data-testid="part-failed"
-      data-step={part.step}
-    >
-      <p
-        className="flex items-center gap-2 font-bold text-red-800"
-        {...(same ? { 'data-testid': 'part-error' } : {})}
-      >
-        <XCircle className="size-5" aria-hidden="true" />
-        {title}
-      </p>
-      {!same && (
-        <p className="mt-1 text-red-900" data-testid="part-error">
-          {message}
-        </p>
-      )}
-      {paidBefore && <p className="mt-1 text-red-900/80 text-sm">{t('sale.checkout.part.keptParts')}</p>}
-    </div>
+    <TenderStage
+      checkout={checkout}
+      cartTotalMinor={cartTotalMinor}
+      testEnvironment={terminal?.test_environment ?? false}
+    />
   );
 }
