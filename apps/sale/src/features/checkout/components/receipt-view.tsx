@@ -54,44 +54,7 @@ export function ReceiptView({
         <h4 className="mb-2 font-semibold text-ink">{t('sale.checkout.receipt.payments')}</h4>
         <ul className="flex flex-col gap-2" data-testid="receipt-payments">
           {approved.map((payment) => (
-            <li
-              key={payment.id}
-              data-method={payment.method}
-              className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-line"
-            >
-              {payment.method === 'card' ? (
-                <CreditCard className="size-5 text-secondary-700" aria-hidden="true" />
-              ) : (
-                <Banknote className="size-5 text-emerald-700" aria-hidden="true" />
-              )}
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink">
-                  {t(`sale.checkout.receipt.${payment.method}`)}
-                  {payment.card?.brand || payment.card?.last4 ? (
-                    <span className="ml-2 font-normal text-ink-muted">
-                      {[payment.card.brand, payment.card.last4 ? `•••• ${payment.card.last4}` : null]
-                        .filter(Boolean)
-                        .join(' ')}
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-ink-muted text-sm">
-                  {[
-                    payment.transaction_id
-                      ? t('sale.checkout.receipt.transaction', { id: payment.transaction_id })
-                      : null,
-                    payment.method === 'cash' && payment.tendered_minor !== null
-                      ? t('sale.checkout.receipt.tendered', { amount: formatTl(payment.tendered_minor) })
-                      : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </div>
-              <span className="font-bold text-ink text-lg tabular-nums">
-                {formatTl(payment.amount_minor)}
-              </span>
-            </li>
+            <ReceiptPaymentRow key={payment.id} payment={payment} />
           ))}
         </ul>
       </div>
@@ -139,5 +102,48 @@ export function ReceiptView({
         )}
       </Dialog>
     </section>
+  );
+}
+
+/** One approved payment: method, card, transaction id or cash tendered, and its amount. */
+function ReceiptPaymentRow({ payment }: { payment: TillPayment }) {
+  const { t } = useTranslation();
+  const formatTl = useFormatTl();
+  return (
+    <li
+      data-method={payment.method}
+      className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-line"
+    >
+      {payment.method === 'card' ? (
+        <CreditCard className="size-5 text-secondary-700" aria-hidden="true" />
+      ) : (
+        <Banknote className="size-5 text-emerald-700" aria-hidden="true" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink">
+          {t(`sale.checkout.receipt.${payment.method}`)}
+          {payment.card?.brand || payment.card?.last4 ? (
+            <span className="ml-2 font-normal text-ink-muted">
+              {[payment.card.brand, payment.card.last4 ? `•••• ${payment.card.last4}` : null]
+                .filter(Boolean)
+                .join(' ')}
+            </span>
+          ) : null}
+        </p>
+        <p className="text-ink-muted text-sm">
+          {[
+            payment.transaction_id
+              ? t('sale.checkout.receipt.transaction', { id: payment.transaction_id })
+              : null,
+            payment.method === 'cash' && payment.tendered_minor !== null
+              ? t('sale.checkout.receipt.tendered', { amount: formatTl(payment.tendered_minor) })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+      <span className="font-bold text-ink text-lg tabular-nums">{formatTl(payment.amount_minor)}</span>
+    </li>
   );
 }
