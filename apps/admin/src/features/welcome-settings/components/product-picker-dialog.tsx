@@ -1,8 +1,10 @@
 import type { Product } from '@kiosk/contracts';
-import { Button, cn, Dialog, Input, useLanguage, usePriceFormatter } from '@kiosk/ui';
+import { Button, Dialog, Input, useLanguage, usePriceFormatter } from '@kiosk/ui';
 import { Check, ImageOff, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filterByQuery, idsInOrder, toggleId } from '../utils/product-picker';
+import { PickerProductCard } from './picker-product-card';
 
 export interface ProductPickerDialogProps {
   open: boolean;
@@ -16,6 +18,22 @@ export interface ProductPickerDialogProps {
 const nameOf = (product: Product, language: 'tr' | 'en') =>
   product.translations[language].name?.trim() || product.name;
 
+/** The picker's choice, started again from the saved choice every time the dialog opens. */
+function usePickerChoice(open: boolean, selected: string[]) {
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(selected));
+  const [query, setQuery] = useState('');
+  const [openedWith, setOpenedWith] = useState<string[] | null>(null);
+
+  // state adjusted while rendering
+  if (open && openedWith !== selected) {
+    setOpenedWith(selected);
+    setChosen(new Set(selected));
+    setQuery('');
+  }
+  if (!open && openedWith !== null) setOpenedWith(null);
+  return { chosen, setChosen, query, setQuery };
+}
+
 /** Chooses the slider's products; 'Select All' takes every product with an image, none means all. */
 export function ProductPickerDialog({
   open,
@@ -27,35 +45,18 @@ export function ProductPickerDialog({
   const { t } = useTranslation();
   const { language, locale } = useLanguage();
   const { formatPrice } = usePriceFormatter();
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(selected));
-  const [query, setQuery] = useState('');
-  const [openedWith, setOpenedWith] = useState<string[] | null>(null);
+  const { chosen, setChosen, query, setQuery } = usePickerChoice(open, selected);
 
-  // start from the saved choice every time the dialog opens (state adjusted while rendering)
-  if (open && openedWith !== selected) {
-    setOpenedWith(selected);
-    setChosen(new Set(selected));
-    setQuery('');
-  }
-  if (!open && openedWith !== null) setOpenedWith(null);
-
-  const visible = useMemo(() => {
-    const needle = query.trim().toLocaleLowerCase(locale);
-    if (!needle) return products;
-    return products.filter((product) =>
-      `${nameOf(product, language)} ${product.name} ${product.category_name ?? ''}`
-        .toLocaleLowerCase(locale)
-        .includes(needle),
-    );
-  }, [products, query, language, locale]);
-
-  const toggle = (id: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const visible = useMemo(
+    () =>
+      filterByQuery(
+        products,
+        query,
+        locale,
+        (product) => `${nameOf(product, language)} ${product.name} ${product.category_name ?? ''}`,
+      ),
+    [products, query, language, locale],
+  );
 
   return (
     <Dialog
@@ -65,27 +66,14 @@ export function ProductPickerDialog({
       title={t('welcomeSettings.slider.pickerTitle')}
       description={t('welcomeSettings.slider.pickerDescription')}
       footer={
-        <div className="flex w-full flex-wrap items-center gap-3">
-          <p className="mr-auto text-ink-muted text-sm" aria-live="polite" data-testid="picker-count">
-            {chosen.size === 0
-              ? t('welcomeSettings.slider.noneMeansAll')
-              : t('welcomeSettings.slider.selectedCount', { count: chosen.size })}
-          </p>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('welcomeSettings.cancel')}
-          </Button>
-          <Button
-            onClick={() => {
-              // keep the products' order, so the slider shows them as the menu does
-              onApply(products.filter((product) => chosen.has(product.id)).map((product) => product.id));
-              onOpenChange(false);
-            }}
-            data-testid="picker-apply"
-          >
-            <Check aria-hidden="true" />
-            {t('welcomeSettings.slider.apply')}
-          </Button>
-        </div>
+        <PickerFooter
+          count={chosen.size}
+          onCancel={() => onOpenChange(false)}
+          onApply={() => {
+            onApply(idsInOrder(products, chosen));
+            onOpenChange(false);
+          }}
+        />
       }
     >
       <div className="mb-4 flex flex-wrap items-center gap-2">
@@ -119,53 +107,48 @@ export function ProductPickerDialog({
         </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {visible.map((product) => {
-            const checked = chosen.has(product.id);
-            const name = nameOf(product, language);
-            return (
-              <li key={product.id}>
-                <label
-                  data-testid="picker-product"
-                  data-product-name={product.name}
-                  className={cn(
-                    'relative flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border-2 bg-white text-left transition-colors',
-                    'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-500 has-[:focus-visible]:ring-offset-2',
-                    checked ? 'border-primary-500' : 'border-line hover:border-primary-200',
-                  )}
-                >
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() => toggle(product.id)}
-                    className="sr-only"
-                  />
-                  <span className="block aspect-[4/3] w-full bg-surface-muted">
-                    {product.image && (
-                      <img src={product.image} alt="" loading="lazy" className="size-full object-cover" />
-                    )}
-                  </span>
-                  <span className="block px-3 py-2">
-                    <span className="block truncate font-semibold text-ink text-sm">{name}</span>
-                    <span className="block truncate text-ink-muted text-xs">
-                      {formatPrice(product.price_minor)}
-                      {product.category_name ? ` · ${product.category_name}` : ''}
-                    </span>
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'absolute top-2 right-2 flex size-6 items-center justify-center rounded-md border-2 shadow-sm',
-                      checked ? 'border-primary-500 bg-primary-500 text-white' : 'border-white bg-white/90',
-                    )}
-                  >
-                    {checked && <Check className="size-4" strokeWidth={3} />}
-                  </span>
-                </label>
-              </li>
-            );
-          })}
+          {visible.map((product) => (
+            <li key={product.id}>
+              <PickerProductCard
+                productName={product.name}
+                name={nameOf(product, language)}
+                image={product.image}
+                detail={`${formatPrice(product.price_minor)}${product.category_name ? ` · ${product.category_name}` : ''}`}
+                checked={chosen.has(product.id)}
+                onToggle={() => setChosen((current) => toggleId(current, product.id))}
+              />
+            </li>
+          ))}
         </ul>
       )}
     </Dialog>
+  );
+}
+
+function PickerFooter({
+  count,
+  onCancel,
+  onApply,
+}: {
+  count: number;
+  onCancel: () => void;
+  onApply: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex w-full flex-wrap items-center gap-3">
+      <p className="mr-auto text-ink-muted text-sm" aria-live="polite" data-testid="picker-count">
+        {count === 0
+          ? t('welcomeSettings.slider.noneMeansAll')
+          : t('welcomeSettings.slider.selectedCount', { count })}
+      </p>
+      <Button variant="outline" onClick={onCancel}>
+        {t('welcomeSettings.cancel')}
+      </Button>
+      <Button onClick={onApply} data-testid="picker-apply">
+        <Check aria-hidden="true" />
+        {t('welcomeSettings.slider.apply')}
+      </Button>
+    </div>
   );
 }
