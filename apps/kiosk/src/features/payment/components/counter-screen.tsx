@@ -1,17 +1,17 @@
-import { apiErrorKey, BrandMark, LanguageSwitch, useDocumentTitle } from '@kiosk/ui';
+import { apiErrorKey, useDocumentTitle } from '@kiosk/ui';
 import { ArrowLeft, CreditCard, Loader2, Store, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardPaymentNotice } from '../../../components/card-payment-notice';
-import { KioskBackdrop } from '../../../components/kiosk-backdrop';
 import { KioskButton } from '../../../components/kiosk-button';
-import { clearNotices } from '../../../components/notices';
 import { formatTry } from '../../../lib/money';
 import { navigate, ROUTES } from '../../../lib/navigation';
 import { beginCheckout, customerSession, endSession, updateCheckout } from '../../../state/customer-session';
 import { useInactivityPause } from '../../../state/inactivity-pause';
 import { orderSuggestionFields } from '../../../state/suggestion-step';
-import { createOrder } from '../api/payment-api';
+import { createOrder } from '../api/create-order';
+import { checkoutOfOrder, checkoutOrderBody } from '../utils/checkout-order';
+import { PaymentFrame } from './payment-frame';
 
 /** The "please pay at the counter" screen stays this long (the customer reads the queue number), then the welcome screen. */
 export const COUNTER_AUTO_CLOSE_MS = 10_000;
@@ -22,29 +22,10 @@ type Phase =
   | { kind: 'failed'; errorKey: string };
 
 function Frame({ children, phase }: { children: React.ReactNode; phase: string }) {
-  const { t } = useTranslation();
-  // what was said about the cart ("added", ...) is done with
-  useEffect(() => clearNotices(), []);
   return (
-    <main
-      className="relative flex min-h-(--kiosk-screen) flex-col overflow-hidden bg-secondary-950 text-white"
-      data-testid="counter-screen"
-      data-phase={phase}
-    >
-      <KioskBackdrop />
-      <header className="relative z-10 flex items-center justify-between gap-4 px-8 pt-8 lg:px-12">
-        <div className="flex items-center gap-3">
-          <BrandMark size="lg" />
-          <span className="font-semibold text-secondary-100 text-xl tracking-wide">{t('common.brand')}</span>
-        </div>
-        <LanguageSwitch size="touch" tone="dark" />
-      </header>
-      <div className="relative z-10 flex flex-1 flex-col items-center justify-center px-8 py-10">
-        <div className="flex w-full max-w-4xl animate-screen-in flex-col items-center gap-10 text-center">
-          {children}
-        </div>
-      </div>
-    </main>
+    <PaymentFrame testId="counter-screen" phase={phase} contentClassName="max-w-4xl">
+      {children}
+    </PaymentFrame>
   );
 }
 
@@ -114,23 +95,9 @@ export function CounterScreen() {
     started.current = true;
     const session = customerSession.get();
     const checkout = beginCheckout();
-    createOrder(
-      {
-        order_type: session.orderType ?? 'eat_in',
-        payment_method: 'cash',
-        pay_at_counter: true,
-        ...orderSuggestionFields(session.lines),
-        ...(session.customer ? { customer: session.customer } : {}),
-      },
-      checkout.key,
-    )
+    createOrder(checkoutOrderBody(session, orderSuggestionFields(session.lines), 'counter'), checkout.key)
       .then((created) => {
-        updateCheckout({
-          orderId: created.id,
-          orderNumber: created.order_number,
-          referenceNumber: created.reference_number,
-          totalMinor: created.total_minor,
-        });
+        updateCheckout(checkoutOfOrder(created));
         setPhase({
           kind: 'created',
           queue: created.reference_number,

@@ -1,11 +1,10 @@
-import { SUCCESS_SCREEN_SECONDS } from '@kiosk/contracts';
 import { CheckCircle2, Hand, Loader2, ShoppingBag, Smartphone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KioskButton } from '../../../components/kiosk-button';
 import { formatTry } from '../../../lib/money';
 import { getReceiptLink } from '../api/get-receipt-link';
-import { getSuccessScreenSeconds } from '../api/get-success-screen-seconds';
+import { useSuccessCountdown } from '../hooks/use-success-countdown';
 import type { OrderRef } from '../utils/payment-flow';
 
 type Receipt = { state: 'loading' } | { state: 'ready'; href: string; qr: string } | { state: 'unavailable' };
@@ -41,48 +40,8 @@ function useReceiptQr(orderId: string): Receipt {
  */
 export function PaidView({ order, onDone }: { order: OrderRef; onDone: () => void }) {
   const { t } = useTranslation();
-  const [seconds, setSeconds] = useState<number>(SUCCESS_SCREEN_SECONDS.default);
-  const [held, setHeld] = useState(false);
-  const shownAt = useRef(Date.now());
-  const [now, setNow] = useState(() => Date.now());
   const receipt = useReceiptQr(order.id);
-  const done = useRef(onDone);
-  done.current = onDone;
-
-  useEffect(() => {
-    let live = true;
-    void getSuccessScreenSeconds().then((value) => {
-      if (live) setSeconds(value);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // any tap on the screen keeps it open
-  useEffect(() => {
-    if (held) return;
-    const hold = () => setHeld(true);
-    window.addEventListener('pointerdown', hold, { capture: true });
-    window.addEventListener('keydown', hold, { capture: true });
-    return () => {
-      window.removeEventListener('pointerdown', hold, { capture: true });
-      window.removeEventListener('keydown', hold, { capture: true });
-    };
-  }, [held]);
-
-  useEffect(() => {
-    if (held) return;
-    const end = shownAt.current + seconds * 1000;
-    const close = setTimeout(() => done.current(), Math.max(0, end - Date.now()));
-    const tick = setInterval(() => setNow(Date.now()), 250);
-    return () => {
-      clearTimeout(close);
-      clearInterval(tick);
-    };
-  }, [held, seconds]);
-
-  const left = Math.max(0, Math.ceil((shownAt.current + seconds * 1000 - now) / 1000));
+  const { seconds, held, left } = useSuccessCountdown(onDone);
 
   return (
     <div
@@ -107,20 +66,7 @@ export function PaidView({ order, onDone }: { order: OrderRef; onDone: () => voi
             {order.referenceNumber}
           </p>
         </div>
-        <div className="flex flex-col justify-center gap-4 rounded-[2rem] bg-white/10 p-8 text-left ring-1 ring-white/15">
-          <div>
-            <p className="text-secondary-200 text-xl">{t('kiosk.payment.orderNumber')}</p>
-            <p className="font-bold text-4xl tracking-tight tabular-nums" data-testid="order-number">
-              {order.orderNumber}
-            </p>
-          </div>
-          <div>
-            <p className="text-secondary-200 text-xl">{t('kiosk.cart.total')}</p>
-            <p className="font-bold text-4xl tabular-nums" data-testid="success-total">
-              {formatTry(order.totalMinor)}
-            </p>
-          </div>
-        </div>
+        <OrderFacts order={order} />
         <ReceiptQr receipt={receipt} orderNumber={order.orderNumber} />
       </div>
       <p className="text-balance text-2xl text-secondary-100">{t('kiosk.payment.success.thanks')}</p>
@@ -138,6 +84,27 @@ export function PaidView({ order, onDone }: { order: OrderRef; onDone: () => voi
           {held
             ? t('kiosk.payment.success.keptOpen')
             : `${t('kiosk.payment.success.closing', { count: left })} · ${t('kiosk.payment.success.keepOpenHint')}`}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The order number and the total paid. */
+function OrderFacts({ order }: { order: OrderRef }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col justify-center gap-4 rounded-[2rem] bg-white/10 p-8 text-left ring-1 ring-white/15">
+      <div>
+        <p className="text-secondary-200 text-xl">{t('kiosk.payment.orderNumber')}</p>
+        <p className="font-bold text-4xl tracking-tight tabular-nums" data-testid="order-number">
+          {order.orderNumber}
+        </p>
+      </div>
+      <div>
+        <p className="text-secondary-200 text-xl">{t('kiosk.cart.total')}</p>
+        <p className="font-bold text-4xl tabular-nums" data-testid="success-total">
+          {formatTry(order.totalMinor)}
         </p>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KioskButton } from '../../../components/kiosk-button';
 import { notify } from '../../../components/notices';
-import { chooseTestOutcome } from '../api/payment-api';
+import { chooseTestOutcome } from '../api/choose-test-outcome';
 
 const DELAYS_MS = [500, 1500, 3000, 8000] as const;
 
