@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
+import { repositories } from './repositories/index.js';
 import { startServer } from './runtime.js';
 import { workingDemoSignIns } from './services/demo-accounts.service.js';
 import { startBanner } from './start-banner.js';
@@ -40,7 +41,7 @@ try {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // only what is true: the demo sign-ins whose published password still works (none in production)
-  const demoSignIns = config.env === 'production' ? [] : await workingDemoSignIns(server.database.db);
+  const demoSignIns = config.env === 'production' ? [] : await workingDemoSignIns(repositories(server.database.db));
   const readySeconds = (Date.now() - started) / 1000;
   process.stdout.write(
     `${startBanner({ urls: server.urls, apiDocs: config.apiDocs, demoSignIns, setupUrl: server.setupUrl, readySeconds })}\n`,

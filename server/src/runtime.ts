@@ -14,6 +14,7 @@ import { type Logger, pino } from 'pino';
 import { AccessTokens } from './auth/access-tokens.js';
 import { PublishedSecrets } from './auth/published-secrets.js';
 import { ReceiptTokens } from './auth/receipt-tokens.js';
+import { catalogueServices, orderServices } from './composition.js';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
@@ -30,42 +31,26 @@ import { RestTerminalDriver } from './payments/rest-terminal-driver.js';
 import { publishEvent, RealtimeBus } from './realtime/realtime-bus.js';
 import { RealtimeHub, type SocketPrincipal } from './realtime/realtime-hub.js';
 import { publishSessionsEnded } from './realtime/session-events.js';
-import { AuthSessionRepository, SignInAttemptRepository } from './repositories/auth-session.repository.js';
-import { KioskSessionRepository } from './repositories/kiosk-session.repository.js';
-import { KioskUserRepository } from './repositories/kiosk-user.repository.js';
+import { type Repositories, repositories } from './repositories/index.js';
 import { sharedSecret } from './repositories/server-secret.repository.js';
 import { PostgresStorage } from './repositories/storage.repository.js';
-import { UserRepository } from './repositories/user.repository.js';
 import { AuthService } from './services/auth.service.js';
-import { CategoryService } from './services/category.service.js';
-import { ConfigurationService } from './services/configuration.service.js';
-import { DashboardService } from './services/dashboard.service.js';
 import { assertNoDemoCloudTokens, assertNoDemoPasswords } from './services/demo-accounts.service.js';
-import { DigitalReceiptService } from './services/digital-receipt.service.js';
-import { FleetService } from './services/fleet.service.js';
+import { KioskAccountService } from './services/fleet/kiosk-accounts.service.js';
+import { KioskLinkService } from './services/fleet/kiosk-links.service.js';
+import { KioskMessagingService } from './services/fleet/kiosk-messaging.service.js';
+import { OutletService } from './services/fleet/outlets.service.js';
+import { PosDeviceService, TOKEN_ROTATED_REASON } from './services/fleet/pos-devices.service.js';
 import { HealthService } from './services/health.service.js';
 import { HousekeepingService } from './services/housekeeping.service.js';
 import { KioskSocketPresence } from './services/kiosk-presence.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { KitchenService } from './services/kitchen.service.js';
 import { KITCHEN_CHANNEL, KitchenEventTickets } from './services/kitchen-event-tickets.js';
-import { MenuService } from './services/menu.service.js';
-import { MenuImportService } from './services/menu-import.service.js';
-import { OpenOrderService } from './services/open-order.service.js';
-import { OrderService } from './services/order.service.js';
-import { OrderAdminService } from './services/order-admin.service.js';
 import { PaymentService } from './services/payment.service.js';
-import { PosDeviceService } from './services/pos-device.service.js';
-import { PosFleetService, TOKEN_ROTATED_REASON } from './services/pos-fleet.service.js';
-import { ProductService } from './services/product.service.js';
-import { ReferenceService } from './services/reference.service.js';
-import { SettingsService } from './services/settings.service.js';
 import { SetupService, setupTimeZone } from './services/setup.service.js';
-import { StorageService } from './services/storage.service.js';
-import { SuggestionService } from './services/suggestion.service.js';
 import { TerminalTestService } from './services/terminal-test.service.js';
 import { TillService } from './services/till.service.js';
-import { UploadService } from './services/upload.service.js';
 import { UrlSigner } from './storage/signed-urls.js';
 
 export interface RunningServer {
@@ -98,6 +83,263 @@ function closeServer(server: http.Server): Promise<void> {
   });
 }
 
+/** The outlet's database, started (embedded unless DATABASE_URL is set), migrated and seeded, in its time zone. */
+async function openDatabase(
+  config: Config,
+  logger: Logger,
+  cleanups: Array<() => Promise<void>>,
+): Promise<{ database: Database; url: string; storage: PostgresStorage; timeZone: string }> {
+  let url = config.databaseUrl;
+  if (!url) {
+    const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+      clusterDir: path.join(config.dataDir, 'postgres'),
+      port: config.embeddedPgPort,
+      database: 'kiosk',
+      log: (m) => logger.info(m),
+    });
+    cleanups.push(() => embedded.stop());
+    url = embedded.url;
+  }
+  let database = connectDatabase(url, config.dbPoolSize, config.timeZone, config.dbPreparedStatements);
+  cleanups.push(() => database.close());
+
+  await migrate(database.db, (m) => logger.info(m));
+  const storage = new PostgresStorage(database.db);
+  if (config.seedDemo) {
+    const result = await withAdvisoryLock(database.db, 'kiosk-pos:seed', () =>
+      seedDemoOutlet(database.db, storage, (m) => logger.info(m)),
+    );
+    if (result.seeded) logger.info('seeded the demo outlet');
+  }
+
+  // the outlet's time zone chosen in the first-run setup, unless OUTLET_TIME_ZONE is set
+  const timeZone = config.timeZoneFromEnv
+    ? config.timeZone
+    : ((await setupTimeZone(repositories(database.db))) ?? config.timeZone);
+  if (timeZone !== config.timeZone) {
+    await database.close();
+    database = connectDatabase(url, config.dbPoolSize, timeZone, config.dbPreparedStatements);
+  }
+
+  if (config.env === 'production') {
+    const repos = repositories(database.db);
+    await assertNoDemoPasswords(repos);
+    await assertNoDemoCloudTokens(repos);
+  }
+
+  return { database, url, storage, timeZone };
+}
+
+/** Sign-in and sessions over the outlet's accounts (the JWT key from config or shared by every instance). */
+async function authService(
+  repos: Repositories,
+  config: Config,
+  published: PublishedSecrets,
+): Promise<AuthService> {
+  const tokens = new AccessTokens(config.jwtSecret ?? (await sharedSecret(repos.db, 'access_token_key')));
+  return new AuthService({
+    users: repos.user,
+    kioskUsers: repos.kioskUser,
+    sessions: repos.authSession,
+    attempts: repos.signInAttempt,
+    kioskSessions: repos.kioskSession,
+    tokens,
+    sessionsEnded: (ended) => publishSessionsEnded(repos.db, ended),
+    published,
+  });
+}
+
+const socketPrincipal = (principal: Principal): SocketPrincipal =>
+  principal.kind === 'kiosk'
+    ? { role: 'kiosk', kioskId: principal.kioskUserId, sessionId: principal.sessionId }
+    : { role: principal.role, userId: principal.userId, sessionId: principal.sessionId };
+
+/** How the realtime hub signs a socket in and checks its session is still live. */
+function socketAuth(auth: AuthService) {
+  return {
+    authenticate: async (token: string): Promise<SocketPrincipal | undefined> => {
+      const principal = await auth.authenticate(token);
+      return principal ? socketPrincipal(principal) : undefined;
+    },
+    checkSessions: async (sessionIds: string[]): Promise<Map<string, SocketPrincipal>> => {
+      const live = await auth.liveSessions(sessionIds);
+      return new Map([...live].map(([id, principal]) => [id, socketPrincipal(principal)]));
+    },
+  };
+}
+
+/** One Fastify instance, three listening sockets (kiosk, admin, sale): the mode follows the socket's port. */
+async function listenOnModePorts(
+  app: FastifyInstance,
+  handler: http.RequestListener,
+  ports: ModePorts,
+  config: Config,
+  cleanups: Array<() => Promise<void>>,
+  attemptWaits: AttemptWaits,
+): Promise<{ kiosk: string; admin: string; sale: string }> {
+  const servers: Record<keyof ModePorts, http.Server> = {
+    kiosk: app.server,
+    admin: http.createServer(handler),
+    sale: http.createServer(handler),
+  };
+  for (const mode of ['admin', 'sale'] as const) {
+    servers[mode].on('upgrade', (req, socket, head) => app.server.emit('upgrade', req, socket, head));
+    cleanups.push(() => closeServer(servers[mode]));
+  }
+  // first at shutdown: long-polled status requests answer now, so closing does not wait for them
+  cleanups.push(async () => attemptWaits.close());
+  for (const mode of ['kiosk', 'admin', 'sale'] as const) {
+    ports[mode] = await listen(servers[mode], config.ports[mode], config.host);
+  }
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const urls = {
+    kiosk: `http://${host}:${ports.kiosk}`,
+    admin: `http://${host}:${ports.admin}`,
+    sale: `http://${host}:${ports.sale}`,
+  };
+  return urls;
+}
+
+/** The HTTP app's settings from the configuration. */
+function httpSettings(config: Config, ports: ModePorts) {
+  return {
+    ports,
+    appsDir: config.appsDir,
+    adminUrl: config.adminUrl,
+    saleUrl: config.saleUrl,
+    bodyLimit: config.bodyLimit,
+    apiDocs: config.apiDocs,
+    trustProxy: config.trustProxy,
+  };
+}
+
+/** The shutdown steps, last started first; a failing step is logged and the others still run. */
+async function runCleanups(cleanups: Array<() => Promise<void>>, logger: Logger): Promise<void> {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      logger.warn({ err: error }, 'shutdown step failed');
+    }
+  }
+  cleanups.length = 0;
+}
+
+/**
+ * The realtime bus (Postgres LISTEN/NOTIFY) and what this instance does with its events: the menu
+ * cache dropped, kitchen events sent with their tickets, long-polled payment statuses answered.
+ */
+async function startBus(deps: {
+  url: string;
+  database: Database;
+  logger: Logger;
+  hub: RealtimeHub;
+  kitchen: KitchenService;
+  menu: { invalidate(): void };
+  cleanups: Array<() => Promise<void>>;
+}): Promise<{ bus: RealtimeBus; attemptWaits: AttemptWaits }> {
+  const { hub, logger } = deps;
+  const bus = new RealtimeBus(deps.url, deps.database.db, logger);
+  const kitchenEvents = new KitchenEventTickets(
+    (ids) => deps.kitchen.ticketsByStation(ids),
+    (event) => hub.dispatch(event),
+    logger,
+    () => hub.listens(KITCHEN_CHANNEL),
+  );
+  // kiosk payment status requests waiting for their attempt to move on (long poll)
+  const attemptWaits = new AttemptWaits();
+  bus.onEvent((event) => {
+    // Any catalogue, configurator or settings change makes the cached menu stale.
+    if (event.channel === DB_CHANGES_CHANNEL || event.channel === 'settings') deps.menu.invalidate();
+    kitchenEvents.push(event);
+    attemptWaits.push(event);
+  });
+  await bus.start();
+  deps.cleanups.push(() => bus.stop());
+  return { bus, attemptWaits };
+}
+
+/** The card terminals' drivers and the payment, till and terminal-test services over them. */
+async function paymentServices(deps: {
+  repos: Repositories;
+  config: Config;
+  logger: Logger;
+  bus: RealtimeBus;
+  storage: PostgresStorage;
+  attemptWaits: AttemptWaits;
+  cleanups: Array<() => Promise<void>>;
+}) {
+  const { repos, config, logger, bus, storage, attemptWaits, cleanups } = deps;
+  const { db } = repos;
+  const restDriver = new RestTerminalDriver(config.terminalNetworks);
+  // CLOUD terminals connected to another instance are reached through the bus.
+  const cloudTerminals = new CloudTerminalHub({
+    log: logger,
+    relay: busRelay(
+      randomUUID(),
+      (payload) => publishEvent(db, { channel: CLOUD_RELAY_CHANNEL, event: 'relay', payload }),
+      (listener) => bus.onEvent(listener),
+    ),
+  });
+  cleanups.push(async () => cloudTerminals.close());
+  // A terminal's token rotated on any instance: its connection to this one ends too.
+  bus.onEvent((event) => {
+    if (event.channel !== POS_DEVICES_CHANNEL || event.event !== CLOUD_TOKEN_ROTATED_EVENT) return;
+    const serial = event.payload.pos_serial_number;
+    if (typeof serial === 'string') cloudTerminals.detach(serial, TOKEN_ROTATED_REASON);
+  });
+  const payments = new PaymentService({
+    repos,
+    drivers: { REST: restDriver, CLOUD: cloudTerminals },
+    storage,
+    log: logger,
+    timeoutMs: config.paymentTimeoutMs,
+    pollMs: config.paymentPollMs,
+    waits: attemptWaits,
+  });
+  const signer = new UrlSigner(await sharedSecret(db, 'signed_url_key'));
+  const till = new TillService({
+    repos,
+    drivers: { REST: restDriver, CLOUD: cloudTerminals },
+    log: logger,
+    payments,
+    timeoutMs: config.paymentTimeoutMs,
+    signer,
+  });
+
+  const terminalTests = new TerminalTestService({
+    repos,
+    drivers: { REST: restDriver, CLOUD: cloudTerminals },
+    log: logger,
+  });
+  return { restDriver, cloudTerminals, payments, signer, till, terminalTests };
+}
+
+/** The background jobs: stale kiosk sessions, payment and reversal recovery, housekeeping. */
+function startJobs(
+  services: {
+    kioskSessions: KioskSessionService;
+    payments: PaymentService;
+    till: TillService;
+    terminalTests: TerminalTestService;
+    housekeeping: HousekeepingService;
+  },
+  logger: Logger,
+  cleanups: Array<() => Promise<void>>,
+): void {
+  const stopCleanup = startSessionCleanup(services.kioskSessions, logger);
+  cleanups.push(async () => stopCleanup());
+  const stopRecovery = startPaymentRecovery(services.payments, logger);
+  cleanups.push(async () => stopRecovery());
+  const stopReversalRecovery = startPaymentRecovery(services.till, logger);
+  cleanups.push(async () => stopReversalRecovery());
+  // Test sales approved but not voided when their request died: voided by recovery.
+  const stopTestSaleRecovery = startPaymentRecovery(services.terminalTests, logger);
+  cleanups.push(async () => stopTestSaleRecovery());
+  const stopHousekeeping = startHousekeeping(services.housekeeping, logger);
+  cleanups.push(async () => stopHousekeeping());
+}
+
 /**
  * Starts everything one instance needs: the database (embedded unless DATABASE_URL is set),
  * migrations, the first-start seed, realtime fan-out and the HTTP server on the three mode ports.
@@ -107,257 +349,99 @@ export async function startServer(
   logger: Logger = pino({ level: config.logLevel }),
 ): Promise<RunningServer> {
   const cleanups: Array<() => Promise<void>> = [];
-  const stopAll = async () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        logger.warn({ err: error }, 'shutdown step failed');
-      }
-    }
-    cleanups.length = 0;
-  };
+  const stopAll = () => runCleanups(cleanups, logger);
 
   try {
-    let url = config.databaseUrl;
-    if (!url) {
-      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
-        clusterDir: path.join(config.dataDir, 'postgres'),
-        port: config.embeddedPgPort,
-        database: 'kiosk',
-        log: (m) => logger.info(m),
-      });
-      cleanups.push(() => embedded.stop());
-      url = embedded.url;
-    }
-    let database = connectDatabase(url, config.dbPoolSize, config.timeZone, config.dbPreparedStatements);
-    cleanups.push(() => database.close());
-
-    await migrate(database.db, (m) => logger.info(m));
-    const storage = new PostgresStorage(database.db);
-    if (config.seedDemo) {
-      const result = await withAdvisoryLock(database.db, 'kiosk-pos:seed', () =>
-        seedDemoOutlet(database.db, storage, (m) => logger.info(m)),
-      );
-      if (result.seeded) logger.info('seeded the demo outlet');
-    }
-
-    // the outlet's time zone chosen in the first-run setup, unless OUTLET_TIME_ZONE is set
-    const timeZone = config.timeZoneFromEnv
-      ? config.timeZone
-      : ((await setupTimeZone(database.db)) ?? config.timeZone);
-    if (timeZone !== config.timeZone) {
-      await database.close();
-      database = connectDatabase(url, config.dbPoolSize, timeZone, config.dbPreparedStatements);
-    }
-
-    if (config.env === 'production') {
-      await assertNoDemoPasswords(database.db);
-      await assertNoDemoCloudTokens(database.db);
-    }
-
+    const { database, url, storage, timeZone } = await openDatabase(config, logger, cleanups);
     const db = database.db;
+    const repos = repositories(db);
     const published = new PublishedSecrets(config.env === 'production');
-    const tokens = new AccessTokens(config.jwtSecret ?? (await sharedSecret(db, 'access_token_key')));
-    const auth = new AuthService({
-      users: new UserRepository(db),
-      kioskUsers: new KioskUserRepository(db),
-      sessions: new AuthSessionRepository(db),
-      attempts: new SignInAttemptRepository(db),
-      kioskSessions: new KioskSessionRepository(db),
-      tokens,
-      sessionsEnded: (ended) => publishSessionsEnded(db, ended),
-      published,
-    });
-    const kioskSessions = new KioskSessionService(db);
+    const auth = await authService(repos, config, published);
+    const kioskSessions = new KioskSessionService(repos);
 
-    const socketPrincipal = (principal: Principal): SocketPrincipal =>
-      principal.kind === 'kiosk'
-        ? { role: 'kiosk', kioskId: principal.kioskUserId, sessionId: principal.sessionId }
-        : { role: principal.role, userId: principal.userId, sessionId: principal.sessionId };
-    const hub = new RealtimeHub(
-      async (token) => {
-        const principal = await auth.authenticate(token);
-        return principal ? socketPrincipal(principal) : undefined;
-      },
-      {
-        checkSessions: async (sessionIds) => {
-          const live = await auth.liveSessions(sessionIds);
-          return new Map([...live].map(([id, principal]) => [id, socketPrincipal(principal)]));
-        },
-        sessionCheckMs: config.realtimeSessionCheckMs,
-        log: logger,
-        // the socket is recorded for every instance, then admins' kiosk cards refresh
-        onKioskPresence: (kioskId, connected) =>
-          void socketPresence
-            .changed(kioskId, connected)
-            .then(() =>
-              publishEvent(db, {
-                channel: KIOSK_USERS_CHANNEL,
-                event: 'presence',
-                payload: { id: kioskId, connected },
-              }),
-            )
-            .catch((err: unknown) => logger.warn({ err }, 'kiosk presence event failed')),
-      },
-    );
+    const sockets = socketAuth(auth);
+    const hub = new RealtimeHub(sockets.authenticate, {
+      checkSessions: sockets.checkSessions,
+      sessionCheckMs: config.realtimeSessionCheckMs,
+      log: logger,
+      // the socket is recorded for every instance, then admins' kiosk cards refresh
+      onKioskPresence: (kioskId, connected) =>
+        void socketPresence
+          .changed(kioskId, connected)
+          .then(() =>
+            publishEvent(db, {
+              channel: KIOSK_USERS_CHANNEL,
+              event: 'presence',
+              payload: { id: kioskId, connected },
+            }),
+          )
+          .catch((err: unknown) => logger.warn({ err }, 'kiosk presence event failed')),
+    });
     cleanups.push(async () => hub.close());
     const socketPresence = new KioskSocketPresence(db, () => hub.kioskConnections(), logger);
     const stopSocketPresence = socketPresence.start();
     cleanups.push(async () => stopSocketPresence());
-    const configurations = new ConfigurationService(db);
-    const menu = new MenuService(db, configurations);
-    const bus = new RealtimeBus(url, database.db, logger);
+    const catalogue = catalogueServices(repos, storage);
     // kitchen events carry the order's ticket (read once per burst here, not by every display)
-    const kitchenTickets = new KitchenService(db);
-    const kitchenEvents = new KitchenEventTickets(
-      (ids) => kitchenTickets.ticketsByStation(ids),
-      (event) => hub.dispatch(event),
-      logger,
-      () => hub.listens(KITCHEN_CHANNEL),
-    );
-    // kiosk payment status requests waiting for their attempt to move on (long poll)
-    const attemptWaits = new AttemptWaits();
-    bus.onEvent((event) => {
-      // Any catalogue, configurator or settings change makes the cached menu stale.
-      if (event.channel === DB_CHANGES_CHANNEL || event.channel === 'settings') menu.invalidate();
-      kitchenEvents.push(event);
-      attemptWaits.push(event);
-    });
-    await bus.start();
-    cleanups.push(() => bus.stop());
+    const kitchen = new KitchenService(repos);
+    const realtime = { url, database, logger, hub, kitchen, menu: catalogue.menu, cleanups };
+    const { bus, attemptWaits } = await startBus(realtime);
 
-    const restDriver = new RestTerminalDriver(config.terminalNetworks);
-    // CLOUD terminals connected to another instance are reached through the bus.
-    const cloudTerminals = new CloudTerminalHub({
-      log: logger,
-      relay: busRelay(
-        randomUUID(),
-        (payload) => publishEvent(db, { channel: CLOUD_RELAY_CHANNEL, event: 'relay', payload }),
-        (listener) => bus.onEvent(listener),
-      ),
-    });
-    cleanups.push(async () => cloudTerminals.close());
-    // A terminal's token rotated on any instance: its connection to this one ends too.
-    bus.onEvent((event) => {
-      if (event.channel !== POS_DEVICES_CHANNEL || event.event !== CLOUD_TOKEN_ROTATED_EVENT) return;
-      const serial = event.payload.pos_serial_number;
-      if (typeof serial === 'string') cloudTerminals.detach(serial, TOKEN_ROTATED_REASON);
-    });
-    const payments = new PaymentService({
-      db,
-      drivers: { REST: restDriver, CLOUD: cloudTerminals },
-      storage,
-      log: logger,
-      timeoutMs: config.paymentTimeoutMs,
-      pollMs: config.paymentPollMs,
-      waits: attemptWaits,
-    });
-    const signer = new UrlSigner(await sharedSecret(db, 'signed_url_key'));
-    const till = new TillService({
-      db,
-      drivers: { REST: restDriver, CLOUD: cloudTerminals },
-      log: logger,
+    const terminals = await paymentServices({ repos, config, logger, bus, storage, attemptWaits, cleanups });
+    const { restDriver, cloudTerminals, payments, signer, till, terminalTests } = terminals;
+    const orders = orderServices(repos, {
+      catalogue: catalogue,
       payments,
-      timeoutMs: config.paymentTimeoutMs,
+      refunds: till,
+      storage,
       signer,
-    });
-
-    const terminalTests = new TerminalTestService({
-      db,
-      drivers: { REST: restDriver, CLOUD: cloudTerminals },
-      log: logger,
-    });
-    const orderAdmin = new OrderAdminService(db, storage, signer, payments, till);
-    const receipts = new DigitalReceiptService({
-      db,
-      orders: orderAdmin,
-      tokens: new ReceiptTokens(await sharedSecret(db, 'receipt_link_key')),
-      signer,
+      receiptTokens: new ReceiptTokens(await sharedSecret(db, 'receipt_link_key')),
       timeZone,
-      baseUrl: config.receiptBaseUrl,
+      receiptBaseUrl: config.receiptBaseUrl,
     });
 
-    const setup = new SetupService(db);
+    const setup = new SetupService(repos);
     const setupToken = await setup.prepare();
     const ports: ModePorts = { ...config.ports };
     const { app, handler, routes } = await buildHttpApp({
-      ports,
-      appsDir: config.appsDir,
-      adminUrl: config.adminUrl,
-      saleUrl: config.saleUrl,
-      bodyLimit: config.bodyLimit,
-      apiDocs: config.apiDocs,
+      ...httpSettings(config, ports),
       logger,
       hub,
       health: new HealthService(database.db),
-      storage: new StorageService(storage),
+      ...catalogue,
       auth,
       kioskSessions,
-      uploads: new UploadService(storage),
-      products: new ProductService(db),
-      suggestions: new SuggestionService(db),
-      categories: new CategoryService(db),
-      menuImport: new MenuImportService(db),
-      configurations,
-      menu,
-      settings: new SettingsService(db),
       setup,
-      orders: new OrderService(db, configurations, payments),
-      openOrders: new OpenOrderService(db, configurations, payments),
+      ...orders,
+      kitchen,
       payments,
       till,
       terminalTests,
-      posDevices: new PosDeviceService(db, restDriver, config.terminalNetworks),
-      posFleet: new PosFleetService(db, cloudTerminals, published),
-      fleet: new FleetService(db, {
-        connections: () => socketPresence.connections(),
-        sessions: kioskSessions,
-        published,
-        terminalNetworks: config.terminalNetworks,
-      }),
+      fleet: {
+        kiosks: new KioskAccountService(repos, {
+          connections: () => socketPresence.connections(),
+          sessions: kioskSessions,
+          published,
+        }),
+        links: new KioskLinkService(repos),
+        outlets: new OutletService(repos),
+        posDevices: new PosDeviceService(repos, {
+          driver: restDriver,
+          networks: config.terminalNetworks,
+          published,
+          connections: cloudTerminals,
+        }),
+        messaging: new KioskMessagingService(repos),
+      },
       cloudTerminals,
-      orderAdmin,
-      receipts,
-      kitchen: new KitchenService(db),
-      reference: new ReferenceService(db),
-      dashboard: new DashboardService(db),
-      trustProxy: config.trustProxy,
     });
     cleanups.push(() => app.close());
-    const stopCleanup = startSessionCleanup(kioskSessions, logger);
-    cleanups.push(async () => stopCleanup());
-    const stopRecovery = startPaymentRecovery(payments, logger);
-    cleanups.push(async () => stopRecovery());
-    const stopReversalRecovery = startPaymentRecovery(till, logger);
-    cleanups.push(async () => stopReversalRecovery());
-    // Test sales approved but not voided when their request died: voided by recovery.
-    const stopTestSaleRecovery = startPaymentRecovery(terminalTests, logger);
-    cleanups.push(async () => stopTestSaleRecovery());
-    const stopHousekeeping = startHousekeeping(new HousekeepingService(db), logger);
-    cleanups.push(async () => stopHousekeeping());
-
-    // One Fastify instance, three listening sockets: the mode follows the socket's port.
-    const servers: Record<keyof ModePorts, http.Server> = {
-      kiosk: app.server,
-      admin: http.createServer(handler),
-      sale: http.createServer(handler),
-    };
-    for (const mode of ['admin', 'sale'] as const) {
-      servers[mode].on('upgrade', (req, socket, head) => app.server.emit('upgrade', req, socket, head));
-      cleanups.push(() => closeServer(servers[mode]));
-    }
-    // first at shutdown: long-polled status requests answer now, so closing does not wait for them
-    cleanups.push(async () => attemptWaits.close());
-    for (const mode of ['kiosk', 'admin', 'sale'] as const) {
-      ports[mode] = await listen(servers[mode], config.ports[mode], config.host);
-    }
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    const urls = {
-      kiosk: `http://${host}:${ports.kiosk}`,
-      admin: `http://${host}:${ports.admin}`,
-      sale: `http://${host}:${ports.sale}`,
-    };
+    startJobs(
+      { kioskSessions, payments, till, terminalTests, housekeeping: new HousekeepingService(repos) },
+      logger,
+      cleanups,
+    );
+    const urls = await listenOnModePorts(app, handler, ports, config, cleanups, attemptWaits);
     // behind a proxy the admin's public origin (ADMIN_URL), else this machine's admin port
     const setupUrl = setupToken ? `${config.adminUrl ?? urls.admin}/setup?token=${setupToken}` : undefined;
     return { urls, ports, database, app, routes, logger, setupUrl, stop: stopAll };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
+import { repositories } from '../src/repositories/index.js';
 import { HousekeepingService, IDEMPOTENCY_KEY_TTL_MS } from '../src/services/housekeeping.service.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -36,7 +37,7 @@ describe('housekeeping', () => {
         { scope: 's', key: 'recent', request_hash: 'h', created_at: new Date(now.getTime() - 60_000) },
       ])
       .execute();
-    const result = await new HousekeepingService(database.db).run(now);
+    const result = await new HousekeepingService(repositories(database.db)).run(now);
     expect(result.keys).toBe(1);
     const left = await database.db.selectFrom('idempotency_keys').select('key').execute();
     expect(left.map((r) => r.key)).toEqual(['recent']);
@@ -55,7 +56,7 @@ describe('housekeeping', () => {
     const first = await sql<{ n: number }>`SELECT next_queue_number() AS n`.execute(database.db);
     expect(first.rows[0]?.n).toBe(1);
 
-    const { sequences: dropped } = await new HousekeepingService(database.db).run();
+    const { sequences: dropped } = await new HousekeepingService(repositories(database.db)).run();
     expect(dropped).toEqual([`order_queue_${await day(-10)}`, `order_queue_${await day(-2)}`]);
     expect(await sequences()).toEqual([`order_queue_${await day(-1)}`, `order_queue_${await day(0)}`]);
     const next = await sql<{ n: number }>`SELECT next_queue_number() AS n`.execute(database.db);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_KIOSK } from '../src/db/seed/seed-demo-outlet.js';
+import { repositories } from '../src/repositories/index.js';
 import { KioskSessionService } from '../src/services/kiosk-session.service.js';
 import { api, demo, nextIp, type TokenBody } from './support/api.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -156,7 +157,7 @@ describe('kiosk device sessions', () => {
     await sql`UPDATE active_kiosk_sessions SET last_activity_at = now() - interval '11 minutes' WHERE is_active`.execute(
       server.database.db,
     );
-    const ended = await new KioskSessionService(server.database.db).cleanupStale();
+    const ended = await new KioskSessionService(repositories(server.database.db)).cleanupStale();
     expect(ended).toBeGreaterThanOrEqual(1);
     expect((await sessionsOf(fresh.user.id)).body).toEqual([]);
     const kioskRow = await server.database.db

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
+import { repositories } from '../src/repositories/index.js';
 import { MenuImportService } from '../src/services/menu-import.service.js';
 import { api, demo, type ErrorBody, nextIp } from './support/api.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -57,7 +58,7 @@ describe('menu import into a migrated-only database', () => {
   afterAll(() => database?.drop());
 
   it('creates the categories from their rows and paths, and the products in them', async () => {
-    const service = new MenuImportService(connection.db);
+    const service = new MenuImportService(repositories(connection.db));
     const file = csv(
       'category;;Yiyecek;Food;;;;;1;',
       `product;Yiyecek > Burgerler;"Klasik Burger; bol soslu";Classic Burger;BUR-1;"245,50";KDV10;C62;1;${IMAGE}`,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_KIOSK } from '../src/db/seed/demo-accounts.js';
+import { repositories } from '../src/repositories/index.js';
 import { workingDemoSignIns } from '../src/services/demo-accounts.service.js';
 import { startBanner } from '../src/start-banner.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -28,7 +29,7 @@ const urls = {
 
 describe('the start banner', () => {
   it('prints every demo sign-in of a fresh seed, with the kiosk PIN, and the API docs when served', async () => {
-    const demoSignIns = await workingDemoSignIns(connection.db);
+    const demoSignIns = await workingDemoSignIns(repositories(connection.db));
     const banner = startBanner({ urls, apiDocs: true, demoSignIns, readySeconds: 1 });
     for (const account of DEMO_ACCOUNTS) expect(banner).toContain(`${account.email} / ${account.password}`);
     expect(banner).toContain(
@@ -56,7 +57,7 @@ describe('the start banner', () => {
       .set({ pin_hash: await hashPassword(newPin) })
       .where('username', '=', DEMO_KIOSK.username)
       .execute();
-    const demoSignIns = await workingDemoSignIns(db);
+    const demoSignIns = await workingDemoSignIns(repositories(db));
     const banner = startBanner({ urls, apiDocs: false, demoSignIns, readySeconds: 1 });
     expect(banner).toContain(`${superAdmin.email} / ${superAdmin.password}`);
     expect(banner).not.toContain(admin.email);
@@ -73,7 +74,7 @@ describe('the start banner', () => {
     const none = startBanner({
       urls,
       apiDocs: false,
-      demoSignIns: await workingDemoSignIns(db),
+      demoSignIns: await workingDemoSignIns(repositories(db)),
       readySeconds: 1,
     });
     expect(none).not.toContain('Demo sign-ins');

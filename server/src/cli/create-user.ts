@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { PublishedSecrets } from '../auth/published-secrets.js';
 import { connectDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { UserRepository } from '../repositories/user.repository.js';
+import { repositories } from '../repositories/index.js';
 import { openDatabase } from './open-database.js';
 
 function fail(message: string): never {
@@ -59,7 +59,7 @@ const { url, embedded } = await openDatabase();
 const database = connectDatabase(url, 2);
 try {
   await migrate(database.db);
-  const users = new UserRepository(database.db);
+  const users = repositories(database.db).user;
   const existing = await users.findByEmail(email.data);
   const passwordHash = await hashPassword(password);
   if (existing && !values.reset)

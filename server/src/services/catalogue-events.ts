@@ -1,9 +1,7 @@
 import { DB_CHANGES_CHANNEL, type Principal } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
-import { AuditRepository } from '../repositories/audit.repository.js';
+import type { Repositories } from '../repositories/index.js';
 
 /** The admin making a catalogue change. */
 export interface Actor {
@@ -31,7 +29,7 @@ const ENTITY_TYPES: Record<Table, string> = {
  * caller's transaction: the event goes out only if the change commits.
  */
 export async function recordChange(
-  trx: Kysely<DB>,
+  repos: Repositories,
   actor: Actor,
   change: {
     table: Table;
@@ -43,7 +41,7 @@ export async function recordChange(
     new?: Record<string, unknown> | undefined;
   },
 ): Promise<void> {
-  await new AuditRepository(trx).record({
+  await repos.audit.record({
     actorUserId: actor.userId,
     actorEmail: actor.email,
     action: change.action,
@@ -51,7 +49,7 @@ export async function recordChange(
     entityId: change.id,
     summary: change.summary,
   });
-  await publishEvent(trx, {
+  await publishEvent(repos.db, {
     channel: DB_CHANGES_CHANNEL,
     event: change.event,
     table: change.table,

@@ -7,12 +7,10 @@ import {
   siblingNameClash,
   slugify,
 } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { AppError, errors } from '../errors.js';
-import { CategoryRepository, type CategoryRow } from '../repositories/category.repository.js';
-import { ProductRepository } from '../repositories/product.repository.js';
-import { emptyTranslations, TranslationRepository } from '../repositories/translation.repository.js';
+import type { CategoryRepository, CategoryRow } from '../repositories/category.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import { emptyTranslations } from '../repositories/translation.repository.js';
 import { type Actor, recordChange } from './catalogue-events.js';
 
 const PARENT_MESSAGES = {
@@ -26,21 +24,21 @@ const PARENT_MESSAGES = {
 const isReserved = (id: string) => (RESERVED_CATEGORY_IDS as readonly string[]).includes(id);
 
 export class CategoryService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repos: Repositories) {}
 
   async list(): Promise<Category[]> {
-    const rows = await new CategoryRepository(this.db).listWithCounts();
-    const translations = await new TranslationRepository(this.db).forEntities(
+    const rows = await this.repos.category.listWithCounts();
+    const translations = await this.repos.translation.forEntities(
       'category',
       rows.map((r) => r.id),
     );
     return rows.map((row) => present(row, translations.get(row.id)));
   }
 
-  async get(id: string, db: Kysely<DB> = this.db): Promise<Category> {
-    const row = await new CategoryRepository(db).findById(id);
+  async get(id: string, repos: Repositories = this.repos): Promise<Category> {
+    const row = await repos.category.findById(id);
     if (!row) throw errors.notFound('Category');
-    const translations = await new TranslationRepository(db).forEntities('category', [id]);
+    const translations = await repos.translation.forEntities('category', [id]);
     return present(row, translations.get(id));
   }
 
@@ -60,15 +58,15 @@ export class CategoryService {
         },
       ]);
     const parentId = input.parent_id || null;
-    const named = await this.namedCategories(this.db);
+    const named = await this.namedCategories(this.repos);
     const id = freeCategoryId(slug, new Set(named.map((c) => c.id)));
     this.refuseSiblingClash(
       { id, parent_id: parentId, names: { tr: name, en: input.translations?.en?.name } },
       named,
     );
     await this.checkParent(id, parentId, 0);
-    return this.db.transaction().execute(async (trx) => {
-      const repo = new CategoryRepository(trx);
+    return this.repos.transaction(async (repos) => {
+      const repo = repos.category;
       await repo.insert({
         id,
         name,
@@ -79,14 +77,14 @@ export class CategoryService {
         is_active: input.is_active ?? true,
         sort_order: input.sort_order ?? (await repo.nextSortOrder()),
       });
-      await new TranslationRepository(trx).replace('category', id, {
+      await repos.translation.replace('category', id, {
         tr: {
           name,
           ...(input.translations?.tr?.description ? { description: input.translations.tr.description } : {}),
         },
         en: input.translations?.en ?? {},
       });
-      await recordChange(trx, actor, {
+      await recordChange(repos, actor, {
         table: 'categories',
         event: 'INSERT',
         id,
@@ -94,14 +92,14 @@ export class CategoryService {
         summary: name,
         new: { name, parent_id: parentId, is_active: input.is_active ?? true },
       });
-      return this.get(id, trx);
+      return this.get(id, repos);
     });
   }
 
   /** Every category with its Turkish and English names (for the sibling name check). */
-  private async namedCategories(db: Kysely<DB>): Promise<NamedCategory[]> {
-    const rows = await new CategoryRepository(db).listWithCounts();
-    const translations = await new TranslationRepository(db).forEntities(
+  private async namedCategories(repos: Repositories): Promise<NamedCategory[]> {
+    const rows = await repos.category.listWithCounts();
+    const translations = await repos.translation.forEntities(
       'category',
       rows.map((r) => r.id),
     );
@@ -128,7 +126,7 @@ export class CategoryService {
   }
 
   async update(actor: Actor, id: string, input: CategoryWrite): Promise<Category> {
-    const current = await new CategoryRepository(this.db).findById(id);
+    const current = await this.repos.category.findById(id);
     if (!current) throw errors.notFound('Category');
     const changes: Parameters<CategoryRepository['update']>[1] = {};
     const name = input.translations?.tr?.name?.trim() ?? input.name?.trim();
@@ -151,7 +149,7 @@ export class CategoryService {
       await this.checkParent(id, changes.parent_id, current.subcategory_count);
     }
     if (changes.name !== undefined || changes.parent_id !== undefined || input.translations?.en?.name) {
-      const named = await this.namedCategories(this.db);
+      const named = await this.namedCategories(this.repos);
       const self = named.find((c) => c.id === id);
       this.refuseSiblingClash(
         {
@@ -165,12 +163,12 @@ export class CategoryService {
         named,
       );
     }
-    return this.db.transaction().execute(async (trx) => {
-      if (Object.keys(changes).length > 0) await new CategoryRepository(trx).update(id, changes);
+    return this.repos.transaction(async (repos) => {
+      if (Object.keys(changes).length > 0) await repos.category.update(id, changes);
       if (input.translations !== undefined) {
         const existing =
-          (await new TranslationRepository(trx).forEntities('category', [id])).get(id) ?? emptyTranslations();
-        await new TranslationRepository(trx).replace('category', id, {
+          (await repos.translation.forEntities('category', [id])).get(id) ?? emptyTranslations();
+        await repos.translation.replace('category', id, {
           tr: {
             name: changes.name ?? current.name,
             ...(input.translations.tr?.description ? { description: input.translations.tr.description } : {}),
@@ -178,7 +176,7 @@ export class CategoryService {
           en: input.translations.en ?? existing.en,
         });
       }
-      await recordChange(trx, actor, {
+      await recordChange(repos, actor, {
         table: 'categories',
         event: 'UPDATE',
         id,
@@ -191,7 +189,7 @@ export class CategoryService {
           is_active: changes.is_active ?? current.is_active,
         },
       });
-      return this.get(id, trx);
+      return this.get(id, repos);
     });
   }
 
@@ -207,10 +205,10 @@ export class CategoryService {
   async deleteWith(actor: Actor, plan: ReassignAndDelete): Promise<void> {
     const id = plan.category_id;
     if (isReserved(id)) throw errors.badRequest('This category cannot be deleted');
-    await this.db.transaction().execute(async (trx) => {
-      const categories = new CategoryRepository(trx);
-      const products = new ProductRepository(trx);
-      const translations = new TranslationRepository(trx);
+    await this.repos.transaction(async (repos) => {
+      const categories = repos.category;
+      const products = repos.product;
+      const translations = repos.translation;
       const current = await categories.findById(id);
       if (!current) throw errors.notFound('Category');
       const all = await categories.all();
@@ -263,7 +261,7 @@ export class CategoryService {
           ]);
         }
         await products.update(product.id, { category_id: categoryId, subcategory_id: subcategoryId });
-        await recordChange(trx, actor, {
+        await recordChange(repos, actor, {
           table: 'products',
           event: 'UPDATE',
           id: product.id,
@@ -310,7 +308,7 @@ export class CategoryService {
           await translations.deleteFor('category', [sub.id]);
           await categories.delete(sub.id);
         }
-        await recordChange(trx, actor, {
+        await recordChange(repos, actor, {
           table: 'categories',
           event: action?.action === 'delete' ? 'DELETE' : 'UPDATE',
           id: sub.id,
@@ -323,7 +321,7 @@ export class CategoryService {
       await products.detachFromCategory(id, 'uncategorized');
       await translations.deleteFor('category', [id]);
       await categories.delete(id);
-      await recordChange(trx, actor, {
+      await recordChange(repos, actor, {
         table: 'categories',
         event: 'DELETE',
         id,
@@ -338,12 +336,7 @@ export class CategoryService {
     parentId: string | null,
     subcategoryCount: number,
   ): Promise<void> {
-    const problem = parentProblem(
-      await new CategoryRepository(this.db).all(),
-      id,
-      parentId,
-      subcategoryCount,
-    );
+    const problem = parentProblem(await this.repos.category.all(), id, parentId, subcategoryCount);
     if (problem)
       throw errors.validation([{ field: 'parent_id', message: PARENT_MESSAGES[problem], key: problem }]);
   }

@@ -4,20 +4,10 @@ import {
   type ProductConfiguration,
   type ProductConfigurationWrite,
 } from '@kiosk/contracts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { AppError, errors } from '../errors.js';
-import {
-  ConfigurationRepository,
-  type OptionRow,
-  type StepRow,
-} from '../repositories/configuration.repository.js';
-import { ProductRepository } from '../repositories/product.repository.js';
-import {
-  emptyTranslations,
-  type TranslationMap,
-  TranslationRepository,
-} from '../repositories/translation.repository.js';
+import type { OptionRow, StepRow } from '../repositories/configuration.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import { emptyTranslations, type TranslationMap } from '../repositories/translation.repository.js';
 import { type Actor, recordChange } from './catalogue-events.js';
 
 type StepInput = ProductConfigurationWrite['steps'][number];
@@ -28,11 +18,11 @@ const trName = (option: StepInput['options'][number]) =>
 
 /** Product configurations (configurator): read, save as one transaction, delete. */
 export class ConfigurationService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repos: Repositories) {}
 
   async listConfigurable() {
-    const rows = await new ConfigurationRepository(this.db).configurableSummary();
-    const translations = await new TranslationRepository(this.db).forEntities(
+    const rows = await this.repos.configuration.configurableSummary();
+    const translations = await this.repos.translation.forEntities(
       'product',
       rows.map((r) => r.id),
     );
@@ -43,16 +33,16 @@ export class ConfigurationService {
     }));
   }
 
-  async get(productId: string, db: Kysely<DB> = this.db): Promise<ProductConfiguration> {
-    if (!(await new ProductRepository(db).findById(productId))) throw errors.notFound('Product');
-    const [configuration] = await this.forProducts([productId], db);
+  async get(productId: string, repos: Repositories = this.repos): Promise<ProductConfiguration> {
+    if (!(await repos.product.findById(productId))) throw errors.notFound('Product');
+    const [configuration] = await this.forProducts([productId], repos);
     return configuration ?? { product_id: productId, steps: [] };
   }
 
   /** Configurations of several products at once (also used to build the menu). */
-  async forProducts(productIds: string[], db: Kysely<DB> = this.db): Promise<ProductConfiguration[]> {
-    const repo = new ConfigurationRepository(db);
-    const translations = new TranslationRepository(db);
+  async forProducts(productIds: string[], repos: Repositories = this.repos): Promise<ProductConfiguration[]> {
+    const repo = repos.configuration;
+    const translations = repos.translation;
     const steps = await repo.stepsOfProducts(productIds);
     const stepIds = [...new Set(steps.map((s) => s.id))];
     const options = await repo.optionsOfSteps(stepIds);
@@ -84,7 +74,7 @@ export class ConfigurationService {
     productId: string,
     input: ProductConfigurationWrite,
   ): Promise<ProductConfiguration> {
-    const product = await new ProductRepository(this.db).findById(productId);
+    const product = await this.repos.product.findById(productId);
     if (!product) throw errors.notFound('Product');
     if (!product.configurable) {
       throw new AppError(
@@ -96,9 +86,9 @@ export class ConfigurationService {
     this.checkComplete(input);
     await this.checkLinkedProducts(input);
 
-    return this.db.transaction().execute(async (trx) => {
-      const repo = new ConfigurationRepository(trx);
-      const translations = new TranslationRepository(trx);
+    return this.repos.transaction(async (repos) => {
+      const repo = repos.configuration;
+      const translations = repos.translation;
       const existing = await repo.stepsOfProducts([productId]);
       await repo.unlinkProduct(productId);
       const kept = new Set<string>();
@@ -149,30 +139,30 @@ export class ConfigurationService {
       }
 
       await this.dropUnused(
-        trx,
+        repos,
         existing.filter((s) => !kept.has(s.id)),
       );
-      await recordChange(trx, actor, {
+      await recordChange(repos, actor, {
         table: 'product_configurations',
         event: 'UPDATE',
         id: productId,
         action: 'configuration.saved',
         summary: product.name,
       });
-      return this.get(productId, trx);
+      return this.get(productId, repos);
     });
   }
 
   /** Removes the product's links, and the steps, options and translations no other product uses. */
   async delete(actor: Actor, productId: string): Promise<void> {
-    const product = await new ProductRepository(this.db).findById(productId);
+    const product = await this.repos.product.findById(productId);
     if (!product) throw errors.notFound('Product');
-    await this.db.transaction().execute(async (trx) => {
-      const repo = new ConfigurationRepository(trx);
+    await this.repos.transaction(async (repos) => {
+      const repo = repos.configuration;
       const existing = await repo.stepsOfProducts([productId]);
       await repo.unlinkProduct(productId);
-      await this.dropUnused(trx, existing);
-      await recordChange(trx, actor, {
+      await this.dropUnused(repos, existing);
+      await recordChange(repos, actor, {
         table: 'product_configurations',
         event: 'DELETE',
         id: productId,
@@ -182,9 +172,9 @@ export class ConfigurationService {
     });
   }
 
-  private async dropUnused(trx: Kysely<DB>, steps: StepRow[]): Promise<void> {
-    const repo = new ConfigurationRepository(trx);
-    const translations = new TranslationRepository(trx);
+  private async dropUnused(repos: Repositories, steps: StepRow[]): Promise<void> {
+    const repo = repos.configuration;
+    const translations = repos.translation;
     for (const step of steps) {
       if (step.shared_with.length > 0) continue;
       const removed = await repo.clearStepOptions(step.id);
@@ -220,9 +210,7 @@ export class ConfigurationService {
   private async checkLinkedProducts(input: ProductConfigurationWrite): Promise<void> {
     const options = input.steps.flatMap((s) => s.options).filter((o) => o.product_id);
     const ids = [...new Set(options.map((o) => o.product_id as string))];
-    const found = new Map(
-      (await new ConfigurationRepository(this.db).linkedProducts(ids)).map((p) => [p.id, p]),
-    );
+    const found = new Map((await this.repos.configuration.linkedProducts(ids)).map((p) => [p.id, p]));
     const bad = options.filter((o) => !found.get(o.product_id as string)?.is_active);
     if (bad.length > 0) {
       throw new AppError(

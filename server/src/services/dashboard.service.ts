@@ -1,23 +1,18 @@
 import type { AuditEntry } from '@kiosk/contracts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { AuditRepository } from '../repositories/audit.repository.js';
-import { CategoryRepository } from '../repositories/category.repository.js';
-import { ProductRepository } from '../repositories/product.repository.js';
-import { SalesReportService } from './sales-report.service.js';
+import type { Repositories } from '../repositories/index.js';
+import type { SalesReportService } from './sales-report.service.js';
 
 export class DashboardService {
   /** Sales dashboard and end-of-day reports. */
-  readonly sales: SalesReportService;
-
-  constructor(private readonly db: Kysely<DB>) {
-    this.sales = new SalesReportService(db);
-  }
+  constructor(
+    private readonly repos: Repositories,
+    readonly sales: SalesReportService,
+  ) {}
 
   async stats() {
     const [products, categories] = await Promise.all([
-      new ProductRepository(this.db).stats(),
-      new CategoryRepository(this.db).countMain(),
+      this.repos.product.stats(),
+      this.repos.category.countMain(),
     ]);
     return {
       total_products: products.total,
@@ -28,7 +23,7 @@ export class DashboardService {
   }
 
   async recentActivity(limit: number): Promise<AuditEntry[]> {
-    const rows = await new AuditRepository(this.db).recent(limit);
+    const rows = await this.repos.audit.recent(limit);
     return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
   }
 }

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { cloudTokenHash } from '../auth/cloud-token.js';
 import { verifyPassword } from '../auth/passwords.js';
-import type { DB } from '../db/schema.js';
 import { DEMO_TERMINAL } from '../db/seed/demo-accounts.js';
 import { DEMO_ACCOUNTS, DEMO_KIOSK } from '../db/seed/seed-demo-outlet.js';
-import { KioskUserRepository } from '../repositories/kiosk-user.repository.js';
-import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
-import { UserRepository } from '../repositories/user.repository.js';
+import type { Repositories } from '../repositories/index.js';
 
 /** A demo sign-in that still works as published (README): its account is enabled and has the password. */
 export interface DemoSignIn {
@@ -20,15 +16,15 @@ export interface DemoSignIn {
 }
 
 /** The demo sign-ins whose published password still signs in (the start banner prints only these). */
-export async function workingDemoSignIns(db: Kysely<DB>): Promise<DemoSignIn[]> {
-  const users = new UserRepository(db);
+export async function workingDemoSignIns(repos: Repositories): Promise<DemoSignIn[]> {
+  const users = repos.user;
   const working: DemoSignIn[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const user = await users.findByEmail(account.email);
     if (user && !user.is_disabled && (await verifyPassword(user.password_hash, account.password)))
       working.push({ role: account.role, login: account.email, password: account.password });
   }
-  const kioskUsers = new KioskUserRepository(db);
+  const kioskUsers = repos.kioskUser;
   const kiosk = await kioskUsers.findByUsername(DEMO_KIOSK.username);
   if (kiosk?.is_active && (await verifyPassword(kiosk.password_hash, DEMO_KIOSK.password))) {
     const pinHash = await kioskUsers.pinHash(kiosk.id);
@@ -46,8 +42,8 @@ export async function workingDemoSignIns(db: Kysely<DB>): Promise<DemoSignIn[]> 
 }
 
 /** In production the server refuses to start while a demo account still has its seed password. */
-export async function assertNoDemoPasswords(db: Kysely<DB>): Promise<void> {
-  const still = (await workingDemoSignIns(db)).map((s) =>
+export async function assertNoDemoPasswords(repos: Repositories): Promise<void> {
+  const still = (await workingDemoSignIns(repos)).map((s) =>
     s.role === 'kiosk' ? `kiosk ${s.login}` : s.login,
   );
   if (still.length > 0) {
@@ -62,10 +58,8 @@ export async function assertNoDemoPasswords(db: Kysely<DB>): Promise<void> {
  * In production the server refuses to start while an active card terminal still signs in with the
  * published demo CLOUD token: anyone could connect as that terminal and take its sales.
  */
-export async function assertNoDemoCloudTokens(db: Kysely<DB>): Promise<void> {
-  const terminals = await new PosDeviceRepository(db).withCloudTokenHash([
-    cloudTokenHash(DEMO_TERMINAL.cloudToken),
-  ]);
+export async function assertNoDemoCloudTokens(repos: Repositories): Promise<void> {
+  const terminals = await repos.posDevice.withCloudTokenHash([cloudTokenHash(DEMO_TERMINAL.cloudToken)]);
   if (terminals.length === 0) return;
   const named = terminals
     .map((t) => (t.device_name ? `${t.pos_serial_number} (${t.device_name})` : t.pos_serial_number))

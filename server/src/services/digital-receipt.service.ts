@@ -5,15 +5,13 @@ import {
   RECEIPT_LINK_TTL_SECONDS,
 } from '@kiosk/contracts';
 import { DIGITAL_RECEIPT_ERRORS, digitalReceiptIssuable, type Principal, vatByRate } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
 import type { ReceiptTokens } from '../auth/receipt-tokens.js';
-import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { DigitalReceiptRepository } from '../repositories/digital-receipt.repository.js';
+import type { Repositories } from '../repositories/index.js';
 import type { UrlSigner } from '../storage/signed-urls.js';
 
 export interface DigitalReceiptDeps {
-  db: Kysely<DB>;
+  repos: Repositories;
   /** The back office's order detail (lines, options, totals, receipts). */
   orders: { detail(orderId: string): Promise<OrderDetail> };
   tokens: ReceiptTokens;
@@ -48,7 +46,7 @@ export class DigitalReceiptService {
 
   /** A link for a paid order; a kiosk gets links only for its own orders. */
   async link(principal: Principal, orderId: string, now = Date.now()): Promise<DigitalReceiptLink> {
-    const outlet = await new DigitalReceiptRepository(this.deps.db).outlet(orderId);
+    const outlet = await this.deps.repos.digitalReceipt.outlet(orderId);
     if (!outlet) throw receiptErrors.notFound();
     if (principal.kind === 'kiosk' && outlet.kiosk_id !== principal.kioskUserId)
       throw receiptErrors.notFound();
@@ -72,7 +70,7 @@ export class DigitalReceiptService {
     }
     const [order, outlet] = await Promise.all([
       this.orderOrNotFound(check.orderId),
-      new DigitalReceiptRepository(this.deps.db).outlet(check.orderId),
+      this.deps.repos.digitalReceipt.outlet(check.orderId),
     ]);
     const expires = Number.parseInt(token.split('.')[1] ?? '0', 36) * 1000;
     const image = order.receipts.customer_receipt_id;

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { HousekeepingRepository } from '../repositories/housekeeping.repository.js';
+import type { Repositories } from '../repositories/index.js';
 
 /** How long an idempotency key (and the answer stored with it) is kept: clients retry within minutes. */
 export const IDEMPOTENCY_KEY_TTL_MS = 48 * 60 * 60_000;
@@ -8,11 +6,11 @@ export const IDEMPOTENCY_KEY_TTL_MS = 48 * 60 * 60_000;
 const QUEUE_SEQUENCE_DAYS_KEPT = 2;
 
 export class HousekeepingService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repos: Repositories) {}
 
   /** One pass: old idempotency keys deleted, past days' queue sequences dropped. */
   async run(now = new Date()): Promise<{ keys: number; sequences: string[] }> {
-    const repository = new HousekeepingRepository(this.db);
+    const repository = this.repos.housekeeping;
     const keys = await repository.deleteIdempotencyKeysBefore(
       new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
     );

@@ -6,20 +6,16 @@ import {
   SESSION_INACTIVITY_LIMIT_MS,
   sessionFreshness,
 } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
 import { publishSessionsEnded } from '../realtime/session-events.js';
-import { AuditRepository } from '../repositories/audit.repository.js';
-import { AuthSessionRepository } from '../repositories/auth-session.repository.js';
-import { type KioskSessionRecord, KioskSessionRepository } from '../repositories/kiosk-session.repository.js';
-import { KioskUserRepository } from '../repositories/kiosk-user.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { KioskSessionRecord } from '../repositories/kiosk-session.repository.js';
 
 /** Kiosk device sessions: activity, the admin's view, kicking, and the stale-session cleanup. */
 export class KioskSessionService {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repos: Repositories,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -51,7 +47,7 @@ export class KioskSessionService {
   ): Promise<KioskSession> {
     if (principal.kind !== 'kiosk')
       throw new AppError('forbidden', 403, 'Only kiosk devices report activity');
-    const sessions = new KioskSessionRepository(this.db);
+    const sessions = this.repos.kioskSession;
     const current = await sessions.findActiveByAuthSession(principal.sessionId);
     const row = current
       ? await sessions.touch(current.id, metadata)
@@ -62,13 +58,13 @@ export class KioskSessionService {
           userAgent: undefined,
         });
     if (!row) throw new AppError('session_revoked', 401, 'The session has ended. Please sign in again.');
-    await new KioskUserRepository(this.db).markHeartbeat(principal.kioskUserId, true);
+    await this.repos.kioskUser.markHeartbeat(principal.kioskUserId, true);
     return this.present(row);
   }
 
   /** Spec: get_active_kiosk_sessions {p_kiosk_user_id}. */
   async activeSessions(kioskUserId: string): Promise<KioskSession[]> {
-    const rows = await new KioskSessionRepository(this.db).listActive(kioskUserId);
+    const rows = await this.repos.kioskSession.listActive(kioskUserId);
     return rows.map((row) => this.present(row));
   }
 
@@ -81,11 +77,11 @@ export class KioskSessionService {
     reason: string,
     actor?: { userId: string; email: string } | undefined,
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const ended = await new KioskSessionRepository(trx).end(sessionId, reason || 'kicked');
+    return this.repos.transaction(async (repos) => {
+      const ended = await repos.kioskSession.end(sessionId, reason || 'kicked');
       if (!ended) return false;
       if (actor) {
-        await new AuditRepository(trx).record({
+        await repos.audit.record({
           actorUserId: actor.userId,
           actorEmail: actor.email,
           action: 'kiosk.session_kicked',
@@ -96,36 +92,35 @@ export class KioskSessionService {
           after: { is_active: false, end_reason: reason || 'kicked' },
         });
       }
-      if (ended.auth_session_id)
-        await new AuthSessionRepository(trx).revokeSession(ended.auth_session_id, 'kicked');
-      await this.markOfflineIfIdle(trx, ended.kiosk_user_id);
-      await publishEvent(trx, {
+      if (ended.auth_session_id) await repos.authSession.revokeSession(ended.auth_session_id, 'kicked');
+      await this.markOfflineIfIdle(repos, ended.kiosk_user_id);
+      await publishEvent(repos.db, {
         channel: kickChannelOf(ended.kiosk_user_id),
         event: 'kick_user',
         payload: { kiosk_user_id: ended.kiosk_user_id, reason },
       });
       // After the kick itself, so the kiosk still hears it before its channels are taken away.
       if (ended.auth_session_id)
-        await publishSessionsEnded(trx, { session_ids: [ended.auth_session_id], reason: 'kicked' });
+        await publishSessionsEnded(repos.db, { session_ids: [ended.auth_session_id], reason: 'kicked' });
       return true;
     });
   }
 
   /** Ends sessions idle over 10 minutes; returns how many. Failures are logged by the caller. */
   async cleanupStale(): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.repos.transaction(async (repos) => {
       const before = new Date(this.now().getTime() - SESSION_INACTIVITY_LIMIT_MS);
-      const ended = await new KioskSessionRepository(trx).endStale(before, 'inactive');
+      const ended = await repos.kioskSession.endStale(before, 'inactive');
       for (const kioskUserId of new Set(ended.map((r) => r.kiosk_user_id))) {
-        await this.markOfflineIfIdle(trx, kioskUserId);
+        await this.markOfflineIfIdle(repos, kioskUserId);
       }
       return ended.length;
     });
   }
 
-  private async markOfflineIfIdle(db: Kysely<DB>, kioskUserId: string): Promise<void> {
-    if (!(await new KioskSessionRepository(db).hasActive(kioskUserId))) {
-      await new KioskUserRepository(db).markHeartbeat(kioskUserId, false);
+  private async markOfflineIfIdle(repos: Repositories, kioskUserId: string): Promise<void> {
+    if (!(await repos.kioskSession.hasActive(kioskUserId))) {
+      await repos.kioskUser.markHeartbeat(kioskUserId, false);
     }
   }
 }

@@ -19,16 +19,10 @@ import {
   stepsForBump,
   ticketLines,
 } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { StillReferenced, UniqueConflict } from '../repositories/database-errors.js';
-import {
-  type KitchenOrderRow,
-  KitchenRepository,
-  type StationRow,
-} from '../repositories/kitchen.repository.js';
-import { OrderRepository } from '../repositories/order.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { KitchenOrderRow, StationRow } from '../repositories/kitchen.repository.js';
 import { changeInTransaction, lockOrderWithPayment, ORDER_MESSAGES } from './order-status-change.js';
 
 export const KITCHEN_MESSAGES = {
@@ -54,10 +48,10 @@ function who(principal: Principal): string {
  * history and compare-and-set), the board's queue numbers, and the stations' configuration.
  */
 export class KitchenService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repos: Repositories) {}
 
   async stations(): Promise<KitchenStation[]> {
-    return new KitchenRepository(this.db).stations();
+    return this.repos.kitchen.stations();
   }
 
   private ticket(row: KitchenOrderRow, stations: StationRow[], stationId: string | undefined): KitchenTicket {
@@ -93,7 +87,7 @@ export class KitchenService {
    * missed, nothing twice.
    */
   async tickets(stationId: string | undefined, since: string | undefined): Promise<KitchenTickets> {
-    const repo = new KitchenRepository(this.db);
+    const repo = this.repos.kitchen;
     const stations = await repo.stations();
     if (stationId && !stations.some((s) => s.id === stationId)) {
       throw new AppError('station_not_found', 404, KITCHEN_MESSAGES.station_not_found);
@@ -124,7 +118,7 @@ export class KitchenService {
   async ticketsByStation(orderIds: string[]): Promise<Map<string, Record<string, KitchenTicket>>> {
     const result = new Map<string, Record<string, KitchenTicket>>();
     if (orderIds.length === 0) return result;
-    const repo = new KitchenRepository(this.db);
+    const repo = this.repos.kitchen;
     const stations = await repo.stations();
     for (const row of await repo.orders({ ids: orderIds })) {
       const byStation: Record<string, KitchenTicket> = {};
@@ -139,7 +133,7 @@ export class KitchenService {
 
   /** The board: numbers waiting and numbers ready (until handed over or `readyMinutes` passed). */
   async board(readyMinutes: number): Promise<Board> {
-    const repo = new KitchenRepository(this.db);
+    const repo = this.repos.kitchen;
     const cursor = await repo.cursor();
     const now = Date.now();
     const board: Board = { cursor, preparing: [], ready: [] };
@@ -161,12 +155,12 @@ export class KitchenService {
 
   /** Tap to start: a new ticket (paid / confirmed) goes to preparing; one already cooking stays. */
   async start(principal: Principal, orderId: string): Promise<KitchenActionResult> {
-    return this.db.transaction().execute(async (trx) => {
-      const { order } = await lockOrderWithPayment(trx, orderId);
+    return this.repos.transaction(async (repos) => {
+      const { order } = await lockOrderWithPayment(repos, orderId);
       const phase = kitchenPhase(order.status);
       if (phase === 'preparing') return { order_id: orderId, status: order.status, changed: false };
       if (phase !== 'new') throw new AppError('not_on_display', 409, KITCHEN_MESSAGES.not_on_display);
-      await changeInTransaction(trx, principal, orderId, 'preparing', {});
+      await changeInTransaction(repos, principal, orderId, 'preparing', {});
       return { order_id: orderId, status: 'preparing', changed: true };
     });
   }
@@ -177,9 +171,9 @@ export class KitchenService {
    * and the last station's bump takes the order to ready (starting it first if nobody had).
    */
   async bump(principal: Principal, orderId: string, stationId: string): Promise<KitchenActionResult> {
-    return this.db.transaction().execute(async (trx) => {
-      const repo = new KitchenRepository(trx);
-      const { order, payment } = await lockOrderWithPayment(trx, orderId);
+    return this.repos.transaction(async (repos) => {
+      const repo = repos.kitchen;
+      const { order, payment } = await lockOrderWithPayment(repos, orderId);
       // a station's bump that leaves the order cooking changes no status: the refund is checked here
       if (fullyRefunded(payment)) throw new AppError('order_refunded', 409, ORDER_MESSAGES.order_refunded);
       const stations = await repo.stations();
@@ -202,7 +196,7 @@ export class KitchenService {
       const complete = orderReadyAfterBumps(routed, [...bumpedBefore, stationId]);
       let status: string = order.status;
       for (const step of stepsForBump(order.status, complete)) {
-        await changeInTransaction(trx, principal, orderId, step, {});
+        await changeInTransaction(repos, principal, orderId, step, {});
         status = step;
       }
       await repo.addEvent(orderId, 'bump', status, stationId);
@@ -212,12 +206,12 @@ export class KitchenService {
 
   /** Recall the station's last bumped ticket: it is back on the display (a ready order back to preparing). */
   async recall(principal: Principal, stationId: string): Promise<KitchenActionResult> {
-    const repo = new KitchenRepository(this.db);
+    const repo = this.repos.kitchen;
     const orderId = await repo.lastBump(stationId);
     if (!orderId) throw new AppError('nothing_to_recall', 404, KITCHEN_MESSAGES.nothing_to_recall);
-    return this.db.transaction().execute(async (trx) => {
-      const txRepo = new KitchenRepository(trx);
-      const { order } = await lockOrderWithPayment(trx, orderId);
+    return this.repos.transaction(async (repos) => {
+      const txRepo = repos.kitchen;
+      const { order } = await lockOrderWithPayment(repos, orderId);
       const phase = kitchenPhase(order.status);
       if (phase !== 'preparing' && phase !== 'ready') {
         throw new AppError('nothing_to_recall', 409, KITCHEN_MESSAGES.nothing_to_recall);
@@ -226,7 +220,7 @@ export class KitchenService {
         return { order_id: orderId, status: order.status, changed: false };
       }
       if (phase === 'ready') {
-        await changeInTransaction(trx, principal, orderId, 'preparing', {}, kitchenStatusRefusal);
+        await changeInTransaction(repos, principal, orderId, 'preparing', {}, kitchenStatusRefusal);
       }
       await txRepo.addEvent(orderId, 'recall', 'preparing', stationId);
       return { order_id: orderId, status: 'preparing', changed: true };
@@ -235,11 +229,11 @@ export class KitchenService {
 
   /** Marks one line done (or not) on an order still in the kitchen. */
   async lineDone(itemId: string, done: boolean): Promise<KitchenActionResult> {
-    const orderId = await new KitchenRepository(this.db).orderOfLine(itemId);
+    const orderId = await this.repos.kitchen.orderOfLine(itemId);
     if (!orderId) throw new AppError('line_not_found', 404, KITCHEN_MESSAGES.line_not_found);
-    return this.db.transaction().execute(async (trx) => {
-      const repo = new KitchenRepository(trx);
-      const order = await new OrderRepository(trx).lockForChange(orderId);
+    return this.repos.transaction(async (repos) => {
+      const repo = repos.kitchen;
+      const order = await repos.order.lockForChange(orderId);
       if (!order) throw new AppError('not_found', 404, ORDER_MESSAGES.not_found);
       const phase = kitchenPhase(order.status);
       if (phase !== 'new' && phase !== 'preparing') {
@@ -261,8 +255,8 @@ export class KitchenService {
 
   private async saveStation(id: string | undefined, input: SaveStation): Promise<KitchenStation> {
     try {
-      const savedId = await this.db.transaction().execute(async (trx) => {
-        const repo = new KitchenRepository(trx);
+      const savedId = await this.repos.transaction(async (repos) => {
+        const repo = repos.kitchen;
         if (input.category_ids.includes(ALL_CATEGORIES_ID))
           throw new AppError('reserved_category', 400, KITCHEN_MESSAGES.reserved_category, {
             field: 'category_ids',
@@ -298,7 +292,7 @@ export class KitchenService {
   }
 
   async deleteStation(id: string): Promise<void> {
-    const repo = new KitchenRepository(this.db);
+    const repo = this.repos.kitchen;
     const station = (await repo.stations()).find((s) => s.id === id);
     if (!station) throw new AppError('station_not_found', 404, KITCHEN_MESSAGES.station_not_found);
     if (station.is_default) throw new AppError('default_station', 409, KITCHEN_MESSAGES.default_station);

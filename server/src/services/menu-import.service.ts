@@ -15,14 +15,11 @@ import {
   readMenuTable,
   writeCsv,
 } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { AppError, errors } from '../errors.js';
-import { CategoryRepository } from '../repositories/category.repository.js';
 import { UniqueConflict } from '../repositories/database-errors.js';
-import { MenuTransferRepository } from '../repositories/menu-transfer.repository.js';
-import { ProductRepository, type ProductRow } from '../repositories/product.repository.js';
-import { emptyTranslations, TranslationRepository } from '../repositories/translation.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { ProductRow } from '../repositories/product.repository.js';
+import { emptyTranslations } from '../repositories/translation.repository.js';
 import { type Actor, recordChange } from './catalogue-events.js';
 import { readXlsxTable, writeXlsx } from './menu-xlsx.js';
 import { liveView } from './product.service.js';
@@ -35,10 +32,10 @@ type FileTable = { records: Array<{ line: number; cells: string[] }> } | { unrea
  * (one transaction), or only check it (dry run). The rules are packages/domain's menu-rows and menu-plan.
  */
 export class MenuImportService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repos: Repositories) {}
 
   async export(format: MenuFileFormat): Promise<{ body: Buffer | string; type: string; filename: string }> {
-    const repo = new MenuTransferRepository(this.db);
+    const repo = this.repos.menuTransfer;
     const [categories, products, taxGroups] = await Promise.all([
       repo.categories(),
       repo.products(),
@@ -59,18 +56,17 @@ export class MenuImportService {
    */
   async import(actor: Actor, input: MenuImportBody, dryRun: boolean): Promise<MenuImportResult> {
     const table = await readTable(input);
-    if (dryRun) return result(await this.plan(this.db, table), true, false);
-    return this.db
-      .transaction()
-      .execute(async (trx) => {
-        const plan = await this.plan(trx, table);
+    if (dryRun) return result(await this.plan(this.repos, table), true, false);
+    return this.repos
+      .transaction(async (repos) => {
+        const plan = await this.plan(repos, table);
         if (plan.issues.length > 0) {
           throw new AppError('menu_import_invalid', 422, `The file has ${plan.issues.length} problem(s)`, {
             issues: plan.issues,
           });
         }
-        await writeCategories(trx, actor, plan);
-        await writeProducts(trx, actor, plan);
+        await writeCategories(repos, actor, plan);
+        await writeProducts(repos, actor, plan);
         return result(plan, false, true);
       })
       .catch((error: unknown) => {
@@ -80,7 +76,7 @@ export class MenuImportService {
       });
   }
 
-  private async plan(db: Kysely<DB>, table: FileTable): Promise<MenuPlan> {
+  private async plan(repos: Repositories, table: FileTable): Promise<MenuPlan> {
     if ('unreadable' in table) {
       return {
         issues: [table.unreadable],
@@ -92,7 +88,7 @@ export class MenuImportService {
       };
     }
     const { rows, checks, issues } = readMenuTable(table.records);
-    const repo = new MenuTransferRepository(db);
+    const repo = repos.menuTransfer;
     const [categories, products, taxGroups, unitCodes] = await Promise.all([
       repo.categories(),
       repo.products(),
@@ -154,9 +150,9 @@ function result(plan: MenuPlan, dryRun: boolean, applied: boolean): MenuImportRe
   };
 }
 
-async function writeCategories(trx: Kysely<DB>, actor: Actor, plan: MenuPlan): Promise<void> {
-  const categories = new CategoryRepository(trx);
-  const translations = new TranslationRepository(trx);
+async function writeCategories(repos: Repositories, actor: Actor, plan: MenuPlan): Promise<void> {
+  const categories = repos.category;
+  const translations = repos.translation;
   let sortOrder = await categories.nextSortOrder();
   for (const c of plan.createCategories) {
     await categories.insert({
@@ -171,7 +167,7 @@ async function writeCategories(trx: Kysely<DB>, actor: Actor, plan: MenuPlan): P
     });
     await translations.replace('category', c.id, { tr: { name: c.name_tr }, en: { name: c.name_en } });
     const view = { name: c.name_tr, parent_id: c.parent_id, is_active: c.is_active };
-    await recordChange(trx, actor, {
+    await recordChange(repos, actor, {
       table: 'categories',
       event: 'INSERT',
       id: c.id,
@@ -191,7 +187,7 @@ async function writeCategories(trx: Kysely<DB>, actor: Actor, plan: MenuPlan): P
       tr: { ...current.tr, name: after.name_tr },
       en: { ...current.en, name: after.name_en },
     });
-    await recordChange(trx, actor, {
+    await recordChange(repos, actor, {
       table: 'categories',
       event: 'UPDATE',
       id: after.id,
@@ -215,9 +211,9 @@ const productColumns = (p: Omit<MenuProduct, 'id'>) => ({
   sku: p.sku,
 });
 
-async function writeProducts(trx: Kysely<DB>, actor: Actor, plan: MenuPlan): Promise<void> {
-  const products = new ProductRepository(trx);
-  const translations = new TranslationRepository(trx);
+async function writeProducts(repos: Repositories, actor: Actor, plan: MenuPlan): Promise<void> {
+  const products = repos.product;
+  const translations = repos.translation;
   for (const p of plan.createProducts) {
     const values = {
       ...productColumns(p),
@@ -230,7 +226,7 @@ async function writeProducts(trx: Kysely<DB>, actor: Actor, plan: MenuPlan): Pro
     const id = await products.insert(values);
     await translations.replace('product', id, { tr: { name: p.name_tr }, en: { name: p.name_en } });
     const now = new Date();
-    await recordChange(trx, actor, {
+    await recordChange(repos, actor, {
       table: 'products',
       event: 'INSERT',
       id,
@@ -252,7 +248,7 @@ async function writeProducts(trx: Kysely<DB>, actor: Actor, plan: MenuPlan): Pro
       tr: { ...names.tr, name: after.name_tr },
       en: { ...names.en, name: after.name_en },
     });
-    await recordChange(trx, actor, {
+    await recordChange(repos, actor, {
       table: 'products',
       event: 'UPDATE',
       id: after.id,

@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MenuData } from '@kiosk/contracts';
 import { unitTranslationKey } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { MenuRepository } from '../repositories/menu.repository.js';
-import { ReferenceRepository } from '../repositories/reference.repository.js';
-import { SuggestionRepository } from '../repositories/suggestion.repository.js';
-import {
-  emptyTranslations,
-  type TranslationMap,
-  TranslationRepository,
-} from '../repositories/translation.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import { emptyTranslations, type TranslationMap } from '../repositories/translation.repository.js';
 import { publicObjectUrl } from '../storage/storage.js';
 import type { ConfigurationService } from './configuration.service.js';
 
@@ -40,7 +32,7 @@ export class MenuService {
   private generation = 0;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repos: Repositories,
     private readonly configurations: ConfigurationService,
   ) {}
 
@@ -72,13 +64,13 @@ export class MenuService {
   }
 
   async build(language: Language): Promise<MenuData> {
-    const menu = new MenuRepository(this.db);
-    const translations = new TranslationRepository(this.db);
+    const menu = this.repos.menu;
+    const translations = this.repos.translation;
     const [categories, products, ui, suggestions] = await Promise.all([
       menu.activeCategories(),
       menu.activeProducts(),
-      new ReferenceRepository(this.db).uiTranslations(language),
-      new SuggestionRepository(this.db).all(),
+      this.repos.reference.uiTranslations(language),
+      this.repos.suggestion.all(),
     ]);
     const [categoryTexts, productTexts] = await Promise.all([
       translations.forEntities(

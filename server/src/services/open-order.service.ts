@@ -11,12 +11,11 @@ import {
   openOrderStatus,
   type Principal,
 } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
-import { OpenOrderRepository, type OpenOrderRow } from '../repositories/open-order.repository.js';
-import { OrderRepository } from '../repositories/order.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { OpenOrderRow } from '../repositories/open-order.repository.js';
+import type { OrderRepository } from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 import { actorOf, newOrder, presentOrderItems } from './order.service.js';
 import { priceLines } from './order-pricing.js';
@@ -104,15 +103,15 @@ function present(row: OpenOrderRow, lines: Awaited<ReturnType<OrderRepository['l
  */
 export class OpenOrderService {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repos: Repositories,
     private readonly configurations: ConfigurationService,
     private readonly payments?: OrderPayments,
   ) {}
 
-  async get(id: string, db: Kysely<DB> = this.db): Promise<OpenOrder> {
-    const row = await new OpenOrderRepository(db).byId(id);
+  async get(id: string, repos: Repositories = this.repos): Promise<OpenOrder> {
+    const row = await repos.openOrder.byId(id);
     if (!row) throw new AppError('not_found', 404, OPEN_ORDER_MESSAGES.not_found);
-    return present(row, await new OrderRepository(db).lines([id]));
+    return present(row, await repos.order.lines([id]));
   }
 
   /** Open orders matching the search (label, numbers, customer; Turkish-aware) and statuses. */
@@ -121,9 +120,7 @@ export class OpenOrderService {
       .split(',')
       .map((s) => s.trim().toUpperCase())
       .filter((s) => s !== '');
-    const rows = (
-      await new OpenOrderRepository(this.db).list({ ...(query.date ? { date: query.date } : {}) })
-    )
+    const rows = (await this.repos.openOrder.list({ ...(query.date ? { date: query.date } : {}) }))
       .filter((row) => statuses.includes('ALL') || statuses.includes(statusOf(row)))
       .filter((row) => {
         const customer = row.customer as { firstName?: string; familyName?: string } | null;
@@ -138,22 +135,22 @@ export class OpenOrderService {
           query.q ?? '',
         );
       });
-    const lines = await new OrderRepository(this.db).lines(rows.map((r) => r.id));
+    const lines = await this.repos.order.lines(rows.map((r) => r.id));
     return rows.map((row) => present(row, lines));
   }
 
   /** The admin dashboard's "still open": tabs not closed, opened more than `minutes` ago. */
   async stillOpen(minutes: number): Promise<OpenOrder[]> {
-    const rows = (
-      await new OpenOrderRepository(this.db).stillOpen(new Date(Date.now() - minutes * 60_000))
-    ).filter((row) => statusOf(row) !== 'COMPLETED' && statusOf(row) !== 'CANCELLED');
-    const lines = await new OrderRepository(this.db).lines(rows.map((r) => r.id));
+    const rows = (await this.repos.openOrder.stillOpen(new Date(Date.now() - minutes * 60_000))).filter(
+      (row) => statusOf(row) !== 'COMPLETED' && statusOf(row) !== 'CANCELLED',
+    );
+    const lines = await this.repos.order.lines(rows.map((r) => r.id));
     return rows.map((row) => present(row, lines));
   }
 
   async create(principal: Principal, input: CreateOpenOrder): Promise<OpenOrder> {
     const lines = (
-      input.items.length > 0 ? await priceLines(this.db, this.configurations, input.items) : []
+      input.items.length > 0 ? await priceLines(this.repos, this.configurations, input.items) : []
     ).map((line) => ({ ...line, id: randomUUID() }));
     const now = new Date();
     const by = actorOf(principal);
@@ -176,7 +173,7 @@ export class OpenOrderService {
         status_history: [{ from: null, to: 'pending_payment', by, at: now.toISOString() }],
       },
     });
-    const created = await new OrderRepository(this.db).createOrder({ key: undefined, ...built });
+    const created = await this.repos.order.createOrder({ key: undefined, ...built });
     if (!created.created) throw new Error('open order not created');
     return this.get(built.order.id);
   }
@@ -187,18 +184,19 @@ export class OpenOrderService {
    * changes lines) is checked on the row locked before it, and a refusal rolls the whole change back.
    */
   async update(principal: Principal, id: string, input: UpdateOpenOrder): Promise<OpenOrder> {
-    const lines = input.items.length > 0 ? await priceLines(this.db, this.configurations, input.items) : [];
+    const lines =
+      input.items.length > 0 ? await priceLines(this.repos, this.configurations, input.items) : [];
     const totals = cartTotals(lines);
     const now = new Date().toISOString();
-    return this.db.transaction().execute(async (trx) => {
-      const repo = new OpenOrderRepository(trx);
+    return this.repos.transaction(async (repos) => {
+      const repo = repos.openOrder;
       const marks: OpenOrderMarks = { updated_by: actorOf(principal), updated_at: now };
       if (input.label) Object.assign(marks, { label: input.label.text, label_kind: input.label.kind });
       if (input.note !== undefined) marks.note = input.note;
       // The money lock: the row locked first, so no part starts or settles until this commits.
-      const locked = await lockOrderWithPayment(trx, id);
+      const locked = await lockOrderWithPayment(repos, id);
       // the lines an empty save would replace (read under the lock): refused unless asked for
-      const linesNow = lines.length === 0 ? (await new OrderRepository(trx).lines([id])).length : 0;
+      const linesNow = lines.length === 0 ? (await repos.order.lines([id])).length : 0;
       const saved = await repo.replaceIfAt({
         id,
         version: input.expected_version,
@@ -219,26 +217,26 @@ export class OpenOrderService {
       refuseLinesChange(locked.order, locked.payment, totals);
       const emptying = openOrderEmptyingRefusal(linesNow, lines.length, input.confirm_empty === true);
       if (emptying) throw refusal(emptying, { field: 'items', lines: linesNow });
-      await publishEvent(trx, {
+      await publishEvent(repos.db, {
         channel: 'orders',
         event: 'UPDATE',
         table: 'orders',
         payload: { id, status: row.status },
       });
-      return present(row, await new OrderRepository(trx).lines([id]));
+      return present(row, await repos.order.lines([id]));
     });
   }
 
   /** Cancels an OPEN tab with a required reason (a paid part is refunded first). */
   async cancel(principal: Principal, id: string, input: CancelOpenOrder): Promise<OpenOrder> {
-    const row = await new OpenOrderRepository(this.db).byId(id);
+    const row = await this.repos.openOrder.byId(id);
     if (!row) throw new AppError('not_found', 404, OPEN_ORDER_MESSAGES.not_found);
     if (input.expected_version !== undefined && row.version !== input.expected_version) throw conflict(row);
     const refused = openOrderCancelRefusal(statusOf(row));
     if (refused) {
       throw refusal(refused, { paid_minor: row.collected_minor - row.refunded_minor });
     }
-    await changeOrderStatus(this.db, this.payments, principal, id, 'cancelled', {
+    await changeOrderStatus(this.repos, this.payments, principal, id, 'cancelled', {
       reason: input.reason,
       description: input.description,
     });

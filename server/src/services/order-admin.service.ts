@@ -12,16 +12,11 @@ import {
   statusChangeRefusal,
   vatOfInclusive,
 } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB, OrderStatus } from '../db/schema.js';
+import type { OrderStatus } from '../db/schema.js';
 import { AppError, errors } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
-import {
-  type NewOrderLine,
-  OrderAdminRepository,
-  OrderRepository,
-} from '../repositories/order.repository.js';
-import { TillRepository } from '../repositories/till.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { NewOrderLine } from '../repositories/order.repository.js';
 import type { UrlSigner } from '../storage/signed-urls.js';
 import type { Storage } from '../storage/storage.js';
 import { cancelRefundReason } from './cancel-refund-reason.js';
@@ -95,7 +90,7 @@ const REFUND_NOT_SETTLED =
 /** The orders back office: get-orders, get-order-detail, update-order-status, update-order-items, receipts. */
 export class OrderAdminService {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repos: Repositories,
     private readonly storage: Storage,
     private readonly signer: UrlSigner,
     private readonly payments?: OrderPayments,
@@ -121,7 +116,7 @@ export class OrderAdminService {
         ]);
       }
     }
-    const { total, rows } = await new OrderAdminRepository(this.db).page({
+    const { total, rows } = await this.repos.orderAdmin.page({
       ...(statuses ? { statuses } : {}),
       ...(query.startDate ? { from: new Date(query.startDate) } : {}),
       page: query.page,
@@ -163,10 +158,10 @@ export class OrderAdminService {
     };
   }
 
-  async detail(orderId: string, db: Kysely<DB> = this.db): Promise<OrderDetail> {
-    const till = new TillRepository(db);
+  async detail(orderId: string, repos: Repositories = this.repos): Promise<OrderDetail> {
+    const till = repos.till;
     const [order, parts, reversals] = await Promise.all([
-      new OrderAdminRepository(db).detail(orderId),
+      repos.orderAdmin.detail(orderId),
       till.parts(orderId),
       till.reversals(orderId),
     ]);
@@ -292,7 +287,7 @@ export class OrderAdminService {
         }
       }
     }
-    await changeOrderStatus(this.db, this.payments, principal, orderId, status, { reason, description });
+    await changeOrderStatus(this.repos, this.payments, principal, orderId, status, { reason, description });
     return { success: true as const };
   }
 
@@ -314,10 +309,10 @@ export class OrderAdminService {
         { field: 'items', message: 'Sipariş en az bir ürün içermelidir', key: 'orderNeedsItems' },
       ]);
     }
-    return this.db.transaction().execute(async (trx) => {
-      const orders = new OrderRepository(trx);
-      const admin = new OrderAdminRepository(trx);
-      const { order, payment } = await lockOrderWithPayment(trx, orderId);
+    return this.repos.transaction(async (repos) => {
+      const orders = repos.order;
+      const admin = repos.orderAdmin;
+      const { order, payment } = await lockOrderWithPayment(repos, orderId);
       if (lineEditLock(order.status, payment) === 'closed') {
         throw lineEditRefusalError('order_not_editable', payment);
       }
@@ -403,19 +398,19 @@ export class OrderAdminService {
           409,
           'The order was changed by someone else. Reload it to see the latest version.',
         );
-      await publishEvent(trx, {
+      await publishEvent(repos.db, {
         channel: 'orders',
         event: 'UPDATE',
         table: 'orders',
         payload: { id: orderId, items: true },
       });
-      return { success: true as const, data: await this.detail(orderId, trx) };
+      return { success: true as const, data: await this.detail(orderId, repos) };
     });
   }
 
   /** A 5-minute signed link to a receipt image. */
   async receiptUrl(orderId: string, type: 'customer' | 'merchant') {
-    const receipt = await new OrderAdminRepository(this.db).receipt(orderId, type);
+    const receipt = await this.repos.orderAdmin.receipt(orderId, type);
     if (!receipt) throw new AppError('receipt_not_found', 404, 'Fiş bulunamadı');
     const url = this.signer.sign('receipts', receipt.storage_path, RECEIPT_LINK_TTL_SECONDS);
     return { success: true as const, url, urls: { original: url } };

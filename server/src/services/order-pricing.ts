@@ -7,10 +7,9 @@ import {
   unitPrice,
   vatOfInclusive,
 } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
-import { type NewOrderLine, OrderRepository, type ProductForLine } from '../repositories/order.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { NewOrderLine, ProductForLine } from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 
 /** The domain model of a product's configuration, with live linked prices and availability. */
@@ -48,19 +47,19 @@ export function cartProductIds(items: CreateOrder['items']): string[] {
  * must be on the menu and in stock, and its selection valid for the domain model.
  */
 export async function priceLines(
-  db: Kysely<DB>,
+  repos: Repositories,
   configurations: ConfigurationService,
   items: CreateOrder['items'],
   /** The cart's products when already read (order create reads them with its context). */
   read?: ProductForLine[],
 ): Promise<NewOrderLine[]> {
-  const products = read ?? (await new OrderRepository(db).productsForLines(cartProductIds(items)));
+  const products = read ?? (await repos.order.productsForLines(cartProductIds(items)));
   const byId = new Map(products.map((p) => [p.id, p]));
   const configs = new Map(
     (
       await configurations.forProducts(
         products.filter((p) => p.configurable).map((p) => p.id),
-        db,
+        repos,
       )
     ).map((c) => [c.product_id, c]),
   );

@@ -9,12 +9,10 @@ import {
   type StatusChangeRefusal,
   statusChangeRefusal,
 } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB, OrderStatus } from '../db/schema.js';
+import type { OrderStatus } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
-import { OrderAdminRepository, OrderRepository } from '../repositories/order.repository.js';
-import { TillRepository } from '../repositories/till.repository.js';
+import type { Repositories } from '../repositories/index.js';
 
 /** The orders' refusals: stable codes (the apps translate them) with Turkish messages. */
 export const ORDER_MESSAGES = {
@@ -49,11 +47,11 @@ export const ORDER_MESSAGES = {
  * runs after the lock, in its own statement, so an attempt whose insert was waiting on the row is
  * seen (a payment being recorded for the order holds a key-share lock on it until it commits).
  */
-export async function lockOrderWithPayment(trx: Kysely<DB>, orderId: string) {
-  const orders = new OrderRepository(trx);
+export async function lockOrderWithPayment(repos: Repositories, orderId: string) {
+  const orders = repos.order;
   const order = await orders.lockForChange(orderId);
   if (!order) throw new AppError('not_found', 404, ORDER_MESSAGES.not_found);
-  const till = new TillRepository(trx);
+  const till = repos.till;
   const [paymentInProgress, parts, reversals] = await Promise.all([
     orders.paymentInProgress(orderId),
     till.parts(orderId),
@@ -177,7 +175,7 @@ async function stopPaymentsBeforeCancel(
  * why, and when and by whom the order was opened.
  */
 export async function changeOrderStatus(
-  db: Kysely<DB>,
+  repos: Repositories,
   payments: OrderPayments | undefined,
   principal: Principal,
   orderId: string,
@@ -185,7 +183,7 @@ export async function changeOrderStatus(
   cancel: { reason?: string | undefined; description?: string | undefined } = {},
 ): Promise<void> {
   await stopPaymentsBeforeCancel(payments, orderId, status);
-  await db.transaction().execute((trx) => changeInTransaction(trx, principal, orderId, status, cancel));
+  await repos.transaction((inTrx) => changeInTransaction(inTrx, principal, orderId, status, cancel));
 }
 
 /**
@@ -194,14 +192,14 @@ export async function changeOrderStatus(
  * adds the recall ready -> preparing.
  */
 export async function changeInTransaction(
-  trx: Kysely<DB>,
+  repos: Repositories,
   principal: Principal,
   orderId: string,
   status: string,
   cancel: { reason?: string | undefined; description?: string | undefined },
   rule: typeof statusChangeRefusal = statusChangeRefusal,
 ): Promise<void> {
-  const { order, payment } = await lockOrderWithPayment(trx, orderId);
+  const { order, payment } = await lockOrderWithPayment(repos, orderId);
   const refusal = rule(order.status, status, payment);
   if (refusal) throw statusRefusalError(refusal, order.status, status, payment);
 
@@ -221,17 +219,17 @@ export async function changeInTransaction(
       cancel_description: cancel.description ?? null,
       // when the order was opened and by whom (a staff account's e-mail or the kiosk device)
       opened_at: order.created_at.toISOString(),
-      original_created_by: await new OrderAdminRepository(trx).creatorOf(orderId),
+      original_created_by: await repos.orderAdmin.creatorOf(orderId),
     });
   }
-  const moved = await new OrderRepository(trx).setStatus(
+  const moved = await repos.order.setStatus(
     orderId,
     { status: order.status, version: order.version },
     status as OrderStatus,
     { metadata, completed: status === 'completed' || status === 'cancelled' },
   );
   if (!moved) throw new AppError('version_conflict', 409, ORDER_MESSAGES.changed_meanwhile);
-  await publishEvent(trx, {
+  await publishEvent(repos.db, {
     channel: 'orders',
     event: 'UPDATE',
     table: 'orders',

@@ -9,22 +9,22 @@ import {
   type Principal,
   shownPaymentStatus,
 } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB, OrderStatus } from '../db/schema.js';
+import type { OrderStatus } from '../db/schema.js';
 import { StatementBatcher } from '../db/statement-batcher.js';
 import { AppError, errors } from '../errors.js';
 import { NOTIFY_CHANNEL, smallEventText } from '../realtime/realtime-bus.js';
-import {
-  type CreateContext,
-  type CreateContextInput,
-  type CreatedOrder,
-  type NewOrder,
+import type { Repositories } from '../repositories/index.js';
+import type {
+  CreateContext,
+  CreateContextInput,
+  CreatedOrder,
+  NewOrder,
   OrderRepository,
 } from '../repositories/order.repository.js';
 import type { ConfigurationService } from './configuration.service.js';
 import { cartProductIds, priceLines } from './order-pricing.js';
 import { changeOrderStatus, type OrderPayments } from './order-status-change.js';
-import { SuggestionService } from './suggestion.service.js';
+import type { SuggestionService } from './suggestion.service.js';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrderRepository['findById']>>>;
 type LineRow = Awaited<ReturnType<OrderRepository['lines']>>[number];
@@ -149,11 +149,12 @@ export class OrderService {
   private readonly creates: StatementBatcher<NewOrder, CreatedOrder>;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repos: Repositories,
     private readonly configurations: ConfigurationService,
+    private readonly suggestions: SuggestionService,
     private readonly payments?: OrderPayments,
   ) {
-    const orders = new OrderRepository(db);
+    const orders = repos.order;
     this.contexts = new StatementBatcher((inputs) => orders.createContexts(inputs));
     this.creates = new StatementBatcher((inputs) => orders.createOrders(inputs), {
       keyOf: (order) => (order.key ? `${order.key.scope}\n${order.key.key}` : undefined),
@@ -166,12 +167,7 @@ export class OrderService {
     input: CreateOrder,
     headerKey: string | undefined,
   ): Promise<CreateResult> {
-    const key = headerKey?.trim() || input.idempotency_key;
-    if (key !== undefined && (key.length < 8 || key.length > 100)) {
-      throw errors.validation([
-        { field: 'idempotency_key', message: 'Idempotency key must be 8 to 100 characters' },
-      ]);
-    }
+    const key = idempotencyKey(headerKey, input);
     const scope = principal.kind === 'kiosk' ? `kiosk:${principal.kioskUserId}` : `user:${principal.userId}`;
     const { idempotency_key: _ignored, ...body } = input;
     const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
@@ -185,14 +181,14 @@ export class OrderService {
     // A request already answered is answered again, whatever has changed since (stock, prices).
     const replay = context.key ? storedAnswer(context.key, requestHash) : undefined;
     if (replay) return replay;
-    const lines = (await priceLines(this.db, this.configurations, input.items, context.products)).map(
+    const lines = (await priceLines(this.repos, this.configurations, input.items, context.products)).map(
       (line) => ({
         ...line,
         id: randomUUID(),
       }),
     );
     // suggestions before payment: shown or not, and the lines added from them (checked)
-    const suggestions = await new SuggestionService(this.db).orderMetadata(
+    const suggestions = await this.suggestions.orderMetadata(
       input,
       lines.map((line) => line.id),
     );
@@ -210,18 +206,7 @@ export class OrderService {
         ...(suggestions ? { suggestions } : {}),
         // Pay at the counter: an open order (tab) the tills list, labelled "Kiosk <queue number>"
         // (the label is completed by the statement that takes the number).
-        ...(atCounter
-          ? {
-              open_order: {
-                label: 'Kiosk',
-                label_kind: 'name',
-                note: null,
-                created_by: by,
-                updated_by: by,
-                updated_at: createdAt.toISOString(),
-              },
-            }
-          : {}),
+        ...(atCounter ? { open_order: counterTab(by, createdAt) } : {}),
       },
     });
     checkCustomer(order.total_minor, input.customer, context.customerInfo);
@@ -254,7 +239,7 @@ export class OrderService {
     });
     if (!created.created && key) {
       // The same key sent twice at once: the first has committed by now; its answer is replayed.
-      const stored = await new OrderRepository(this.db).findKey(scope, key);
+      const stored = await this.repos.order.findKey(scope, key);
       const again = stored ? storedAnswer(stored, requestHash) : undefined;
       if (again) return again;
     }
@@ -264,8 +249,8 @@ export class OrderService {
     return { statusCode: 201, body: answer, replayed: false };
   }
 
-  async get(id: string, db: Kysely<DB> = this.db): Promise<OrderSummary> {
-    const repo = new OrderRepository(db);
+  async get(id: string): Promise<OrderSummary> {
+    const repo = this.repos.order;
     const order = await repo.findById(id);
     if (!order) throw new AppError('not_found', 404, 'Order not found');
     return presentOrder(order, await repo.lines([id]));
@@ -273,7 +258,7 @@ export class OrderService {
 
   /** Orders of a day (ISO date), or the latest 200. */
   async list(date: string | undefined): Promise<TillOrderSummary[]> {
-    const repo = new OrderRepository(this.db);
+    const repo = this.repos.order;
     const from = date ? new Date(`${date}T00:00:00`) : undefined;
     const to = from ? new Date(from.getTime() + 86_400_000) : undefined;
     const rows = await repo.list({ ...(from ? { from } : {}), ...(to ? { to } : {}), limit: 200 });
@@ -296,9 +281,32 @@ export class OrderService {
     status: OrderStatus,
     reason?: string,
   ): Promise<OrderSummary> {
-    await changeOrderStatus(this.db, this.payments, principal, id, status, { reason });
+    await changeOrderStatus(this.repos, this.payments, principal, id, status, { reason });
     return this.get(id);
   }
+}
+
+/** The idempotency key (the header's, else the body's): 8 to 100 characters. */
+function idempotencyKey(headerKey: string | undefined, input: CreateOrder): string | undefined {
+  const key = headerKey?.trim() || input.idempotency_key;
+  if (key !== undefined && (key.length < 8 || key.length > 100)) {
+    throw errors.validation([
+      { field: 'idempotency_key', message: 'Idempotency key must be 8 to 100 characters' },
+    ]);
+  }
+  return key;
+}
+
+/** The open order (tab) a pay-at-counter order becomes, "Kiosk <queue number>" (the statement adds the number). */
+function counterTab(by: string, createdAt: Date) {
+  return {
+    label: 'Kiosk',
+    label_kind: 'name',
+    note: null,
+    created_by: by,
+    updated_by: by,
+    updated_at: createdAt.toISOString(),
+  };
 }
 
 /** Customer details a cart of this total needs (the customer-information setting), else 400. */

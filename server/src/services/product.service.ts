@@ -1,13 +1,11 @@
 import type { Product, ProductList, ProductListQuery, ProductWrite } from '@kiosk/contracts';
 import { productIssues } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB, ProductUpdate } from '../db/schema.js';
+import type { ProductUpdate } from '../db/schema.js';
 import { errors } from '../errors.js';
-import { CategoryRepository } from '../repositories/category.repository.js';
 import { StillReferenced, UniqueConflict } from '../repositories/database-errors.js';
-import { ProductRepository, type ProductRow } from '../repositories/product.repository.js';
-import { ReferenceRepository } from '../repositories/reference.repository.js';
-import { emptyTranslations, TranslationRepository } from '../repositories/translation.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { ProductRow } from '../repositories/product.repository.js';
+import { emptyTranslations } from '../repositories/translation.repository.js';
 import { type Actor, recordChange } from './catalogue-events.js';
 
 /** Fields kiosks act on when a product changes (live menu rules). */
@@ -32,11 +30,11 @@ const rethrowSkuTaken = (error: unknown): never => {
 };
 
 export class ProductService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repos: Repositories) {}
 
   async list(query: ProductListQuery): Promise<ProductList> {
-    const { rows, total } = await new ProductRepository(this.db).list(query);
-    const translations = await new TranslationRepository(this.db).forEntities(
+    const { rows, total } = await this.repos.product.list(query);
+    const translations = await this.repos.translation.forEntities(
       'product',
       rows.map((r) => r.id),
     );
@@ -48,10 +46,10 @@ export class ProductService {
     };
   }
 
-  async get(id: string, db: Kysely<DB> = this.db): Promise<Product> {
-    const row = await new ProductRepository(db).findById(id);
+  async get(id: string, repos: Repositories = this.repos): Promise<Product> {
+    const row = await repos.product.findById(id);
     if (!row) throw errors.notFound('Product');
-    const translations = await new TranslationRepository(db).forEntities('product', [id]);
+    const translations = await repos.translation.forEntities('product', [id]);
     return present(row, translations.get(id));
   }
 
@@ -84,16 +82,15 @@ export class ProductService {
     };
     await this.checkReferences(values);
     await this.checkSku(values.sku);
-    return this.db
-      .transaction()
-      .execute(async (trx) => {
-        const id = await new ProductRepository(trx).insert(values);
-        await new TranslationRepository(trx).replace('product', id, {
+    return this.repos
+      .transaction(async (repos) => {
+        const id = await repos.product.insert(values);
+        await repos.translation.replace('product', id, {
           tr: { name, ...(description ? { description } : {}) },
           en: input.translations?.en ?? {},
         });
-        const product = await this.get(id, trx);
-        await recordChange(trx, actor, {
+        const product = await this.get(id, repos);
+        await recordChange(repos, actor, {
           table: 'products',
           event: 'INSERT',
           id,
@@ -108,7 +105,7 @@ export class ProductService {
 
   /** Applies only the fields sent; translations, when sent, replace the old ones. */
   async update(actor: Actor, id: string, input: ProductWrite): Promise<Product> {
-    const products = new ProductRepository(this.db);
+    const products = this.repos.product;
     const current = await products.findById(id);
     if (!current) throw errors.notFound('Product');
 
@@ -146,21 +143,19 @@ export class ProductService {
     await this.checkReferences(merged);
     if (changes.sku !== undefined) await this.checkSku(changes.sku, id);
 
-    return this.db
-      .transaction()
-      .execute(async (trx) => {
-        if (Object.keys(changes).length > 0) await new ProductRepository(trx).update(id, changes);
+    return this.repos
+      .transaction(async (repos) => {
+        if (Object.keys(changes).length > 0) await repos.product.update(id, changes);
         if (input.translations !== undefined) {
           const existing =
-            (await new TranslationRepository(trx).forEntities('product', [id])).get(id) ??
-            emptyTranslations();
-          await new TranslationRepository(trx).replace('product', id, {
+            (await repos.translation.forEntities('product', [id])).get(id) ?? emptyTranslations();
+          await repos.translation.replace('product', id, {
             tr: { name: merged.name, ...(merged.description ? { description: merged.description } : {}) },
             en: input.translations.en ?? existing.en,
           });
         }
-        const product = await this.get(id, trx);
-        await recordChange(trx, actor, {
+        const product = await this.get(id, repos);
+        await recordChange(repos, actor, {
           table: 'products',
           event: 'UPDATE',
           id,
@@ -182,13 +177,13 @@ export class ProductService {
     actor: Actor,
     id: string,
   ): Promise<{ outcome: 'deleted' | 'deactivated'; message_key: 'deleteSuccess' | 'deleteSoftSuccess' }> {
-    const current = await new ProductRepository(this.db).findById(id);
+    const current = await this.repos.product.findById(id);
     if (!current) throw errors.notFound('Product');
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await new TranslationRepository(trx).deleteFor('product', [id]);
-        await new ProductRepository(trx).delete(id);
-        await recordChange(trx, actor, {
+      await this.repos.transaction(async (repos) => {
+        await repos.translation.deleteFor('product', [id]);
+        await repos.product.delete(id);
+        await recordChange(repos, actor, {
           table: 'products',
           event: 'DELETE',
           id,
@@ -201,9 +196,9 @@ export class ProductService {
     } catch (error) {
       if (!(error instanceof StillReferenced)) throw error;
     }
-    await this.db.transaction().execute(async (trx) => {
-      await new ProductRepository(trx).update(id, { is_active: false });
-      await recordChange(trx, actor, {
+    await this.repos.transaction(async (repos) => {
+      await repos.product.update(id, { is_active: false });
+      await recordChange(repos, actor, {
         table: 'products',
         event: 'UPDATE',
         id,
@@ -218,7 +213,7 @@ export class ProductService {
 
   private async checkSku(sku: string | null, exceptId?: string): Promise<void> {
     if (sku === null) return;
-    const owner = await new ProductRepository(this.db).findIdBySku(sku);
+    const owner = await this.repos.product.findIdBySku(sku);
     if (owner && owner !== exceptId) throw skuTaken();
   }
 
@@ -228,8 +223,8 @@ export class ProductService {
     tax_group_id: string | null;
     unit_code: string;
   }): Promise<void> {
-    const categories = new CategoryRepository(this.db);
-    const references = new ReferenceRepository(this.db);
+    const categories = this.repos.category;
+    const references = this.repos.reference;
     const all = await categories.all();
     const issues: Array<{ field: string; message: string; key?: string }> = [];
     const category = all.find((c) => c.id === values.category_id);

@@ -1,19 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { ReferenceRepository } from '../repositories/reference.repository.js';
+import type { Repositories } from '../repositories/index.js';
 
 export class ReferenceService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repos: Repositories) {}
 
   taxGroups() {
-    return new ReferenceRepository(this.db).activeTaxGroups();
+    return this.repos.reference.activeTaxGroups();
   }
 
   unitCodes() {
-    return new ReferenceRepository(this.db).activeUnitCodes();
+    return this.repos.reference.activeUnitCodes();
   }
 
   uiTranslations(language: 'tr' | 'en', prefix?: string) {
-    return new ReferenceRepository(this.db).uiTranslations(language, prefix);
+    return this.repos.reference.uiTranslations(language, prefix);
   }
 }

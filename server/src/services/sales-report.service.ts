@@ -8,11 +8,10 @@ import {
   salesSummary,
   writeCsv,
 } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
-import { SalesReportRepository } from '../repositories/sales-report.repository.js';
-import { SuggestionRepository } from '../repositories/suggestion.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { SalesReportRepository } from '../repositories/sales-report.repository.js';
+import type { SuggestionRepository } from '../repositories/suggestion.repository.js';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -33,9 +32,9 @@ export class SalesReportService {
   private readonly repo: SalesReportRepository;
   private readonly suggestions: SuggestionRepository;
 
-  constructor(db: Kysely<DB>) {
-    this.repo = new SalesReportRepository(db);
-    this.suggestions = new SuggestionRepository(db);
+  constructor(repos: Repositories) {
+    this.repo = repos.salesReport;
+    this.suggestions = repos.suggestion;
   }
 
   async dashboard(query: {

@@ -7,13 +7,11 @@ import {
   type WelcomePageSettingsWrite,
 } from '@kiosk/contracts';
 import { DB_CHANGES_CHANNEL, type Principal } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
 import { parseOrThrow } from '../parse.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
-import { AuditRepository } from '../repositories/audit.repository.js';
-import { SettingsRepository } from '../repositories/settings.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { SettingsRepository } from '../repositories/settings.repository.js';
 
 type WelcomeRow = NonNullable<Awaited<ReturnType<SettingsRepository['welcomePage']>>>;
 
@@ -37,12 +35,12 @@ const actorEmail = (principal: Principal) => (principal.kind === 'user' ? princi
 const actorId = (principal: Principal) => (principal.kind === 'user' ? principal.userId : null);
 
 export class SettingsService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repos: Repositories) {}
 
   /** Settings every app may read (the kiosk needs the customer-info threshold, language, currency). */
   async publicSettings(key?: string) {
     const keys = key ? PUBLIC_SETTING_KEYS.filter((k) => k === key) : PUBLIC_SETTING_KEYS;
-    const rows = await new SettingsRepository(this.db).find(keys);
+    const rows = await this.repos.settings.find(keys);
     return rows.map((r) => ({ key: r.key, value: r.value, updated_at: r.updated_at.toISOString() }));
   }
 
@@ -51,9 +49,9 @@ export class SettingsService {
     const schema = settingValueSchemas[key as SettingKey];
     if (!schema) throw errors.notFound(`Setting ${key}`);
     const parsed = parseOrThrow(schema, value, 'value');
-    return this.db.transaction().execute(async (trx) => {
-      const row = await new SettingsRepository(trx).upsert(key, parsed);
-      await new AuditRepository(trx).record({
+    return this.repos.transaction(async (repos) => {
+      const row = await repos.settings.upsert(key, parsed);
+      await repos.audit.record({
         actorUserId: actorId(principal),
         actorEmail: actorEmail(principal),
         action: 'settings.saved',
@@ -61,7 +59,7 @@ export class SettingsService {
         entityId: key,
         summary: key,
       });
-      await publishEvent(trx, {
+      await publishEvent(repos.db, {
         channel: DB_CHANGES_CHANNEL,
         event: 'UPDATE',
         table: 'settings',
@@ -72,13 +70,13 @@ export class SettingsService {
   }
 
   async welcomePage(): Promise<WelcomePageSettings> {
-    const row = await new SettingsRepository(this.db).welcomePage();
+    const row = await this.repos.settings.welcomePage();
     return row ? presentWelcome(row) : WELCOME_PAGE_DEFAULTS;
   }
 
   /** Upserts the whole welcome-page record; kiosks showing the welcome screen hear of it at once. */
   async saveWelcomePage(principal: Principal, input: WelcomePageSettingsWrite): Promise<WelcomePageSettings> {
-    const repo = new SettingsRepository(this.db);
+    const repo = this.repos.settings;
     const allowed = await repo.sliderCandidates(input.selected_products);
     const refused = input.selected_products.filter((id) => !allowed.has(id));
     if (refused.length > 0) {
@@ -89,9 +87,9 @@ export class SettingsService {
         },
       ]);
     }
-    return this.db.transaction().execute(async (trx) => {
-      const row = await new SettingsRepository(trx).upsertWelcomePage(input);
-      await new AuditRepository(trx).record({
+    return this.repos.transaction(async (repos) => {
+      const row = await repos.settings.upsertWelcomePage(input);
+      await repos.audit.record({
         actorUserId: actorId(principal),
         actorEmail: actorEmail(principal),
         action: 'welcome_page.saved',
@@ -99,7 +97,7 @@ export class SettingsService {
         entityId: 'welcome_page_settings',
         summary: 'welcome_page_settings',
       });
-      await publishEvent(trx, {
+      await publishEvent(repos.db, {
         channel: DB_CHANGES_CHANNEL,
         event: 'UPDATE',
         table: 'welcome_page_settings',

@@ -14,16 +14,12 @@ import {
   setupIssues,
 } from '@kiosk/domain';
 import { tr } from '@kiosk/i18n';
-import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
-import type { DB } from '../db/schema.js';
 import { AppError, errors } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
-import { AuditRepository } from '../repositories/audit.repository.js';
+import type { Repositories } from '../repositories/index.js';
 import { sharedSecret } from '../repositories/server-secret.repository.js';
-import { SettingsRepository } from '../repositories/settings.repository.js';
-import { SETUP_TOKEN_SECRET, SetupRepository } from '../repositories/setup.repository.js';
-import { UserRepository } from '../repositories/user.repository.js';
+import { SETUP_TOKEN_SECRET, type SetupRepository } from '../repositories/setup.repository.js';
 
 /** The settings the setup writes: the outlet's time zone and currency. */
 export const OUTLET_TIME_ZONE_SETTING = 'outlet_time_zone';
@@ -37,8 +33,8 @@ function message(key: SetupMessageKey): string {
 }
 
 /** The time zone the first-run setup chose (the server's business day follows it unless OUTLET_TIME_ZONE is set). */
-export async function setupTimeZone(db: Kysely<DB>): Promise<string | undefined> {
-  const [row] = await new SettingsRepository(db).find([OUTLET_TIME_ZONE_SETTING]);
+export async function setupTimeZone(repos: Repositories): Promise<string | undefined> {
+  const [row] = await repos.settings.find([OUTLET_TIME_ZONE_SETTING]);
   return typeof row?.value === 'string' && isIanaTimeZone(row.value) ? row.value : undefined;
 }
 
@@ -60,33 +56,33 @@ function sameToken(stored: string | undefined, given: string): boolean {
  * currency, in one transaction. Refused once any account exists; two completes at once have one winner.
  */
 export class SetupService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repos: Repositories) {}
 
   /** At start: the setup token while setup is needed (made once, shared by every instance), else undefined. */
   async prepare(): Promise<string | undefined> {
-    if (await new SetupRepository(this.db).hasAccounts()) return undefined;
-    return sharedSecret(this.db, SETUP_TOKEN_SECRET);
+    if (await this.repos.setup.hasAccounts()) return undefined;
+    return sharedSecret(this.repos.db, SETUP_TOKEN_SECRET);
   }
 
   async status(token: string | undefined): Promise<SetupStatus> {
-    const setup = new SetupRepository(this.db);
+    const setup = this.repos.setup;
     const needed = !(await setup.hasAccounts());
     if (token === undefined) return { needed };
     return { needed, token_valid: needed && sameToken(await setup.token(), token) };
   }
 
   async complete(input: SetupInput): Promise<SetupResult> {
-    await this.refuseUnlessOpen(new SetupRepository(this.db), input.token);
+    await this.refuseUnlessOpen(this.repos.setup, input.token);
     const issues = setupIssues(input);
     if (issues.length > 0) {
       throw errors.validation(issues.map((i) => ({ field: i.field, message: message(i.key), key: i.key })));
     }
     const passwordHash = await hashPassword(input.password);
-    return this.db.transaction().execute(async (trx) => {
-      const setup = new SetupRepository(trx);
+    return this.repos.transaction(async (repos) => {
+      const setup = repos.setup;
       await setup.lock();
       await this.refuseUnlessOpen(setup, input.token);
-      return this.create(trx, setup, input, passwordHash);
+      return this.create(repos, setup, input, passwordHash);
     });
   }
 
@@ -96,12 +92,12 @@ export class SetupService {
   }
 
   private async create(
-    trx: Kysely<DB>,
+    repos: Repositories,
     setup: SetupRepository,
     input: SetupInput,
     passwordHash: string,
   ): Promise<SetupResult> {
-    const user = await new UserRepository(trx).create({
+    const user = await repos.user.create({
       email: input.email,
       passwordHash,
       role: 'super_admin',
@@ -125,11 +121,11 @@ export class SetupService {
       district: input.district,
       phone,
     });
-    const settings = new SettingsRepository(trx);
+    const settings = repos.settings;
     await settings.upsert(OUTLET_TIME_ZONE_SETTING, input.time_zone);
     await settings.upsert(CURRENCY_SETTING, input.currency);
     await setup.dropToken();
-    await new AuditRepository(trx).record({
+    await repos.audit.record({
       actorUserId: user.id,
       actorEmail: user.email,
       action: 'setup.completed',
@@ -137,7 +133,7 @@ export class SetupService {
       entityId: business.id,
       summary: `${business.name} / ${store.name}`,
     });
-    await publishEvent(trx, {
+    await publishEvent(repos.db, {
       channel: DB_CHANGES_CHANNEL,
       event: 'UPDATE',
       table: 'settings',

@@ -1,15 +1,8 @@
 import type { CreateOrder, FieldIssue, SuggestionList } from '@kiosk/contracts';
 import { suggestionIssues } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { errors } from '../errors.js';
-import { CategoryRepository } from '../repositories/category.repository.js';
-import { ProductRepository } from '../repositories/product.repository.js';
-import {
-  SuggestedProductGone,
-  SuggestionRepository,
-  type SuggestionSource,
-} from '../repositories/suggestion.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import { SuggestedProductGone, type SuggestionSource } from '../repositories/suggestion.repository.js';
 import { type Actor, recordChange } from './catalogue-events.js';
 
 /**
@@ -17,27 +10,27 @@ import { type Actor, recordChange } from './catalogue-events.js';
  * per category, and the check of the suggestion flags a kiosk sends with an order.
  */
 export class SuggestionService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repos: Repositories) {}
 
   async list(source: SuggestionSource): Promise<SuggestionList> {
     await this.sourceName(source);
-    const products = await new SuggestionRepository(this.db).forSource(source);
+    const products = await this.repos.suggestion.forSource(source);
     return { product_ids: products.map((p) => p.id), products };
   }
 
   /** Replaces a source's list (checked: at most 6, not itself, known products, each once). */
   async save(actor: Actor, source: SuggestionSource, productIds: string[]): Promise<SuggestionList> {
     const name = await this.sourceName(source);
-    const known = await new SuggestionRepository(this.db).sellableProductIds(productIds);
+    const known = await this.repos.suggestion.sellableProductIds(productIds);
     const issues = suggestionIssues(productIds, {
       selfId: source.kind === 'product' ? source.id : null,
       known,
     });
     if (issues.length > 0) throw errors.validation(issues);
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await new SuggestionRepository(trx).replace(source, productIds);
-        await recordChange(trx, actor, {
+      await this.repos.transaction(async (repos) => {
+        await repos.suggestion.replace(source, productIds);
+        await recordChange(repos, actor, {
           table: 'catalogue_suggestions',
           event: 'UPDATE',
           id: source.id,
@@ -80,7 +73,7 @@ export class SuggestionService {
         });
       throw errors.validation(issues);
     }
-    const repo = new SuggestionRepository(this.db);
+    const repo = this.repos.suggestion;
     const others = [...new Set(input.items.filter((item) => !item.suggested).map((item) => item.product_id))];
     const offered = await repo.suggestedFor(others, await repo.categoriesOf(others));
     for (const index of flagged) {
@@ -98,11 +91,11 @@ export class SuggestionService {
 
   private async sourceName(source: SuggestionSource): Promise<string> {
     if (source.kind === 'product') {
-      const product = await new ProductRepository(this.db).findById(source.id);
+      const product = await this.repos.product.findById(source.id);
       if (!product) throw errors.notFound('Product');
       return product.name;
     }
-    const category = await new CategoryRepository(this.db).findById(source.id);
+    const category = await this.repos.category.findById(source.id);
     if (!category) throw errors.notFound('Category');
     return category.name;
   }

@@ -4,10 +4,12 @@ import { startSimulator } from '@kiosk/terminal-simulator';
 import { pino } from 'pino';
 import { RestTerminalDriver } from '../../src/payments/rest-terminal-driver.js';
 import type { TerminalDriver, TerminalTarget } from '../../src/payments/terminal-driver.js';
+import { repositories } from '../../src/repositories/index.js';
 import { PostgresStorage } from '../../src/repositories/storage.repository.js';
 import { ConfigurationService } from '../../src/services/configuration.service.js';
 import { OrderService } from '../../src/services/order.service.js';
 import { PaymentService } from '../../src/services/payment.service.js';
+import { SuggestionService } from '../../src/services/suggestion.service.js';
 import { crashSwitch } from './crash-switch.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -54,7 +56,8 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
       ),
     )
     .executeTakeFirstOrThrow();
-  const orders = new OrderService(db, new ConfigurationService(db));
+  const repos = repositories(db);
+  const orders = new OrderService(repos, new ConfigurationService(repos), new SuggestionService(repos));
   const cashierRow = await db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -119,7 +122,13 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
       timeoutMs: 20_000,
       neverSentMs: 2_000,
     });
-    const orderService = new OrderService(scoped, new ConfigurationService(scoped), payments);
+    const scopedRepos = repositories(scoped);
+    const orderService = new OrderService(
+      scopedRepos,
+      new ConfigurationService(scopedRepos),
+      new SuggestionService(scopedRepos),
+      payments,
+    );
     return { payments, orders: orderService, crash };
   }
 

@@ -1,0 +1,82 @@
+import type { ReceiptTokens } from './auth/receipt-tokens.js';
+import type { Repositories } from './repositories/index.js';
+import { CategoryService } from './services/category.service.js';
+import { ConfigurationService } from './services/configuration.service.js';
+import { DashboardService } from './services/dashboard.service.js';
+import { DigitalReceiptService } from './services/digital-receipt.service.js';
+import { KitchenService } from './services/kitchen.service.js';
+import { MenuService } from './services/menu.service.js';
+import { MenuImportService } from './services/menu-import.service.js';
+import { OpenOrderService } from './services/open-order.service.js';
+import { OrderService } from './services/order.service.js';
+import { OrderAdminService, type OrderRefunds } from './services/order-admin.service.js';
+import type { OrderPayments } from './services/order-status-change.js';
+import { ProductService } from './services/product.service.js';
+import { ReferenceService } from './services/reference.service.js';
+import { SalesReportService } from './services/sales-report.service.js';
+import { SettingsService } from './services/settings.service.js';
+import { StorageService } from './services/storage.service.js';
+import { SuggestionService } from './services/suggestion.service.js';
+import { UploadService } from './services/upload.service.js';
+import type { UrlSigner } from './storage/signed-urls.js';
+import type { Storage } from './storage/storage.js';
+
+/**
+ * The composition root's building of the catalogue, order and back-office services: each built
+ * once over the one `Repositories` and handed the services it uses (`runtime.ts` calls these).
+ */
+
+/** The catalogue, configurator, menu, settings and reference data, and the files behind them. */
+export function catalogueServices(repos: Repositories, storage: Storage) {
+  const configurations = new ConfigurationService(repos);
+  return {
+    configurations,
+    menu: new MenuService(repos, configurations),
+    products: new ProductService(repos),
+    suggestions: new SuggestionService(repos),
+    categories: new CategoryService(repos),
+    menuImport: new MenuImportService(repos),
+    settings: new SettingsService(repos),
+    reference: new ReferenceService(repos),
+    uploads: new UploadService(storage),
+    storage: new StorageService(storage),
+  };
+}
+
+export type CatalogueServices = ReturnType<typeof catalogueServices>;
+
+export interface OrderServiceDeps {
+  catalogue: Pick<CatalogueServices, 'configurations' | 'suggestions'>;
+  /** Stops an order's card payment before a cancel (the payment service). */
+  payments: OrderPayments;
+  /** Refunds from the back office (the till service). */
+  refunds: OrderRefunds;
+  storage: Storage;
+  signer: UrlSigner;
+  receiptTokens: ReceiptTokens;
+  /** The outlet's IANA time zone. */
+  timeZone: string;
+  /** The public origin of digital receipt links (RECEIPT_BASE_URL), if set. */
+  receiptBaseUrl: string | undefined;
+}
+
+/** Orders from the kiosks and tills, open orders, the back office, the kitchen, reports and receipts. */
+export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
+  const { configurations, suggestions } = deps.catalogue;
+  const orderAdmin = new OrderAdminService(repos, deps.storage, deps.signer, deps.payments, deps.refunds);
+  return {
+    orders: new OrderService(repos, configurations, suggestions, deps.payments),
+    openOrders: new OpenOrderService(repos, configurations, deps.payments),
+    orderAdmin,
+    receipts: new DigitalReceiptService({
+      repos,
+      orders: orderAdmin,
+      tokens: deps.receiptTokens,
+      signer: deps.signer,
+      timeZone: deps.timeZone,
+      baseUrl: deps.receiptBaseUrl,
+    }),
+    kitchen: new KitchenService(repos),
+    dashboard: new DashboardService(repos, new SalesReportService(repos)),
+  };
+}
