@@ -21,7 +21,7 @@ import { useFleetLiveUpdates } from '../hooks/use-fleet-live-updates';
 import { BusinessFormDialog } from './business-form-dialog';
 import { DeleteKioskDialog } from './delete-kiosk-dialog';
 import { HealthCheckDialog } from './health-check-dialog';
-import { KioskCard } from './kiosk-card';
+import { KioskCard, type KioskCardActions } from './kiosk-card';
 import { KioskFormDialog } from './kiosk-form-dialog';
 import { LinkPosDialog } from './link-pos-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -58,7 +58,6 @@ export function KiosksPage() {
     );
   }
 
-  const list = kiosks.data ?? [];
   return (
     <div className="mx-auto w-full max-w-7xl">
       <PageHeader
@@ -92,43 +91,18 @@ export function KiosksPage() {
           />
         </div>
       )}
-      {kiosks.isPending ? (
-        <LoadingPanel />
-      ) : kiosks.isError ? (
-        <ErrorPanel
-          message={fleetErrorMessage(kiosks.error, t, t('fleet.common.loadError'))}
-          onRetry={() => void kiosks.refetch()}
-          retrying={kiosks.isFetching}
-        />
-      ) : list.length === 0 ? (
-        <EmptyPanel
-          icon={MonitorSmartphone}
-          title={t('fleet.kiosks.empty')}
-          description={t('fleet.kiosks.emptyHint')}
-          className="rounded-2xl border border-line bg-white"
-        />
-      ) : (
-        <>
-          <p className="mb-3 text-ink-muted text-sm">{t('fleet.kiosks.count', { count: list.length })}</p>
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="kiosk-grid">
-            {list.map((kiosk) => (
-              <KioskCard
-                key={kiosk.id}
-                kiosk={kiosk}
-                superAdmin={superAdmin}
-                actions={{
-                  onHealthCheck: setChecking,
-                  onLinkPos: setLinking,
-                  onEdit: (k) => setForm({ kiosk: k }),
-                  onResetPassword: setResetting,
-                  onDelete: setDeleting,
-                  onRestore: restore,
-                }}
-              />
-            ))}
-          </div>
-        </>
-      )}
+      <KioskList
+        kiosks={kiosks}
+        superAdmin={superAdmin}
+        actions={{
+          onHealthCheck: setChecking,
+          onLinkPos: setLinking,
+          onEdit: (k) => setForm({ kiosk: k }),
+          onResetPassword: setResetting,
+          onDelete: setDeleting,
+          onRestore: restore,
+        }}
+      />
       <KioskFormDialog
         open={form !== null}
         kiosk={form?.kiosk}
@@ -147,5 +121,44 @@ export function KiosksPage() {
         onClose={() => setNewStore(false)}
       />
     </div>
+  );
+}
+
+/** The kiosk grid, or its loading, error and empty states. */
+function KioskList({
+  kiosks,
+  superAdmin,
+  actions,
+}: {
+  kiosks: ReturnType<typeof useKiosks>;
+  superAdmin: boolean;
+  actions: KioskCardActions;
+}) {
+  const { t } = useTranslation();
+  const list = kiosks.data ?? [];
+  return kiosks.isPending ? (
+    <LoadingPanel />
+  ) : kiosks.isError ? (
+    <ErrorPanel
+      message={fleetErrorMessage(kiosks.error, t, t('fleet.common.loadError'))}
+      onRetry={() => void kiosks.refetch()}
+      retrying={kiosks.isFetching}
+    />
+  ) : list.length === 0 ? (
+    <EmptyPanel
+      icon={MonitorSmartphone}
+      title={t('fleet.kiosks.empty')}
+      description={t('fleet.kiosks.emptyHint')}
+      className="rounded-2xl border border-line bg-white"
+    />
+  ) : (
+    <>
+      <p className="mb-3 text-ink-muted text-sm">{t('fleet.kiosks.count', { count: list.length })}</p>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="kiosk-grid">
+        {list.map((kiosk) => (
+          <KioskCard key={kiosk.id} kiosk={kiosk} superAdmin={superAdmin} actions={actions} />
+        ))}
+      </div>
+    </>
   );
 }
