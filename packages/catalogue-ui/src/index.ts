@@ -5,7 +5,6 @@
 // '@kiosk/catalogue-ui/products' (ProductsPage) and '@kiosk/catalogue-ui/categories' (CategoriesPage).
 
 // Screen building blocks
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export {
   EmptyPanel,
   type EmptyPanelProps,

@@ -79,6 +79,7 @@ export {
   isCategoryIcon,
 } from './components/category-icon.js';
 export { ComingSoon, type ComingSoonProps } from './components/coming-soon.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.js';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog.js';
 export { describedBy, Field, type FieldProps } from './components/field.js';
 export { FormMessage, type FormMessageProps } from './components/form-message.js';

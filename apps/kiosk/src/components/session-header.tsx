@@ -1,10 +1,9 @@
-import { BrandMark, LanguageSwitch } from '@kiosk/ui';
+import { BrandMark, ConfirmDialog, LanguageSwitch } from '@kiosk/ui';
 import { LogOut, RotateCcw, ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, ROUTES } from '../lib/navigation';
 import { endSession, startOver, useCustomerSession } from '../state/customer-session';
-import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * The top bar of the customer's screens: brand, order type, language, "start over" and
@@ -69,20 +68,24 @@ export function SessionHeader({ title }: { title?: ReactNode }) {
 
       <ConfirmDialog
         open={asking === 'startOver'}
-        onOpenChange={(open) => setAsking(open ? 'startOver' : null)}
+        touch
+        tone="primary"
+        onCancel={() => setAsking(null)}
         title={t('kiosk.cart.startOverTitle')}
         description={t('kiosk.cart.startOverDescription')}
         confirmLabel={t('kiosk.cart.startOverConfirm')}
         cancelLabel={t('kiosk.cart.keep')}
         icon={<RotateCcw className="size-16 text-primary-600" aria-hidden="true" />}
         onConfirm={() => {
+          setAsking(null);
           startOver();
           navigate(ROUTES.orderType);
         }}
       />
       <ConfirmDialog
         open={asking === 'endSession'}
-        onOpenChange={(open) => setAsking(open ? 'endSession' : null)}
+        touch
+        onCancel={() => setAsking(null)}
         title={t('kiosk.cart.endSessionTitle')}
         description={t('kiosk.cart.endSessionDescription')}
         confirmLabel={t('kiosk.cart.endSessionConfirm')}
@@ -90,6 +93,7 @@ export function SessionHeader({ title }: { title?: ReactNode }) {
         tone="danger"
         icon={<LogOut className="size-16 text-red-600" aria-hidden="true" />}
         onConfirm={() => {
+          setAsking(null);
           endSession();
           navigate(ROUTES.welcome, { replace: true });
         }}

@@ -1,6 +1,6 @@
+import { ConfirmDialog } from '@kiosk/ui';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Whether any field of a form differs from the values it opened with. */
 export function isChanged<T extends object>(original: T, values: T): boolean {
@@ -36,7 +36,7 @@ export function useDiscardGuard(onClose: () => void) {
   const question = (
     <ConfirmDialog
       open={asking}
-      onOpenChange={setAsking}
+      onCancel={() => setAsking(false)}
       title={t('catalogue.common.discard.title')}
       description={t('catalogue.common.discard.message')}
       confirmLabel={t('catalogue.common.discard.confirm')}

@@ -38,6 +38,7 @@ export const common: Catalogue['common'] = {
 export const ui: Catalogue['ui'] = {
   loading: 'Loading...',
   close: 'Close',
+  cancel: 'Cancel',
   language: {
     label: 'Language',
     names: {

@@ -38,6 +38,7 @@ export const common = {
 export const ui = {
   loading: 'Yükleniyor...',
   close: 'Kapat',
+  cancel: 'İptal',
   language: {
     label: 'Dil',
     names: {

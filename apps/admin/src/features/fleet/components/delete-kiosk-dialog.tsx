@@ -1,8 +1,7 @@
 import type { KioskUser } from '@kiosk/contracts';
-import { toast } from '@kiosk/ui';
+import { ConfirmDialog, toast } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useManageKioskUsers } from '../api/manage-kiosk-users';
 

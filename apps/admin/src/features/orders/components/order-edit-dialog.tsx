@@ -1,9 +1,8 @@
 import type { OrderDetail } from '@kiosk/contracts';
-import { Button, cn, Dialog, isApiError, toast, useLanguage } from '@kiosk/ui';
+import { Button, ConfirmDialog, cn, Dialog, isApiError, toast, useLanguage } from '@kiosk/ui';
 import { AlertTriangle, Minus, PackageOpen, Plus, RotateCcw, Search, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUpdateOrderItems } from '../api/update-order-items';
 import {
   addProduct,

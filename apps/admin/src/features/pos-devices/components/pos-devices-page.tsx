@@ -3,6 +3,7 @@ import type { KioskUser, PosDevice, PosDeviceSummary, RotatedCloudToken } from '
 import {
   Badge,
   Button,
+  ConfirmDialog,
   Input,
   isApiError,
   isSuperAdminUser,
@@ -28,7 +29,6 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fleetErrorMessage } from '../../../lib/fleet-error';
 import { useFleetPosDevices } from '../api/get-fleet-pos-devices';
 import { useKioskOptions } from '../api/get-kiosk-options';

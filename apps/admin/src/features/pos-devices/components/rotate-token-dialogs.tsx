@@ -1,6 +1,5 @@
-import { ConfirmDialog } from '@kiosk/catalogue-ui';
 import type { PosDeviceSummary, RotatedCloudToken } from '@kiosk/contracts';
-import { Button, Dialog, Label, toast } from '@kiosk/ui';
+import { Button, ConfirmDialog, Dialog, Label, toast } from '@kiosk/ui';
 import { AlertTriangle, Check, Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +19,11 @@ export function ConfirmRotateDialog({ device, pending, onCancel, onConfirm }: Co
   return (
     <ConfirmDialog
       open={device !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onCancel={onCancel}
       title={t(creating ? 'posDevices.token.confirmCreateTitle' : 'posDevices.token.confirmTitle', { name })}
       description={t('posDevices.token.confirmDescription')}
       confirmLabel={t(creating ? 'posDevices.token.confirmCreate' : 'posDevices.token.confirm')}
+      cancelLabel={t('catalogue.common.cancel')}
       tone={creating ? 'primary' : 'danger'}
       pending={pending}
       onConfirm={() => device && onConfirm(device)}

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { KitchenStation } from '@kiosk/contracts';
-import { Button, Field, Input, isApiError, PageHeader, Spinner, toast } from '@kiosk/ui';
+import { Button, ConfirmDialog, Field, Input, isApiError, PageHeader, Spinner, toast } from '@kiosk/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteStation } from '../api/delete-station';
 import { useStations } from '../api/get-stations';
 import { useTopCategories } from '../api/get-top-categories';

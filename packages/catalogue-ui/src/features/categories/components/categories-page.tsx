@@ -1,9 +1,17 @@
 import type { Category } from '@kiosk/contracts';
-import { Button, cn, getPageCount, PageHeader, Pagination, useDocumentTitle, useLanguage } from '@kiosk/ui';
+import {
+  Button,
+  ConfirmDialog,
+  cn,
+  getPageCount,
+  PageHeader,
+  Pagination,
+  useDocumentTitle,
+  useLanguage,
+} from '@kiosk/ui';
 import { ChevronsDownUp, ChevronsUpDown, FolderTree, LayoutGrid, List, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../../components/state-panel';
 import { buildCategoryTree } from '../../../lib/catalogue/category-tree';
 import { useCategories } from '../../../lib/catalogue/get-categories';
@@ -162,12 +170,11 @@ export function CategoriesPage() {
 
       <ConfirmDialog
         open={state.step === 'confirm'}
-        onOpenChange={(open) => {
-          if (!open) flow.cancel();
-        }}
+        onCancel={() => flow.cancel()}
         title={t('catalogue.categories.deleteConfirm.title')}
         description={t('catalogue.categories.deleteConfirm.description', { name: deletingName })}
         confirmLabel={t('catalogue.categories.deleteConfirm.confirm')}
+        cancelLabel={t('catalogue.common.cancel')}
         pending={flow.pending}
         onConfirm={flow.confirm}
       >

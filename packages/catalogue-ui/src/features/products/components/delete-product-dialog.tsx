@@ -1,7 +1,6 @@
 import type { Product } from '@kiosk/contracts';
-import { toast, useLanguage } from '@kiosk/ui';
+import { ConfirmDialog, toast, useLanguage } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { localizedName } from '../../../lib/catalogue/localized';
 import { useDeleteProduct } from '../api/delete-product';
 
@@ -18,12 +17,11 @@ export function DeleteProductDialog({ product, onClose }: { product: Product | n
   return (
     <ConfirmDialog
       open={product !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onCancel={onClose}
       title={t('catalogue.products.delete.title')}
       description={t('catalogue.products.delete.description', { name })}
       confirmLabel={t('catalogue.products.delete.confirm')}
+      cancelLabel={t('catalogue.common.cancel')}
       pending={remove.isPending}
       onConfirm={() => {
         if (!product) return;
