@@ -11,11 +11,10 @@ import {
   type CheckoutDraft,
   type CheckoutEvent,
   createOrderBody,
-  type PartRequest,
   startPartBody,
 } from '../utils/checkout-flow';
 import { rememberCheckout } from '../utils/checkout-memory';
-import { isRunning, START_ERROR_CODES } from '../utils/tender';
+import { isRunning, type PartRequest, START_ERROR_CODES } from '../utils/tender';
 
 /** The checkout's calls to the server; each tells the checkout's reducer what happened. */
 type Dispatch = (event: CheckoutEvent) => void;

@@ -10,14 +10,14 @@ import {
   initialCheckout,
   isClosable,
   moneyOf,
-  type PartRequest,
   startsNewCheckout,
 } from '../utils/checkout-flow';
 import { rememberedCheckout } from '../utils/checkout-memory';
+import type { PartRequest } from '../utils/tender';
 import { cancelPart, createCheckoutOrder, endPart, startPart } from './checkout-actions';
 import { usePartPolling } from './use-part-polling';
 
-export type { CheckoutDraft, PartRequest } from '../utils/checkout-flow';
+export type { CheckoutDraft } from '../utils/checkout-flow';
 
 /** The till's checkout: the state of `checkout-flow.ts` and the server calls that drive it. */
 export function useCheckout(options: { draft: CheckoutDraft; open: boolean; terminalId: string | null }) {

@@ -1,15 +1,13 @@
 import type {
   CreateOrder,
   OrderSummary,
-  SimulatorOutcome,
   StartTillPayment,
   TillOrderPayments,
   TillPayment,
-  TillPaymentMethod,
 } from '@kiosk/contracts';
 import type { CustomerInfo } from '@kiosk/domain';
 import { type DraftLine, orderNotes } from './order-notes';
-import { isRunning } from './tender';
+import { isRunning, type PartRequest } from './tender';
 
 export interface CheckoutDraft {
   items: DraftLine[];
@@ -39,16 +37,6 @@ export interface Money {
   paid_minor: number;
   remaining_minor: number;
   payments: TillPayment[];
-}
-
-export interface PartRequest {
-  method: TillPaymentMethod;
-  amountMinor: number;
-  tenderedMinor?: number;
-  /** Test environment: the simulator's outcome for this card part. */
-  outcome?: SimulatorOutcome;
-  /** Test environment: how long the simulator takes to answer. */
-  outcomeDelayMs?: number;
 }
 
 /** Everything the checkout remembers between renders; `stage` null = not started. */

@@ -1,4 +1,15 @@
-import type { TillPaymentMethod } from '@kiosk/contracts';
+import type { SimulatorOutcome, TillPaymentMethod } from '@kiosk/contracts';
+
+/** One part of the payment as the tender asks for it. */
+export interface PartRequest {
+  method: TillPaymentMethod;
+  amountMinor: number;
+  tenderedMinor?: number;
+  /** Test environment: the simulator's outcome for this card part. */
+  outcome?: SimulatorOutcome;
+  /** Test environment: how long the simulator takes to answer. */
+  outcomeDelayMs?: number;
+}
 
 export type PartProblem =
   | { field: 'amount'; key: 'amountInvalid' | 'amountTooHigh' }
@@ -43,3 +54,26 @@ export const START_ERROR_CODES: ReadonlySet<string> = new Set([
   'pos_device_inactive',
   'pos_unreachable',
 ]);
+
+/**
+ * The part the tender asks for: cash with what was tendered, a card in the test environment with
+ * the simulator's outcome and delay.
+ */
+export function tenderRequest(input: {
+  method: TillPaymentMethod;
+  amountMinor: number;
+  tenderedMinor: number | null;
+  testEnvironment: boolean;
+  outcome: SimulatorOutcome;
+  delayMs: number;
+}): PartRequest {
+  const { method, amountMinor, tenderedMinor } = input;
+  return {
+    method,
+    amountMinor,
+    ...(method === 'cash' && tenderedMinor !== null ? { tenderedMinor } : {}),
+    ...(method === 'card' && input.testEnvironment
+      ? { outcome: input.outcome, outcomeDelayMs: input.delayMs }
+      : {}),
+  };
+}
