@@ -4,14 +4,11 @@ import { vatOfInclusive } from '../money.js';
 import {
   aggregateOrders,
   allocateLargestRemainder,
-  buildZReport,
-  changePercent,
   type ReportOrder,
-  reconcileZReport,
-  reportRange,
-  salesSummary,
   splitReversalByRate,
-} from './sales-report.js';
+} from './sales-rows.js';
+import { changePercent, reportRange, salesSummary } from './sales-summary.js';
+import { buildZReport, reconcileZReport } from './z-report.js';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
