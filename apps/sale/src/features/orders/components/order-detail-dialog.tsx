@@ -1,23 +1,21 @@
-import type { OrderSummary, TillPayment, TillRefund } from '@kiosk/contracts';
+import type { OrderSummary, TillOrderPayments } from '@kiosk/contracts';
 import { Badge, Button, Dialog, isApiError, Spinner, toast } from '@kiosk/ui';
-import { Banknote, CreditCard, HandPlatter, ReceiptText, Undo2 } from 'lucide-react';
+import { HandPlatter, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
 import { useOrderPayments } from '../api/get-order-payments';
 import { useHandOverOrder } from '../api/hand-over-order';
 import { refundedUnits } from '../utils/orders';
+import { PaymentRow, RefundRow } from './money-rows';
 import { RefundDialog } from './refund-dialog';
 
 /** One order at the till: its lines, where its money stands, each payment and refund; "Refund" when allowed. */
 export function OrderDetailDialog({ order, onClose }: { order: OrderSummary; onClose(): void }) {
   const { t } = useTranslation();
-  const formatTl = useFormatTl();
   const payments = useOrderPayments(order.id);
   const [refunding, setRefunding] = useState(false);
   const money = payments.data;
-  const units = refundedUnits(money?.refunds ?? []);
-  const handOver = useHandOverOrder();
 
   return (
     <Dialog
@@ -26,71 +24,11 @@ export function OrderDetailDialog({ order, onClose }: { order: OrderSummary; onC
       title={t('sale.orders.detail.title', { number: order.order_number })}
       size="lg"
       footer={
-        <>
-          <Button variant="outline" size="lg" onClick={onClose}>
-            {t('sale.orders.detail.close')}
-          </Button>
-          {order.status === 'ready' && (
-            <Button
-              size="lg"
-              data-testid="hand-over"
-              disabled={handOver.isPending}
-              onClick={() =>
-                handOver.mutate(order.id, {
-                  onSuccess: onClose,
-                  onError: (error) =>
-                    toast.error(
-                      t('sale.kitchen.handOverFailed', {
-                        message: isApiError(error) ? error.message : String(error),
-                      }),
-                    ),
-                })
-              }
-            >
-              <HandPlatter aria-hidden="true" />
-              {t('sale.kitchen.handOver')}
-            </Button>
-          )}
-          {money?.can_refund && money.paid_minor > 0 && (
-            <Button variant="danger" size="lg" onClick={() => setRefunding(true)} data-testid="open-refund">
-              <Undo2 aria-hidden="true" />
-              {t('sale.orders.detail.refund')}
-            </Button>
-          )}
-        </>
+        <DetailFooter order={order} money={money} onClose={onClose} onRefund={() => setRefunding(true)} />
       }
     >
       <div className="flex flex-col gap-5" data-testid="order-detail">
-        <section>
-          <h3 className="mb-2 font-semibold text-ink">{t('sale.orders.detail.items')}</h3>
-          <ul className="divide-y divide-line rounded-xl ring-1 ring-line">
-            {order.items.map((item) => (
-              <li key={item.id} className="flex items-start justify-between gap-4 px-4 py-2.5">
-                <div className="min-w-0">
-                  <p className="font-medium text-ink">
-                    {item.quantity}× {item.product_name}
-                  </p>
-                  {item.configurations.length > 0 && (
-                    <p className="text-ink-muted text-sm">
-                      {item.configurations
-                        .map((c) => (c.quantity > 1 ? `${c.quantity}× ${c.option_name}` : c.option_name))
-                        .join(', ')}
-                    </p>
-                  )}
-                  {(units.get(item.id) ?? 0) > 0 && (
-                    <Badge tone="warning" className="mt-1">
-                      {t('sale.orders.detail.refundedUnits', { count: units.get(item.id) })}
-                    </Badge>
-                  )}
-                </div>
-                <span className="shrink-0 font-semibold tabular-nums">
-                  {formatTl(item.total_price_minor)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-
+        <OrderItems order={order} money={money} />
         {payments.isLoading ? (
           <Spinner showLabel label={t('sale.orders.detail.loading')} />
         ) : payments.isError || !money ? (
@@ -98,52 +36,7 @@ export function OrderDetailDialog({ order, onClose }: { order: OrderSummary; onC
             {t('sale.orders.detail.loadFailed')}
           </p>
         ) : (
-          <>
-            <dl className="grid grid-cols-4 gap-3" data-testid="order-money">
-              {(
-                [
-                  ['total', money.total_minor],
-                  ['paid', money.paid_minor],
-                  ['remaining', money.remaining_minor],
-                  ['refunded', money.refunded_minor],
-                ] as const
-              ).map(([key, value]) => (
-                <div key={key} className="rounded-xl bg-surface p-3 ring-1 ring-line">
-                  <dt className="text-ink-muted text-xs">{t(`sale.orders.detail.${key}`)}</dt>
-                  <dd className="font-bold text-ink text-lg tabular-nums" data-testid={`order-${key}`}>
-                    {formatTl(value)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <section>
-              <h3 className="mb-2 font-semibold text-ink">{t('sale.orders.detail.payments')}</h3>
-              {money.payments.length === 0 ? (
-                <p className="text-ink-muted">{t('sale.orders.detail.noPayments')}</p>
-              ) : (
-                <ul className="flex flex-col gap-2" data-testid="order-payments">
-                  {money.payments.map((payment) => (
-                    <PaymentRow key={payment.id} payment={payment} />
-                  ))}
-                </ul>
-              )}
-            </section>
-            {money.refunds.length > 0 && (
-              <section>
-                <h3 className="mb-2 font-semibold text-ink">{t('sale.orders.detail.refunds')}</h3>
-                <ul className="flex flex-col gap-2" data-testid="order-refunds">
-                  {money.refunds.map((refund) => (
-                    <RefundRow key={refund.id} refund={refund} />
-                  ))}
-                </ul>
-              </section>
-            )}
-            {!money.can_refund && money.paid_minor > 0 && (
-              <p className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
-                {t('sale.orders.detail.cannotRefund')}
-              </p>
-            )}
-          </>
+          <OrderMoney money={money} />
         )}
       </div>
       {refunding && money && <RefundDialog order={order} money={money} onClose={() => setRefunding(false)} />}
@@ -151,88 +44,142 @@ export function OrderDetailDialog({ order, onClose }: { order: OrderSummary; onC
   );
 }
 
-function PaymentRow({ payment }: { payment: TillPayment }) {
+/** Close; "Hand over" for a ready order; "Refund" when the caller may refund money paid. */
+function DetailFooter({
+  order,
+  money,
+  onClose,
+  onRefund,
+}: {
+  order: OrderSummary;
+  money: TillOrderPayments | undefined;
+  onClose(): void;
+  onRefund(): void;
+}) {
   const { t } = useTranslation();
-  const formatTl = useFormatTl();
-  const Icon = payment.method === 'card' ? CreditCard : Banknote;
-  const [receipt, setReceipt] = useState(false);
+  const handOver = useHandOverOrder();
   return (
-    <li
-      className="flex items-center gap-3 rounded-xl bg-white px-4 py-2.5 ring-1 ring-line"
-      data-method={payment.method}
-      data-step={payment.step}
-    >
-      <Icon className="size-5 text-secondary-700" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-ink">
-          {t(`sale.checkout.methods.${payment.method}`)}
-          {payment.card?.last4 && (
-            <span className="ml-2 text-ink-muted">
-              {[payment.card.brand, `•••• ${payment.card.last4}`].filter(Boolean).join(' ')}
-            </span>
-          )}
-        </p>
-        <p className="text-ink-muted text-xs">
-          {payment.transaction_id && t('sale.checkout.receipt.transaction', { id: payment.transaction_id })}
-        </p>
-      </div>
-      <Badge tone={payment.step === 'paid' ? 'success' : 'warning'}>
-        {payment.step === 'paid' ? t('sale.orders.status.paid') : t('sale.orders.status.failed')}
-      </Badge>
-      <span className="font-semibold tabular-nums">{formatTl(payment.amount_minor)}</span>
-      {payment.receipt_url && (
+    <>
+      <Button variant="outline" size="lg" onClick={onClose}>
+        {t('sale.orders.detail.close')}
+      </Button>
+      {order.status === 'ready' && (
         <Button
-          variant="ghost"
-          size="icon-sm"
-          onClick={() => setReceipt(true)}
-          aria-label={t('sale.checkout.receipt.showTerminalReceipt')}
-          title={t('sale.checkout.receipt.showTerminalReceipt')}
-          data-testid="payment-receipt"
+          size="lg"
+          data-testid="hand-over"
+          disabled={handOver.isPending}
+          onClick={() =>
+            handOver.mutate(order.id, {
+              onSuccess: onClose,
+              onError: (error) =>
+                toast.error(
+                  t('sale.kitchen.handOverFailed', {
+                    message: isApiError(error) ? error.message : String(error),
+                  }),
+                ),
+            })
+          }
         >
-          <ReceiptText aria-hidden="true" />
+          <HandPlatter aria-hidden="true" />
+          {t('sale.kitchen.handOver')}
         </Button>
       )}
-      {payment.receipt_url && (
-        <Dialog
-          open={receipt}
-          onOpenChange={setReceipt}
-          title={t('sale.checkout.receipt.terminalReceipt')}
-          size="sm"
-        >
-          <img
-            src={payment.receipt_url}
-            alt={t('sale.checkout.receipt.terminalReceipt')}
-            className="mx-auto w-full max-w-xs"
-          />
-        </Dialog>
+      {money?.can_refund && money.paid_minor > 0 && (
+        <Button variant="danger" size="lg" onClick={onRefund} data-testid="open-refund">
+          <Undo2 aria-hidden="true" />
+          {t('sale.orders.detail.refund')}
+        </Button>
       )}
-    </li>
+    </>
   );
 }
 
-export function RefundRow({ refund }: { refund: TillRefund }) {
+/** The order's lines with their options and the units already refunded. */
+function OrderItems({ order, money }: { order: OrderSummary; money: TillOrderPayments | undefined }) {
+  const { t } = useTranslation();
+  const formatTl = useFormatTl();
+  const units = refundedUnits(money?.refunds ?? []);
+  return (
+    <section>
+      <h3 className="mb-2 font-semibold text-ink">{t('sale.orders.detail.items')}</h3>
+      <ul className="divide-y divide-line rounded-xl ring-1 ring-line">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-start justify-between gap-4 px-4 py-2.5">
+            <div className="min-w-0">
+              <p className="font-medium text-ink">
+                {item.quantity}× {item.product_name}
+              </p>
+              {item.configurations.length > 0 && (
+                <p className="text-ink-muted text-sm">
+                  {item.configurations
+                    .map((c) => (c.quantity > 1 ? `${c.quantity}× ${c.option_name}` : c.option_name))
+                    .join(', ')}
+                </p>
+              )}
+              {(units.get(item.id) ?? 0) > 0 && (
+                <Badge tone="warning" className="mt-1">
+                  {t('sale.orders.detail.refundedUnits', { count: units.get(item.id) })}
+                </Badge>
+              )}
+            </div>
+            <span className="shrink-0 font-semibold tabular-nums">{formatTl(item.total_price_minor)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Total, paid, remaining and refunded; each payment and refund; why no refund is offered. */
+function OrderMoney({ money }: { money: TillOrderPayments }) {
   const { t } = useTranslation();
   const formatTl = useFormatTl();
   return (
-    <li
-      className="flex items-center gap-3 rounded-xl bg-white px-4 py-2.5 ring-1 ring-line"
-      data-kind={refund.kind}
-      data-status={refund.status}
-    >
-      <Undo2 className="size-5 text-red-600" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-ink">{t(`sale.orders.refund.kind.${refund.kind}`)}</p>
-        <p className="truncate text-ink-muted text-xs">
-          {t('sale.orders.detail.by', { reason: refund.reason })}
-          {refund.error_message ? ` · ${refund.error_message}` : ''}
+    <>
+      <dl className="grid grid-cols-4 gap-3" data-testid="order-money">
+        {(
+          [
+            ['total', money.total_minor],
+            ['paid', money.paid_minor],
+            ['remaining', money.remaining_minor],
+            ['refunded', money.refunded_minor],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key} className="rounded-xl bg-surface p-3 ring-1 ring-line">
+            <dt className="text-ink-muted text-xs">{t(`sale.orders.detail.${key}`)}</dt>
+            <dd className="font-bold text-ink text-lg tabular-nums" data-testid={`order-${key}`}>
+              {formatTl(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section>
+        <h3 className="mb-2 font-semibold text-ink">{t('sale.orders.detail.payments')}</h3>
+        {money.payments.length === 0 ? (
+          <p className="text-ink-muted">{t('sale.orders.detail.noPayments')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2" data-testid="order-payments">
+            {money.payments.map((payment) => (
+              <PaymentRow key={payment.id} payment={payment} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {money.refunds.length > 0 && (
+        <section>
+          <h3 className="mb-2 font-semibold text-ink">{t('sale.orders.detail.refunds')}</h3>
+          <ul className="flex flex-col gap-2" data-testid="order-refunds">
+            {money.refunds.map((refund) => (
+              <RefundRow key={refund.id} refund={refund} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {!money.can_refund && money.paid_minor > 0 && (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
+          {t('sale.orders.detail.cannotRefund')}
         </p>
-      </div>
-      <Badge
-        tone={refund.status === 'completed' ? 'success' : refund.status === 'failed' ? 'warning' : 'info'}
-      >
-        {t(`sale.orders.refund.refundStatus.${refund.status}`)}
-      </Badge>
-      <span className="font-semibold tabular-nums">−{formatTl(refund.amount_minor)}</span>
-    </li>
+      )}
+    </>
   );
 }
