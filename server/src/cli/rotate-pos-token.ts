@@ -4,8 +4,8 @@
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
-import { PosFleetService } from '../services/pos-fleet.service.js';
+import { repositories } from '../repositories/index.js';
+import { PosDeviceService } from '../services/fleet/pos-devices.service.js';
 import { openDatabase } from './open-database.js';
 
 function fail(message: string): never {
@@ -25,7 +25,8 @@ const { url, embedded } = await openDatabase();
 const database = connectDatabase(url, 2);
 try {
   await migrate(database.db);
-  const found = await new PosDeviceRepository(database.db).findBySerial(serial);
+  const repos = repositories(database.db);
+  const found = await repos.posDevice.findBySerial(serial);
   const device = values.id
     ? found.find((d) => d.id === values.id)
     : found.length === 1
@@ -38,7 +39,7 @@ try {
         `choose one with --id:\n${found.map((d) => `  ${d.id}  ${d.device_name ?? ''}`).join('\n')}`,
     );
   }
-  const rotated = await new PosFleetService(database.db).rotateCloudToken(device.id, { kind: 'cli' });
+  const rotated = await new PosDeviceService(repos).rotateCloudToken(device.id, { kind: 'cli' });
   process.stdout.write(
     `New CLOUD token for terminal ${rotated.pos_serial_number}${device.device_name ? ` (${device.device_name})` : ''}:\n\n` +
       `  ${rotated.token}\n\n` +

@@ -5,10 +5,10 @@ import { AuthSessionRepository, SignInAttemptRepository } from './auth-session.r
 import { CategoryRepository } from './category.repository.js';
 import { ConfigurationRepository } from './configuration.repository.js';
 import { DigitalReceiptRepository } from './digital-receipt.repository.js';
-import { FleetRepository } from './fleet.repository.js';
-import { FleetPosRepository } from './fleet-pos.repository.js';
 import { HealthRepository } from './health.repository.js';
 import { HousekeepingRepository } from './housekeeping.repository.js';
+import { KioskAccountRepository } from './kiosk-account.repository.js';
+import { KioskLinkRepository } from './kiosk-link.repository.js';
 import { KioskMessageRepository } from './kiosk-message.repository.js';
 import { KioskPresenceRepository } from './kiosk-presence.repository.js';
 import { KioskSessionRepository } from './kiosk-session.repository.js';
@@ -18,6 +18,7 @@ import { MenuRepository } from './menu.repository.js';
 import { MenuTransferRepository } from './menu-transfer.repository.js';
 import { OpenOrderRepository } from './open-order.repository.js';
 import { OrderAdminRepository, OrderRepository } from './order.repository.js';
+import { OutletRepository } from './outlet.repository.js';
 import { PaymentRepository } from './payment.repository.js';
 import { PosDeviceRepository } from './pos-device.repository.js';
 import { ProductRepository } from './product.repository.js';
@@ -75,17 +76,17 @@ export class Repositories {
   get digitalReceipt(): DigitalReceiptRepository {
     return this.one(DigitalReceiptRepository);
   }
-  get fleet(): FleetRepository {
-    return this.one(FleetRepository);
-  }
-  get fleetPos(): FleetPosRepository {
-    return this.one(FleetPosRepository);
-  }
   get health(): HealthRepository {
     return this.one(HealthRepository);
   }
   get housekeeping(): HousekeepingRepository {
     return this.one(HousekeepingRepository);
+  }
+  get kioskAccount(): KioskAccountRepository {
+    return this.one(KioskAccountRepository);
+  }
+  get kioskLink(): KioskLinkRepository {
+    return this.one(KioskLinkRepository);
   }
   get kioskMessage(): KioskMessageRepository {
     return this.one(KioskMessageRepository);
@@ -119,6 +120,9 @@ export class Repositories {
   }
   get payment(): PaymentRepository {
     return this.one(PaymentRepository);
+  }
+  get outlet(): OutletRepository {
+    return this.one(OutletRepository);
   }
   get posDevice(): PosDeviceRepository {
     return this.one(PosDeviceRepository);

@@ -154,18 +154,4 @@ export class KioskMessageRepository {
       RETURNING message_id, acknowledged_at`.execute(this.db);
     return result.rows;
   }
-
-  /** The kiosk's primary (else first active) linked terminal, as last seen. */
-  primaryTerminal(kioskId: string) {
-    return this.db
-      .selectFrom('kiosk_pos_devices as l')
-      .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
-      .select(['p.id', 'p.pos_serial_number', 'p.connection_status', 'p.last_connected_at'])
-      .where('l.kiosk_user_id', '=', kioskId)
-      .where('p.is_deleted', '=', false)
-      .orderBy('l.is_primary', 'desc')
-      .orderBy('l.is_active_for_kiosk', 'desc')
-      .orderBy('l.created_at')
-      .executeTakeFirst();
-  }
 }

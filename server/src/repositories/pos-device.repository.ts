@@ -1,25 +1,214 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { isForeignKeyViolation, StillReferenced } from './database-errors.js';
+import { type PosDeviceListRow, type PosDeviceRow, type PosWrite, posConflict } from './pos-device-rows.js';
 
-/** A terminal as the admin's list shows it; the token hash is only ever reduced to a flag. */
-export interface PosDeviceListRow {
-  id: string;
-  pos_serial_number: string;
-  device_name: string | null;
-  device_model: string | null;
-  is_active: boolean;
-  connection_status: 'connected' | 'connecting' | 'disconnected';
-  last_connected_at: Date | null;
-  cloud_token_set: boolean;
-  cloud_token_rotated_at: Date | null;
-  kiosk_id: string | null;
-  kiosk_username: string | null;
-  payment_mode: 'REST' | 'CLOUD' | null;
-}
-
-/** POS devices (spec: pos_devices): the admin's terminal list and the CLOUD token. */
+/**
+ * POS devices (spec: pos_devices), the one repository of that table: the fleet's device list and
+ * form, the admin's terminal list and the CLOUD token, connection state, the payment path's terminal.
+ */
 export class PosDeviceRepository {
   constructor(private readonly db: Kysely<DB>) {}
+
+  // The fleet's device list and form (get/insert/update/delete/restore_pos_device) -------------
+
+  private rowQuery() {
+    return this.db
+      .selectFrom('pos_devices as p')
+      .leftJoin('kiosk_users as k', 'k.id', 'p.kiosk_id')
+      .select([
+        'p.id',
+        'p.kiosk_device_id',
+        'p.pos_serial_number',
+        'p.serial_number',
+        'p.fingerprint',
+        'p.source_fingerprint_hash',
+        'p.target_fingerprint_hash',
+        'p.device_name',
+        'p.device_model',
+        'p.firmware_version',
+        'p.is_active',
+        'p.kiosk_id',
+        'k.username as kiosk_username',
+        'p.target_serial_no',
+        'p.merchant_id',
+        'p.terminal_id',
+        'p.ip_address',
+        'p.port',
+        'p.connection_status',
+        'p.last_connected_at',
+        'p.metadata',
+        'p.is_deleted',
+        'p.deleted_at',
+        'p.deleted_by',
+        'p.created_at',
+        sql<boolean>`EXISTS (SELECT 1 FROM payment_attempts t WHERE t.pos_device_id = p.id)`.as(
+          'has_transactions',
+        ),
+      ]);
+  }
+
+  /** Devices newest first; search over kiosk_device_id, serial, name and model (case-insensitive). */
+  search(options: { search?: string | undefined; includeDeleted: boolean }): Promise<PosDeviceRow[]> {
+    let q = this.rowQuery();
+    if (!options.includeDeleted) q = q.where('p.is_deleted', '=', false);
+    const search = options.search?.trim();
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb('p.kiosk_device_id', 'ilike', like),
+          eb('p.pos_serial_number', 'ilike', like),
+          eb('p.device_name', 'ilike', like),
+          eb('p.device_model', 'ilike', like),
+        ]),
+      );
+    }
+    return q.orderBy('p.created_at', 'desc').execute() as Promise<PosDeviceRow[]>;
+  }
+
+  find(id: string): Promise<PosDeviceRow | undefined> {
+    return this.rowQuery().where('p.id', '=', id).executeTakeFirst() as Promise<PosDeviceRow | undefined>;
+  }
+
+  async insert(
+    values: PosWrite & { kiosk_device_id: string; pos_serial_number: string; fingerprint: string },
+  ) {
+    try {
+      return await this.db.insertInto('pos_devices').values(values).returning('id').executeTakeFirstOrThrow();
+    } catch (error) {
+      posConflict(error);
+    }
+  }
+
+  /** Updates a device that is not deleted; false when there is none. */
+  async update(id: string, values: PosWrite): Promise<boolean> {
+    if (Object.keys(values).length === 0) return (await this.find(id))?.is_deleted === false;
+    try {
+      const result = await this.db
+        .updateTable('pos_devices')
+        .set(values)
+        .where('id', '=', id)
+        .where('is_deleted', '=', false)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    } catch (error) {
+      posConflict(error);
+    }
+  }
+
+  /** Soft delete: flags, who and when, inactive and disconnected (the caller removes its links). */
+  async softDelete(id: string, by: string | null): Promise<boolean> {
+    const result = await this.db
+      .updateTable('pos_devices')
+      .set({
+        is_deleted: true,
+        deleted_at: new Date(),
+        deleted_by: by,
+        is_active: false,
+        connection_status: 'disconnected',
+      })
+      .where('id', '=', id)
+      .where('is_deleted', '=', false)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Restores a soft-deleted device; UniqueConflict('pos_serial_number') when another device has its serial. */
+  async restore(id: string): Promise<boolean> {
+    try {
+      const result = await this.db
+        .updateTable('pos_devices')
+        .set({ is_deleted: false, deleted_at: null, deleted_by: null, kiosk_id: null })
+        .where('id', '=', id)
+        .where('is_deleted', '=', true)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    } catch (error) {
+      posConflict(error);
+    }
+  }
+
+  /** Removes the device for good; refused (StillReferenced) while transactions refer to it. */
+  async hardDelete(id: string): Promise<boolean> {
+    try {
+      const result = await this.db
+        .deleteFrom('pos_devices')
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('payment_attempts').select('id').where('pos_device_id', '=', id))),
+        )
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 1) return true;
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new StillReferenced('pos_device');
+      throw error;
+    }
+    if (await this.find(id)) throw new StillReferenced('pos_device');
+    return false;
+  }
+
+  /** update_fingerprint_secure for pos_devices: the paired fingerprint, or a source/target hash. */
+  async setFingerprint(
+    id: string,
+    type: 'device' | 'source' | 'target',
+    fingerprint: string,
+    hash: string,
+  ): Promise<boolean> {
+    const values =
+      type === 'device'
+        ? { fingerprint }
+        : type === 'source'
+          ? { source_fingerprint_hash: hash }
+          : { target_fingerprint_hash: hash };
+    const result = await this.db
+      .updateTable('pos_devices')
+      .set(values)
+      .where('id', '=', id)
+      .where('is_deleted', '=', false)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A device linked to a kiosk points at it (pos_devices.kiosk_id). */
+  async assignKiosk(id: string, kioskId: string): Promise<void> {
+    await this.db.updateTable('pos_devices').set({ kiosk_id: kioskId }).where('id', '=', id).execute();
+  }
+
+  /** A link removed: the device's kiosk_id is cleared when it pointed at that kiosk. */
+  async releaseFromKiosk(id: string, kioskId: string): Promise<void> {
+    await this.db
+      .updateTable('pos_devices')
+      .set({ kiosk_id: null })
+      .where('id', '=', id)
+      .where('kiosk_id', '=', kioskId)
+      .execute();
+  }
+
+  /** A kiosk removed for good: no device points at it any more. */
+  async releaseKiosk(kioskId: string): Promise<void> {
+    await this.db
+      .updateTable('pos_devices')
+      .set({ kiosk_id: null })
+      .where('kiosk_id', '=', kioskId)
+      .execute();
+  }
+
+  /** The kiosk's primary (else first active) linked terminal, as last seen. */
+  primaryOfKiosk(kioskId: string) {
+    return this.db
+      .selectFrom('kiosk_pos_devices as l')
+      .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
+      .select(['p.id', 'p.pos_serial_number', 'p.connection_status', 'p.last_connected_at'])
+      .where('l.kiosk_user_id', '=', kioskId)
+      .where('p.is_deleted', '=', false)
+      .orderBy('l.is_primary', 'desc')
+      .orderBy('l.is_active_for_kiosk', 'desc')
+      .orderBy('l.created_at')
+      .executeTakeFirst();
+  }
+
+  // The admin's terminal list and the CLOUD token ---------------------------------------------
 
   /**
    * Every terminal that is not deleted, with the kiosk it serves (its primary active link, else

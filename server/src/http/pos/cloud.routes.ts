@@ -1,7 +1,7 @@
 import { CLOUD_DEVICE_PATH, cloudDeviceMessageSchema } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CloudTerminalHub } from '../../payments/cloud-terminal-driver.js';
-import type { PosFleetService } from '../../services/pos-fleet.service.js';
+import type { PosDeviceService } from '../../services/fleet/pos-devices.service.js';
 import { websocketRoute } from '../websocket-route.js';
 
 /**
@@ -11,9 +11,9 @@ import { websocketRoute } from '../websocket-route.js';
  */
 export async function cloudTerminalRoutes(
   app: FastifyInstance,
-  options: { hub: CloudTerminalHub; fleet: PosFleetService },
+  options: { hub: CloudTerminalHub; devices: PosDeviceService },
 ): Promise<void> {
-  const { hub, fleet } = options;
+  const { hub, devices } = options;
   websocketRoute(app, CLOUD_DEVICE_PATH, (socket, request) => {
     const token = (request.query as { token?: unknown }).token;
     const timer = setTimeout(() => socket.close(4001, 'hello expected'), 10_000);
@@ -35,7 +35,7 @@ export async function cloudTerminalRoutes(
       const serialNumber = hello.data.serialNumber;
       try {
         const device =
-          typeof token === 'string' ? await fleet.authenticateCloud(serialNumber, token) : undefined;
+          typeof token === 'string' ? await devices.authenticateCloud(serialNumber, token) : undefined;
         if (!device) {
           socket.close(4003, 'unknown device or bad token');
           return;
@@ -43,10 +43,10 @@ export async function cloudTerminalRoutes(
         // Refused (and closed by the hub) while the terminal already has a live connection.
         if (!hub.attach(serialNumber, socket, request.ip)) return;
         socket.on('close', () => {
-          if (!hub.isConnected(serialNumber)) void fleet.cloudDisconnected(device.id).catch(() => {});
+          if (!hub.isConnected(serialNumber)) void devices.cloudDisconnected(device.id).catch(() => {});
         });
         // A rotation that committed after the check above: its detach may have come too early.
-        if (!(await fleet.cloudConnected(device))) socket.close(4003, 'unknown device or bad token');
+        if (!(await devices.cloudConnected(device))) socket.close(4003, 'unknown device or bad token');
       } catch (error) {
         request.log.error({ err: error }, 'CLOUD terminal sign-in failed');
         socket.close(1011, 'server error');

@@ -5,16 +5,16 @@ import {
 } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PosFleetService } from '../../services/pos-fleet.service.js';
+import type { PosDeviceService } from '../../services/fleet/pos-devices.service.js';
 import { principalOf } from '../permissions.js';
 
 /** The admin's card terminals: the list and the CLOUD token rotation. */
 export async function posDeviceRoutes(
   app: FastifyInstance,
-  options: { fleet: PosFleetService },
+  options: { devices: PosDeviceService },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { fleet } = options;
+  const { devices } = options;
   const tags = ['pos devices'];
 
   r.get(
@@ -27,7 +27,7 @@ export async function posDeviceRoutes(
         response: { 200: posDeviceListResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: await fleet.list() }),
+    async () => ({ success: true as const, data: await devices.list() }),
   );
 
   r.post(
@@ -44,7 +44,7 @@ export async function posDeviceRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const data = await fleet.rotateCloudToken(request.body.pos_device_id, {
+      const data = await devices.rotateCloudToken(request.body.pos_device_id, {
         kind: 'admin',
         principal: principalOf(request),
       });

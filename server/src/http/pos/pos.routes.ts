@@ -2,7 +2,7 @@ import { checkConnectionRequestSchema, deviceInfoRequestSchema } from '@kiosk/co
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../errors.js';
-import type { PosDeviceService } from '../../services/pos-device.service.js';
+import type { PosDeviceService } from '../../services/fleet/pos-devices.service.js';
 import { principalOf } from '../permissions.js';
 
 /** /api/pos: talk to a card terminal (device info, connection check). */

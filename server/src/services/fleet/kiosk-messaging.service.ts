@@ -1,4 +1,5 @@
 import {
+  type HealthCheckResult,
   KIOSK_MESSAGE_EVENT,
   type KioskMessage,
   type KioskMessageAckResponse,
@@ -13,11 +14,13 @@ import {
   type Principal,
   payloadPreview,
 } from '@kiosk/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { AppError, errors } from '../errors.js';
-import { publishEvent } from '../realtime/realtime-bus.js';
-import { KioskMessageRepository } from '../repositories/kiosk-message.repository.js';
+import { AppError, errors } from '../../errors.js';
+import { publishEvent } from '../../realtime/realtime-bus.js';
+import type { Repositories } from '../../repositories/index.js';
+import type { KioskMessageRepository } from '../../repositories/kiosk-message.repository.js';
+import type { FleetActor } from './fleet-actor.js';
+import { iso } from './fleet-audit.js';
+import { fail } from './fleet-errors.js';
 import { KioskMessageAcks } from './kiosk-message-acks.js';
 
 type Row = Awaited<ReturnType<KioskMessageRepository['history']>>[number];
@@ -31,15 +34,18 @@ type Row = Awaited<ReturnType<KioskMessageRepository['history']>>[number];
  * (the insert does nothing on a second one), only by the kiosk the message is for, and never after
  * the ttl: an expired message stays expired. Acks arriving together are written together (one
  * statement for those that arrive while the last is written, see KioskMessageAcks).
+ *
+ * The fleet's health check is one of these messages: a STATUS_REQUEST the kiosk acknowledges with
+ * its status.
  */
 export class KioskMessagingService {
   private readonly acks: KioskMessageAcks;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repos: Repositories,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    this.acks = new KioskMessageAcks(db);
+    this.acks = new KioskMessageAcks(repos);
   }
 
   /** Sends to one kiosk, or one message to each active kiosk of a store; stored, then pushed. */
@@ -47,7 +53,7 @@ export class KioskMessagingService {
     actorUserId: string | null,
     body: SendKioskMessage,
   ): Promise<Array<{ id: string; target_kiosk_id: string; created_at: string }>> {
-    const repo = new KioskMessageRepository(this.db);
+    const repo = this.repos.kioskMessage;
     let targets: string[];
     if (body.store_id) {
       if (!(await repo.storeExists(body.store_id))) throw errors.notFound('Store');
@@ -60,8 +66,8 @@ export class KioskMessagingService {
       if (!kiosk || kiosk.is_deleted) throw errors.notFound('Kiosk');
       targets = [kiosk.id];
     }
-    return this.db.transaction().execute(async (trx) => {
-      const rows = await new KioskMessageRepository(trx).insertMany(targets, {
+    return this.repos.transaction(async (repos) => {
+      const rows = await repos.kioskMessage.insertMany(targets, {
         message_type: body.message_type,
         payload: body.payload,
         created_by: actorUserId,
@@ -69,7 +75,7 @@ export class KioskMessagingService {
       });
       // NOTIFY is delivered at commit: no kiosk hears of a message before its row exists.
       for (const row of rows) {
-        await publishEvent(trx, {
+        await publishEvent(repos.db, {
           channel: `kiosk-messages:${row.target_kiosk_id}`,
           event: KIOSK_MESSAGE_EVENT,
           payload: toMessage(row),
@@ -98,13 +104,13 @@ export class KioskMessagingService {
   /** The signed-in kiosk's messages not yet acknowledged and within their ttl, oldest first. */
   async pending(principal: Principal): Promise<KioskMessage[]> {
     if (principal.kind !== 'kiosk') throw errors.forbidden('Only kiosk devices receive messages');
-    const rows = await new KioskMessageRepository(this.db).pendingFor(principal.kioskUserId, this.clock());
+    const rows = await this.repos.kioskMessage.pendingFor(principal.kioskUserId, this.clock());
     return rows.map(toMessage);
   }
 
   /** The kiosk's last 20 messages, newest first, with status and a 100-character preview. */
   async history(kioskId: string): Promise<KioskMessageHistoryItem[]> {
-    const rows = await new KioskMessageRepository(this.db).history(kioskId, KIOSK_MESSAGE_HISTORY_LIMIT);
+    const rows = await this.repos.kioskMessage.history(kioskId, KIOSK_MESSAGE_HISTORY_LIMIT);
     const now = this.clock();
     return rows.map((row) => toHistoryItem(row, now));
   }
@@ -131,9 +137,8 @@ export class KioskMessagingService {
       now: this.clock(),
     });
     if (ack) return { recorded: true, status };
-    const repo = new KioskMessageRepository(this.db);
     // Nothing recorded: say why.
-    const message = await repo.findWithAck(messageId);
+    const message = await this.repos.kioskMessage.findWithAck(messageId);
     if (!message) throw errors.notFound('Message');
     if (message.target_kiosk_id !== principal.kioskUserId) {
       throw errors.forbidden('This message is for another kiosk');
@@ -143,6 +148,45 @@ export class KioskMessagingService {
       return { recorded: false, status: previous ? 'delivered' : 'failed' };
     }
     throw new AppError('message_expired', 410, 'The message expired before it was acknowledged');
+  }
+
+  // The health check: a STATUS_REQUEST message the kiosk acknowledges with its status -----------
+
+  /** Sends a STATUS_REQUEST to the kiosk over realtime (`kiosk-messages:<id>`); answers its message id. */
+  async healthCheck(
+    actor: FleetActor,
+    kioskId: string,
+  ): Promise<{ message_id: string; requested_at: string }> {
+    const kiosk = await this.repos.kioskMessage.kiosk(kioskId);
+    if (!kiosk || kiosk.is_deleted) throw fail('not_found', 404, 'kioskNotFound');
+    const sent = await this.sendOne(actor.userId, kioskId, 'STATUS_REQUEST', { requested_by: actor.email });
+    return { message_id: sent.id, requested_at: sent.created_at };
+  }
+
+  /** The health check's state: pending, answered (round trip, the kiosk's status) or expired. */
+  async healthResult(messageId: string): Promise<HealthCheckResult> {
+    const message = await this.repos.kioskMessage.findWithAck(messageId);
+    if (message?.message_type !== 'STATUS_REQUEST') throw errors.notFound('Health check');
+    const terminal = await this.repos.posDevice.primaryOfKiosk(message.target_kiosk_id);
+    const answeredAt = message.acknowledged_at ? new Date(message.acknowledged_at) : null;
+    const expired =
+      !answeredAt && this.clock().getTime() > message.created_at.getTime() + message.ttl_seconds * 1000;
+    return {
+      message_id: message.id,
+      kiosk_id: message.target_kiosk_id,
+      status: answeredAt ? 'answered' : expired ? 'expired' : 'pending',
+      requested_at: message.created_at.toISOString(),
+      answered_at: iso(answeredAt),
+      round_trip_ms: answeredAt ? Math.max(0, answeredAt.getTime() - message.created_at.getTime()) : null,
+      response: (message.response as KioskMessageAckResponse | null) ?? null,
+      terminal: terminal
+        ? {
+            pos_serial_number: terminal.pos_serial_number,
+            connection_status: terminal.connection_status,
+            last_connected_at: iso(terminal.last_connected_at),
+          }
+        : null,
+    };
   }
 }
 

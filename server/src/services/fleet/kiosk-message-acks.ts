@@ -4,11 +4,9 @@ import {
   MESSAGE_ACKS_CHANNEL,
   type MessageAckEvent,
 } from '@kiosk/contracts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { StatementBatcher } from '../db/statement-batcher.js';
-import { publishEvents } from '../realtime/realtime-bus.js';
-import { KioskMessageRepository } from '../repositories/kiosk-message.repository.js';
+import { StatementBatcher } from '../../db/statement-batcher.js';
+import { publishEvents } from '../../realtime/realtime-bus.js';
+import type { Repositories } from '../../repositories/index.js';
 
 export interface AckInput {
   messageId: string;
@@ -35,7 +33,7 @@ export const ACK_BATCH_MAX = 500;
 export class KioskMessageAcks {
   private readonly batcher: StatementBatcher<AckInput, AckOutcome>;
 
-  constructor(private readonly db: Kysely<DB>) {
+  constructor(private readonly repos: Repositories) {
     this.batcher = new StatementBatcher((acks) => this.write(acks), {
       maxBatch: ACK_BATCH_MAX,
       keyOf: (ack) => ack.messageId,
@@ -49,12 +47,12 @@ export class KioskMessageAcks {
   }
 
   private write(acks: AckInput[]): Promise<AckOutcome[]> {
-    return this.db.transaction().execute((trx) => this.writeIn(trx, acks));
+    return this.repos.transaction((repos) => this.writeIn(repos, acks));
   }
 
-  private async writeIn(trx: Kysely<DB>, acks: AckInput[]): Promise<AckOutcome[]> {
+  private async writeIn(repos: Repositories, acks: AckInput[]): Promise<AckOutcome[]> {
     const asRecord = (ack: AckInput) => ack.response as Record<string, unknown> | undefined;
-    const rows = await new KioskMessageRepository(trx).acknowledgeMany(
+    const rows = await repos.kioskMessage.acknowledgeMany(
       acks.map((ack) => ({ ...ack, response: asRecord(ack) })),
     );
     const recorded = new Map(rows.map((row) => [row.message_id, new Date(row.acknowledged_at)]));
@@ -72,7 +70,7 @@ export class KioskMessageAcks {
       ];
     });
     await publishEvents(
-      trx,
+      repos.db,
       events.map((payload) => ({ channel: MESSAGE_ACKS_CHANNEL, event: MESSAGE_ACK_EVENT, payload })),
     );
     return acks.map((ack) => {
