@@ -1,19 +1,10 @@
-import type { OrderSummary, TillOrderSummary } from '@kiosk/contracts';
-import type { ShownPaymentStatus } from '@kiosk/domain';
+import type { TillOrderSummary } from '@kiosk/contracts';
 import {
-  Badge,
-  type BadgeTone,
   Button,
   buttonClassName,
   Input,
   PageHeader,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
   useDocumentTitle,
   useLanguage,
 } from '@kiosk/ui';
@@ -21,42 +12,15 @@ import { ArrowLeft, ClipboardList, RefreshCw, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatTl } from '../../../lib/money';
 import { TILL_PATHS } from '../../../lib/till-paths';
 import { useOrdersOfDay } from '../api/get-todays-orders';
-import { localDate, orderBadges, searchOrders } from '../utils/orders';
+import { localDate, searchOrders } from '../utils/orders';
 import { OrderDetailDialog } from './order-detail-dialog';
-
-const PAYMENT_TONES: Record<ShownPaymentStatus, BadgeTone> = {
-  paid: 'success',
-  refunded: 'muted',
-  partially_refunded: 'warning',
-  failed: 'warning',
-  unpaid: 'muted',
-  pending: 'info',
-  in_progress: 'info',
-};
-
-/** The order's payment (refunds included) and its step, each a translated word. */
-function OrderBadges({ order }: { order: TillOrderSummary }) {
-  const { t } = useTranslation();
-  const { payment, step } = orderBadges(order);
-  return (
-    <span className="flex flex-wrap gap-1.5" data-testid="order-badges">
-      <Badge tone={PAYMENT_TONES[payment] ?? 'muted'} dot>
-        {t(`sale.orders.status.${payment}`)}
-      </Badge>
-      {step && (
-        <Badge tone={step === 'cancelled' ? 'warning' : 'muted'}>{t(`sale.orders.status.${step}`)}</Badge>
-      )}
-    </span>
-  );
-}
+import { OrdersTable } from './orders-table';
 
 /** Today's orders at the till: search by order or queue number, open one to see its payments and refund it. */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const formatTl = useFormatTl();
   const { locale } = useLanguage();
   useDocumentTitle(t('sale.orders.title'), t('sale.title'));
   const [date] = useState(() => localDate());
@@ -70,8 +34,6 @@ export function OrdersPage() {
     month: 'long',
     year: 'numeric',
   });
-  const time = (order: OrderSummary) =>
-    new Date(order.created_at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col" data-testid="orders-page">
@@ -119,81 +81,49 @@ export function OrdersPage() {
         )}
       </div>
 
-      {orders.isLoading ? (
-        <div className="flex min-h-64 items-center justify-center rounded-2xl bg-white ring-1 ring-line">
-          <Spinner size="lg" showLabel label={t('sale.orders.loading')} />
-        </div>
-      ) : orders.isError ? (
-        <div
-          role="alert"
-          className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl bg-white ring-1 ring-line"
-        >
-          <p className="font-semibold text-red-700">{t('sale.orders.loadFailed')}</p>
-          <Button variant="outline" onClick={() => void orders.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {t('sale.orders.refresh')}
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <div
-          className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl bg-white text-ink-muted ring-1 ring-line"
-          data-testid="orders-empty"
-        >
-          <ClipboardList className="size-12" aria-hidden="true" />
-          <p className="font-semibold text-lg">
-            {(orders.data?.length ?? 0) === 0 ? t('sale.orders.empty') : t('sale.orders.noMatch')}
-          </p>
-        </div>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('sale.orders.columns.number')}</TableHead>
-              <TableHead>{t('sale.orders.columns.queue')}</TableHead>
-              <TableHead>{t('sale.orders.columns.time')}</TableHead>
-              <TableHead>{t('sale.orders.columns.items')}</TableHead>
-              <TableHead className="text-right">{t('sale.orders.columns.total')}</TableHead>
-              <TableHead>{t('sale.orders.columns.status')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {shown.map((order) => (
-              <TableRow
-                key={order.id}
-                className="cursor-pointer"
-                onClick={() => setOpenId(order.id)}
-                data-testid="order-row"
-                data-order-number={order.order_number}
-              >
-                <TableCell>
-                  <button
-                    type="button"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      setOpenId(order.id);
-                    }}
-                    className="rounded font-semibold text-ink tabular-nums underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-                  >
-                    {order.order_number}
-                  </button>
-                </TableCell>
-                <TableCell className="font-bold text-lg tabular-nums">{order.reference_number}</TableCell>
-                <TableCell className="tabular-nums">{time(order)}</TableCell>
-                <TableCell className="max-w-72 truncate text-ink-muted">
-                  {order.items.map((item) => `${item.quantity}× ${item.product_name}`).join(', ')}
-                </TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">
-                  {formatTl(order.total_minor)}
-                </TableCell>
-                <TableCell>
-                  <OrderBadges order={order} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <OrdersList orders={orders} shown={shown} onOpen={setOpenId} />
       {open && <OrderDetailDialog order={open} onClose={() => setOpenId(null)} />}
     </div>
+  );
+}
+
+/** The list's states: loading, failed (with a retry), empty or no match, else the table. */
+function OrdersList({
+  orders,
+  shown,
+  onOpen,
+}: {
+  orders: ReturnType<typeof useOrdersOfDay>;
+  shown: TillOrderSummary[];
+  onOpen(id: string): void;
+}) {
+  const { t } = useTranslation();
+  return orders.isLoading ? (
+    <div className="flex min-h-64 items-center justify-center rounded-2xl bg-white ring-1 ring-line">
+      <Spinner size="lg" showLabel label={t('sale.orders.loading')} />
+    </div>
+  ) : orders.isError ? (
+    <div
+      role="alert"
+      className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl bg-white ring-1 ring-line"
+    >
+      <p className="font-semibold text-red-700">{t('sale.orders.loadFailed')}</p>
+      <Button variant="outline" onClick={() => void orders.refetch()}>
+        <RefreshCw aria-hidden="true" />
+        {t('sale.orders.refresh')}
+      </Button>
+    </div>
+  ) : shown.length === 0 ? (
+    <div
+      className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl bg-white text-ink-muted ring-1 ring-line"
+      data-testid="orders-empty"
+    >
+      <ClipboardList className="size-12" aria-hidden="true" />
+      <p className="font-semibold text-lg">
+        {(orders.data?.length ?? 0) === 0 ? t('sale.orders.empty') : t('sale.orders.noMatch')}
+      </p>
+    </div>
+  ) : (
+    <OrdersTable orders={shown} onOpen={onOpen} />
   );
 }
