@@ -1,16 +1,11 @@
-import { type MenuData, menuDataSchema } from '@kiosk/contracts';
+import type { MenuData } from '@kiosk/contracts';
 import { DEFAULT_LANGUAGE, type Language } from '@kiosk/i18n';
 import { createStore, type Store, useStore } from '../lib/external-store.js';
-import { createMenuCache, isFresh } from './menu-cache.js';
+import { type CachedMenu, createMenuCache, isFresh, type MenuCache } from './menu-cache.js';
+import { fetchMenu, type MenuError, MenuLoadError } from './menu-fetch.js';
 import { applyHold, emptyHold, extendHold, type PriceHold } from './menu-model.js';
 
-export type MenuErrorKey = 'authRequired' | 'edgeFunctionFailed' | 'noData' | 'network';
-
-/** The spec's menu load errors (section 8). */
-export interface MenuError {
-  key: MenuErrorKey;
-  status?: number;
-}
+export { MENU_PATH, type MenuError, type MenuErrorKey } from './menu-fetch.js';
 
 export interface MenuState {
   language: Language;
@@ -26,8 +21,6 @@ export interface MenuState {
   stale: boolean;
   loadedAt: number | null;
 }
-
-export const MENU_PATH = '/functions/v1/get-menu-data-public';
 
 export interface MenuLoaderOptions {
   /** localStorage key prefix of the cached copies (per app). */
@@ -66,18 +59,136 @@ export interface MenuLoader {
   releasePrices(): void;
 }
 
-class MenuLoadError extends Error {
-  constructor(readonly info: MenuError) {
-    super(info.key);
-  }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PATCHED = '~live';
 
+/** What one menu loader holds; the functions below work on it. */
+interface Loader {
+  options: MenuLoaderOptions;
+  cache: MenuCache;
+  store: Store<MenuState>;
+  /** Each load's number: only the latest one shows what it got. */
+  sequence: number;
+  inflight: Map<Language, Promise<void>>;
+  /** The reload after live changes under way, and whether more changes came meanwhile. */
+  reloading: Promise<boolean> | null;
+  again: boolean;
+}
+
+function show(loader: Loader, data: MenuData, extra: Partial<MenuState> = {}) {
+  loader.store.set((state) => {
+    const hold = state.hold ? extendHold(state.hold, data) : null;
+    return { ...state, ...extra, data, hold, view: applyHold(data, hold) };
+  });
+}
+
+/** Asks the server (conditionally on the cached copy) and shows the answer, the stale copy or the error. */
+async function fetchAndShow(loader: Loader, language: Language, cached: CachedMenu | null, mine: number) {
+  const { cache, options } = loader;
+  try {
+    const result = await fetchMenu(options, language, cached?.etag ?? null);
+    const now = Date.now();
+    if (result === 'not-modified' && cached) {
+      cache.write(language, { ...cached, fetchedAt: now });
+      options.onFetched?.();
+      if (mine === loader.sequence)
+        show(loader, cached.data, { status: 'ready', error: null, stale: false, loadedAt: now });
+      return;
+    }
+    if (result === 'not-modified') throw new MenuLoadError({ key: 'noData' });
+    cache.write(language, { data: result.data, etag: result.etag, fetchedAt: now }, result.length);
+    options.onFetched?.();
+    if (mine === loader.sequence)
+      show(loader, result.data, { status: 'ready', error: null, stale: false, loadedAt: now });
+  } catch (error) {
+    const info: MenuError = error instanceof MenuLoadError ? error.info : { key: 'noData' };
+    if (mine !== loader.sequence) return;
+    const stale = cache.read(language);
+    if (stale)
+      show(loader, stale.data, { status: 'ready', error: info, stale: true, loadedAt: stale.fetchedAt });
+    else
+      loader.store.set((s) => ({ ...s, status: 'error', error: info, data: null, view: null, stale: false }));
+  }
+}
+
+function loadMenu(loader: Loader, language: Language, load: { force?: boolean } = {}): Promise<void> {
+  const { store, cache, inflight } = loader;
+  const state = store.get();
+  const cached = cache.read(language);
+  if (state.language !== language) {
+    store.set({ ...state, language, status: 'loading', error: null, stale: false });
+  }
+  if (cached && !load.force && isFresh(cached)) {
+    loader.sequence += 1;
+    show(loader, cached.data, { status: 'ready', error: null, stale: false, loadedAt: cached.fetchedAt });
+    return Promise.resolve();
+  }
+  const running = inflight.get(language);
+  if (running && !load.force) return running;
+
+  const mine = ++loader.sequence;
+  if (cached) show(loader, cached.data, { status: 'ready', loadedAt: cached.fetchedAt });
+  else if (store.get().status !== 'ready' || store.get().data?.language !== language) {
+    store.set((s) => ({ ...s, status: 'loading' }));
+  }
+  const promise: Promise<void> = fetchAndShow(loader, language, cached, mine).finally(() => {
+    if (inflight.get(language) === promise) inflight.delete(language);
+  });
+  inflight.set(language, promise);
+  return promise;
+}
+
+async function reloadMenu(loader: Loader): Promise<boolean> {
+  await loadMenu(loader, loader.store.get().language, { force: true });
+  const state = loader.store.get();
+  return state.status === 'ready' && state.error === null;
+}
+
+/** Reloads after each delay in turn until the menu's version changes; again while changes kept coming. */
+async function reloadUntilChanged(loader: Loader, delaysMs: readonly number[]): Promise<boolean> {
+  let changed = false;
+  do {
+    loader.again = false;
+    const before = loader.store.get().data?.version;
+    for (const delay of delaysMs) {
+      await sleep(delay);
+      const ok = await reloadMenu(loader);
+      if (ok && loader.store.get().data?.version !== before) {
+        changed = true;
+        break;
+      }
+    }
+  } while (loader.again);
+  return changed;
+}
+
+function reloadAfterChange(
+  loader: Loader,
+  delaysMs: readonly number[] = [100, 400, 1000, 2500],
+): Promise<boolean> {
+  // a burst of changes makes one reload, and one more after it if more came meanwhile
+  if (loader.reloading) {
+    loader.again = true;
+    return loader.reloading;
+  }
+  loader.reloading = reloadUntilChanged(loader, delaysMs).finally(() => {
+    loader.reloading = null;
+  });
+  return loader.reloading;
+}
+
+function patchMenu(loader: Loader, change: (data: MenuData) => MenuData): void {
+  const { data, language } = loader.store.get();
+  if (!data) return;
+  // a patched menu is no longer the server's version of it
+  const version = data.version.endsWith(PATCHED) ? data.version : `${data.version}${PATCHED}`;
+  const next = { ...change(data), version };
+  loader.cache.patch(language, next);
+  show(loader, next);
+}
+
 /** The menu of an app (kiosk, till): loading, the 5-minute cache, live patches. */
 export function createMenuLoader(options: MenuLoaderOptions): MenuLoader {
-  const cache = createMenuCache(options.cacheKeyPrefix);
   const store = createStore<MenuState>({
     language: DEFAULT_LANGUAGE,
     status: 'idle',
@@ -88,156 +199,23 @@ export function createMenuLoader(options: MenuLoaderOptions): MenuLoader {
     stale: false,
     loadedAt: null,
   });
-
-  async function fetchMenu(
-    language: Language,
-    cachedEtag: string | null,
-  ): Promise<{ data: MenuData; etag: string | null; length: number } | 'not-modified'> {
-    const token = await options.getAccessToken().catch(() => null);
-    const query = new URLSearchParams({ lang: language, t: String(Date.now()) });
-    if (cachedEtag) query.set('v', cachedEtag.replaceAll('"', '').slice(0, 50));
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Client-Application': options.clientApplication,
-    };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (cachedEtag) headers['If-None-Match'] = cachedEtag;
-    let response: Response;
-    try {
-      response = await fetch(`${MENU_PATH}?${query}`, { headers, cache: 'no-store' });
-    } catch {
-      throw new MenuLoadError({ key: 'network' });
-    }
-    if (response.status === 304) return 'not-modified';
-    if (response.status === 401 || response.status === 403) throw new MenuLoadError({ key: 'authRequired' });
-    if (!response.ok) throw new MenuLoadError({ key: 'edgeFunctionFailed', status: response.status });
-    const text = await response.text().catch(() => '');
-    if (!text) throw new MenuLoadError({ key: 'noData' });
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new MenuLoadError({ key: 'noData' });
-    }
-    const parsed = menuDataSchema.safeParse(body);
-    if (!parsed.success) throw new MenuLoadError({ key: 'noData' });
-    return { data: parsed.data, etag: response.headers.get('etag'), length: text.length };
-  }
-
-  function show(data: MenuData, extra: Partial<MenuState> = {}) {
-    store.set((state) => {
-      const hold = state.hold ? extendHold(state.hold, data) : null;
-      return { ...state, ...extra, data, hold, view: applyHold(data, hold) };
-    });
-  }
-
-  let sequence = 0;
-  const inflight = new Map<Language, Promise<void>>();
-
-  function loadMenu(language: Language, load: { force?: boolean } = {}): Promise<void> {
-    const state = store.get();
-    const cached = cache.read(language);
-    if (state.language !== language) {
-      store.set({ ...state, language, status: 'loading', error: null, stale: false });
-    }
-    if (cached && !load.force && isFresh(cached)) {
-      sequence += 1;
-      show(cached.data, { status: 'ready', error: null, stale: false, loadedAt: cached.fetchedAt });
-      return Promise.resolve();
-    }
-    const running = inflight.get(language);
-    if (running && !load.force) return running;
-
-    const mine = ++sequence;
-    if (cached) show(cached.data, { status: 'ready', loadedAt: cached.fetchedAt });
-    else if (store.get().status !== 'ready' || store.get().data?.language !== language) {
-      store.set((s) => ({ ...s, status: 'loading' }));
-    }
-
-    const promise: Promise<void> = (async () => {
-      try {
-        const result = await fetchMenu(language, cached?.etag ?? null);
-        const now = Date.now();
-        if (result === 'not-modified' && cached) {
-          cache.write(language, { ...cached, fetchedAt: now });
-          options.onFetched?.();
-          if (mine === sequence)
-            show(cached.data, { status: 'ready', error: null, stale: false, loadedAt: now });
-          return;
-        }
-        if (result === 'not-modified') throw new MenuLoadError({ key: 'noData' });
-        cache.write(language, { data: result.data, etag: result.etag, fetchedAt: now }, result.length);
-        options.onFetched?.();
-        if (mine === sequence)
-          show(result.data, { status: 'ready', error: null, stale: false, loadedAt: now });
-      } catch (error) {
-        const info: MenuError = error instanceof MenuLoadError ? error.info : { key: 'noData' };
-        if (mine !== sequence) return;
-        const stale = cache.read(language);
-        if (stale) show(stale.data, { status: 'ready', error: info, stale: true, loadedAt: stale.fetchedAt });
-        else store.set((s) => ({ ...s, status: 'error', error: info, data: null, view: null, stale: false }));
-      }
-    })().finally(() => {
-      if (inflight.get(language) === promise) inflight.delete(language);
-    });
-    inflight.set(language, promise);
-    return promise;
-  }
-
-  async function reloadMenu(): Promise<boolean> {
-    await loadMenu(store.get().language, { force: true });
-    const state = store.get();
-    return state.status === 'ready' && state.error === null;
-  }
-
-  let running: Promise<boolean> | null = null;
-  let again = false;
-
-  function reloadAfterChange(delaysMs: readonly number[] = [100, 400, 1000, 2500]): Promise<boolean> {
-    // a burst of changes makes one reload, and one more after it if more came meanwhile
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let changed = false;
-      do {
-        again = false;
-        const before = store.get().data?.version;
-        for (const delay of delaysMs) {
-          await sleep(delay);
-          const ok = await reloadMenu();
-          if (ok && store.get().data?.version !== before) {
-            changed = true;
-            break;
-          }
-        }
-      } while (again);
-      return changed;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function patchMenu(change: (data: MenuData) => MenuData): void {
-    const { data, language } = store.get();
-    if (!data) return;
-    // a patched menu is no longer the server's version of it
-    const version = data.version.endsWith(PATCHED) ? data.version : `${data.version}${PATCHED}`;
-    const next = { ...change(data), version };
-    cache.patch(language, next);
-    show(next);
-  }
-
+  const loader: Loader = {
+    options,
+    cache: createMenuCache(options.cacheKeyPrefix),
+    store,
+    sequence: 0,
+    inflight: new Map(),
+    reloading: null,
+    again: false,
+  };
   return {
     store,
     useMenu: () => useStore(store),
-    loadMenu,
-    reloadMenu,
-    reloadAfterChange,
-    patchMenu,
-    clearMenuCache: () => cache.clear(),
+    loadMenu: (language, load) => loadMenu(loader, language, load),
+    reloadMenu: () => reloadMenu(loader),
+    reloadAfterChange: (delaysMs) => reloadAfterChange(loader, delaysMs),
+    patchMenu: (change) => patchMenu(loader, change),
+    clearMenuCache: () => loader.cache.clear(),
     holdPrices() {
       store.set((state) => {
         const hold = state.data ? extendHold(emptyHold(), state.data) : emptyHold();
@@ -247,7 +225,7 @@ export function createMenuLoader(options: MenuLoaderOptions): MenuLoader {
     releasePrices() {
       const held = store.get().hold !== null;
       store.set((state) => ({ ...state, hold: null, view: state.data }));
-      if (held) void loadMenu(store.get().language, { force: true });
+      if (held) void loadMenu(loader, store.get().language, { force: true });
     },
   };
 }
