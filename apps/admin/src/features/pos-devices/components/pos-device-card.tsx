@@ -10,6 +10,11 @@ const STATUS_TONES: Record<PosDeviceSummary['connection_status'], BadgeTone> = {
   disconnected: 'muted',
 };
 
+/** A date and time as the cards show it (medium date, short time, in the screen's language). */
+function formatCardTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
 function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="min-w-0">
@@ -43,8 +48,7 @@ export function PosDeviceCard({
 }: PosDeviceCardProps) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const time = (iso: string) => formatCardTime(iso, locale);
   const name = device.device_name ?? device.pos_serial_number;
   return (
     <article
@@ -112,41 +116,55 @@ export function PosDeviceCard({
       {extra && <div className="px-5 pb-3 text-ink-muted text-xs">{extra}</div>}
       {actions && <div className="flex flex-wrap gap-2 border-line border-t px-5 py-3">{actions}</div>}
 
-      {!deleted && (
-        <div
-          className={cn(
-            'mt-auto flex flex-wrap items-center justify-between gap-3 rounded-b-2xl border-line border-t px-5 py-3.5',
-            device.cloud_token_set ? 'bg-surface-muted/50' : 'bg-amber-50/60',
-          )}
-          data-testid="cloud-token"
-        >
-          <div className="flex min-w-0 items-center gap-2.5">
-            <KeyRound
-              className={cn('size-4 shrink-0', device.cloud_token_set ? 'text-ink-muted' : 'text-amber-700')}
-              aria-hidden="true"
-            />
-            <div className="min-w-0">
-              <p className="flex items-center gap-2 font-medium text-ink text-sm">
-                {t('posDevices.token.label')}
-                <Badge tone={device.cloud_token_set ? 'success' : 'warning'}>
-                  {t(device.cloud_token_set ? 'posDevices.token.set' : 'posDevices.token.notSet')}
-                </Badge>
-              </p>
-              <p className="truncate text-ink-muted text-xs" data-testid="cloud-token-rotated">
-                {!device.cloud_token_set
-                  ? t('posDevices.token.notSetHint')
-                  : device.cloud_token_rotated_at
-                    ? t('posDevices.token.rotatedAt', { time: time(device.cloud_token_rotated_at) })
-                    : t('posDevices.token.neverRotated')}
-              </p>
-            </div>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => onRotate(device)}>
-            <RefreshCw aria-hidden="true" />
-            {t(device.cloud_token_set ? 'posDevices.token.rotate' : 'posDevices.token.create')}
-          </Button>
-        </div>
-      )}
+      {!deleted && <CloudTokenPanel device={device} onRotate={onRotate} />}
     </article>
+  );
+}
+
+/** The card's CLOUD token line: set or not, when it was last rotated, and the rotate / create button. */
+function CloudTokenPanel({
+  device,
+  onRotate,
+}: {
+  device: PosDeviceSummary;
+  onRotate: (device: PosDeviceSummary) => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const time = (iso: string) => formatCardTime(iso, locale);
+  return (
+    <div
+      className={cn(
+        'mt-auto flex flex-wrap items-center justify-between gap-3 rounded-b-2xl border-line border-t px-5 py-3.5',
+        device.cloud_token_set ? 'bg-surface-muted/50' : 'bg-amber-50/60',
+      )}
+      data-testid="cloud-token"
+    >
+      <div className="flex min-w-0 items-center gap-2.5">
+        <KeyRound
+          className={cn('size-4 shrink-0', device.cloud_token_set ? 'text-ink-muted' : 'text-amber-700')}
+          aria-hidden="true"
+        />
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 font-medium text-ink text-sm">
+            {t('posDevices.token.label')}
+            <Badge tone={device.cloud_token_set ? 'success' : 'warning'}>
+              {t(device.cloud_token_set ? 'posDevices.token.set' : 'posDevices.token.notSet')}
+            </Badge>
+          </p>
+          <p className="truncate text-ink-muted text-xs" data-testid="cloud-token-rotated">
+            {!device.cloud_token_set
+              ? t('posDevices.token.notSetHint')
+              : device.cloud_token_rotated_at
+                ? t('posDevices.token.rotatedAt', { time: time(device.cloud_token_rotated_at) })
+                : t('posDevices.token.neverRotated')}
+          </p>
+        </div>
+      </div>
+      <Button variant="outline" size="sm" onClick={() => onRotate(device)}>
+        <RefreshCw aria-hidden="true" />
+        {t(device.cloud_token_set ? 'posDevices.token.rotate' : 'posDevices.token.create')}
+      </Button>
+    </div>
   );
 }
