@@ -1,34 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Business } from '@kiosk/contracts';
-import { checkOptionalEmail, checkOptionalPhone, checkTaxNumber } from '@kiosk/domain';
-import { Field, Input } from '@kiosk/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { EmailField, OutletTextField, PhoneField, TaxNumberField } from '../../../components/outlet-fields';
+import {
+  BUSINESS_FORM_FIELDS,
+  type BusinessFormValues,
+  businessFormSchema,
+  businessFormValues,
+  businessRequestValues,
+} from '../../../lib/outlet-form';
 import { useSaveBusiness } from '../api/save-business';
 import { FleetFormDialog, fleetFieldError, fleetSaveCallbacks } from './fleet-form-dialog';
-
-const schema = z
-  .object({
-    name: z.string(),
-    tax_number: z.string(),
-    address: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    is_active: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.name.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: 'businessNameRequired' });
-    const email = checkOptionalEmail(v.email.trim());
-    if (email) ctx.addIssue({ code: 'custom', path: ['email'], message: email });
-    const tax = checkTaxNumber(v.tax_number);
-    if (tax) ctx.addIssue({ code: 'custom', path: ['tax_number'], message: tax });
-    const phone = checkOptionalPhone(v.phone.trim());
-    if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
-  });
-type Values = z.infer<typeof schema>;
-const FIELDS = ['name', 'tax_number', 'address', 'phone', 'email'] as const;
 
 /** New / edit business. `business` undefined: closed; null: new. */
 export function BusinessFormDialog({
@@ -40,39 +24,23 @@ export function BusinessFormDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveBusiness();
-  const { register, handleSubmit, reset, formState, setError, watch, setValue } = useForm<Values>({
-    resolver: zodResolver(schema),
-  });
+  const { register, handleSubmit, reset, formState, setError, watch, setValue } = useForm<BusinessFormValues>(
+    {
+      resolver: zodResolver(businessFormSchema),
+    },
+  );
   useEffect(() => {
-    if (business !== undefined)
-      reset({
-        name: business?.name ?? '',
-        tax_number: business?.tax_number ?? '',
-        address: business?.address ?? '',
-        phone: business?.phone ?? '',
-        email: business?.email ?? '',
-        is_active: business?.is_active ?? true,
-      });
+    if (business !== undefined) reset(businessFormValues(business));
   }, [business, reset]);
   const creating = business === null;
   const err = fleetFieldError(formState.errors, t);
   const submit = handleSubmit((v) => {
     save.mutate(
-      {
-        id: business?.id,
-        values: {
-          name: v.name.trim(),
-          tax_number: v.tax_number.trim() || null,
-          address: v.address.trim() || null,
-          phone: v.phone.trim() || null,
-          email: v.email.trim() || null,
-          is_active: v.is_active,
-        },
-      },
+      { id: business?.id, values: businessRequestValues(v) },
       fleetSaveCallbacks({
         t,
         setError,
-        fields: FIELDS,
+        fields: BUSINESS_FORM_FIELDS,
         saved: t(creating ? 'fleet.business.businessCreated' : 'fleet.business.businessUpdated'),
         failed: t(creating ? 'fleet.business.businessCreateError' : 'fleet.business.businessUpdateError'),
         onClose,
@@ -89,42 +57,40 @@ export function BusinessFormDialog({
       onSubmit={submit}
       active={{ checked: watch('is_active') ?? true, onCheckedChange: (c) => setValue('is_active', c) }}
     >
-      <Field
+      <OutletTextField
         id="business-name"
         label={t('fleet.business.name')}
         required
         error={err('name')}
         className="sm:col-span-2"
-      >
-        <Input id="business-name" invalid={!!err('name')} {...register('name')} />
-      </Field>
-      <Field
+        registration={register('name')}
+      />
+      <TaxNumberField
         id="business-tax"
         label={t('fleet.business.taxNumber')}
         hint={t('fleet.business.taxNumberHint')}
         error={err('tax_number')}
-      >
-        <Input
-          id="business-tax"
-          inputMode="numeric"
-          invalid={!!err('tax_number')}
-          {...register('tax_number')}
-        />
-      </Field>
-      <Field id="business-phone" label={t('fleet.business.phone')} error={err('phone')}>
-        <Input id="business-phone" type="tel" invalid={!!err('phone')} {...register('phone')} />
-      </Field>
-      <Field
+        registration={register('tax_number')}
+      />
+      <PhoneField
+        id="business-phone"
+        label={t('fleet.business.phone')}
+        error={err('phone')}
+        registration={register('phone')}
+      />
+      <EmailField
         id="business-email"
         label={t('fleet.business.email')}
         error={err('email')}
         className="sm:col-span-2"
-      >
-        <Input id="business-email" type="email" invalid={!!err('email')} {...register('email')} />
-      </Field>
-      <Field id="business-address" label={t('fleet.business.address')} className="sm:col-span-2">
-        <Input id="business-address" {...register('address')} />
-      </Field>
+        registration={register('email')}
+      />
+      <OutletTextField
+        id="business-address"
+        label={t('fleet.business.address')}
+        className="sm:col-span-2"
+        registration={register('address')}
+      />
     </FleetFormDialog>
   );
 }
