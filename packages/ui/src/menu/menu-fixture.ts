@@ -48,62 +48,72 @@ export function product(
   };
 }
 
+type MenuCategory = MenuData['categories'][number];
+type MenuOption = MenuData['configurationOptions'][number];
+type MenuStep = MenuData['configurationSteps'][number];
+
+function category(
+  id: string,
+  name: string,
+  icon: string,
+  sort_order: number,
+  parent_id: string | null = null,
+): MenuCategory {
+  return {
+    id,
+    name,
+    description: null,
+    icon,
+    color: null,
+    parent_id,
+    sort_order,
+    translations: { tr: {}, en: {} },
+  };
+}
+
+function step(
+  id: string,
+  title: string,
+  type: MenuStep['type'],
+  required: boolean,
+  show_images: boolean,
+): MenuStep {
+  return { id, title, subtitle: null, type, required, show_images, translations: { tr: {}, en: {} } };
+}
+
+function option(
+  id: string,
+  name: string,
+  price_minor: number,
+  max_quantity: number,
+  product_id: string | null = null,
+): MenuOption {
+  return {
+    id,
+    name,
+    description: null,
+    price_minor,
+    image: null,
+    product_id,
+    is_manual_price: false,
+    linked_price_minor: product_id ? price_minor : null,
+    max_quantity,
+    available: true,
+    translations: texts(name),
+  };
+}
+
 export function testMenu(overrides: Partial<MenuData> = {}): MenuData {
   return {
     version: 'v1',
     language: 'tr',
     generated_at: '2026-01-01T00:00:00.000Z',
     categories: [
-      {
-        id: 'all',
-        name: 'Tümü',
-        description: null,
-        icon: 'Package',
-        color: null,
-        parent_id: null,
-        sort_order: 0,
-        translations: { tr: {}, en: {} },
-      },
-      {
-        id: 'food',
-        name: 'Yemekler',
-        description: null,
-        icon: 'Utensils',
-        color: null,
-        parent_id: null,
-        sort_order: 1,
-        translations: { tr: {}, en: {} },
-      },
-      {
-        id: 'burgers',
-        name: 'Burgerler',
-        description: null,
-        icon: 'Beef',
-        color: null,
-        parent_id: 'food',
-        sort_order: 0,
-        translations: { tr: {}, en: {} },
-      },
-      {
-        id: 'drinks',
-        name: 'İçecekler',
-        description: null,
-        icon: 'CupSoda',
-        color: null,
-        parent_id: null,
-        sort_order: 2,
-        translations: { tr: {}, en: {} },
-      },
-      {
-        id: 'empty',
-        name: 'Boş',
-        description: null,
-        icon: 'Cake',
-        color: null,
-        parent_id: null,
-        sort_order: 3,
-        translations: { tr: {}, en: {} },
-      },
+      category('all', 'Tümü', 'Package', 0),
+      category('food', 'Yemekler', 'Utensils', 1),
+      category('burgers', 'Burgerler', 'Beef', 0, 'food'),
+      category('drinks', 'İçecekler', 'CupSoda', 2),
+      category('empty', 'Boş', 'Cake', 3),
     ],
     products: [
       product(IDS.burger, 'Klasik Burger', 24_500, {
@@ -121,78 +131,14 @@ export function testMenu(overrides: Partial<MenuData> = {}): MenuData {
       }),
     ],
     configurationSteps: [
-      {
-        id: IDS.breadStep,
-        title: 'Ekmek',
-        subtitle: null,
-        type: 'radio',
-        required: true,
-        show_images: false,
-        translations: { tr: {}, en: {} },
-      },
-      {
-        id: IDS.sauceStep,
-        title: 'Soslar',
-        subtitle: null,
-        type: 'stepper',
-        required: false,
-        show_images: true,
-        translations: { tr: {}, en: {} },
-      },
+      step(IDS.breadStep, 'Ekmek', 'radio', true, false),
+      step(IDS.sauceStep, 'Soslar', 'stepper', false, true),
     ],
     configurationOptions: [
-      {
-        id: IDS.sesame,
-        name: 'Susamlı',
-        description: null,
-        price_minor: 0,
-        image: null,
-        product_id: null,
-        is_manual_price: false,
-        linked_price_minor: null,
-        max_quantity: 1,
-        available: true,
-        translations: texts('Susamlı'),
-      },
-      {
-        id: IDS.brioche,
-        name: 'Brioche',
-        description: null,
-        price_minor: 1_000,
-        image: null,
-        product_id: null,
-        is_manual_price: false,
-        linked_price_minor: null,
-        max_quantity: 1,
-        available: true,
-        translations: texts('Brioche'),
-      },
-      {
-        id: IDS.ketchup,
-        name: 'Ketçap',
-        description: null,
-        price_minor: 0,
-        image: null,
-        product_id: null,
-        is_manual_price: false,
-        linked_price_minor: null,
-        max_quantity: 3,
-        available: true,
-        translations: texts('Ketçap'),
-      },
-      {
-        id: IDS.cheeseOption,
-        name: 'Cheddar',
-        description: null,
-        price_minor: 3_000,
-        image: null,
-        product_id: IDS.cheese,
-        is_manual_price: false,
-        linked_price_minor: 3_000,
-        max_quantity: 2,
-        available: true,
-        translations: texts('Cheddar'),
-      },
+      option(IDS.sesame, 'Susamlı', 0, 1),
+      option(IDS.brioche, 'Brioche', 1_000, 1),
+      option(IDS.ketchup, 'Ketçap', 0, 3),
+      option(IDS.cheeseOption, 'Cheddar', 3_000, 2, IDS.cheese),
     ],
     productConfigurations: [
       { product_id: IDS.burger, step_id: IDS.sauceStep, sort_order: 2 },

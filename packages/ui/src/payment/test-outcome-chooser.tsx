@@ -25,25 +25,14 @@ export interface TestOutcomeChooserProps {
 
 const FOCUS = 'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400';
 
-/**
- * The spec's test-environment result chooser: with the terminal simulator, staff choose the outcome
- * and the delay of the next card sale before it is sent (the kiosk's payment, the till's card part).
- */
-export function TestOutcomeChooser({
+/** The outcome choices (approve, decline, ...); the chosen one is pressed. */
+function OutcomeButtons({
   outcome,
   onOutcomeChange,
-  delayMs,
-  onDelayChange,
-  delays,
-  size = 'large',
-  label,
-  children,
-}: TestOutcomeChooserProps) {
+  large,
+}: Pick<TestOutcomeChooserProps, 'outcome' | 'onOutcomeChange'> & { large: boolean }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const large = size === 'large';
-
-  const outcomeButtons = SIMULATOR_OUTCOMES.map((value) => (
+  return SIMULATOR_OUTCOMES.map((value) => (
     <button
       key={value}
       type="button"
@@ -68,8 +57,17 @@ export function TestOutcomeChooser({
       {t(`payment.testEnvironment.outcomes.${value}`)}
     </button>
   ));
+}
 
-  const delayButtons = delays.map((value) => (
+/** The answer delays offered, in seconds; the chosen one is pressed. */
+function DelayButtons({
+  delayMs,
+  onDelayChange,
+  delays,
+  large,
+}: Pick<TestOutcomeChooserProps, 'delayMs' | 'onDelayChange' | 'delays'> & { large: boolean }) {
+  const { t } = useTranslation();
+  return delays.map((value) => (
     <button
       key={value}
       type="button"
@@ -94,6 +92,29 @@ export function TestOutcomeChooser({
       {t('payment.testEnvironment.seconds', { count: value / 1000 })}
     </button>
   ));
+}
+
+/**
+ * The spec's test-environment result chooser: with the terminal simulator, staff choose the outcome
+ * and the delay of the next card sale before it is sent (the kiosk's payment, the till's card part).
+ */
+export function TestOutcomeChooser({
+  outcome,
+  onOutcomeChange,
+  delayMs,
+  onDelayChange,
+  delays,
+  size = 'large',
+  label,
+  children,
+}: TestOutcomeChooserProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const large = size === 'large';
+  const outcomeButtons = <OutcomeButtons outcome={outcome} onOutcomeChange={onOutcomeChange} large={large} />;
+  const delayButtons = (
+    <DelayButtons delayMs={delayMs} onDelayChange={onDelayChange} delays={delays} large={large} />
+  );
 
   if (!large) {
     return (
