@@ -207,119 +207,15 @@ export class CategoryService {
     if (isReserved(id)) throw errors.badRequest('This category cannot be deleted');
     await this.repos.transaction(async (repos) => {
       const categories = repos.category;
-      const products = repos.product;
-      const translations = repos.translation;
       const current = await categories.findById(id);
       if (!current) throw errors.notFound('Category');
       const all = await categories.all();
-
-      // Products of a subcategory that is made main or moved stay with it (they follow it below);
-      // only the category's own products, and those of subcategories deleted with it, move.
-      const staying = new Set(
-        plan.subcategories.filter((s) => s.action === 'make_main' || s.action === 'move').map((s) => s.id),
-      );
-      const inCategory = await products.activeInCategory(id);
-      const follows = (p: { subcategory_id: string | null }) =>
-        !!p.subcategory_id && staying.has(p.subcategory_id);
-      const following = new Set(inCategory.filter(follows).map((p) => p.id));
-      const active = inCategory.filter((p) => !follows(p));
-      const planned = new Map(plan.products.map((p) => [p.product_id, p]));
-      const missing = active.filter((p) => !planned.has(p.id));
-      if (missing.length > 0) {
-        if (plan.products.length > 0) {
-          throw new AppError('reassignment_incomplete', 400, 'Select a new category for every product', {
-            products: missing,
-          });
-        }
-        throw new AppError(
-          'CATEGORY_HAS_PRODUCTS',
-          409,
-          'The category has active products; move them first',
-          {
-            products: active,
-          },
-        );
-      }
-      for (const assignment of plan.products) {
-        if (following.has(assignment.product_id)) continue;
-        const product = active.find((p) => p.id === assignment.product_id);
-        if (!product)
-          throw errors.validation([
-            { field: 'products', message: `Product ${assignment.product_id} is not in this category` },
-          ]);
-        const target = all.find((c) => c.id === assignment.category_id);
-        if (!target || target.id === id || target.parent_id === id || isReserved(target.id)) {
-          throw errors.validation([
-            { field: 'products', message: `Invalid new category for ${product.name}` },
-          ]);
-        }
-        const categoryId = target.parent_id ?? target.id;
-        const subcategoryId = target.parent_id ? target.id : (assignment.subcategory_id ?? null);
-        if (subcategoryId && all.find((c) => c.id === subcategoryId)?.parent_id !== categoryId) {
-          throw errors.validation([
-            { field: 'products', message: `Invalid subcategory for ${product.name}` },
-          ]);
-        }
-        await products.update(product.id, { category_id: categoryId, subcategory_id: subcategoryId });
-        await recordChange(repos, actor, {
-          table: 'products',
-          event: 'UPDATE',
-          id: product.id,
-          action: 'product.moved',
-          summary: product.name,
-          old: { category_id: product.category_id, subcategory_id: product.subcategory_id },
-          new: { category_id: categoryId, subcategory_id: subcategoryId },
-        });
-      }
-
-      const subcategories = await categories.subcategories(id);
-      const actions = new Map(plan.subcategories.map((s) => [s.id, s]));
-      if (subcategories.some((s) => !actions.has(s.id))) {
-        if (plan.subcategories.length > 0) {
-          throw new AppError('reassignment_incomplete', 400, 'Choose what happens to every subcategory', {
-            subcategories: subcategories.filter((s) => !actions.has(s.id)),
-          });
-        }
-        throw new AppError(
-          'CATEGORY_HAS_SUBCATEGORIES',
-          409,
-          'The category has subcategories; handle them first',
-          {
-            subcategories,
-          },
-        );
-      }
-      for (const sub of subcategories) {
-        const action = actions.get(sub.id);
-        if (action?.action === 'make_main') {
-          await categories.update(sub.id, { parent_id: null });
-          await products.promoteSubcategory(sub.id);
-        } else if (action?.action === 'move') {
-          const target = all.find((c) => c.id === action.target_parent_id);
-          if (!target || target.parent_id !== null || target.id === id || isReserved(target.id)) {
-            throw errors.validation([
-              { field: 'subcategories', message: `Invalid new main category for ${sub.name}` },
-            ]);
-          }
-          await categories.update(sub.id, { parent_id: target.id });
-          await products.followSubcategory(sub.id, target.id);
-        } else {
-          await products.detachFromCategory(sub.id, 'uncategorized');
-          await translations.deleteFor('category', [sub.id]);
-          await categories.delete(sub.id);
-        }
-        await recordChange(repos, actor, {
-          table: 'categories',
-          event: action?.action === 'delete' ? 'DELETE' : 'UPDATE',
-          id: sub.id,
-          action: `category.subcategory_${action?.action ?? 'delete'}`,
-          summary: sub.name,
-        });
-      }
+      await moveProducts(repos, actor, plan, all);
+      await settleSubcategories(repos, actor, plan, all);
 
       // Inactive products still pointing at it go to 'uncategorized' (they are not on the menu).
-      await products.detachFromCategory(id, 'uncategorized');
-      await translations.deleteFor('category', [id]);
+      await repos.product.detachFromCategory(id, 'uncategorized');
+      await repos.translation.deleteFor('category', [id]);
       await categories.delete(id);
       await recordChange(repos, actor, {
         table: 'categories',
@@ -344,4 +240,125 @@ export class CategoryService {
 
 function present(row: CategoryRow, translations = emptyTranslations()): Category {
   return { ...row, translations };
+}
+
+/** A category's place in the tree (id and parent), as the delete checks targets against. */
+type TreeNode = Awaited<ReturnType<Repositories['category']['all']>>[number];
+
+/**
+ * The category's active products moved as the plan says (CATEGORY_HAS_PRODUCTS while the plan
+ * names none). Products of a subcategory that is made main or moved stay with it (they follow it);
+ * only the category's own products, and those of subcategories deleted with it, move.
+ */
+async function moveProducts(
+  repos: Repositories,
+  actor: Actor,
+  plan: ReassignAndDelete,
+  all: TreeNode[],
+): Promise<void> {
+  const id = plan.category_id;
+  const products = repos.product;
+
+  const staying = new Set(
+    plan.subcategories.filter((s) => s.action === 'make_main' || s.action === 'move').map((s) => s.id),
+  );
+  const inCategory = await products.activeInCategory(id);
+  const follows = (p: { subcategory_id: string | null }) =>
+    !!p.subcategory_id && staying.has(p.subcategory_id);
+  const following = new Set(inCategory.filter(follows).map((p) => p.id));
+  const active = inCategory.filter((p) => !follows(p));
+  const planned = new Map(plan.products.map((p) => [p.product_id, p]));
+  const missing = active.filter((p) => !planned.has(p.id));
+  if (missing.length > 0) {
+    if (plan.products.length > 0) {
+      throw new AppError('reassignment_incomplete', 400, 'Select a new category for every product', {
+        products: missing,
+      });
+    }
+    throw new AppError('CATEGORY_HAS_PRODUCTS', 409, 'The category has active products; move them first', {
+      products: active,
+    });
+  }
+  for (const assignment of plan.products) {
+    if (following.has(assignment.product_id)) continue;
+    const product = active.find((p) => p.id === assignment.product_id);
+    if (!product)
+      throw errors.validation([
+        { field: 'products', message: `Product ${assignment.product_id} is not in this category` },
+      ]);
+    const target = all.find((c) => c.id === assignment.category_id);
+    if (!target || target.id === id || target.parent_id === id || isReserved(target.id)) {
+      throw errors.validation([{ field: 'products', message: `Invalid new category for ${product.name}` }]);
+    }
+    const categoryId = target.parent_id ?? target.id;
+    const subcategoryId = target.parent_id ? target.id : (assignment.subcategory_id ?? null);
+    if (subcategoryId && all.find((c) => c.id === subcategoryId)?.parent_id !== categoryId) {
+      throw errors.validation([{ field: 'products', message: `Invalid subcategory for ${product.name}` }]);
+    }
+    await products.update(product.id, { category_id: categoryId, subcategory_id: subcategoryId });
+    await recordChange(repos, actor, {
+      table: 'products',
+      event: 'UPDATE',
+      id: product.id,
+      action: 'product.moved',
+      summary: product.name,
+      old: { category_id: product.category_id, subcategory_id: product.subcategory_id },
+      new: { category_id: categoryId, subcategory_id: subcategoryId },
+    });
+  }
+}
+
+/** Each subcategory made main, moved or deleted as the plan says (CATEGORY_HAS_SUBCATEGORIES while the plan names none). */
+async function settleSubcategories(
+  repos: Repositories,
+  actor: Actor,
+  plan: ReassignAndDelete,
+  all: TreeNode[],
+): Promise<void> {
+  const id = plan.category_id;
+  const { category: categories, product: products, translation: translations } = repos;
+  const subcategories = await categories.subcategories(id);
+  const actions = new Map(plan.subcategories.map((s) => [s.id, s]));
+  if (subcategories.some((s) => !actions.has(s.id))) {
+    if (plan.subcategories.length > 0) {
+      throw new AppError('reassignment_incomplete', 400, 'Choose what happens to every subcategory', {
+        subcategories: subcategories.filter((s) => !actions.has(s.id)),
+      });
+    }
+    throw new AppError(
+      'CATEGORY_HAS_SUBCATEGORIES',
+      409,
+      'The category has subcategories; handle them first',
+      {
+        subcategories,
+      },
+    );
+  }
+  for (const sub of subcategories) {
+    const action = actions.get(sub.id);
+    if (action?.action === 'make_main') {
+      await categories.update(sub.id, { parent_id: null });
+      await products.promoteSubcategory(sub.id);
+    } else if (action?.action === 'move') {
+      const target = all.find((c) => c.id === action.target_parent_id);
+      if (!target || target.parent_id !== null || target.id === id || isReserved(target.id)) {
+        throw errors.validation([
+          { field: 'subcategories', message: `Invalid new main category for ${sub.name}` },
+        ]);
+      }
+      await categories.update(sub.id, { parent_id: target.id });
+      await products.followSubcategory(sub.id, target.id);
+    } else {
+      await products.detachFromCategory(sub.id, 'uncategorized');
+      await translations.deleteFor('category', [sub.id]);
+      await categories.delete(sub.id);
+    }
+    await recordChange(repos, actor, {
+      table: 'categories',
+      event: action?.action === 'delete' ? 'DELETE' : 'UPDATE',
+      id: sub.id,
+      action: `category.subcategory_${action?.action ?? 'delete'}`,
+      summary: sub.name,
+    });
+  }
 }

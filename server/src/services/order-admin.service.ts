@@ -208,49 +208,10 @@ export class OrderAdminService {
       tax_amount_minor: order.tax_minor,
       total_amount_minor: order.total_minor,
       metadata: (order.metadata as Record<string, unknown>) ?? {},
-      order_items: lines.map((line) => ({
-        id: line.id,
-        product: line.product_id ? { id: line.product_id } : null,
-        product_name: line.product_name,
-        product_sku: line.product_sku,
-        quantity: line.quantity,
-        unit_price_minor: line.unit_price_minor,
-        total_price_minor: line.total_price_minor,
-        vat_rate: line.vat_rate,
-        vat_amount_minor: line.vat_minor,
-        configurations: (line.configurations as Array<Record<string, unknown>>).map((c, i) => ({
-          id: `${line.id}:${i}`,
-          step_name: String(c.step_name ?? ''),
-          option_name: String(c.option_name ?? ''),
-          quantity: Number(c.quantity ?? 1),
-          unit_price_minor: Number(c.unit_price_minor ?? 0),
-        })),
-      })),
+      order_items: lines.map(presentDetailLine),
       customer: presentCustomer(order.customer),
-      pos_details: pos
-        ? [
-            {
-              pos_sale_number: pos.pos_sale_number,
-              terminal_id: pos.terminal_id,
-              invoice_no: pos.invoice_no,
-              document_no: pos.document_no,
-              document_type: pos.document_type,
-              merchant_id: pos.merchant_id,
-              sale_inquiry_link: pos.sale_inquiry_link,
-              financial_documents: pos.financial_documents as unknown[],
-            },
-          ]
-        : [],
-      payment_details: payment
-        ? {
-            card_brand: payment.card_brand,
-            card_last4: payment.card_last4,
-            card_type: payment.card_type,
-            authorization_code: payment.authorization_code,
-            batch_no: payment.batch_no,
-            response_code: payment.response_code,
-          }
-        : null,
+      pos_details: pos ? [presentPos(pos)] : [],
+      payment_details: payment ? presentCard(payment) : null,
       receipts: {
         customer_receipt_id: receipts.find((r) => r.receipt_type === 'customer')?.storage_path ?? null,
         merchant_receipt_id: receipts.find((r) => r.receipt_type === 'merchant')?.storage_path ?? null,
@@ -333,58 +294,7 @@ export class OrderAdminService {
       const products = new Map(
         (await orders.productsForLines([...new Set(items.map((i) => i.product_id))])).map((p) => [p.id, p]),
       );
-      const lines: NewOrderLine[] = [];
-      const used = new Set<string>();
-      // A line sent without its id keeps the first unused existing line of the same product.
-      const keptLine = (item: { id?: string | undefined; product_id: string }) => {
-        const line = item.id
-          ? existing.get(item.id)
-          : [...existing.values()].find((l) => l.product_id === item.product_id && !used.has(l.id));
-        if (!line || line.product_id !== item.product_id || used.has(line.id)) return undefined;
-        used.add(line.id);
-        return line;
-      };
-      for (const [index, item] of items.entries()) {
-        const kept = keptLine(item);
-        if (kept) {
-          const total = kept.unit_price_minor * item.quantity;
-          lines.push({
-            product_id: item.product_id,
-            product_name: kept.product_name,
-            product_sku: kept.product_sku,
-            quantity: item.quantity,
-            unit_price_minor: kept.unit_price_minor,
-            total_price_minor: total,
-            vat_rate: kept.vat_rate,
-            vat_minor: vatOfInclusive(total, kept.vat_rate),
-            configurations: kept.configurations as unknown[],
-          });
-          continue;
-        }
-        const product = products.get(item.product_id);
-        if (!product?.is_active) {
-          throw errors.validation([
-            {
-              field: `items.${index}`,
-              message: 'Ürün bulunamadı veya satışta değil',
-              key: 'productUnavailable',
-            },
-          ]);
-        }
-        const total = product.price_minor * item.quantity;
-        const rate = product.rate ?? 0;
-        lines.push({
-          product_id: product.id,
-          product_name: product.name,
-          product_sku: product.sku,
-          quantity: item.quantity,
-          unit_price_minor: product.price_minor,
-          total_price_minor: total,
-          vat_rate: rate,
-          vat_minor: vatOfInclusive(total, rate),
-          configurations: [],
-        });
-      }
+      const lines = editedLines(items, existing, products);
       const totals = cartTotals(lines);
       refuseLinesChange(order, payment, totals);
       const replaced = await admin.replaceLines(orderId, expected, lines, {
@@ -430,4 +340,125 @@ export class OrderAdminService {
     if (!object) throw errors.notFound('File');
     return object;
   }
+}
+
+type DetailRow = NonNullable<Awaited<ReturnType<Repositories['orderAdmin']['detail']>>>;
+
+/** An order line in the back office's detail, its customizations numbered per line. */
+function presentDetailLine(line: DetailRow['lines'][number]): OrderDetail['order_items'][number] {
+  return {
+    id: line.id,
+    product: line.product_id ? { id: line.product_id } : null,
+    product_name: line.product_name,
+    product_sku: line.product_sku,
+    quantity: line.quantity,
+    unit_price_minor: line.unit_price_minor,
+    total_price_minor: line.total_price_minor,
+    vat_rate: line.vat_rate,
+    vat_amount_minor: line.vat_minor,
+    configurations: (line.configurations as Array<Record<string, unknown>>).map((c, i) => ({
+      id: `${line.id}:${i}`,
+      step_name: String(c.step_name ?? ''),
+      option_name: String(c.option_name ?? ''),
+      quantity: Number(c.quantity ?? 1),
+      unit_price_minor: Number(c.unit_price_minor ?? 0),
+    })),
+  };
+}
+
+/** The terminal's sale document of a card-paid order. */
+function presentPos(pos: NonNullable<DetailRow['pos']>): OrderDetail['pos_details'][number] {
+  return {
+    pos_sale_number: pos.pos_sale_number,
+    terminal_id: pos.terminal_id,
+    invoice_no: pos.invoice_no,
+    document_no: pos.document_no,
+    document_type: pos.document_type,
+    merchant_id: pos.merchant_id,
+    sale_inquiry_link: pos.sale_inquiry_link,
+    financial_documents: pos.financial_documents as unknown[],
+  };
+}
+
+/** The card that paid, as the terminal reported it. */
+function presentCard(
+  payment: NonNullable<DetailRow['payment']>,
+): NonNullable<OrderDetail['payment_details']> {
+  return {
+    card_brand: payment.card_brand,
+    card_last4: payment.card_last4,
+    card_type: payment.card_type,
+    authorization_code: payment.authorization_code,
+    batch_no: payment.batch_no,
+    response_code: payment.response_code,
+  };
+}
+
+type EditedItem = { id?: string | undefined; product_id: string; quantity: number };
+type ExistingLine = Awaited<ReturnType<Repositories['order']['lines']>>[number];
+type CatalogueProduct = Awaited<ReturnType<Repositories['order']['productsForLines']>>[number];
+
+/**
+ * The order's new lines: an item that names an existing line (or, without an id, the first unused
+ * line of the same product) keeps its price and customizations; any other comes at the product's
+ * catalogue price and VAT rate (400 productUnavailable when it is not on sale).
+ */
+function editedLines(
+  items: EditedItem[],
+  existing: Map<string, ExistingLine>,
+  products: Map<string, CatalogueProduct>,
+): NewOrderLine[] {
+  const lines: NewOrderLine[] = [];
+  const used = new Set<string>();
+  // A line sent without its id keeps the first unused existing line of the same product.
+  const keptLine = (item: { id?: string | undefined; product_id: string }) => {
+    const line = item.id
+      ? existing.get(item.id)
+      : [...existing.values()].find((l) => l.product_id === item.product_id && !used.has(l.id));
+    if (!line || line.product_id !== item.product_id || used.has(line.id)) return undefined;
+    used.add(line.id);
+    return line;
+  };
+  for (const [index, item] of items.entries()) {
+    const kept = keptLine(item);
+    if (kept) {
+      const total = kept.unit_price_minor * item.quantity;
+      lines.push({
+        product_id: item.product_id,
+        product_name: kept.product_name,
+        product_sku: kept.product_sku,
+        quantity: item.quantity,
+        unit_price_minor: kept.unit_price_minor,
+        total_price_minor: total,
+        vat_rate: kept.vat_rate,
+        vat_minor: vatOfInclusive(total, kept.vat_rate),
+        configurations: kept.configurations as unknown[],
+      });
+      continue;
+    }
+    const product = products.get(item.product_id);
+    if (!product?.is_active) {
+      throw errors.validation([
+        {
+          field: `items.${index}`,
+          message: 'Ürün bulunamadı veya satışta değil',
+          key: 'productUnavailable',
+        },
+      ]);
+    }
+    const total = product.price_minor * item.quantity;
+    const rate = product.rate ?? 0;
+    lines.push({
+      product_id: product.id,
+      product_name: product.name,
+      product_sku: product.sku,
+      quantity: item.quantity,
+      unit_price_minor: product.price_minor,
+      total_price_minor: total,
+      vat_rate: rate,
+      vat_minor: vatOfInclusive(total, rate),
+      configurations: [],
+    });
+  }
+  return lines;
 }
