@@ -378,7 +378,7 @@ export async function startServer(
           .catch((err: unknown) => logger.warn({ err }, 'kiosk presence event failed')),
     });
     cleanups.push(async () => hub.close());
-    const socketPresence = new KioskSocketPresence(db, () => hub.kioskConnections(), logger);
+    const socketPresence = new KioskSocketPresence(repos, () => hub.kioskConnections(), logger);
     const stopSocketPresence = socketPresence.start();
     cleanups.push(async () => stopSocketPresence());
     const catalogue = catalogueServices(repos, storage);

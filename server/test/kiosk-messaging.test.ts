@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { repositories } from '../src/repositories/index.js';
 import { KioskSocketPresence } from '../src/services/kiosk-presence.service.js';
 import { api, demo, nextIp } from './support/api.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -369,7 +370,7 @@ describe('presence across instances', () => {
       [kiosk.id, { roundTripMs: 12 }],
       [other.id, { roundTripMs: 34 }],
     ]);
-    const presence = new KioskSocketPresence(b.database.db, () => local, { warn() {} });
+    const presence = new KioskSocketPresence(repositories(b.database.db), () => local, { warn() {} });
     const rows = () =>
       b.database.db
         .selectFrom('kiosk_socket_presence')

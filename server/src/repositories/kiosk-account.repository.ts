@@ -117,11 +117,11 @@ export class KioskAccountRepository {
   listKiosks(includeDeleted: boolean): Promise<KioskRow[]> {
     let q = this.kioskQuery();
     if (!includeDeleted) q = q.where('k.is_deleted', '=', false);
-    return q.orderBy('k.created_at', 'desc').orderBy('k.username').execute() as Promise<KioskRow[]>;
+    return q.orderBy('k.created_at', 'desc').orderBy('k.username').execute();
   }
 
   findKiosk(id: string): Promise<KioskRow | undefined> {
-    return this.kioskQuery().where('k.id', '=', id).executeTakeFirst() as Promise<KioskRow | undefined>;
+    return this.kioskQuery().where('k.id', '=', id).executeTakeFirst();
   }
 
   /** The kiosk's sessions, newest first, active and ended (the detail's session history). */

@@ -64,11 +64,11 @@ export class PosDeviceRepository {
         ]),
       );
     }
-    return q.orderBy('p.created_at', 'desc').execute() as Promise<PosDeviceRow[]>;
+    return q.orderBy('p.created_at', 'desc').execute();
   }
 
   find(id: string): Promise<PosDeviceRow | undefined> {
-    return this.rowQuery().where('p.id', '=', id).executeTakeFirst() as Promise<PosDeviceRow | undefined>;
+    return this.rowQuery().where('p.id', '=', id).executeTakeFirst();
   }
 
   async insert(

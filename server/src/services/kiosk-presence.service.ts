@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { KioskPresenceRepository } from '../repositories/kiosk-presence.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { KioskPresenceRepository } from '../repositories/kiosk-presence.repository.js';
 
 type LocalKiosks = () => Map<string, { roundTripMs: number | undefined }>;
 
@@ -20,12 +19,12 @@ export class KioskSocketPresence {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    db: Kysely<DB>,
+    repos: Repositories,
     private readonly local: LocalKiosks,
     private readonly log: { warn(obj: unknown, msg?: string): void },
     private readonly intervalMs = 15_000,
   ) {
-    this.repository = new KioskPresenceRepository(db);
+    this.repository = repos.kioskPresence;
   }
 
   start(): () => void {
