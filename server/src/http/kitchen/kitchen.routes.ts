@@ -13,25 +13,31 @@ import {
   stationIdParamSchema,
 } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KitchenService } from '../../services/kitchen.service.js';
 import { principalOf } from '../permissions.js';
+import { type ZodRouter, zodRouter } from '../zod-router.js';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+type Options = { kitchen: KitchenService };
+
+const tags = ['kitchen'];
 
 /**
  * Kitchen display (signed-in staff: cashier and up), order-ready board (a kiosk device account or
  * staff; queue numbers only) and the stations' configuration (admin).
  */
-export async function kitchenRoutes(
-  app: FastifyInstance,
-  options: { kitchen: KitchenService },
-): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { kitchen } = options;
-  const tags = ['kitchen'];
+export async function kitchenRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  const r = zodRouter(app);
+  stationRoutes(r, options);
+  ticketRoutes(r, options);
+  boardRoutes(r, options);
+}
 
+/** The kitchen stations and their categories: listed for staff, configured by an admin. */
+function stationRoutes(r: ZodRouter, options: Options): void {
+  const { kitchen } = options;
   r.get(
     '/functions/v1/kitchen/stations',
     {
@@ -80,7 +86,11 @@ export async function kitchenRoutes(
       return { success: true as const, data: { id: request.params.id } };
     },
   );
+}
 
+/** A station's tickets and the kitchen's steps on them: start, bump, recall, a line done. */
+function ticketRoutes(r: ZodRouter, options: Options): void {
+  const { kitchen } = options;
   r.get(
     '/functions/v1/kitchen/tickets',
     {
@@ -142,7 +152,11 @@ export async function kitchenRoutes(
       data: await kitchen.lineDone(request.body.order_item_id, request.body.done),
     }),
   );
+}
 
+/** The order-ready board: queue numbers only, for a kiosk device account or staff. */
+function boardRoutes(r: ZodRouter, options: Options): void {
+  const { kitchen } = options;
   r.get(
     '/functions/v1/kitchen/board',
     {

@@ -9,21 +9,26 @@ import {
   updateOrderStatusAdminSchema,
 } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderAdminService } from '../../services/order-admin.service.js';
 import { principalOf } from '../permissions.js';
 import { objectParamsSchema } from '../storage/storage-params.js';
+import { type ZodRouter, zodRouter } from '../zod-router.js';
+
+type Options = { orders: OrderAdminService };
+
+const tags = ['orders (admin)'];
 
 /** The orders back office functions, with the spec's names and {success, data, error} shapes. */
-export async function orderAdminRoutes(
-  app: FastifyInstance,
-  options: { orders: OrderAdminService },
-): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { orders } = options;
-  const tags = ['orders (admin)'];
+export async function orderAdminRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  const r = zodRouter(app);
+  backOfficeOrderRoutes(r, options);
+  receiptRoutes(r, options);
+}
 
+/** The back office's orders: list, detail, status and lines. */
+function backOfficeOrderRoutes(r: ZodRouter, options: Options): void {
+  const { orders } = options;
   r.get(
     '/functions/v1/get-orders',
     {
@@ -83,7 +88,11 @@ export async function orderAdminRoutes(
     },
     async (request) => orders.updateItems(request.body.order_id, request.body.version, request.body.items),
   );
+}
 
+/** Receipt images: a short-lived signed link, and the file read through it. */
+function receiptRoutes(r: ZodRouter, options: Options): void {
+  const { orders } = options;
   r.post(
     '/functions/v1/get-receipt-url',
     {

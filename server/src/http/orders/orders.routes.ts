@@ -13,23 +13,30 @@ import {
   updateOrderStatusSchema,
 } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderService } from '../../services/order.service.js';
 import type { PaymentService } from '../../services/payment.service.js';
 import { principalOf } from '../permissions.js';
+import { type ZodRouter, zodRouter } from '../zod-router.js';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
-/** manage-orders (create / list / update-status) and the kiosk payment calls. */
-export async function orderRoutes(
-  app: FastifyInstance,
-  options: { orders: OrderService; payments: PaymentService },
-): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { orders, payments } = options;
-  const tags = ['orders'];
+type Options = { orders: OrderService; payments: PaymentService };
 
+const tags = ['orders'];
+
+/** manage-orders (create / list / update-status) and the kiosk payment calls. */
+export async function orderRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  const r = zodRouter(app);
+  manageOrderRoutes(r, options);
+  kioskPaymentRoutes(r, options);
+  kioskTerminalRoutes(r, options);
+  kioskPaymentCancelRoute(r, options);
+}
+
+/** manage-orders: create (idempotent, priced on the server), list and update-status. */
+function manageOrderRoutes(r: ZodRouter, options: Options): void {
+  const { orders } = options;
   r.post(
     '/functions/v1/manage-orders/create',
     {
@@ -99,7 +106,11 @@ export async function orderRoutes(
       ),
     }),
   );
+}
 
+/** The kiosk's card payment: started, then followed (long poll). */
+function kioskPaymentRoutes(r: ZodRouter, options: Options): void {
+  const { payments } = options;
   r.post(
     '/functions/v1/kiosk-payment/start',
     {
@@ -139,7 +150,11 @@ export async function orderRoutes(
       };
     },
   );
+}
 
+/** The kiosk's terminal: its mode, whether it takes a card now, the test environment's chosen outcome. */
+function kioskTerminalRoutes(r: ZodRouter, options: Options): void {
+  const { payments } = options;
   r.get(
     '/functions/v1/kiosk-payment/terminal',
     {
@@ -184,7 +199,11 @@ export async function orderRoutes(
       return { success: true as const };
     },
   );
+}
 
+/** The kiosk cancels its card payment. */
+function kioskPaymentCancelRoute(r: ZodRouter, options: Options): void {
+  const { payments } = options;
   r.post(
     '/functions/v1/kiosk-payment/cancel',
     {

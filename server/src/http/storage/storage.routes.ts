@@ -2,21 +2,26 @@ import multipart from '@fastify/multipart';
 import { queryInt, storageObjectSchema, uploadResultSchema } from '@kiosk/contracts';
 import { IMAGE_RENDER_WIDTHS, isImageRenderWidth, MAX_UPLOAD_BYTES } from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors.js';
 import type { StorageService } from '../../services/storage.service.js';
 import { PRODUCT_IMAGES, type UploadService, uploadErrors } from '../../services/upload.service.js';
+import { type ZodRouter, zodRouter } from '../zod-router.js';
 import { bucketSchema, objectParamsSchema as objectParams } from './storage-params.js';
 
-export async function storageRoutes(
-  app: FastifyInstance,
-  options: { storage: StorageService; uploads: UploadService },
-): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['storage'];
+type Options = { storage: StorageService; uploads: UploadService };
 
+const tags = ['storage'];
+
+export async function storageRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  const r = zodRouter(app);
+  publicFileRoutes(r, options);
+  uploadRoutes(r, options);
+}
+
+/** Public files: read as stored, or an image resized for display. */
+function publicFileRoutes(r: ZodRouter, options: Options): void {
   r.get(
     '/storage/v1/object/public/:bucket/*',
     {
@@ -65,7 +70,10 @@ export async function storageRoutes(
         .send(object.data);
     },
   );
+}
 
+/** Uploading a file and listing a bucket. */
+function uploadRoutes(r: ZodRouter, options: Options): void {
   r.post(
     '/storage/v1/object/:bucket/*',
     {

@@ -7,24 +7,29 @@ import {
   updateOpenOrderSchema,
 } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OpenOrderService } from '../../services/open-order.service.js';
 import { principalOf } from '../permissions.js';
+import { type ZodRouter, zodRouter } from '../zod-router.js';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 const orderParams = z.object({ orderId: z.string().uuid() });
 
-/** Open orders (tabs) shared by every till (staff: permission 'cashier'). */
-export async function openOrderRoutes(
-  app: FastifyInstance,
-  options: { openOrders: OpenOrderService },
-): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { openOrders } = options;
-  const tags = ['open-orders'];
-  const config = { permission: 'cashier' as const };
+type Options = { openOrders: OpenOrderService };
 
+const tags = ['open-orders'];
+const config = { permission: 'cashier' as const };
+
+/** Open orders (tabs) shared by every till (staff: permission 'cashier'). */
+export async function openOrderRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  const r = zodRouter(app);
+  openOrderListRoutes(r, options);
+  openOrderRoutesById(r, options);
+}
+
+/** The open orders (tabs) listed: the till's list and the admin's still-open check. */
+function openOrderListRoutes(r: ZodRouter, options: Options): void {
+  const { openOrders } = options;
   r.get(
     '/api/till/open-orders',
     {
@@ -55,7 +60,11 @@ export async function openOrderRoutes(
       data: await openOrders.stillOpen(request.query.older_than_minutes ?? 120),
     }),
   );
+}
 
+/** One open order: opened, read, changed and cancelled. */
+function openOrderRoutesById(r: ZodRouter, options: Options): void {
+  const { openOrders } = options;
   r.post(
     '/api/till/open-orders',
     {
