@@ -8,7 +8,8 @@ export {
 } from './kiosk-button.js';
 export { KioskDialog, type KioskDialogProps } from './kiosk-dialog.js';
 export { formatTry, formatTryDelta } from './kiosk-money.js';
-export { type OptionListVariant, OptionStep, type OptionStepProps } from './option-list.js';
+export { OptionStep, type OptionStepProps } from './option-list.js';
+export type { OptionListVariant } from './option-texts.js';
 export {
   type ConfiguredLine,
   type CustomizerProduct,
