@@ -1,14 +1,13 @@
-import { defaultSelection, keepValidChoices, type Selection } from '@kiosk/domain';
 import { type Language, SUPPORTED_LANGUAGES } from '@kiosk/i18n';
 import { cn, configurableItemOf, useLanguage } from '@kiosk/ui';
-import { type CustomizerProduct, KioskDialog, ProductCustomizer, ProductHero } from '@kiosk/ui/customize';
+import { KioskDialog, ProductCustomizer, ProductHero } from '@kiosk/ui/customize';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ConfigurableProduct } from '../api/get-configurable-products';
-import { useKioskProduct } from '../api/get-kiosk-product';
+import { usePreviewCustomer } from '../hooks/use-preview-customer';
+import { usePreviewProduct } from '../hooks/use-preview-product';
 import type { ConfigurationDraft } from '../utils/configuration-draft';
-import { localizedName } from '../utils/localized-name';
 import { previewStepsOf } from '../utils/preview-steps';
 import { KioskPreviewScreen } from './kiosk-preview-screen';
 
@@ -18,9 +17,6 @@ export interface ConfigurationPreviewProps {
   /** The step being edited: the preview scrolls it into view. */
   activeStepKey: string | null;
 }
-
-/** How long the kiosk's "added to the cart" notice stays in the preview. */
-const ADDED_NOTICE_MS = 2500;
 
 /**
  * The kiosk's own product dialog (KioskDialog drawn in place, with ProductCustomizer, packages/ui)
@@ -35,25 +31,7 @@ export function ConfigurationPreview({ product, draft, activeStepKey }: Configur
   // the preview's own language: the kiosk's texts in it, without changing the admin's
   const previewI18n = useMemo(() => i18n.cloneInstance({ lng: language }), [i18n, language]);
   const pt = previewI18n.t;
-
-  const kiosk = useKioskProduct(product.id, language);
-  const shown: CustomizerProduct = useMemo(
-    () =>
-      kiosk.data ?? {
-        id: product.id,
-        name: localizedName(product, language),
-        description: null,
-        price_minor: product.price_minor,
-        image: product.image,
-        image_small: null,
-        is_available: true,
-        unit_name: '',
-        vat_rate: null,
-      },
-    [kiosk.data, product, language],
-  );
-  const notOnMenu = kiosk.isSuccess && kiosk.data === null;
-
+  const { shown, notOnMenu } = usePreviewProduct(product, language);
   const steps = useMemo(
     () =>
       previewStepsOf(draft, language, {
@@ -63,22 +41,8 @@ export function ConfigurationPreview({ product, draft, activeStepKey }: Configur
     [draft, language, pt],
   );
   const item = useMemo(() => configurableItemOf(shown, steps), [shown, steps]);
-  const [rawSelection, setSelection] = useState<Selection>(() => defaultSelection(item));
-  // the choices stay valid while the configuration is edited (steps and options come and go)
-  const selection = useMemo(() => keepValidChoices(item, rawSelection), [item, rawSelection]);
   // closing the dialog (X) or adding to the cart starts it again, as a customer reopening it would
-  const [round, setRound] = useState(0);
-  const [added, setAdded] = useState<string | null>(null);
-  const restart = () => {
-    setSelection(defaultSelection(item));
-    setRound((current) => current + 1);
-  };
-
-  useEffect(() => {
-    if (!added) return;
-    const timer = setTimeout(() => setAdded(null), ADDED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [added]);
+  const customer = usePreviewCustomer(item);
 
   // follow the step being edited
   const screen = useRef<HTMLDivElement>(null);
@@ -97,59 +61,21 @@ export function ConfigurationPreview({ product, draft, activeStepKey }: Configur
       data-testid="configurator-preview"
       className="min-w-0"
     >
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <div>
-          <h3 id="configurator-preview-title" className="font-semibold text-ink">
-            {t('configurator.preview.title')}
-          </h3>
-          <p className="text-ink-muted text-xs">{t('configurator.preview.description')}</p>
-        </div>
-        <fieldset
-          aria-label={t('configurator.preview.language')}
-          className="m-0 inline-flex min-w-0 gap-1 rounded-xl border-0 bg-surface-muted p-1 ring-1 ring-line"
-        >
-          {SUPPORTED_LANGUAGES.map((code) => (
-            <button
-              key={code}
-              type="button"
-              lang={code}
-              aria-pressed={language === code}
-              onClick={() => setLanguage(code)}
-              className={cn(
-                'h-8 min-w-10 rounded-lg px-2 font-bold text-xs uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500',
-                language === code ? 'bg-white text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
-              )}
-            >
-              {code}
-              <span className="sr-only"> {t(`ui.language.names.${code}`)}</span>
-            </button>
-          ))}
-        </fieldset>
-      </div>
+      <PreviewHeader language={language} onLanguageChange={setLanguage} />
       {notOnMenu && (
         <p className="mb-2 text-ink-muted text-xs" data-testid="preview-not-on-menu">
           {t('configurator.preview.notOnMenu')}
         </p>
       )}
-
       <div ref={screen} lang={language}>
         <KioskPreviewScreen label={t('configurator.preview.screen')}>
           <I18nextProvider i18n={previewI18n}>
-            {added && (
-              <p
-                role="status"
-                data-testid="preview-added"
-                className="absolute top-8 right-8 left-8 z-10 flex items-center gap-4 rounded-[1.5rem] bg-emerald-600 px-7 py-5 font-bold text-2xl text-white shadow-raised"
-              >
-                <CheckCircle2 className="size-9 shrink-0" aria-hidden="true" />
-                {added}
-              </p>
-            )}
+            {customer.added && <AddedNotice text={customer.added} />}
             <KioskDialog
               inline
               open
               onOpenChange={(open) => {
-                if (!open) restart();
+                if (!open) customer.restart();
               }}
               size="lg"
               data-testid="product-dialog"
@@ -159,15 +85,15 @@ export function ConfigurationPreview({ product, draft, activeStepKey }: Configur
               bareBody
             >
               <ProductCustomizer
-                key={round}
+                key={customer.round}
                 product={shown}
                 steps={steps}
                 available={shown.is_available}
-                selection={selection}
-                onSelectionChange={setSelection}
+                selection={customer.selection}
+                onSelectionChange={customer.setSelection}
                 onSubmit={(line) => {
-                  setAdded(pt('kiosk.product.added', { name: line.name }));
-                  restart();
+                  customer.setAdded(pt('kiosk.product.added', { name: line.name }));
+                  customer.restart();
                 }}
               />
             </KioskDialog>
@@ -175,5 +101,61 @@ export function ConfigurationPreview({ product, draft, activeStepKey }: Configur
         </KioskPreviewScreen>
       </div>
     </aside>
+  );
+}
+
+/** The preview's title and its language switch. */
+function PreviewHeader({
+  language,
+  onLanguageChange,
+}: {
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-3 flex items-center justify-between gap-3">
+      <div>
+        <h3 id="configurator-preview-title" className="font-semibold text-ink">
+          {t('configurator.preview.title')}
+        </h3>
+        <p className="text-ink-muted text-xs">{t('configurator.preview.description')}</p>
+      </div>
+      <fieldset
+        aria-label={t('configurator.preview.language')}
+        className="m-0 inline-flex min-w-0 gap-1 rounded-xl border-0 bg-surface-muted p-1 ring-1 ring-line"
+      >
+        {SUPPORTED_LANGUAGES.map((code) => (
+          <button
+            key={code}
+            type="button"
+            lang={code}
+            aria-pressed={language === code}
+            onClick={() => onLanguageChange(code)}
+            className={cn(
+              'h-8 min-w-10 rounded-lg px-2 font-bold text-xs uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500',
+              language === code ? 'bg-white text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            {code}
+            <span className="sr-only"> {t(`ui.language.names.${code}`)}</span>
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/** The kiosk's "added to the cart" notice over the preview. */
+function AddedNotice({ text }: { text: string }) {
+  return (
+    <p
+      role="status"
+      data-testid="preview-added"
+      className="absolute top-8 right-8 left-8 z-10 flex items-center gap-4 rounded-[1.5rem] bg-emerald-600 px-7 py-5 font-bold text-2xl text-white shadow-raised"
+    >
+      <CheckCircle2 className="size-9 shrink-0" aria-hidden="true" />
+      {text}
+    </p>
   );
 }

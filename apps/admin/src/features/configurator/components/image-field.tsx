@@ -1,8 +1,9 @@
-import { Button, cn, Input, isApiError } from '@kiosk/ui';
+import { Button, cn, Input } from '@kiosk/ui';
 import { ImageOff, Loader2, Trash2, Upload } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, imageFileProblem, useUploadOptionImage } from '../api/upload-option-image';
+import { IMAGE_TYPES } from '../api/upload-option-image';
+import { useOptionImageUpload } from '../hooks/use-option-image-upload';
 
 export interface ImageFieldProps {
   value: string;
@@ -20,32 +21,7 @@ export function ImageField({ value, onChange, disabled = false, label }: ImageFi
   const { t } = useTranslation();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useUploadOptionImage();
-  const [error, setError] = useState<string | null>(null);
-
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      setError(t(`configurator.image.${problem}`));
-      return;
-    }
-    setError(null);
-    try {
-      onChange(await upload.mutateAsync(file));
-    } catch (caught) {
-      const code = isApiError(caught) ? caught.code : '';
-      setError(
-        code === 'file_too_large'
-          ? t('configurator.image.tooLarge')
-          : code === 'invalid_file_type'
-            ? t('configurator.image.notImage')
-            : t('configurator.image.uploadFailed'),
-      );
-    }
-  }
+  const { uploading, error, setError, onFile } = useOptionImageUpload(onChange);
 
   return (
     <div>
@@ -53,24 +29,15 @@ export function ImageField({ value, onChange, disabled = false, label }: ImageFi
         {label}
       </label>
       <div className="flex items-start gap-3">
-        <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-surface-muted text-ink-muted/60">
-          {upload.isPending ? (
-            <Loader2 className="size-5 animate-spin text-primary-600" aria-hidden="true" />
-          ) : value ? (
-            <img
-              src={value}
-              alt=""
-              className="size-full object-cover"
-              onError={() => {
-                // spec: a broken image link clears the value and shows a load error
-                onChange('');
-                setError(t('configurator.image.loadFailed'));
-              }}
-            />
-          ) : (
-            <ImageOff className="size-5" aria-hidden="true" />
-          )}
-        </div>
+        <ImagePreview
+          value={value}
+          uploading={uploading}
+          onBroken={() => {
+            // spec: a broken image link clears the value and shows a load error
+            onChange('');
+            setError(t('configurator.image.loadFailed'));
+          }}
+        />
         <div className="min-w-0 flex-1">
           <div className="flex gap-2">
             <Input
@@ -81,7 +48,7 @@ export function ImageField({ value, onChange, disabled = false, label }: ImageFi
                 onChange(event.target.value);
               }}
               placeholder="https://…"
-              disabled={disabled || upload.isPending}
+              disabled={disabled || uploading}
               inputMode="url"
               className="h-11 text-sm"
               invalid={error !== null}
@@ -102,12 +69,12 @@ export function ImageField({ value, onChange, disabled = false, label }: ImageFi
               size="md"
               className="h-11"
               disabled={disabled}
-              loading={upload.isPending}
+              loading={uploading}
               onClick={() => fileInput.current?.click()}
             >
-              {!upload.isPending && <Upload aria-hidden="true" />}
+              {!uploading && <Upload aria-hidden="true" />}
               <span className="hidden sm:inline">
-                {upload.isPending ? t('configurator.image.uploading') : t('configurator.image.upload')}
+                {uploading ? t('configurator.image.uploading') : t('configurator.image.upload')}
               </span>
               <span className="sr-only sm:hidden">{t('configurator.image.upload')}</span>
             </Button>
@@ -133,6 +100,29 @@ export function ImageField({ value, onChange, disabled = false, label }: ImageFi
           </p>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The picture as it loads: a spinner while uploading, the image, or a placeholder. */
+function ImagePreview({
+  value,
+  uploading,
+  onBroken,
+}: {
+  value: string;
+  uploading: boolean;
+  onBroken: () => void;
+}) {
+  return (
+    <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-surface-muted text-ink-muted/60">
+      {uploading ? (
+        <Loader2 className="size-5 animate-spin text-primary-600" aria-hidden="true" />
+      ) : value ? (
+        <img src={value} alt="" className="size-full object-cover" onError={onBroken} />
+      ) : (
+        <ImageOff className="size-5" aria-hidden="true" />
+      )}
     </div>
   );
 }

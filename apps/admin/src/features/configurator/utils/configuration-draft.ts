@@ -210,6 +210,11 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
+/** A whole quantity from 1 to the most an option allows. */
+export function validMaxQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_OPTION_QUANTITY;
+}
+
 export type ConfigurationIssue =
   | { code: 'step_title_missing'; stepKey: string }
   | { code: 'step_without_options'; stepKey: string }
@@ -231,11 +236,7 @@ export function configurationIssues(draft: ConfigurationDraft): ConfigurationIss
         issues.push({ code: 'option_name_missing', stepKey: step.key, optionKey: option.key });
       if (optionPriceMinor(option) === undefined)
         issues.push({ code: 'option_price_invalid', stepKey: step.key, optionKey: option.key });
-      if (
-        !Number.isInteger(option.maxQuantity) ||
-        option.maxQuantity < 1 ||
-        option.maxQuantity > MAX_OPTION_QUANTITY
-      )
+      if (!validMaxQuantity(option.maxQuantity))
         issues.push({ code: 'option_quantity_invalid', stepKey: step.key, optionKey: option.key });
     }
   }
