@@ -95,6 +95,89 @@ export interface ProductCustomizerProps {
   onSubmit: (line: ConfiguredLine) => void;
 }
 
+/** The product's price, unit and KDV over its steps. */
+function PriceLine({ product }: { product: CustomizerProduct }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-lg text-ink-muted">
+      <span className="font-extrabold text-3xl text-secondary-900 tabular-nums">
+        {formatTry(product.price_minor)}
+      </span>
+      {product.unit_name && (
+        <>
+          <span>
+            {t('kiosk.product.perUnit', { unit: product.unit_name.toLocaleLowerCase(i18n.language) })}
+          </span>
+          <span>·</span>
+        </>
+      )}
+      <span>{t('kiosk.common.vatIncluded')}</span>
+      {product.vat_rate !== null && (
+        <span className="rounded-full bg-surface-muted px-3 py-1 text-base">
+          {t('kiosk.product.vatRate', { rate: product.vat_rate })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The bottom bar: the required-selections message, the quantity and "Add to cart" with the running price. */
+function CustomizerFooter({
+  missing,
+  quantity,
+  onQuantityChange,
+  total,
+  available,
+  editing,
+  onSubmit,
+}: {
+  /** Show that required steps are unanswered. */
+  missing: boolean;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  total: number;
+  available: boolean;
+  editing: boolean;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex shrink-0 flex-wrap items-center gap-5 border-line border-t bg-surface px-8 py-6 sm:px-10">
+      {missing && (
+        <p role="alert" className="flex w-full items-center gap-3 font-semibold text-red-700 text-xl">
+          <AlertCircle className="size-7 shrink-0" aria-hidden="true" />
+          {t('kiosk.product.requiredSelections')}
+        </p>
+      )}
+      <QuantityStepper
+        value={quantity}
+        onChange={onQuantityChange}
+        min={1}
+        max={MAX_LINE_QUANTITY}
+        size="lg"
+        decreaseLabel={t('kiosk.product.decrease')}
+        increaseLabel={t('kiosk.product.increase')}
+        testId="product-quantity"
+      />
+      <KioskButton
+        size="xl"
+        className="min-w-0 flex-1 justify-between"
+        onClick={onSubmit}
+        disabled={!available}
+        data-testid="add-to-cart"
+      >
+        <span className="inline-flex items-center gap-3">
+          <ShoppingCart className="size-8" aria-hidden="true" />
+          {editing ? t('kiosk.product.update') : t('kiosk.product.addToCart')}
+        </span>
+        <span className="font-extrabold tabular-nums" data-testid="running-price" data-total-minor={total}>
+          {formatTry(total)}
+        </span>
+      </KioskButton>
+    </div>
+  );
+}
+
 /**
  * The kiosk's product customization, inside its product dialog: one scrolling list of every step
  * (driven by the domain's configurator model: radio steps take one option, stepper steps several,
@@ -113,7 +196,7 @@ export function ProductCustomizer({
   onSelectionChange,
   onSubmit,
 }: ProductCustomizerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const item: ConfigurableItem = useMemo(() => configurableItemOf(product, steps), [product, steps]);
   const [own, setOwn] = useState<Selection>(() => initialSelection ?? defaultSelection(item));
   // what the menu still offers of the choices (it can change while the dialog is open)
@@ -155,25 +238,7 @@ export function ProductCustomizer({
         className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto overscroll-contain px-8 pt-4 pb-8 sm:px-10"
         data-testid="product-options"
       >
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-lg text-ink-muted">
-          <span className="font-extrabold text-3xl text-secondary-900 tabular-nums">
-            {formatTry(product.price_minor)}
-          </span>
-          {product.unit_name && (
-            <>
-              <span>
-                {t('kiosk.product.perUnit', { unit: product.unit_name.toLocaleLowerCase(i18n.language) })}
-              </span>
-              <span>·</span>
-            </>
-          )}
-          <span>{t('kiosk.common.vatIncluded')}</span>
-          {product.vat_rate !== null && (
-            <span className="rounded-full bg-surface-muted px-3 py-1 text-base">
-              {t('kiosk.product.vatRate', { rate: product.vat_rate })}
-            </span>
-          )}
-        </div>
+        <PriceLine product={product} />
 
         {!available && (
           <p
@@ -201,39 +266,15 @@ export function ProductCustomizer({
         ))}
       </div>
 
-      <div className="flex shrink-0 flex-wrap items-center gap-5 border-line border-t bg-surface px-8 py-6 sm:px-10">
-        {showMissing && missing.length > 0 && (
-          <p role="alert" className="flex w-full items-center gap-3 font-semibold text-red-700 text-xl">
-            <AlertCircle className="size-7 shrink-0" aria-hidden="true" />
-            {t('kiosk.product.requiredSelections')}
-          </p>
-        )}
-        <QuantityStepper
-          value={quantity}
-          onChange={setQuantity}
-          min={1}
-          max={MAX_LINE_QUANTITY}
-          size="lg"
-          decreaseLabel={t('kiosk.product.decrease')}
-          increaseLabel={t('kiosk.product.increase')}
-          testId="product-quantity"
-        />
-        <KioskButton
-          size="xl"
-          className="min-w-0 flex-1 justify-between"
-          onClick={submit}
-          disabled={!available}
-          data-testid="add-to-cart"
-        >
-          <span className="inline-flex items-center gap-3">
-            <ShoppingCart className="size-8" aria-hidden="true" />
-            {editing ? t('kiosk.product.update') : t('kiosk.product.addToCart')}
-          </span>
-          <span className="font-extrabold tabular-nums" data-testid="running-price" data-total-minor={total}>
-            {formatTry(total)}
-          </span>
-        </KioskButton>
-      </div>
+      <CustomizerFooter
+        missing={showMissing && missing.length > 0}
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+        total={total}
+        available={available}
+        editing={editing}
+        onSubmit={submit}
+      />
     </>
   );
 }
