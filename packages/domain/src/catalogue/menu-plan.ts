@@ -1,11 +1,14 @@
-import { slugify } from '../text/turkish.js';
+import { ALL_CATEGORIES_ID, categoryNameKey } from './category-rules.js';
 import {
-  ALL_CATEGORIES_ID,
-  categoryNameKey,
-  freeCategoryId,
-  type NamedCategory,
-  siblingNameClash,
-} from './category-rules.js';
+  applyCategoryRows,
+  type CategoryTree,
+  categoryChanges,
+  categoryTree,
+  checkSiblingNames,
+  ensureCategory,
+  isReserved,
+  type MenuCategory,
+} from './menu-plan-tree.js';
 import {
   formatCategoryPath,
   formatMenuPrice,
@@ -17,15 +20,6 @@ import {
   type MenuRow,
   type MenuRowCheck,
 } from './menu-rows.js';
-
-/** A category as the import sees it. */
-export interface MenuCategory {
-  id: string;
-  parent_id: string | null;
-  name_tr: string;
-  name_en: string;
-  is_active: boolean;
-}
 
 /** A product's fields the file carries. */
 export interface MenuProduct {
@@ -41,6 +35,8 @@ export interface MenuProduct {
   is_active: boolean;
   image: string;
 }
+
+export type { MenuCategory } from './menu-plan-tree.js';
 
 export interface MenuState {
   categories: MenuCategory[];
@@ -63,111 +59,11 @@ export interface MenuPlan {
 
 export const DEFAULT_MENU_UNIT = 'C62';
 
-const pathKey = (segments: readonly string[]) => segments.map((s) => categoryNameKey(s, 'tr')).join('>');
-const sameCategory = (a: MenuCategory, b: MenuCategory) =>
-  a.name_tr === b.name_tr && a.name_en === b.name_en && a.is_active === b.is_active;
 const sameProduct = (a: MenuProduct, b: MenuProduct) =>
   (Object.keys(a) as Array<keyof MenuProduct>).every((k) => a[k] === b[k]);
 
-/**
- * What importing `rows` into `state` does, or every reason it cannot (rows with problems of their own
- * come as `checks`: their KDV group, unit and SKU are still checked, so one dry run lists all). Categories are matched by their Turkish path (a path
- * not there yet creates its categories); products by SKU (any letter case), or, for a row without
- * SKU, by the Turkish name among the SKU-less products of the same category. A match is updated
- * (only when something differs); anything else is created.
- */
-export function planMenuImport(
-  rows: readonly MenuRow[],
-  state: MenuState,
-  checks: readonly MenuRowCheck[] = [],
-): MenuPlan {
-  const issues: MenuIssue[] = [];
-  /** Every category after the import, by Turkish path and by id (copies: the file's rows change them). */
-  const nodes = new Map<string, MenuCategory>();
-  const nodeById = new Map(state.categories.map((c) => [c.id, { ...c }]));
-  for (const c of nodeById.values()) {
-    const parent = c.parent_id ? nodeById.get(c.parent_id) : undefined;
-    const key = parent ? pathKey([parent.name_tr, c.name_tr]) : pathKey([c.name_tr]);
-    if (!nodes.has(key)) nodes.set(key, c);
-  }
-  const all = nodeById.get(ALL_CATEGORIES_ID);
-  const reserved = (segments: readonly string[]) =>
-    all !== undefined && pathKey(segments.slice(0, 1)) === pathKey([all.name_tr]);
-  const taken = new Set(state.categories.map((c) => c.id));
-  const created: MenuCategory[] = [];
-
-  /** The category at `segments`, made (with its parent) when missing; undefined when a name cannot be an id. */
-  const ensure = (segments: readonly string[]): MenuCategory | undefined => {
-    const key = pathKey(segments);
-    const found = nodes.get(key);
-    if (found) return found;
-    const parent = segments.length > 1 ? ensure(segments.slice(0, -1)) : undefined;
-    if (segments.length > 1 && !parent) return undefined;
-    const name = segments.at(-1) as string;
-    const slug = slugify(name);
-    if (!slug) return undefined;
-    const node: MenuCategory = {
-      id: freeCategoryId(slug, taken),
-      parent_id: parent?.id ?? null,
-      name_tr: name,
-      name_en: '',
-      is_active: true,
-    };
-    taken.add(node.id);
-    nodes.set(key, node);
-    nodeById.set(node.id, node);
-    created.push(node);
-    return node;
-  };
-
-  const categoryRows = rows.filter((r): r is MenuCategoryRow => r.kind === 'category');
-  const productRows = rows.filter((r): r is MenuProductRow => r.kind === 'product');
-  const seenCategories = new Set<string>();
-  const fromFile = new Map<string, MenuCategoryRow>();
-  for (const row of categoryRows) {
-    const segments = [...row.parent, row.name_tr];
-    const key = pathKey(segments);
-    if (reserved(segments)) {
-      issues.push({
-        line: row.line,
-        column: row.parent.length ? 'category_path' : 'name_tr',
-        code: 'pathReserved',
-      });
-      continue;
-    }
-    if (seenCategories.has(key)) {
-      issues.push({ line: row.line, column: 'name_tr', code: 'categoryDuplicate' });
-      continue;
-    }
-    seenCategories.add(key);
-    const node = ensure(segments);
-    if (!node) {
-      issues.push({ line: row.line, column: 'name_tr', code: 'nameInvalid' });
-      continue;
-    }
-    node.name_tr = row.name_tr;
-    node.name_en = row.name_en;
-    node.is_active = row.active;
-    fromFile.set(node.id, row);
-  }
-
-  const sibling = (c: MenuCategory): NamedCategory => ({
-    id: c.id,
-    parent_id: c.parent_id,
-    names: { tr: c.name_tr, en: c.name_en || undefined },
-  });
-  const finalCategories = [...nodeById.values()].map(sibling);
-  for (const [id, row] of fromFile) {
-    const node = nodeById.get(id) as MenuCategory;
-    const clash = siblingNameClash(sibling(node), finalCategories);
-    if (clash)
-      issues.push({
-        line: row.line,
-        column: clash.language === 'tr' ? 'name_tr' : 'name_en',
-        code: 'categoryNameTaken',
-      });
-  }
-
+/** Looks up the products a row may mean: by SKU (any letter case), or SKU-less by category and Turkish name. */
+function productIndex(state: MenuState) {
   const bySku = new Map(
     state.products.filter((p) => p.sku !== null).map((p) => [(p.sku as string).toLowerCase(), p]),
   );
@@ -177,31 +73,47 @@ export function planMenuImport(
   for (const p of state.products) {
     if (p.sku === null) byName.set(nameKeyOf(p.category_id, p.subcategory_id, p.name_tr), p);
   }
-  /** The first line of each SKU (any letter case), over every product row, checked or not. */
+  return { bySku, byName, nameKeyOf };
+}
+
+/** The first line of each SKU (any letter case), over every product row, checked or not. */
+function firstLinesOfSkus(rows: ReadonlyArray<{ line: number; sku: string | null }>): Map<string, number> {
   const skuFirstLine = new Map<string, number>();
-  for (const r of [...productRows, ...checks].sort((a, b) => a.line - b.line)) {
+  for (const r of [...rows].sort((a, b) => a.line - b.line)) {
     const key = r.sku?.toLowerCase();
     if (key !== undefined && !skuFirstLine.has(key)) skuFirstLine.set(key, r.line);
   }
+  return skuFirstLine;
+}
+
+/** The file's product rows: their problems, or the product each creates or updates. */
+function planProducts(
+  tree: CategoryTree,
+  state: MenuState,
+  rows: readonly MenuProductRow[],
+  skuFirstLine: ReadonlyMap<string, number>,
+  issues: MenuIssue[],
+) {
+  const { bySku, byName, nameKeyOf } = productIndex(state);
   const seenProducts = new Set<string>();
-  const createProducts: MenuPlan['createProducts'] = [];
-  const updateProducts: MenuPlan['updateProducts'] = [];
-  let unchangedProducts = 0;
-  for (const row of productRows) {
+  const create: MenuPlan['createProducts'] = [];
+  const update: MenuPlan['updateProducts'] = [];
+  let unchanged = 0;
+  for (const row of rows) {
     const before = issues.length;
     const add = (column: MenuIssue['column'], code: MenuIssue['code']) =>
       issues.push({ line: row.line, column, code });
     let category: MenuCategory | undefined;
-    if (reserved(row.path)) add('category_path', 'pathReserved');
+    if (isReserved(tree, row.path)) add('category_path', 'pathReserved');
     else {
-      category = ensure(row.path);
+      category = ensureCategory(tree, row.path);
       if (!category) add('category_path', 'pathInvalid');
     }
     const taxGroupId = row.kdv_group === null ? null : state.taxGroups.get(row.kdv_group);
     if (taxGroupId === undefined) add('kdv_group', 'kdvUnknown');
     const unit = row.unit ?? DEFAULT_MENU_UNIT;
     if (!state.unitCodes.has(unit)) add('unit', 'unitUnknown');
-    const main = category?.parent_id ? nodeById.get(category.parent_id) : category;
+    const main = category?.parent_id ? tree.nodeById.get(category.parent_id) : category;
     const subcategoryId = category?.parent_id ? category.id : null;
     if (row.sku) {
       if (skuFirstLine.get(row.sku.toLowerCase()) !== row.line) add('sku', 'skuDuplicate');
@@ -226,11 +138,20 @@ export function planMenuImport(
     const match = row.sku
       ? bySku.get(row.sku.toLowerCase())
       : byName.get(nameKeyOf(main.id, subcategoryId, row.name_tr));
-    if (!match) createProducts.push(values);
-    else if (sameProduct(match, { ...values, id: match.id })) unchangedProducts += 1;
-    else updateProducts.push({ before: match, after: { ...values, id: match.id } });
+    if (!match) create.push(values);
+    else if (sameProduct(match, { ...values, id: match.id })) unchanged += 1;
+    else update.push({ before: match, after: { ...values, id: match.id } });
   }
+  return { create, update, unchanged };
+}
 
+/** Rows with problems of their own: their KDV group, unit and SKU are still checked. */
+function checkOtherRows(
+  state: MenuState,
+  checks: readonly MenuRowCheck[],
+  skuFirstLine: ReadonlyMap<string, number>,
+  issues: MenuIssue[],
+) {
   for (const check of checks) {
     const add = (column: MenuIssue['column'], code: MenuIssue['code']) =>
       issues.push({ line: check.line, column, code });
@@ -238,23 +159,38 @@ export function planMenuImport(
     if (!state.unitCodes.has(check.unit ?? DEFAULT_MENU_UNIT)) add('unit', 'unitUnknown');
     if (check.sku && skuFirstLine.get(check.sku.toLowerCase()) !== check.line) add('sku', 'skuDuplicate');
   }
+}
 
-  const updateCategories: MenuPlan['updateCategories'] = [];
-  let unchangedCategories = 0;
-  for (const c of state.categories) {
-    const after = nodeById.get(c.id);
-    if (!after || !fromFile.has(c.id)) continue;
-    if (sameCategory(c, after)) unchangedCategories += 1;
-    else updateCategories.push({ before: c, after });
-  }
+/**
+ * What importing `rows` into `state` does, or every reason it cannot (rows with problems of their own
+ * come as `checks`: their KDV group, unit and SKU are still checked, so one dry run lists all). Categories are matched by their Turkish path (a path
+ * not there yet creates its categories); products by SKU (any letter case), or, for a row without
+ * SKU, by the Turkish name among the SKU-less products of the same category. A match is updated
+ * (only when something differs); anything else is created.
+ */
+export function planMenuImport(
+  rows: readonly MenuRow[],
+  state: MenuState,
+  checks: readonly MenuRowCheck[] = [],
+): MenuPlan {
+  const issues: MenuIssue[] = [];
+  const tree = categoryTree(state.categories);
+  const categoryRows = rows.filter((r): r is MenuCategoryRow => r.kind === 'category');
+  const productRows = rows.filter((r): r is MenuProductRow => r.kind === 'product');
+  const fromFile = applyCategoryRows(tree, categoryRows, issues);
+  checkSiblingNames(tree, fromFile, issues);
+  const skuFirstLine = firstLinesOfSkus([...productRows, ...checks]);
+  const products = planProducts(tree, state, productRows, skuFirstLine, issues);
+  checkOtherRows(state, checks, skuFirstLine, issues);
+  const categories = categoryChanges(tree, state.categories, fromFile);
   issues.sort((a, b) => a.line - b.line);
   return {
     issues,
-    createCategories: created,
-    updateCategories,
-    createProducts,
-    updateProducts,
-    unchanged: { categories: unchangedCategories, products: unchangedProducts },
+    createCategories: tree.created,
+    updateCategories: categories.updates,
+    createProducts: products.create,
+    updateProducts: products.update,
+    unchanged: { categories: categories.unchanged, products: products.unchanged },
   };
 }
 
