@@ -1,11 +1,6 @@
 import { CategoryIcon, cn } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
-
-export interface CategoryTab {
-  id: string;
-  name: string;
-  icon: string | null;
-}
+import type { CategoryTab } from '../utils/menu-tabs';
 
 /** Category tabs: a row of large chips that scrolls sideways when it does not fit. */
 export function CategoryTabs({
