@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestTerminalDriver } from '../src/payments/rest-terminal-driver.js';
 import type { TerminalTarget } from '../src/payments/terminal-driver.js';
 import type { TerminalTestControl } from '../src/payments/terminal-test-control.js';
+import { repositories } from '../src/repositories/index.js';
 import { PostgresStorage } from '../src/repositories/storage.repository.js';
 import { PaymentService } from '../src/services/payment.service.js';
 import { type PaymentHarness, paymentHarness } from './support/payment-harness.js';
@@ -40,7 +41,7 @@ describe('database round trips of a paid order', () => {
     };
     const db = h.db.withPlugin(counter);
     const payments = new PaymentService({
-      db,
+      repos: repositories(db),
       drivers: { REST: new RestTerminalDriver() },
       storage: new PostgresStorage(db),
       log: pino({ level: 'silent' }),
@@ -68,7 +69,7 @@ describe('database round trips of a paid order', () => {
 describe('the test environment control of a simulated terminal', () => {
   const serviceWith = (testControl: TerminalTestControl) =>
     new PaymentService({
-      db: h.db,
+      repos: repositories(h.db),
       drivers: { REST: new RestTerminalDriver() },
       storage: new PostgresStorage(h.db),
       log: pino({ level: 'silent' }),

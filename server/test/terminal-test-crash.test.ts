@@ -7,6 +7,7 @@ import type { DB } from '../src/db/schema.js';
 import { DEMO_TERMINAL } from '../src/db/seed/demo-accounts.js';
 import { RestTerminalDriver } from '../src/payments/rest-terminal-driver.js';
 import type { TerminalDriver } from '../src/payments/terminal-driver.js';
+import { repositories } from '../src/repositories/index.js';
 import { TerminalTestService } from '../src/services/terminal-test.service.js';
 import { crashSwitch } from './support/crash-switch.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -79,7 +80,7 @@ function dyingService(step: Step) {
     abort: (target, handle) => live(() => rest.abort(target, handle)),
   };
   const service = new TerminalTestService({
-    db: db.withPlugin(plugin),
+    repos: repositories(db.withPlugin(plugin)),
     drivers: { REST: driver },
     log: silent,
     settleMs: 2_000,
@@ -90,7 +91,7 @@ function dyingService(step: Step) {
 /** The restarted server's service: recovery takes an open test sale at once. */
 const restarted = () =>
   new TerminalTestService({
-    db,
+    repos: repositories(db),
     drivers: { REST: new RestTerminalDriver() },
     log: silent,
     recoverAfterMs: 0,
@@ -160,7 +161,7 @@ describe('a crash between a terminal test sale approval and its void', () => {
     const service = restarted();
     const before = sim.device.reversalList().length;
     const done = await new TerminalTestService({
-      db,
+      repos: repositories(db),
       drivers: { REST: new RestTerminalDriver() },
       log: silent,
     }).sale(cashier, { pos_device_id: terminalId, amount_minor: 190, outcome: 'approve' });

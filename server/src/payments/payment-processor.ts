@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   MAX_PAYMENT_ATTEMPTS,
   type SaleRequest,
@@ -8,19 +7,21 @@ import {
   type TerminalErrorCode,
   type TransactionHandle,
 } from '@kiosk/contracts';
+import { kioskMessagesChannelOf, ORDERS_CHANNEL } from '@kiosk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { AttemptStatus, DB } from '../db/schema.js';
+import type { AttemptStatus } from '../db/schema.js';
 import { NOTIFY_CHANNEL, publishEvent, smallEventText } from '../realtime/realtime-bus.js';
-import {
-  type AttemptContextRow,
-  type AttemptRow,
-  PaymentRepository,
-} from '../repositories/payment.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type {
+  AttemptContextRow,
+  AttemptRow,
+  PaymentAttemptRepository,
+} from '../repositories/payment-attempt.repository.js';
 import type { Storage } from '../storage/storage.js';
+import { approvalMismatch, approvalRecord, receiptImages } from './payment-approval.js';
 import { PAYMENT_MESSAGES, TERMINAL_MESSAGES } from './payment-messages.js';
 import type { DriverOutcome, TerminalDriver } from './terminal-driver.js';
-import { isSequenceError, TerminalSession, targetOf } from './terminal-session.js';
+import { isSequenceError, type SequenceStore, TerminalSession, targetOf } from './terminal-session.js';
 
 export const FINAL_ATTEMPT_STATUSES: AttemptStatus[] = ['approved', 'failed', 'cancelled', 'timed_out'];
 const FINAL = FINAL_ATTEMPT_STATUSES;
@@ -39,7 +40,7 @@ export interface AttemptContext {
 }
 
 export interface PaymentProcessorDeps {
-  db: Kysely<DB>;
+  repos: Repositories;
   drivers: { REST: TerminalDriver; CLOUD?: TerminalDriver };
   storage: Storage;
   log: FastifyBaseLogger;
@@ -58,25 +59,6 @@ export type TerminalRequest =
   | { kind: 'sale'; request: SaleRequest }
   | { kind: 'payment'; request: StartPaymentRequest };
 
-/**
- * Why an approval is not the approval of this attempt's sale, or null: the terminal must approve
- * exactly what was asked, in lira: a kiosk sale or a StartPayment part its amount, all by card; the
- * till's last part the document's total and its card lines (pre-paid card parts included).
- */
-function approvalMismatch(attempt: AttemptRow, result: SaleResult): string | null {
-  const amount = Number(attempt.amount_minor);
-  const total = attempt.expected_total_minor === null ? amount : Number(attempt.expected_total_minor);
-  const cardTotal = attempt.expected_card_minor === null ? amount : Number(attempt.expected_card_minor);
-  if (result.AmountMinor !== total) return 'amount';
-  if (result.CurrencyCode !== undefined && result.CurrencyCode !== 'TRY') return 'currency';
-  const card = result.Payments.filter((p) => p.Mediator === 'CARD').reduce(
-    (sum, p) => sum + p.AmountMinor,
-    0,
-  );
-  if (card !== cardTotal) return 'payments';
-  return null;
-}
-
 const isTerminalCode = (code: string | null): code is TerminalErrorCode =>
   code !== null && (TERMINAL_ERROR_CODES as readonly string[]).includes(code);
 
@@ -92,8 +74,8 @@ export class PaymentProcessor {
 
   constructor(private readonly deps: PaymentProcessorDeps) {}
 
-  private get payments(): PaymentRepository {
-    return new PaymentRepository(this.deps.db);
+  private get payments(): PaymentAttemptRepository {
+    return this.deps.repos.paymentAttempt;
   }
 
   /** The driver an attempt was made for (CLOUD only while this instance has the CLOUD hub). */
@@ -101,9 +83,12 @@ export class PaymentProcessor {
     return (attempt.driver === 'CLOUD' && this.deps.drivers.CLOUD) || this.deps.drivers.REST;
   }
 
-  /** A session with a stored terminal, its sequence taken from `payments` (the caller's transaction). */
-  session(terminal: AttemptContextRow['terminal'], payments = this.payments): TerminalSession | null {
-    return terminal ? TerminalSession.stored(targetOf(terminal), payments) : null;
+  /** A session with a stored terminal, its sequence taken from `sequences` (the caller's transaction). */
+  session(
+    terminal: AttemptContextRow['terminal'],
+    sequences: SequenceStore = this.deps.repos.posDevice,
+  ): TerminalSession | null {
+    return terminal ? TerminalSession.stored(targetOf(terminal), sequences) : null;
   }
 
   /** An attempt's context from its row loaded with its kiosk and terminal. */
@@ -165,18 +150,30 @@ export class PaymentProcessor {
   }
 
   private async process(context: AttemptContext, asked: TerminalRequest): Promise<void> {
-    const { request } = asked;
-    const { attempt, driver, session } = context;
+    const { session } = context;
     if (!session) throw new Error('attempt without a terminal');
-    const { target } = session;
-    const paired = await driver.pair(target);
+    if (!(await this.pairAndMarkSent(context, session))) return;
+    const sent: AttemptContext = {
+      ...context,
+      attempt: { ...context.attempt, status: 'sent', sent_at: new Date() },
+    };
+    await this.send(sent, session, asked);
+  }
+
+  /**
+   * Pairs with the terminal and moves the attempt connecting -> sent (the kiosk hears 'waiting' with
+   * the move); false when it ended instead (no terminal, or cancelled before anything was sent).
+   */
+  private async pairAndMarkSent(context: AttemptContext, session: TerminalSession): Promise<boolean> {
+    const { attempt, driver } = context;
+    const paired = await driver.pair(session.target);
     if (paired.kind === 'not_connected' || paired.kind === 'unknown') {
       await this.finish(context, 'failed', 'DEVICE_CONNECTION_ERROR', PAYMENT_MESSAGES.device_connection);
-      return;
+      return false;
     }
     if (paired.kind === 'protocol_error') {
       await this.finish(context, 'failed', paired.code, PAYMENT_MESSAGES.device_communication);
-      return;
+      return false;
     }
     const payments = this.payments;
     // the kiosk hears 'waiting' with the move itself (its long-polled status wakes on it)
@@ -186,25 +183,30 @@ export class PaymentProcessor {
           text: smallEventText(this.kioskStep(context.kioskId, attempt, 'waiting')),
         }
       : undefined;
-    if (!(await payments.markSent(attempt.id, waiting))) {
-      // Cancelled (or settled by another worker) before anything was sent.
-      const fresh = await payments.attempt(attempt.id);
-      if (fresh?.status === 'connecting') {
-        await this.finish(
-          { ...context, attempt: fresh },
-          'cancelled',
-          'CANCELLED_BY_CUSTOMER',
-          PAYMENT_MESSAGES.payment_cancelled,
-          undefined,
-          ['connecting'],
-        );
-      }
-      return;
+    if (await payments.markSent(attempt.id, waiting)) return true;
+    // Cancelled (or settled by another worker) before anything was sent.
+    const fresh = await payments.attempt(attempt.id);
+    if (fresh?.status === 'connecting') {
+      await this.finish(
+        { ...context, attempt: fresh },
+        'cancelled',
+        'CANCELLED_BY_CUSTOMER',
+        PAYMENT_MESSAGES.payment_cancelled,
+        undefined,
+        ['connecting'],
+      );
     }
-    const sent: AttemptContext = {
-      ...context,
-      attempt: { ...attempt, status: 'sent', sent_at: new Date() },
-    };
+    return false;
+  }
+
+  /**
+   * Sends the sale (or StartPayment) of a sent attempt and settles it by the answer; a refused
+   * sequence (nothing charged) is sent once more with the next handle, stored first.
+   */
+  private async send(sent: AttemptContext, session: TerminalSession, asked: TerminalRequest): Promise<void> {
+    const { request } = asked;
+    const { driver } = sent;
+    const id = sent.attempt.id;
     for (let tries = 0; tries < 2; tries += 1) {
       // Wait for the sale's answer, and meanwhile ask for the handle's result every few seconds:
       // a terminal that takes a sale but never answers is settled by the query, and a cancel asked
@@ -212,8 +214,8 @@ export class PaymentProcessor {
       const polling = { stopped: false };
       const outcome = await Promise.race([
         asked.kind === 'sale'
-          ? driver.sale(target, asked.request, this.deps.timeoutMs + 15_000)
-          : driver.payment(target, asked.request, this.deps.timeoutMs + 15_000),
+          ? driver.sale(session.target, asked.request, this.deps.timeoutMs + 15_000)
+          : driver.payment(session.target, asked.request, this.deps.timeoutMs + 15_000),
         this.pollWhileWaiting(sent, polling),
       ]);
       polling.stopped = true;
@@ -222,11 +224,11 @@ export class PaymentProcessor {
         // The terminal saw a later sequence: nothing was charged. The next handle is stored before
         // the sale is sent again; a cancel asked for meanwhile ends the attempt here.
         const next = await session.handleAfter(outcome);
-        if (!(await payments.replaceHandle(attempt.id, { ...request.TransactionHandle }, { ...next }))) {
-          const fresh = await payments.attempt(attempt.id);
+        if (!(await this.payments.replaceHandle(id, { ...request.TransactionHandle }, { ...next }))) {
+          const fresh = await this.payments.attempt(id);
           if (fresh && !FINAL.includes(fresh.status)) {
             await this.finish(
-              { ...context, attempt: fresh },
+              { ...sent, attempt: fresh },
               'cancelled',
               'CANCELLED_BY_CUSTOMER',
               PAYMENT_MESSAGES.payment_cancelled,
@@ -384,22 +386,7 @@ export class PaymentProcessor {
   /** Paid: both receipts stored, then the attempt, the order, its POS and card details, the receipts and the event in one statement. */
   private async approve(context: AttemptContext, result: SaleResult): Promise<void> {
     const { attempt } = context;
-    const images = (
-      [
-        ['customer', result.Receipts.CustomerPng],
-        ['merchant', result.Receipts.MerchantPng],
-      ] as const
-    ).flatMap(([type, png]) =>
-      png
-        ? [
-            {
-              type,
-              path: `orders/${attempt.order_id}/${type}-${createHash('sha256').update(png).digest('hex').slice(0, 8)}.png`,
-              data: Buffer.from(png, 'base64'),
-            },
-          ]
-        : [],
-    );
+    const images = receiptImages(attempt, result);
     // both receipts in one statement
     if (images.length > 0) {
       await this.deps.storage.putMany('receipts', images, {
@@ -408,12 +395,8 @@ export class PaymentProcessor {
         upsert: true,
       });
     }
-    const receipts = images.map(({ type, path }) => ({ type, path }));
-    const document = attempt.operation === 'StartPayment' ? undefined : result.FinancialDocuments[0];
-    // The charged card: the last card line (a till's last part lists earlier parts' lines first).
-    const card = [...result.Payments].reverse().find((p) => p.CardDetails)?.CardDetails;
     const event = (payload: Record<string, unknown>) =>
-      smallEventText({ channel: 'orders', event: 'UPDATE', table: 'orders', payload });
+      smallEventText({ channel: ORDERS_CHANNEL, event: 'UPDATE', table: 'orders', payload });
     const paidEvent = event({
       id: attempt.order_id,
       status: 'paid',
@@ -421,28 +404,12 @@ export class PaymentProcessor {
       payment_id: attempt.id,
     });
     // One autocommit statement: the approval, what the paid order keeps, and its event.
-    const approved = await this.payments.approve(attempt.id, {
-      document: attempt.operation !== 'StartPayment',
-      result: { ...result, Receipts: { CustomerPng: null, MerchantPng: null } },
-      pos: {
-        pos_sale_number: result.SaleNumber,
-        terminal_id: result.TerminalId,
-        invoice_no: document?.InvoiceNumber ?? null,
-        document_no: document?.DocumentNumber ?? null,
-        document_type: document?.DocumentType ?? null,
-        merchant_id: result.MerchantId,
-        sale_inquiry_link: result.SaleInquiryLink,
-        financial_documents: result.FinancialDocuments,
-      },
-      card: {
-        card_brand: card?.Brand ?? null,
-        card_last4: card?.MaskedNumber.replace(/\D/g, '').slice(-4) ?? null,
-        card_type: card?.CardType ?? null,
-        authorization_code: card?.AuthorizationCode ?? null,
-        batch_no: card?.BatchNumber ?? null,
-        response_code: card?.ResponseCode ?? null,
-      },
-      receipts,
+    const approved = await this.deps.repos.paymentApproval.approve(attempt.id, {
+      ...approvalRecord(
+        attempt,
+        result,
+        images.map(({ type, path }) => ({ type, path })),
+      ),
       announce: {
         channel: NOTIFY_CHANNEL,
         paid: paidEvent,
@@ -472,10 +439,9 @@ export class PaymentProcessor {
     from?: AttemptStatus[],
   ): Promise<boolean> {
     const { attempt } = context;
-    const done = await this.deps.db.transaction().execute(async (trx) => {
-      const payments = new PaymentRepository(trx);
+    const done = await this.deps.repos.transaction(async (repos) => {
       if (
-        !(await payments.settle(
+        !(await repos.paymentAttempt.settle(
           attempt.id,
           status,
           { error_code: code, error_message: message, result },
@@ -485,15 +451,15 @@ export class PaymentProcessor {
         return false;
       if (attempt.created_by_user_id) {
         // A part taken at the till: the order stays payable (earlier parts stay paid).
-        await publishEvent(trx, {
-          channel: 'orders',
+        await publishEvent(repos.db, {
+          channel: ORDERS_CHANNEL,
           event: 'UPDATE',
           table: 'orders',
           payload: { id: attempt.order_id, payment_id: attempt.id, payment: status },
         });
       } else if (status !== 'cancelled') {
         // the customer's own cancel uses no try; a failure may use the last one
-        await payments.markPaymentFailedWhenTriesUsed(attempt.order_id, MAX_PAYMENT_ATTEMPTS);
+        await repos.paymentApproval.markPaymentFailedWhenTriesUsed(attempt.order_id, MAX_PAYMENT_ATTEMPTS);
       }
       return true;
     });
@@ -515,12 +481,12 @@ export class PaymentProcessor {
   /** The attempt's step, to its kiosk's channel. */
   private async publish(context: AttemptContext, step: string): Promise<void> {
     if (!context.kioskId) return;
-    await publishEvent(this.deps.db, this.kioskStep(context.kioskId, context.attempt, step));
+    await publishEvent(this.deps.repos.db, this.kioskStep(context.kioskId, context.attempt, step));
   }
 
   private kioskStep(kioskId: string, attempt: { id: string; order_id: string }, step: string) {
     return {
-      channel: `kiosk-messages:${kioskId}`,
+      channel: kioskMessagesChannelOf(kioskId),
       event: 'payment',
       payload: { id: attempt.id, order_id: attempt.order_id, step },
     };

@@ -4,16 +4,11 @@ import {
   TERMINAL_ERROR_CODES,
   type TerminalErrorCode,
 } from '@kiosk/contracts';
+import { ORDERS_CHANNEL } from '@kiosk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
-import { PaymentRepository } from '../repositories/payment.repository.js';
-import {
-  type ReversalContextRow,
-  type ReversalRow,
-  TillRepository,
-} from '../repositories/till.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { ReversalContextRow, ReversalRow, TillRepository } from '../repositories/till.repository.js';
 import { PAYMENT_MESSAGES, TERMINAL_MESSAGES } from './payment-messages.js';
 import type {
   CancelSaleRequest,
@@ -24,7 +19,7 @@ import type {
 import { isSequenceError, TerminalSession, targetOf } from './terminal-session.js';
 
 export interface ReversalProcessorDeps {
-  db: Kysely<DB>;
+  repos: Repositories;
   drivers: { REST: TerminalDriver; CLOUD?: TerminalDriver };
   log: FastifyBaseLogger;
 }
@@ -53,7 +48,7 @@ export class ReversalProcessor {
   constructor(private readonly deps: ReversalProcessorDeps) {}
 
   private get till(): TillRepository {
-    return new TillRepository(this.deps.db);
+    return this.deps.repos.till;
   }
 
   private driverOf(reversal: ReversalRow): TerminalDriver {
@@ -110,7 +105,7 @@ export class ReversalProcessor {
       const outcome: ReversalOutcome = await driver.reverse(target, asked);
       if (outcome.kind === 'protocol_error' && isSequenceError(outcome) && tries === 0) {
         // The terminal saw a later sequence: this handle was never taken, nothing was reversed.
-        const session = TerminalSession.stored(target, new PaymentRepository(this.deps.db));
+        const session = TerminalSession.stored(target, this.deps.repos.posDevice);
         const next = await session.handleAfter(outcome);
         const request = { ...asked.request, TransactionHandle: next };
         if (
@@ -192,15 +187,15 @@ export class ReversalProcessor {
     message: string | null,
     result?: ReversalResult,
   ): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
-      const settled = await new TillRepository(trx).settleReversal(reversal.id, status, {
+    await this.deps.repos.transaction(async (repos) => {
+      const settled = await repos.till.settleReversal(reversal.id, status, {
         error_code: code,
         error_message: message,
         result,
       });
       if (!settled) return;
-      await publishEvent(trx, {
-        channel: 'orders',
+      await publishEvent(repos.db, {
+        channel: ORDERS_CHANNEL,
         event: 'UPDATE',
         table: 'orders',
         payload: { id: reversal.order_id, refund_id: reversal.refund_id, refund: status },

@@ -1,4 +1,9 @@
-import type { SaleRequest, StartPaymentRequest, TransactionHandle } from '@kiosk/contracts';
+import type {
+  RefundSaleRequest,
+  SaleRequest,
+  StartPaymentRequest,
+  TransactionHandle,
+} from '@kiosk/contracts';
 import type { SalePaymentLine } from '@kiosk/domain';
 
 /** An order line as the terminal's sale needs it, with its product's unit and tax group (if any). */
@@ -39,6 +44,20 @@ interface Customer {
   address?: string;
 }
 
+type DocumentLine = SaleRequest['Sale']['Lines'][number];
+
+/** An order line on the terminal's document, `quantity` of it (unit C62 and tax group KDV<rate> when the product no longer names them). */
+function documentLine(line: SaleLineInput, quantity: number): DocumentLine {
+  return {
+    Name: line.product_name,
+    Quantity: quantity,
+    UnitPriceMinor: line.unit_price_minor,
+    UnitCode: line.unit_code ?? 'C62',
+    TaxGroupCode: line.tax_code ?? `KDV${line.vat_rate}`,
+    VatRate: line.vat_rate,
+  };
+}
+
 /**
  * The terminal's CompleteSale request for an order: a receipt in lira, all of it by card (or the
  * payment lines given: a payment in parts lists the earlier parts as pre-paid), one
@@ -56,14 +75,7 @@ export function buildSaleRequest(input: SaleRequestInput): SaleRequest {
       GrossPriceMinor: amountMinor,
       TotalPriceMinor: amountMinor,
       CurrencyCode: 'TRY',
-      Lines: input.lines.map((line) => ({
-        Name: line.product_name,
-        Quantity: line.quantity,
-        UnitPriceMinor: line.unit_price_minor,
-        UnitCode: line.unit_code ?? 'C62',
-        TaxGroupCode: line.tax_code ?? `KDV${line.vat_rate}`,
-        VatRate: line.vat_rate,
-      })),
+      Lines: input.lines.map((line) => documentLine(line, line.quantity)),
       Payments: input.payments ?? [{ Mediator: 'CARD', AmountMinor: amountMinor }],
       CardReadTimeoutSeconds: Math.round(input.timeoutMs / 1000),
       ReceiptOptions: { WidthMm: 80, CustomerCopy: true, MerchantCopy: true },
@@ -100,5 +112,27 @@ export function buildStartPaymentRequest(input: {
       CurrencyCode: 'TRY',
       CardReadTimeoutSeconds: Math.round(input.timeoutMs / 1000),
     },
+  };
+}
+
+/**
+ * The terminal's RefundSale request for a card part: `amountMinor` of it given back, listing the
+ * returned order lines (each `quantity` of its line, as the sale's document listed it) for the
+ * return document; a part without a document of its own (a StartPayment part) lists none. Pure.
+ */
+export function buildRefundRequest(input: {
+  handle: TransactionHandle;
+  saleHandle: TransactionHandle;
+  amountMinor: number;
+  /** The returned lines; empty for a part that issued no document. */
+  lines: Array<{ line: SaleLineInput; quantity: number }>;
+  reason: string;
+}): RefundSaleRequest {
+  return {
+    TransactionHandle: input.handle,
+    SaleHandle: input.saleHandle,
+    AmountMinor: input.amountMinor,
+    Lines: input.lines.map(({ line, quantity }) => documentLine(line, quantity)),
+    Reason: input.reason,
   };
 }

@@ -1,5 +1,5 @@
 import type { TransactionHandle } from '@kiosk/contracts';
-import type { TerminalRow } from '../repositories/payment.repository.js';
+import type { TerminalRow } from '../repositories/terminal-row.js';
 import { type TerminalTarget, terminalDate } from './terminal-driver.js';
 
 /** Where a stored terminal is and who we are to it. */
@@ -13,6 +13,11 @@ export const targetOf = (row: TerminalRow): TerminalTarget => ({
 
 /** The next TransactionSequence of a terminal, at least `atLeast`. */
 export type SequenceSource = (atLeast: number) => Promise<number>;
+
+/** Where stored terminals' sequences are kept (`pos_devices.last_sequence`). */
+export interface SequenceStore {
+  nextSequence(posDeviceId: string, atLeast?: number): Promise<number>;
+}
 
 /** A terminal's answer that refused the handle's sequence (it has seen a later one); nothing was done. */
 export const isSequenceError = (outcome: { kind: string; code?: string }): boolean =>
@@ -34,10 +39,7 @@ export class TerminalSession {
   ) {}
 
   /** A session with a stored terminal: its sequence is the database's (`pos_devices.last_sequence`). */
-  static stored(
-    target: TerminalTarget,
-    sequences: { nextSequence(posDeviceId: string, atLeast?: number): Promise<number> },
-  ): TerminalSession {
+  static stored(target: TerminalTarget, sequences: SequenceStore): TerminalSession {
     return new TerminalSession(target, (atLeast) => sequences.nextSequence(target.posDeviceId, atLeast));
   }
 

@@ -10,6 +10,7 @@ import { HousekeepingRepository } from './housekeeping.repository.js';
 import { KioskAccountRepository } from './kiosk-account.repository.js';
 import { KioskLinkRepository } from './kiosk-link.repository.js';
 import { KioskMessageRepository } from './kiosk-message.repository.js';
+import { KioskPaymentRepository } from './kiosk-payment.repository.js';
 import { KioskPresenceRepository } from './kiosk-presence.repository.js';
 import { KioskSessionRepository } from './kiosk-session.repository.js';
 import { KioskUserRepository } from './kiosk-user.repository.js';
@@ -19,7 +20,8 @@ import { MenuTransferRepository } from './menu-transfer.repository.js';
 import { OpenOrderRepository } from './open-order.repository.js';
 import { OrderAdminRepository, OrderRepository } from './order.repository.js';
 import { OutletRepository } from './outlet.repository.js';
-import { PaymentRepository } from './payment.repository.js';
+import { PaymentApprovalRepository } from './payment-approval.repository.js';
+import { PaymentAttemptRepository } from './payment-attempt.repository.js';
 import { PosDeviceRepository } from './pos-device.repository.js';
 import { ProductRepository } from './product.repository.js';
 import { ReferenceRepository } from './reference.repository.js';
@@ -100,6 +102,9 @@ export class Repositories {
   get kioskUser(): KioskUserRepository {
     return this.one(KioskUserRepository);
   }
+  get kioskPayment(): KioskPaymentRepository {
+    return this.one(KioskPaymentRepository);
+  }
   get kitchen(): KitchenRepository {
     return this.one(KitchenRepository);
   }
@@ -118,8 +123,11 @@ export class Repositories {
   get orderAdmin(): OrderAdminRepository {
     return this.one(OrderAdminRepository);
   }
-  get payment(): PaymentRepository {
-    return this.one(PaymentRepository);
+  get paymentApproval(): PaymentApprovalRepository {
+    return this.one(PaymentApprovalRepository);
+  }
+  get paymentAttempt(): PaymentAttemptRepository {
+    return this.one(PaymentAttemptRepository);
   }
   get outlet(): OutletRepository {
     return this.one(OutletRepository);

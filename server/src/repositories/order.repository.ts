@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB, OrderStatus, OrdersTable } from '../db/schema.js';
-import { OPEN_ATTEMPT_STATUSES } from './payment.repository.js';
+import { OPEN_ATTEMPT_STATUSES } from './payment-attempt.repository.js';
 
 export interface NewOrderLine {
   product_id: string;

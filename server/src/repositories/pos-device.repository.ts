@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { isForeignKeyViolation, StillReferenced } from './database-errors.js';
 import { type PosDeviceListRow, type PosDeviceRow, type PosWrite, posConflict } from './pos-device-rows.js';
+import { TERMINAL_COLUMNS, type TerminalRow } from './terminal-row.js';
 
 /**
  * POS devices (spec: pos_devices), the one repository of that table: the fleet's device list and
@@ -371,5 +372,103 @@ export class PosDeviceRepository {
       .set({ connection_status: 'disconnected' })
       .where('id', '=', id)
       .execute();
+  }
+
+  // The payment path's terminal: the kiosk's, one by id, and its transaction sequence ------------
+
+  /** The kiosk's terminal: its primary active linked device, else any active linked one, else by kiosk id or fingerprint. */
+  async terminalForKiosk(kioskUserId: string): Promise<TerminalRow | undefined> {
+    const columns = TERMINAL_COLUMNS;
+    const linked = await this.db
+      .selectFrom('kiosk_pos_devices as l')
+      .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
+      .select(columns)
+      .where('l.kiosk_user_id', '=', kioskUserId)
+      .where('l.is_active_for_kiosk', '=', true)
+      .where('p.is_active', '=', true)
+      .where('p.is_deleted', '=', false)
+      .orderBy('l.is_primary', 'desc')
+      .orderBy('l.created_at')
+      .executeTakeFirst();
+    if (linked) return linked;
+    const byKiosk = await this.db
+      .selectFrom('pos_devices as p')
+      .select(columns)
+      .where('p.kiosk_id', '=', kioskUserId)
+      .where('p.is_active', '=', true)
+      .where('p.is_deleted', '=', false)
+      .executeTakeFirst();
+    if (byKiosk) return byKiosk;
+    return this.db
+      .selectFrom('pos_devices as p')
+      .innerJoin('kiosk_users as k', 'k.device_fingerprint', 'p.kiosk_device_id')
+      .select(columns)
+      .where('k.id', '=', kioskUserId)
+      .where('p.is_active', '=', true)
+      .where('p.is_deleted', '=', false)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The kiosk's terminal (as terminalForKiosk) and the kiosk's payment mode, the mode read in the
+   * same statement.
+   */
+  async terminalAndModeForKiosk(
+    kioskUserId: string,
+  ): Promise<{ terminal: TerminalRow | undefined; mode: string | null }> {
+    const linked = await this.db
+      .selectFrom('kiosk_pos_devices as l')
+      .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
+      .select(TERMINAL_COLUMNS)
+      .select(
+        sql<string | null>`(SELECT k.payment_mode FROM kiosk_users k WHERE k.id = ${kioskUserId})`.as(
+          'payment_mode',
+        ),
+      )
+      .where('l.kiosk_user_id', '=', kioskUserId)
+      .where('l.is_active_for_kiosk', '=', true)
+      .where('p.is_active', '=', true)
+      .where('p.is_deleted', '=', false)
+      .orderBy('l.is_primary', 'desc')
+      .orderBy('l.created_at')
+      .executeTakeFirst();
+    if (linked) {
+      const { payment_mode, ...terminal } = linked;
+      return { terminal, mode: payment_mode };
+    }
+    // No linked terminal (rare): the other ways to find one, and the mode on its own.
+    return {
+      terminal: await this.terminalForKiosk(kioskUserId),
+      mode: await this.paymentModeOf(kioskUserId),
+    };
+  }
+
+  terminal(id: string): Promise<TerminalRow | undefined> {
+    return this.db
+      .selectFrom('pos_devices as p')
+      .select(TERMINAL_COLUMNS)
+      .where('p.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The next TransactionSequence for a terminal: kept in the database so it increases across restarts. */
+  async nextSequence(posDeviceId: string, atLeast = 0): Promise<number> {
+    const row = await this.db
+      .updateTable('pos_devices')
+      .set({ last_sequence: sql`greatest(last_sequence + 1, ${atLeast})` })
+      .where('id', '=', posDeviceId)
+      .returning('last_sequence')
+      .executeTakeFirstOrThrow();
+    return Number(row.last_sequence);
+  }
+
+  /** REST or CLOUD: how a kiosk reaches its terminal. */
+  async paymentModeOf(kioskUserId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('kiosk_users')
+      .select('payment_mode')
+      .where('id', '=', kioskUserId)
+      .executeTakeFirst();
+    return row?.payment_mode ?? null;
   }
 }

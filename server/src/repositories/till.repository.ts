@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, PaymentReversalsTable, ReversalStatus } from '../db/schema.js';
-import { splitTerminal, TERMINAL_JOIN_COLUMNS, type TerminalRow } from './payment.repository.js';
+import { splitTerminal, TERMINAL_JOIN_COLUMNS, type TerminalRow } from './terminal-row.js';
 
 export const OPEN_REVERSAL_STATUSES: ReversalStatus[] = ['pending', 'sent', 'unknown'];
 

@@ -6,8 +6,6 @@ import {
 } from '@kiosk/contracts';
 import { attemptsUsed, type Principal, paymentAttemptView } from '@kiosk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { readById, StatementBatcher } from '../db/statement-batcher.js';
 import { AppError } from '../errors.js';
 import type { AttemptWaits } from '../payments/attempt-waits.js';
@@ -17,8 +15,10 @@ import { buildSaleRequest } from '../payments/sale-request.js';
 import type { TerminalDriver } from '../payments/terminal-driver.js';
 import { TerminalSession, targetOf } from '../payments/terminal-session.js';
 import { HttpTerminalTestControl, type TerminalTestControl } from '../payments/terminal-test-control.js';
-import { OrderRepository } from '../repositories/order.repository.js';
-import { PaymentRepository } from '../repositories/payment.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { KioskPaymentRepository } from '../repositories/kiosk-payment.repository.js';
+import type { AttemptRow } from '../repositories/payment-attempt.repository.js';
+import type { TerminalRow } from '../repositories/terminal-row.js';
 import type { Storage } from '../storage/storage.js';
 import { isSimulator } from './till-terminal.js';
 
@@ -29,11 +29,11 @@ import { isSimulator } from './till-terminal.js';
  */
 const NEVER_SENT_MS = 30_000;
 
-/** What the kiosk's view of an attempt is made of (a PaymentRepository.attemptViews row). */
-type AttemptViewRow = Awaited<ReturnType<PaymentRepository['attemptViews']>>[number];
+/** What the kiosk's view of an attempt is made of (a KioskPaymentRepository.attemptViews row). */
+type AttemptViewRow = Awaited<ReturnType<KioskPaymentRepository['attemptViews']>>[number];
 
 export interface PaymentDeps {
-  db: Kysely<DB>;
+  repos: Repositories;
   drivers: { REST: TerminalDriver; CLOUD?: TerminalDriver };
   storage: Storage;
   log: FastifyBaseLogger;
@@ -66,15 +66,14 @@ export class PaymentService {
     this.timeoutMs = deps.timeoutMs ?? PAYMENT_TIMEOUT_MS;
     this.pollMs = deps.pollMs ?? 2000;
     this.testControl = deps.testControl ?? new HttpTerminalTestControl();
-    const payments = new PaymentRepository(deps.db);
     this.views = new StatementBatcher(
       readById(
-        (ids) => payments.attemptViews(ids),
+        (ids) => deps.repos.kioskPayment.attemptViews(ids),
         (row) => row.id,
       ),
     );
     this.processor = new PaymentProcessor({
-      db: deps.db,
+      repos: deps.repos,
       drivers: deps.drivers,
       storage: deps.storage,
       log: deps.log,
@@ -92,9 +91,8 @@ export class PaymentService {
    * the processor; the new attempt's view is made from it too.
    */
   async start(principal: Principal, orderId: string): Promise<PaymentAttempt> {
-    const made = await this.deps.db.transaction().execute(async (trx) => {
-      const payments = new PaymentRepository(trx);
-      const order = await payments.lockOrderForPayment(orderId);
+    const made = await this.deps.repos.transaction(async (repos) => {
+      const order = await repos.kioskPayment.lockOrderForPayment(orderId);
       if (!order || (principal.kind === 'kiosk' && order.kiosk_id !== principal.kioskUserId)) {
         throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
       }
@@ -110,10 +108,10 @@ export class PaymentService {
       if (order.status !== 'pending_payment') {
         throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
       }
-      const { terminal, mode } = await payments.terminalAndModeForKiosk(kioskId);
+      const { terminal, mode } = await repos.posDevice.terminalAndModeForKiosk(kioskId);
       if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
-      const handle = await TerminalSession.stored(targetOf(terminal), payments).handle();
-      const attempt = await payments.insertAttempt({
+      const handle = await TerminalSession.stored(targetOf(terminal), repos.posDevice).handle();
+      const attempt = await repos.paymentAttempt.insertAttempt({
         order_id: orderId,
         attempt_no: attempts.length + 1,
         driver: mode === 'CLOUD' && this.deps.drivers.CLOUD ? 'CLOUD' : 'REST',
@@ -128,27 +126,7 @@ export class PaymentService {
         amountMinor: Number(attempt.amount_minor),
         timeoutMs: this.timeoutMs,
       });
-      // The new attempt as the kiosk sees it: connecting, the order's only open one.
-      const view: AttemptViewRow = {
-        id: attempt.id,
-        order_id: attempt.order_id,
-        attempt_no: attempt.attempt_no,
-        status: attempt.status,
-        error_code: attempt.error_code,
-        error_message: attempt.error_message,
-        created_at: attempt.created_at,
-        sent_at: attempt.sent_at,
-        order_number: order.order_number,
-        reference_number: order.reference_number,
-        total_minor: order.total_minor,
-        kiosk_id: kioskId,
-        ip_address: terminal.ip_address,
-        port: terminal.port,
-        device_metadata: terminal.metadata as AttemptViewRow['device_metadata'],
-        attempts_used: used + 1,
-        any_open: true,
-        any_paid: false,
-      };
+      const view = newAttemptView(attempt, { ...order, kiosk_id: kioskId }, terminal, used);
       return { id: attempt.id, run: { attempt, terminal, kioskId, request }, view };
     });
     if (!made.run) return this.view(made.id);
@@ -248,9 +226,7 @@ export class PaymentService {
   async terminalInfo(principal: Principal): Promise<{ mode: 'REST' | 'CLOUD'; test_environment: boolean }> {
     if (principal.kind !== 'kiosk')
       throw new AppError('forbidden', 403, 'Only kiosk devices have a terminal');
-    const { terminal, mode } = await new PaymentRepository(this.deps.db).terminalAndModeForKiosk(
-      principal.kioskUserId,
-    );
+    const { terminal, mode } = await this.deps.repos.posDevice.terminalAndModeForKiosk(principal.kioskUserId);
     if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
     return { mode: mode === 'CLOUD' ? 'CLOUD' : 'REST', test_environment: isSimulator(terminal.metadata) };
   }
@@ -263,9 +239,7 @@ export class PaymentService {
   async cardAvailability(principal: Principal): Promise<CardAvailability> {
     if (principal.kind !== 'kiosk')
       throw new AppError('forbidden', 403, 'Only kiosk devices have a terminal');
-    const { terminal, mode } = await new PaymentRepository(this.deps.db).terminalAndModeForKiosk(
-      principal.kioskUserId,
-    );
+    const { terminal, mode } = await this.deps.repos.posDevice.terminalAndModeForKiosk(principal.kioskUserId);
     if (!terminal) return { available: false, reason: 'no_pos_device' };
     const driver = this.processor.driverOf({ driver: mode === 'CLOUD' ? 'CLOUD' : 'REST' });
     const paired = await driver.pair(targetOf(terminal));
@@ -281,7 +255,7 @@ export class PaymentService {
   async chooseTestOutcome(principal: Principal, outcome: string, delayMs: number): Promise<void> {
     if (principal.kind !== 'kiosk')
       throw new AppError('forbidden', 403, 'Only kiosk devices have a terminal');
-    const device = await new PaymentRepository(this.deps.db).terminalForKiosk(principal.kioskUserId);
+    const device = await this.deps.repos.posDevice.terminalForKiosk(principal.kioskUserId);
     if (!device || !isSimulator(device.metadata) || !device.ip_address) {
       throw new AppError('not_test_environment', 409, "The kiosk's terminal is not the test environment");
     }
@@ -318,7 +292,7 @@ export class PaymentService {
    * refuses the cancel for it (order_paid_refund_required: refund it first).
    */
   async cancelForOrder(orderId: string, waitMs = 8_000): Promise<'none' | 'approved' | 'open'> {
-    const payments = new PaymentRepository(this.deps.db);
+    const payments = this.deps.repos.paymentAttempt;
     const deadline = Date.now() + waitMs;
     const stopped = new Set<string>();
     for (;;) {
@@ -343,12 +317,44 @@ export class PaymentService {
   async recover(): Promise<void> {
     await this.processor.recoverOpen();
     try {
-      const abandoned = await new OrderRepository(this.deps.db).abandonStale(
-        new Date(Date.now() - this.timeoutMs),
-      );
+      const abandoned = await this.deps.repos.order.abandonStale(new Date(Date.now() - this.timeoutMs));
       for (const id of abandoned) this.deps.log.info({ order: id }, 'unpaid checkout abandoned');
     } catch (error) {
       this.deps.log.warn({ err: error }, 'abandoning stale orders failed');
     }
   }
+}
+
+/** A new attempt as the kiosk sees it: connecting, the order's only open one (`used` tries before it). */
+function newAttemptView(
+  attempt: AttemptRow,
+  order: {
+    order_number: string;
+    reference_number: AttemptViewRow['reference_number'];
+    total_minor: AttemptViewRow['total_minor'];
+    kiosk_id: string;
+  },
+  terminal: TerminalRow,
+  used: number,
+): AttemptViewRow {
+  return {
+    id: attempt.id,
+    order_id: attempt.order_id,
+    attempt_no: attempt.attempt_no,
+    status: attempt.status,
+    error_code: attempt.error_code,
+    error_message: attempt.error_message,
+    created_at: attempt.created_at,
+    sent_at: attempt.sent_at,
+    order_number: order.order_number,
+    reference_number: order.reference_number,
+    total_minor: order.total_minor,
+    kiosk_id: order.kiosk_id,
+    ip_address: terminal.ip_address,
+    port: terminal.port,
+    device_metadata: terminal.metadata as AttemptViewRow['device_metadata'],
+    attempts_used: used + 1,
+    any_open: true,
+    any_paid: false,
+  };
 }

@@ -1,37 +1,20 @@
-import {
-  type SaleRequest,
-  type SaleResult,
-  SIMULATOR_OUTCOMES,
-  TERMINAL_TEST_MESSAGE_CODES,
-  type TerminalTestMessageCode,
-  type TerminalTestResult,
-  type TerminalTestSaleOutcome,
-  type TransactionHandle,
-} from '@kiosk/contracts';
+import { SIMULATOR_OUTCOMES, type TerminalTestResult, type TerminalTestSaleOutcome } from '@kiosk/contracts';
 import type { Principal } from '@kiosk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import type {
-  DeviceInfo,
-  DriverOutcome,
-  ReversalOutcome,
-  TerminalDriver,
-  TerminalTarget,
-} from '../payments/terminal-driver.js';
-import { isSequenceError, TerminalSession, targetOf } from '../payments/terminal-session.js';
+import type { DeviceInfo, TerminalDriver, TerminalTarget } from '../payments/terminal-driver.js';
+import { TerminalSession, targetOf } from '../payments/terminal-session.js';
 import { HttpTerminalTestControl, type TerminalTestControl } from '../payments/terminal-test-control.js';
 import { collectTrace } from '../payments/terminal-trace.js';
-import { AuditRepository } from '../repositories/audit.repository.js';
-import { PaymentRepository } from '../repositories/payment.repository.js';
-import { PosDeviceRepository } from '../repositories/pos-device.repository.js';
-import { TerminalTestSaleRepository } from '../repositories/terminal-test-sale.repository.js';
+import type { Repositories } from '../repositories/index.js';
 import type { TillTerminalRow } from '../repositories/till.repository.js';
+import { connectionMessage, formatTl, type Said, said } from './terminal-test-messages.js';
+import { recoverTestSale, type TestSaleRow } from './terminal-test-recovery.js';
+import { type Actor, CARD_READ_SECONDS, TestSaleRun, type Told } from './terminal-test-sale-run.js';
 import { activeTillTerminal, driverForMode, isSimulator } from './till-terminal.js';
 
 export interface TerminalTestDeps {
-  db: Kysely<DB>;
+  repos: Repositories;
   drivers: { REST: TerminalDriver; CLOUD?: TerminalDriver };
   log?: FastifyBaseLogger;
   testControl?: TerminalTestControl;
@@ -48,14 +31,8 @@ export interface TerminalTestDeps {
 
 /** The simulator's delay for a forced outcome: quick, so the screen answers at once. */
 const FORCED_DELAY_MS = 300;
-const CARD_READ_SECONDS = 60;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const formatTl = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')} TL`;
 
 type Trace = ReturnType<typeof collectTrace>;
-type Actor = { userId: string | null; email: string | null };
-type TestSaleRow = Awaited<ReturnType<TerminalTestSaleRepository['claimStale']>>[number];
 
 /**
  * The till's payment terminal test screen: read the terminal's identity, check the connection and
@@ -75,7 +52,7 @@ export class TerminalTestService {
   }
 
   private terminalOf(posDeviceId: string): Promise<TillTerminalRow> {
-    return activeTillTerminal(this.deps.db, posDeviceId);
+    return activeTillTerminal(this.deps.repos, posDeviceId);
   }
 
   private driverFor(terminal: TillTerminalRow): TerminalDriver {
@@ -83,7 +60,7 @@ export class TerminalTestService {
   }
 
   private session(target: TerminalTarget) {
-    return TerminalSession.stored(target, new PaymentRepository(this.deps.db));
+    return TerminalSession.stored(target, this.deps.repos.posDevice);
   }
 
   /** POST /api/till/terminal-test/device-info */
@@ -106,7 +83,7 @@ export class TerminalTestService {
     const terminal = await this.terminalOf(posDeviceId);
     const recorder = collectTrace();
     const read = await this.read(terminal, recorder);
-    const devices = new PosDeviceRepository(this.deps.db);
+    const devices = this.deps.repos.posDevice;
     if (read.ok) {
       await devices.markConnectedWithInfo(terminal.id, {
         TerminalId: read.info.terminal_id,
@@ -163,227 +140,55 @@ export class TerminalTestService {
     const terminal = await this.terminalOf(input.pos_device_id);
     const simulator = isSimulator(terminal.metadata);
     const forced = input.outcome ?? null;
+    if (forced !== null) assertForcedOutcome(forced, simulator);
     const actor: Actor =
       principal.kind === 'user'
         ? { userId: principal.userId, email: principal.email }
         : { userId: null, email: null };
-    if (forced !== null) {
-      if (!simulator) {
-        throw new AppError(
-          'not_test_environment',
-          409,
-          'Only the simulator (test environment) takes a chosen outcome',
-        );
-      }
-      if (!(SIMULATOR_OUTCOMES as readonly string[]).includes(forced)) {
-        throw new AppError('validation_failed', 400, 'Unknown test outcome', [
-          { field: 'outcome', message: `One of ${SIMULATOR_OUTCOMES.join(', ')}` },
-        ]);
-      }
-    }
-    const driver = this.driverFor(terminal);
-    const target = targetOf(terminal);
-    const session = this.session(target);
-    const recorder = collectTrace();
-    const options = { trace: recorder.trace };
-    const outcome: TerminalTestSaleOutcome = {
-      amount_minor: input.amount_minor,
-      status: 'unknown',
-      sale_number: null,
-      error_code: null,
-      error_message: null,
-      voided: false,
-      void_number: null,
-      forced_outcome: forced,
+    const run = new TestSaleRun({
+      terminal,
+      driver: this.driverFor(terminal),
+      session: this.session(targetOf(terminal)),
+      sales: this.deps.repos.terminalTestSale,
+      actor,
+      amountMinor: input.amount_minor,
+      forced,
+      running: this.running,
+      log: this.deps.log,
+    });
+    const told = await this.runSale(run, targetOf(terminal), forced);
+    run.release();
+    await this.audit(actor, terminal, run.outcome, told.said.message);
+    return {
+      ok: told.ok,
+      ...told.said,
+      device_info: null,
+      sale: run.outcome,
+      test_environment: simulator,
+      exchanges: run.recorder.exchanges,
     };
-    const sales = new TerminalTestSaleRepository(this.deps.db);
-    let testSaleId: string | undefined;
-    const finish = async (ok: boolean, told: Said): Promise<TerminalTestResult> => {
-      if (testSaleId) this.running.delete(testSaleId);
-      await this.audit(actor, terminal, outcome, told.message);
-      return {
-        ok,
-        ...told,
-        device_info: null,
-        sale: outcome,
-        test_environment: simulator,
-        exchanges: recorder.exchanges,
-      };
-    };
+  }
 
+  /** The test sale's steps: the simulator's outcome forced, paired, sent, settled, voided when approved. */
+  private async runSale(run: TestSaleRun, target: TerminalTarget, forced: string | null): Promise<Told> {
     if (forced !== null && !(await this.testControl.chooseNextOutcome(target, forced, FORCED_DELAY_MS))) {
-      return finish(
-        false,
-        said('simulatorRefused', 'The simulator did not take the chosen outcome; nothing was sold'),
-      );
+      return {
+        ok: false,
+        said: said('simulatorRefused', 'The simulator did not take the chosen outcome; nothing was sold'),
+      };
     }
-    const paired = await driver.pair(target, options);
-    if (paired.kind !== 'ok') return finish(false, connectionMessage(paired));
-
-    let saleHandle: TransactionHandle | undefined;
+    const unpaired = await run.pair();
+    if (unpaired) return { ok: false, said: unpaired };
     const timeoutMs =
       forced !== null
         ? FORCED_DELAY_MS + 5_000
         : (this.deps.saleTimeoutMs ?? (CARD_READ_SECONDS + 15) * 1000);
-    let answer: DriverOutcome;
-    try {
-      answer = await session.request(async (handle) => {
-        saleHandle = handle;
-        // Written before the terminal is asked: should this request die, recovery finds it.
-        if (!testSaleId) {
-          testSaleId = await sales.create({
-            pos_device_id: terminal.id,
-            driver: driver.mode,
-            amount_minor: input.amount_minor,
-            sale_handle: handle,
-            actor_user_id: actor.userId,
-            actor_email: actor.email,
-          });
-          this.running.add(testSaleId);
-        } else if (!(await sales.replaceSaleHandle(testSaleId, handle))) {
-          throw new Error('test sale taken over while it was sent');
-        }
-        return driver.sale(target, testSale(handle, input.amount_minor), timeoutMs, options);
-      });
-    } catch (error) {
-      if (testSaleId) this.running.delete(testSaleId);
-      throw error;
+    const sent = await run.send(timeoutMs);
+    const answer = await run.settle(sent.answer, sent.sold, this.deps.settleMs ?? 20_000);
+    if (answer.kind !== 'result' || answer.result.Status !== 'Completed') {
+      return run.notApproved(sent.saleId, answer);
     }
-    const saleId = testSaleId as string;
-    if (!saleHandle) throw new Error('no handle');
-    const sold = saleHandle;
-
-    // No answer: the sale may have gone through. Ask for its result by handle until it is known.
-    const settleBy = Date.now() + (this.deps.settleMs ?? 20_000);
-    while (
-      (answer.kind === 'unknown' || (answer.kind === 'result' && answer.result.Status === 'InProgress')) &&
-      Date.now() < settleBy
-    ) {
-      await sleep(1_000);
-      const asked = await session.request((handle) => driver.result(target, handle, sold, options));
-      if (asked.kind === 'result' && asked.result.Status === 'NotFound') {
-        // It never reached the terminal: nothing was charged.
-        answer = {
-          kind: 'not_connected',
-          code: 'saleNeverReached',
-          message: 'The test sale never reached the POS device',
-        };
-        break;
-      }
-      if (asked.kind !== 'protocol_error' && asked.kind !== 'not_connected') answer = asked;
-    }
-
-    if (answer.kind !== 'result') {
-      if (answer.kind === 'not_connected') {
-        await sales.transition(saleId, 'sent', 'declined');
-        outcome.status = 'declined';
-        outcome.error_code = 'DEVICE_CONNECTION_ERROR';
-        return finish(false, connectionMessage(answer));
-      }
-      if (answer.kind === 'protocol_error') {
-        await sales.transition(saleId, 'sent', 'declined');
-        outcome.status = 'declined';
-        outcome.error_code = answer.code;
-        outcome.error_message = answer.message;
-        return finish(
-          false,
-          said('saleRefused', `The POS device refused the test sale: ${answer.message}`, {
-            detail: answer.message,
-          }),
-        );
-      }
-      return finish(
-        false,
-        said(
-          'saleNoAnswer',
-          'The POS device did not answer; the test sale may have been charged: check the terminal and void it there',
-        ),
-      );
-    }
-    const result: SaleResult = answer.result;
-    if (result.Status !== 'Completed') {
-      // Still in progress: left open for recovery, which voids it should it be approved after all.
-      if (result.Status !== 'InProgress') await sales.transition(saleId, 'sent', 'declined');
-      outcome.status = result.Status === 'InProgress' ? 'unknown' : 'declined';
-      outcome.error_code = result.ErrorCode;
-      outcome.error_message = result.ErrorMessage;
-      const detail = result.ErrorMessage ?? result.Status;
-      return finish(
-        false,
-        said('saleEnded', result.ErrorMessage ?? `The test sale ended ${result.Status}`, { detail }),
-      );
-    }
-    outcome.status = 'approved';
-    outcome.sale_number = result.SaleNumber;
-    if (!(await sales.transition(saleId, 'sent', 'approved', { sale_number: result.SaleNumber }))) {
-      const sale = result.SaleNumber ?? '-';
-      return finish(
-        false,
-        said('approvedVoidLeft', `Test sale approved (sale ${sale}); its void is left to recovery`, { sale }),
-      );
-    }
-
-    // Give the money back at once: void the sale (the same handle asked again if the answer is lost).
-    let voidHandle: TransactionHandle | undefined;
-    let reversal: ReversalOutcome = await session.request(async (handle) => {
-      const stored = voidHandle
-        ? await sales.replaceVoidHandle(saleId, voidHandle, handle)
-        : await sales.transition(saleId, 'approved', 'voiding', { void_handle: handle });
-      if (!stored) return { kind: 'unknown', message: 'the void was taken over by recovery' };
-      voidHandle = handle;
-      return driver.reverse(
-        target,
-        { kind: 'void', request: { TransactionHandle: handle, SaleHandle: sold } },
-        options,
-      );
-    });
-    for (let tries = 0; tries < 2 && reversal.kind === 'unknown' && voidHandle; tries += 1) {
-      const again = voidHandle;
-      reversal = await driver.reverse(
-        target,
-        { kind: 'void', request: { TransactionHandle: again, SaleHandle: sold } },
-        options,
-      );
-    }
-    if (reversal.kind === 'reversal') {
-      await sales.transition(
-        saleId,
-        'voiding',
-        reversal.result.Status === 'Completed' ? 'voided' : 'void_failed',
-        { void_number: reversal.result.ReversalNumber },
-      );
-    }
-    // No answer about the void: it stays `voiding`, asked again with its handle by recovery.
-    if (reversal.kind === 'reversal' && reversal.result.Status === 'Completed') {
-      outcome.voided = true;
-      outcome.void_number = reversal.result.ReversalNumber;
-      const sale = result.SaleNumber ?? '-';
-      const amount = formatTl(input.amount_minor);
-      return finish(
-        true,
-        said('approvedVoided', `Test sale of ${amount} approved (sale ${sale}) and voided at once`, {
-          amount,
-          sale,
-        }),
-      );
-    }
-    const why =
-      reversal.kind === 'reversal'
-        ? (reversal.result.ErrorMessage ?? 'refused')
-        : `${reversal.kind}: ${reversal.message}`;
-    this.deps.log?.warn(
-      { posDeviceId: terminal.id, saleNumber: result.SaleNumber, why },
-      'terminal test sale approved but not voided',
-    );
-    const sale = result.SaleNumber ?? '-';
-    return finish(
-      false,
-      said(
-        'approvedNotVoided',
-        `Test sale approved (sale ${sale}) but it could not be voided (${why}): void it on the terminal`,
-        { sale, detail: why },
-      ),
-    );
+    return run.approved(sent.saleId, sent.sold, answer.result);
   }
 
   /**
@@ -393,13 +198,13 @@ export class TerminalTestService {
    * audit log as `pos_device.test_sale_recovered`.
    */
   async recover(): Promise<void> {
-    const sales = new TerminalTestSaleRepository(this.deps.db);
+    const sales = this.deps.repos.terminalTestSale;
     const stale = await sales.claimStale(this.deps.recoverAfterMs ?? 120_000);
     for (const row of stale) {
       if (this.running.has(row.id)) continue;
       this.running.add(row.id);
       try {
-        await this.recoverOne(sales, row);
+        await this.recoverOne(row);
       } catch (error) {
         this.deps.log?.warn({ err: error, testSale: row.id }, 'terminal test sale recovery failed');
       } finally {
@@ -408,89 +213,19 @@ export class TerminalTestService {
     }
   }
 
-  private async recoverOne(sales: TerminalTestSaleRepository, row: TestSaleRow): Promise<void> {
+  private async recoverOne(row: TestSaleRow): Promise<void> {
     const terminal = await this.terminalOf(row.pos_device_id);
-    const driver = driverForMode(this.deps.drivers, row.driver);
-    const target = targetOf(terminal);
-    const session = this.session(target);
-    const saleHandle = row.sale_handle as unknown as TransactionHandle;
-    const outcome: TerminalTestSaleOutcome = {
-      amount_minor: row.amount_minor,
-      status: row.status === 'sent' ? 'unknown' : 'approved',
-      sale_number: row.sale_number,
-      error_code: null,
-      error_message: null,
-      voided: false,
-      void_number: null,
-      forced_outcome: null,
-    };
-    const actor: Actor = { userId: row.actor_user_id, email: row.actor_email };
-    const paired = await driver.pair(target);
-    if (paired.kind !== 'ok') return; // out of reach: asked again on a later run
-    let status = row.status;
-    if (status === 'sent') {
-      const asked = await session.request((handle) => driver.result(target, handle, saleHandle));
-      if (asked.kind !== 'result' || asked.result.Status === 'InProgress') return;
-      if (asked.result.Status !== 'Completed') {
-        if (await sales.transition(row.id, 'sent', 'declined')) {
-          outcome.status = 'declined';
-          outcome.error_code = asked.result.ErrorCode;
-          await this.audit(actor, terminal, outcome, 'After a restart: the test sale was not approved', true);
-        }
-        return;
-      }
-      if (!(await sales.transition(row.id, 'sent', 'approved', { sale_number: asked.result.SaleNumber }))) {
-        return;
-      }
-      outcome.status = 'approved';
-      outcome.sale_number = asked.result.SaleNumber;
-      status = 'approved';
-    }
-    let voidHandle = status === 'voiding' ? (row.void_handle as unknown as TransactionHandle | null) : null;
-    if (!voidHandle) {
-      const fresh = await session.handle();
-      if (!(await sales.transition(row.id, 'approved', 'voiding', { void_handle: fresh }))) return;
-      voidHandle = fresh;
-    }
-    const voidOf = (handle: TransactionHandle) =>
-      driver.reverse(target, {
-        kind: 'void',
-        request: { TransactionHandle: handle, SaleHandle: saleHandle },
-      });
-    let reversal = await voidOf(voidHandle);
-    if (reversal.kind === 'protocol_error' && isSequenceError(reversal)) {
-      // The terminal saw a later sequence: this handle was never taken, nothing was voided.
-      const next = await session.handleAfter(reversal);
-      if (!(await sales.replaceVoidHandle(row.id, voidHandle, next))) return;
-      reversal = await voidOf(next);
-    }
-    if (reversal.kind !== 'reversal') return; // no answer: asked again with the same handle later
-    const voided = reversal.result.Status === 'Completed';
-    if (
-      !(await sales.transition(row.id, 'voiding', voided ? 'voided' : 'void_failed', {
-        void_number: reversal.result.ReversalNumber,
-      }))
-    ) {
-      return;
-    }
-    outcome.voided = voided;
-    outcome.void_number = reversal.result.ReversalNumber;
-    const why = reversal.result.ErrorMessage ?? 'refused';
-    if (!voided) {
-      this.deps.log?.warn(
-        { posDeviceId: terminal.id, saleNumber: outcome.sale_number, why },
-        'terminal test sale approved before a restart could not be voided',
-      );
-    }
-    await this.audit(
-      actor,
+    const recovered = await recoverTestSale({
+      row,
       terminal,
-      outcome,
-      voided
-        ? `After a restart: the approved test sale (sale ${outcome.sale_number ?? '-'}) was voided`
-        : `After a restart: the approved test sale (sale ${outcome.sale_number ?? '-'}) could not be voided (${why}): void it on the terminal`,
-      true,
-    );
+      driver: driverForMode(this.deps.drivers, row.driver),
+      session: this.session(targetOf(terminal)),
+      sales: this.deps.repos.terminalTestSale,
+      log: this.deps.log,
+    });
+    if (!recovered) return;
+    const actor: Actor = { userId: row.actor_user_id, email: row.actor_email };
+    await this.audit(actor, terminal, recovered.outcome, recovered.message, true);
   }
 
   private async audit(
@@ -501,7 +236,7 @@ export class TerminalTestService {
     recovered = false,
   ): Promise<void> {
     try {
-      await new AuditRepository(this.deps.db).record({
+      await this.deps.repos.audit.record({
         actorUserId: actor.userId,
         actorEmail: actor.email,
         action: recovered ? 'pos_device.test_sale_recovered' : 'pos_device.test_sale',
@@ -518,58 +253,18 @@ export class TerminalTestService {
   }
 }
 
-/** A one-line card sale for the test. */
-function testSale(handle: TransactionHandle, amountMinor: number): SaleRequest {
-  return {
-    TransactionHandle: handle,
-    Sale: {
-      OrderNo: `TEST-${handle.TransactionSequence}`,
-      DocumentType: 'RECEIPT',
-      GrossPriceMinor: amountMinor,
-      TotalPriceMinor: amountMinor,
-      CurrencyCode: 'TRY',
-      Lines: [
-        {
-          Name: 'TERMİNAL TEST SATIŞI',
-          Quantity: 1,
-          UnitPriceMinor: amountMinor,
-          UnitCode: 'C62',
-          TaxGroupCode: 'KDV20',
-          VatRate: 20,
-        },
-      ],
-      Payments: [{ Mediator: 'CARD', AmountMinor: amountMinor }],
-      CardReadTimeoutSeconds: CARD_READ_SECONDS,
-      ReceiptOptions: { WidthMm: 80, CustomerCopy: true, MerchantCopy: true },
-    },
-  };
-}
-
-const isMessageCode = (code: string | undefined): code is TerminalTestMessageCode =>
-  (TERMINAL_TEST_MESSAGE_CODES as readonly (string | undefined)[]).includes(code);
-
-/** A message of the test screen: its English text (audit log, API) and the code the till translates. */
-type Said = { message: string; message_code: string; message_params: Record<string, string> };
-
-function said(code: TerminalTestMessageCode, message: string, params: Record<string, string> = {}): Said {
-  return { message, message_code: code, message_params: params };
-}
-
-/**
- * Why the terminal could not be asked: the driver's code when it gave one (addressNotAllowed,
- * notATerminal, notAccessible, ...), never another service's answer.
- */
-function connectionMessage(outcome: { kind: string; message?: string; code?: string }): Said {
-  if (outcome.kind === 'not_connected')
-    return said(
-      isMessageCode(outcome.code) ? outcome.code : 'notAccessible',
-      outcome.message ?? 'Could not connect to POS device',
+/** A chosen outcome is for the simulator only, and one it knows (409 / 400 otherwise). */
+function assertForcedOutcome(forced: string, simulator: boolean): void {
+  if (!simulator) {
+    throw new AppError(
+      'not_test_environment',
+      409,
+      'Only the simulator (test environment) takes a chosen outcome',
     );
-  if (outcome.kind === 'unknown')
-    return said(
-      outcome.code === 'notATerminal' ? 'notATerminal' : 'noAnswer',
-      outcome.code === 'notATerminal' ? (outcome.message ?? '') : 'Could not communicate with POS device',
-    );
-  const detail = outcome.message ?? outcome.code ?? 'refused';
-  return said('connectionFailed', `Connection failed: ${detail}`, { detail });
+  }
+  if (!(SIMULATOR_OUTCOMES as readonly string[]).includes(forced)) {
+    throw new AppError('validation_failed', 400, 'Unknown test outcome', [
+      { field: 'outcome', message: `One of ${SIMULATOR_OUTCOMES.join(', ')}` },
+    ]);
+  }
 }

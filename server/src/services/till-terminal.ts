@@ -1,16 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { TerminalDriver } from '../payments/terminal-driver.js';
-import { TillRepository, type TillTerminalRow } from '../repositories/till.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { TillTerminalRow } from '../repositories/till.repository.js';
 
 /** Whether a terminal is the simulator (the test environment: its next outcome can be chosen). */
 export const isSimulator = (metadata: unknown): boolean =>
   (metadata as { simulator?: boolean } | null)?.simulator === true;
 
 /** A till's terminal: it must exist, not be deleted and be active (every till call checks it). */
-export async function activeTillTerminal(db: Kysely<DB>, posDeviceId: string): Promise<TillTerminalRow> {
-  const row = await new TillRepository(db).terminal(posDeviceId);
+export async function activeTillTerminal(repos: Repositories, posDeviceId: string): Promise<TillTerminalRow> {
+  const row = await repos.till.terminal(posDeviceId);
   if (!row || row.is_deleted) throw new AppError('pos_device_not_found', 404, 'POS device not found');
   if (!row.is_active) throw new AppError('pos_device_inactive', 409, 'The POS device is not active');
   return row;

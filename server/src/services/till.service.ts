@@ -3,42 +3,35 @@ import {
   type CreateTillRefund,
   PAYMENT_TIMEOUT_MS,
   RECEIPT_LINK_TTL_SECONDS,
-  type RefundSaleRequest,
   type StartTillPayment,
   type TillOrderPayments,
   type TillPayment,
   type TillTerminal,
+  type TransactionHandle,
 } from '@kiosk/contracts';
-import {
-  checkPart,
-  finalPaymentLines,
-  mayRefund,
-  orderMoney,
-  type Principal,
-  planRefund,
-  refundLines,
-} from '@kiosk/domain';
+import { mayRefund, ORDERS_CHANNEL, orderMoney, type Principal, type ReversalPlan } from '@kiosk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
-import { FINAL_ATTEMPT_STATUSES as FINAL, type TerminalRequest } from '../payments/payment-processor.js';
+import type { TerminalRequest } from '../payments/payment-processor.js';
 import { ReversalProcessor } from '../payments/reversal-processor.js';
-import { buildSaleRequest, buildStartPaymentRequest } from '../payments/sale-request.js';
+import { buildRefundRequest, type SaleLineInput } from '../payments/sale-request.js';
 import type { TerminalDriver } from '../payments/terminal-driver.js';
 import { TerminalSession, targetOf } from '../payments/terminal-session.js';
 import { HttpTerminalTestControl, type TerminalTestControl } from '../payments/terminal-test-control.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
-import { PaymentRepository } from '../repositories/payment.repository.js';
-import { TillRepository, type TillTerminalRow } from '../repositories/till.repository.js';
+import type { Repositories } from '../repositories/index.js';
+import type { AttemptRow } from '../repositories/payment-attempt.repository.js';
+import type { TillTerminalRow } from '../repositories/till.repository.js';
 import type { UrlSigner } from '../storage/signed-urls.js';
 import type { PaymentService } from './payment.service.js';
-import { presentTillPart, presentTillRefund, saleNumberOf } from './till-present.js';
+import { type AcceptedPart, acceptPart, cardPartRequest } from './till-part.js';
+import { type PartRow, presentTillPart, presentTillRefund } from './till-present.js';
+import { planTillRefund, returnedSaleLines } from './till-refund.js';
 import { activeTillTerminal, driverForMode, isSimulator } from './till-terminal.js';
 
 export interface TillDeps {
-  db: Kysely<DB>;
+  repos: Repositories;
   drivers: { REST: TerminalDriver; CLOUD?: TerminalDriver };
   log: FastifyBaseLogger;
   /** The kiosk's payment service: its state machine runs the till's card parts too. */
@@ -51,20 +44,30 @@ export interface TillDeps {
   signer?: UrlSigner;
 }
 
-const PART_MESSAGES: Record<string, string> = {
-  nothing_remaining: 'Nothing remains to be paid on this order',
-  order_refunded:
-    'Money of this order was given back, so no more of it is taken: cancel it and make a new order',
-  amount_exceeds_remaining: 'The amount must be between 1 and what remains to be paid',
-  tendered_required: 'Enter the cash handed over',
-  tendered_too_low: 'The cash handed over is less than the amount',
-  tendered_not_cash: 'A card payment takes no tendered amount',
-  unknown_line: 'No such line on this order',
-  quantity_exceeds_refundable: 'More than is left to refund on this line',
-};
+/** What every new part of an order is stored with, whatever its method. */
+type NewPart = Omit<
+  Parameters<Repositories['paymentAttempt']['insertAttempt']>[0],
+  'driver' | 'pos_device_id' | 'handle'
+>;
 
-const fieldError = (code: string, field: string, status = 422) =>
-  new AppError(code, status, PART_MESSAGES[code] ?? code, [{ field, message: PART_MESSAGES[code] ?? code }]);
+/** A card part made under the order's lock, to be run at the terminal once committed. */
+interface CardRun {
+  attempt: AttemptRow;
+  terminal: TillTerminalRow;
+  request: TerminalRequest;
+}
+
+/** What every reversal of one refund is written with. */
+interface RefundBase {
+  refund_id: string;
+  order_id: string;
+  reason: string;
+  lines: Array<{ order_item_id: string; quantity: number }>;
+  idempotency_key: string | null;
+  created_by_user_id: string | null;
+}
+
+type ReversalInsert = Parameters<Repositories['till']['insertReversals']>[0][number];
 
 /**
  * The cashier's till: its terminal, payments in parts (card, cash, split) and refunds. Card parts
@@ -79,7 +82,7 @@ export class TillService {
   constructor(private readonly deps: TillDeps) {
     this.timeoutMs = deps.timeoutMs ?? PAYMENT_TIMEOUT_MS;
     this.testControl = deps.testControl ?? new HttpTerminalTestControl();
-    this.reversals = new ReversalProcessor({ db: deps.db, drivers: deps.drivers, log: deps.log });
+    this.reversals = new ReversalProcessor({ repos: deps.repos, drivers: deps.drivers, log: deps.log });
   }
 
   private readonly receiptLink = (path: string): string =>
@@ -103,11 +106,11 @@ export class TillService {
   }
 
   async terminals(): Promise<TillTerminal[]> {
-    return (await new TillRepository(this.deps.db).terminals()).map((row) => this.present(row));
+    return (await this.deps.repos.till.terminals()).map((row) => this.present(row));
   }
 
-  private terminalOf(posDeviceId: string, db: Kysely<DB> = this.deps.db): Promise<TillTerminalRow> {
-    return activeTillTerminal(db, posDeviceId);
+  private terminalOf(posDeviceId: string, repos: Repositories = this.deps.repos): Promise<TillTerminalRow> {
+    return activeTillTerminal(repos, posDeviceId);
   }
 
   /** The simulator's next outcome (test environment only). */
@@ -138,155 +141,93 @@ export class TillService {
     idempotencyKey?: string,
   ): Promise<TillPayment> {
     const userId = principal.kind === 'user' ? principal.userId : null;
-    const made = await this.deps.db.transaction().execute(async (trx) => {
-      const till = new TillRepository(trx);
-      const payments = new PaymentRepository(trx);
-      const order = await till.lockOrder(orderId);
+    const made = await this.deps.repos.transaction(async (repos): Promise<{ id: string; run?: CardRun }> => {
+      const order = await repos.till.lockOrder(orderId);
       if (!order) throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
-      if (idempotencyKey) {
-        const existing = await till.partByKey(orderId, idempotencyKey);
-        if (existing) {
-          // A retry answers the part it made; the same key for another payment is a client bug.
-          const same =
-            existing.method === input.method &&
-            existing.amount_minor === input.amount_minor &&
-            existing.tendered_minor === (input.tendered_minor ?? null);
-          if (!same) {
-            throw new AppError(
-              'idempotency_key_reused',
-              422,
-              'This idempotency key was already used with a different request',
-            );
-          }
-          return { id: existing.id };
-        }
-      }
-      const terminal = await this.terminalOf(input.pos_device_id, trx);
-      const [parts, reversals] = await Promise.all([payments.attemptsOf(orderId), till.reversals(orderId)]);
-      if (parts.some((p) => !FINAL.includes(p.status))) {
-        throw new AppError('payment_in_progress', 409, 'Another payment of this order is in progress');
-      }
-      const total = Number(order.total_minor);
-      const money = orderMoney(
-        total,
-        parts.map((p) => ({ status: p.status, amountMinor: Number(p.amount_minor) })),
-        [],
-      );
-      if (
-        money.remainingMinor > 0 &&
-        !['pending_payment', 'payment_failed', 'abandoned'].includes(order.status)
-      ) {
-        throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
-      }
-      const check = checkPart({
-        method: input.method,
-        amountMinor: input.amount_minor,
-        tenderedMinor: input.tendered_minor,
-        remainingMinor: money.remainingMinor,
-        givenBackMinor: reversals
-          .filter((r) => r.status !== 'failed')
-          .reduce((sum, r) => sum + Number(r.amount_minor), 0),
-      });
-      if (!check.ok) {
-        const conflict = check.code === 'nothing_remaining' || check.code === 'order_refunded';
-        throw fieldError(check.code, check.field, conflict ? 409 : 422);
-      }
-      const common = {
+      const retried = idempotencyKey ? await retriedPart(repos, orderId, input, idempotencyKey) : undefined;
+      if (retried) return { id: retried };
+      const terminal = await this.terminalOf(input.pos_device_id, repos);
+      const [parts, reversals] = await Promise.all([
+        repos.paymentAttempt.attemptsOf(orderId),
+        repos.till.reversals(orderId),
+      ]);
+      const accepted = acceptPart(order, parts, reversals, input);
+      const part: NewPart = {
         order_id: orderId,
         attempt_no: (parts.at(-1)?.attempt_no ?? 0) + 1,
         amount_minor: input.amount_minor,
         method: input.method,
-        tendered_minor: check.tenderedMinor,
-        change_minor: check.changeMinor,
+        tendered_minor: accepted.tenderedMinor,
+        change_minor: accepted.changeMinor,
         created_by_user_id: userId,
-        operation: check.operation,
+        operation: accepted.operation,
         idempotency_key: idempotencyKey ?? null,
       };
-      const driverMode = driverForMode(this.deps.drivers, terminal.payment_mode).mode;
-      if (check.operation === null) {
-        // Cash before the last part: in the drawer now, on the last part's fiscal document later.
-        const part = await payments.insertAttempt({
-          ...common,
-          driver: driverMode,
-          pos_device_id: null,
-          handle: null,
-          approved_now: true,
-        });
-        await publishEvent(trx, {
-          channel: 'orders',
-          event: 'UPDATE',
-          table: 'orders',
-          payload: { id: orderId, payment_id: part.id, payment: 'approved' },
-        });
-        return { id: part.id };
-      }
-      const session = TerminalSession.stored(targetOf(terminal), payments);
-      const handle = await session.handle();
-      let request: TerminalRequest;
-      let expected: { total: number | null; card: number | null } = { total: null, card: null };
-      if (check.operation === 'CompleteSale') {
-        const earlier = parts
-          .filter((p) => p.status === 'approved')
-          .map((p) => ({
-            method: p.method,
-            amountMinor: Number(p.amount_minor),
-            saleNumber: saleNumberOf(p),
-          }));
-        const lines = finalPaymentLines(earlier, { method: input.method, amountMinor: input.amount_minor });
-        request = {
-          kind: 'sale',
-          request: buildSaleRequest({
-            order,
-            lines: await payments.saleLines(orderId),
-            handle,
-            amountMinor: total,
-            payments: lines,
-            timeoutMs: this.timeoutMs,
-          }),
-        };
-        expected = {
-          total,
-          card: lines.filter((l) => l.Mediator === 'CARD').reduce((sum, l) => sum + l.AmountMinor, 0),
-        };
-      } else {
-        request = {
-          kind: 'payment',
-          request: buildStartPaymentRequest({
-            orderNumber: order.order_number,
-            handle,
-            amountMinor: input.amount_minor,
-            timeoutMs: this.timeoutMs,
-          }),
-        };
-      }
-      const attempt = await payments.insertAttempt({
-        ...common,
-        driver: driverMode,
-        pos_device_id: terminal.id,
-        handle: { ...handle },
-        expected_total_minor: expected.total,
-        expected_card_minor: expected.card,
-      });
-      return { id: attempt.id, run: { attempt, terminal, request } };
+      const driver = driverForMode(this.deps.drivers, terminal.payment_mode).mode;
+      if (accepted.operation === null) return { id: await takeCash(repos, part, driver) };
+      const run = await this.makeCardPart(repos, { order, parts, input, terminal, accepted, part, driver });
+      return { id: run.attempt.id, run };
     });
-    if (made.run) {
-      const { processor } = this.deps.payments;
-      processor.run(
-        {
-          attempt: made.run.attempt,
-          kioskId: null,
-          session: processor.session(made.run.terminal),
-          driver: processor.driverOf(made.run.attempt),
-        },
-        made.run.request,
-      );
-    }
+    if (made.run) this.runCardPart(made.run);
     return this.part(made.id);
+  }
+
+  /**
+   * A card part stored with its handle and its terminal request (the last part's CompleteSale, or
+   * a StartPayment) and what the terminal must approve, before anything is sent.
+   */
+  private async makeCardPart(
+    repos: Repositories,
+    made: {
+      order: NonNullable<Awaited<ReturnType<Repositories['till']['lockOrder']>>>;
+      parts: AttemptRow[];
+      input: StartTillPayment;
+      terminal: TillTerminalRow;
+      accepted: AcceptedPart;
+      part: NewPart;
+      driver: 'REST' | 'CLOUD';
+    },
+  ): Promise<CardRun> {
+    const { order, terminal, accepted } = made;
+    const operation = accepted.operation === 'CompleteSale' ? 'CompleteSale' : 'StartPayment';
+    const handle = await TerminalSession.stored(targetOf(terminal), repos.posDevice).handle();
+    const { request, expected } = cardPartRequest({
+      order,
+      operation,
+      parts: made.parts,
+      part: made.input,
+      saleLines: operation === 'CompleteSale' ? await repos.kioskPayment.saleLines(order.id) : [],
+      handle,
+      timeoutMs: this.timeoutMs,
+    });
+    const attempt = await repos.paymentAttempt.insertAttempt({
+      ...made.part,
+      driver: made.driver,
+      pos_device_id: terminal.id,
+      handle: { ...handle },
+      expected_total_minor: expected.total,
+      expected_card_minor: expected.card,
+    });
+    return { attempt, terminal, request };
+  }
+
+  /** Runs a committed card part on the kiosk's payment state machine (in the background). */
+  private runCardPart(run: CardRun): void {
+    const { processor } = this.deps.payments;
+    processor.run(
+      {
+        attempt: run.attempt,
+        kioskId: null,
+        session: processor.session(run.terminal),
+        driver: processor.driverOf(run.attempt),
+      },
+      run.request,
+    );
   }
 
   /** One part as the till shows it. */
   async part(partId: string): Promise<TillPayment> {
-    const till = new TillRepository(this.deps.db);
+    const till = this.deps.repos.till;
     const orderId = await till.orderOfPart(partId);
     if (!orderId) throw new AppError('payment_not_found', 404, 'Payment not found');
     const [parts, reversals] = await Promise.all([till.parts(orderId), till.reversals(orderId)]);
@@ -304,7 +245,7 @@ export class TillService {
 
   /** Where an order's money stands: its parts, refunds, paid and remaining. */
   async orderPayments(principal: Principal, orderId: string): Promise<TillOrderPayments> {
-    const till = new TillRepository(this.deps.db);
+    const till = this.deps.repos.till;
     const order = await till.order(orderId);
     if (!order) throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
     const [parts, reversals] = await Promise.all([till.parts(orderId), till.reversals(orderId)]);
@@ -346,164 +287,11 @@ export class TillService {
     input: Omit<CreateTillRefund, 'pos_device_id'> & { pos_device_id?: string | undefined },
     idempotencyKey?: string,
   ): Promise<TillOrderPayments> {
-    const role = principal.kind === 'user' ? principal.role : undefined;
-    const userId = principal.kind === 'user' ? principal.userId : null;
-    const made = await this.deps.db.transaction().execute(async (trx) => {
-      const till = new TillRepository(trx);
-      const order = await till.lockOrder(orderId);
-      if (!order) throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
-      const allowed = mayRefund(role, order.is_today);
-      if (!allowed.ok) {
-        throw new AppError(
-          allowed.code,
-          403,
-          allowed.code === 'refund_day_closed'
-            ? "A cashier can refund only on the order's business day; ask an admin"
-            : "You don't have permission to do this",
-        );
-      }
-      if (idempotencyKey && (await till.reversalsByKey(orderId, idempotencyKey)).length > 0) {
-        return { run: [] as string[] };
-      }
-      if (input.pos_device_id) await this.terminalOf(input.pos_device_id, trx);
-      const [parts, reversals, items] = await Promise.all([
-        till.parts(orderId),
-        till.reversals(orderId),
-        till.items(orderId),
-      ]);
-      const live = reversals.filter((r) => r.status !== 'failed');
-      // Units already refunded per line: each refund (one refund_id) counted once.
-      const refundedUnits = new Map<string, number>();
-      const seen = new Set<string>();
-      for (const r of live) {
-        if (seen.has(r.refund_id)) continue;
-        seen.add(r.refund_id);
-        for (const line of r.lines) {
-          refundedUnits.set(line.order_item_id, (refundedUnits.get(line.order_item_id) ?? 0) + line.quantity);
-        }
-      }
-      const chosen = refundLines(
-        items.map((i) => ({
-          id: i.id,
-          quantity: i.quantity,
-          totalMinor: Number(i.total_price_minor),
-          refundedQuantity: refundedUnits.get(i.id) ?? 0,
-        })),
-        input.lines,
-      );
-      if (!chosen.ok) throw fieldError(chosen.code, chosen.field);
-      const refundable = parts
-        .filter((p) => p.status === 'approved')
-        .map((p) => ({
-          id: p.id,
-          method: p.method,
-          amountMinor: Number(p.amount_minor),
-          reversedMinor: live
-            .filter((r) => r.payment_attempt_id === p.id)
-            .reduce((sum, r) => sum + Number(r.amount_minor), 0),
-          // A void the terminal refused (e.g. its day was closed meanwhile) is asked as a refund next.
-          approvedToday:
-            p.approved_today &&
-            !reversals.some(
-              (r) => r.payment_attempt_id === p.id && r.kind === 'void' && r.status === 'failed',
-            ),
-        }));
-      if (refundable.length === 0) {
-        // Money can be given back once some was taken (a part-paid order too, before it is cancelled).
-        throw new AppError('order_not_paid', 409, 'No payment of this order can be refunded');
-      }
-      const left = refundable.reduce((sum, p) => sum + p.amountMinor - p.reversedMinor, 0);
-      const whole = !input.lines || input.lines.length === 0;
-      const amount = Math.min(whole ? left : chosen.amountMinor, left);
-      if (amount <= 0 || chosen.lines.length === 0) {
-        throw new AppError('nothing_to_refund', 409, 'Nothing is left to refund on this order');
-      }
-      const plan = planRefund(refundable, amount);
-      const refundId = randomUUID();
-      const payments = new PaymentRepository(trx);
-      const saleLines = await payments.saleLines(orderId);
-      const rows = [];
-      for (const step of plan) {
-        const part = parts.find((p) => p.id === step.paymentId);
-        if (!part) continue;
-        const base = {
-          refund_id: refundId,
-          order_id: orderId,
-          payment_attempt_id: part.id,
-          kind: step.kind,
-          amount_minor: step.amountMinor,
-          reason: input.reason,
-          lines: chosen.lines,
-          idempotency_key: idempotencyKey ?? null,
-          created_by_user_id: userId,
-        };
-        if (step.kind === 'cash_return') {
-          rows.push({
-            ...base,
-            status: 'completed' as const,
-            driver: null,
-            pos_device_id: null,
-            handle: null,
-            request: null,
-          });
-          continue;
-        }
-        const terminal = part.pos_device_id ? await payments.terminal(part.pos_device_id) : undefined;
-        if (!terminal || !part.handle) {
-          throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
-        }
-        const handle = await TerminalSession.stored(targetOf(terminal), payments).handle();
-        const saleHandle = part.handle as unknown as RefundSaleRequest['SaleHandle'];
-        const request =
-          step.kind === 'void'
-            ? { TransactionHandle: handle, SaleHandle: saleHandle }
-            : {
-                TransactionHandle: handle,
-                SaleHandle: saleHandle,
-                AmountMinor: step.amountMinor,
-                Lines:
-                  part.operation === 'CompleteSale'
-                    ? chosen.lines.flatMap((line) => {
-                        const index = items.findIndex((i) => i.id === line.order_item_id);
-                        const sale = saleLines[index];
-                        return sale
-                          ? [
-                              {
-                                Name: sale.product_name,
-                                Quantity: line.quantity,
-                                UnitPriceMinor: Number(sale.unit_price_minor),
-                                UnitCode: sale.unit_code ?? 'C62',
-                                TaxGroupCode: sale.tax_code ?? `KDV${sale.vat_rate}`,
-                                VatRate: sale.vat_rate,
-                              },
-                            ]
-                          : [];
-                      })
-                    : [],
-                Reason: input.reason,
-              };
-        rows.push({
-          ...base,
-          status: 'pending' as const,
-          driver: part.driver,
-          pos_device_id: terminal.id,
-          handle: { ...handle },
-          request,
-        });
-      }
-      const inserted = await till.insertReversals(rows);
-      if (inserted.some((r) => r.status === 'completed')) {
-        await publishEvent(trx, {
-          channel: 'orders',
-          event: 'UPDATE',
-          table: 'orders',
-          payload: { id: orderId, refund_id: refundId, refund: 'completed' },
-        });
-      }
-      return { run: inserted.filter((r) => r.status === 'pending').map((r) => r.id) };
-    });
-    if (made.run.length > 0) {
-      const settling = Promise.all(made.run.map((id) => this.reversals.run(id)));
+    const pending = await this.deps.repos.transaction((repos) =>
+      this.writeRefund(repos, principal, orderId, input, idempotencyKey),
+    );
+    if (pending.length > 0) {
+      const settling = Promise.all(pending.map((id) => this.reversals.run(id)));
       await Promise.race([
         settling,
         new Promise((resolve) => setTimeout(resolve, this.deps.refundWaitMs ?? 15_000).unref()),
@@ -512,8 +300,154 @@ export class TillService {
     return this.orderPayments(principal, orderId);
   }
 
+  /**
+   * A refund's reversals written under the order's lock (cash returns completed at once, card
+   * reversals pending with their handle and request); the ids of those to send to the terminal.
+   */
+  private async writeRefund(
+    repos: Repositories,
+    principal: Principal,
+    orderId: string,
+    input: Omit<CreateTillRefund, 'pos_device_id'> & { pos_device_id?: string | undefined },
+    idempotencyKey: string | undefined,
+  ): Promise<string[]> {
+    const { till } = repos;
+    const order = await till.lockOrder(orderId);
+    if (!order) throw new AppError('order_not_found', 404, PAYMENT_MESSAGES.order_not_found);
+    assertMayRefund(principal, order.is_today);
+    if (idempotencyKey && (await till.reversalsByKey(orderId, idempotencyKey)).length > 0) return [];
+    if (input.pos_device_id) await this.terminalOf(input.pos_device_id, repos);
+    const [parts, reversals, items] = await Promise.all([
+      till.parts(orderId),
+      till.reversals(orderId),
+      till.items(orderId),
+    ]);
+    const { lines, plan } = planTillRefund({ parts, reversals, items, lines: input.lines });
+    const base: RefundBase = {
+      refund_id: randomUUID(),
+      order_id: orderId,
+      reason: input.reason,
+      lines,
+      idempotency_key: idempotencyKey ?? null,
+      created_by_user_id: principal.kind === 'user' ? principal.userId : null,
+    };
+    const returned = returnedSaleLines(lines, items, await repos.kioskPayment.saleLines(orderId));
+    const rows: ReversalInsert[] = [];
+    for (const step of plan) {
+      const part = parts.find((p) => p.id === step.paymentId);
+      if (part) rows.push(await reversalRow(repos, base, step, part, returned));
+    }
+    const inserted = await till.insertReversals(rows);
+    if (inserted.some((r) => r.status === 'completed')) {
+      await publishEvent(repos.db, {
+        channel: ORDERS_CHANNEL,
+        event: 'UPDATE',
+        table: 'orders',
+        payload: { id: orderId, refund_id: base.refund_id, refund: 'completed' },
+      });
+    }
+    return inserted.filter((r) => r.status === 'pending').map((r) => r.id);
+  }
+
   /** Settles open reversals (start-up and every few seconds, with the attempts' recovery). */
   recover(): Promise<void> {
     return this.reversals.recoverOpen();
   }
+}
+
+/**
+ * The part an Idempotency-Key already made on the order (its id), undefined when none; the same
+ * key with another request is a client bug (422 idempotency_key_reused).
+ */
+async function retriedPart(
+  repos: Repositories,
+  orderId: string,
+  input: StartTillPayment,
+  idempotencyKey: string,
+): Promise<string | undefined> {
+  const existing = await repos.till.partByKey(orderId, idempotencyKey);
+  if (!existing) return undefined;
+  const same =
+    existing.method === input.method &&
+    existing.amount_minor === input.amount_minor &&
+    existing.tendered_minor === (input.tendered_minor ?? null);
+  if (!same) {
+    throw new AppError(
+      'idempotency_key_reused',
+      422,
+      'This idempotency key was already used with a different request',
+    );
+  }
+  return existing.id;
+}
+
+/** Cash before the last part: in the drawer now (approved at once), on the last part's fiscal document later. */
+async function takeCash(repos: Repositories, part: NewPart, driver: 'REST' | 'CLOUD'): Promise<string> {
+  const made = await repos.paymentAttempt.insertAttempt({
+    ...part,
+    driver,
+    pos_device_id: null,
+    handle: null,
+    approved_now: true,
+  });
+  await publishEvent(repos.db, {
+    channel: ORDERS_CHANNEL,
+    event: 'UPDATE',
+    table: 'orders',
+    payload: { id: part.order_id, payment_id: made.id, payment: 'approved' },
+  });
+  return made.id;
+}
+
+/** Admins refund any day, a cashier on the order's business day only (403 otherwise). */
+function assertMayRefund(principal: Principal, orderIsToday: boolean): void {
+  const allowed = mayRefund(principal.kind === 'user' ? principal.role : undefined, orderIsToday);
+  if (allowed.ok) return;
+  throw new AppError(
+    allowed.code,
+    403,
+    allowed.code === 'refund_day_closed'
+      ? "A cashier can refund only on the order's business day; ask an admin"
+      : "You don't have permission to do this",
+  );
+}
+
+/**
+ * One step of a refund's plan as its reversal row: a cash return completed at once; a card part's
+ * void or refund pending, with a new handle at the terminal that took the part and its request
+ * (a refund lists the returned lines when the part issued the document).
+ */
+async function reversalRow(
+  repos: Repositories,
+  base: RefundBase,
+  step: ReversalPlan,
+  part: PartRow,
+  returned: Array<{ line: SaleLineInput; quantity: number }>,
+): Promise<ReversalInsert> {
+  const row = { ...base, payment_attempt_id: part.id, kind: step.kind, amount_minor: step.amountMinor };
+  if (step.kind === 'cash_return') {
+    return { ...row, status: 'completed', driver: null, pos_device_id: null, handle: null, request: null };
+  }
+  const terminal = part.pos_device_id ? await repos.posDevice.terminal(part.pos_device_id) : undefined;
+  if (!terminal || !part.handle) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
+  const handle = await TerminalSession.stored(targetOf(terminal), repos.posDevice).handle();
+  const saleHandle = part.handle as unknown as TransactionHandle;
+  const request =
+    step.kind === 'void'
+      ? { TransactionHandle: handle, SaleHandle: saleHandle }
+      : buildRefundRequest({
+          handle,
+          saleHandle,
+          amountMinor: step.amountMinor,
+          lines: part.operation === 'CompleteSale' ? returned : [],
+          reason: base.reason,
+        });
+  return {
+    ...row,
+    status: 'pending',
+    driver: part.driver,
+    pos_device_id: terminal.id,
+    handle: { ...handle },
+    request,
+  };
 }

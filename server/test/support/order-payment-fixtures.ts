@@ -1,13 +1,26 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
-import { PaymentRepository } from '../../src/repositories/payment.repository.js';
 
 /**
- * What an approval at the terminal writes on the order (the payment repository's markPaid), for
- * tests that need a paid order without running a sale.
+ * What an approval at the terminal writes on the order (paid, from a state that waits for payment
+ * only), for tests that need a paid order without running a sale.
  */
 export async function markOrderPaid(db: Kysely<DB>, orderId: string): Promise<void> {
-  if (!(await new PaymentRepository(db).markPaid(orderId))) throw new Error('order not payable');
+  const paid = await db
+    .updateTable('orders')
+    .set({
+      status: 'paid',
+      payment_status: 'paid',
+      paid_at: new Date(),
+      updated_at: new Date(),
+      version: sql`version + 1`,
+    })
+    .where('id', '=', orderId)
+    .where('status', 'in', ['pending_payment', 'abandoned', 'payment_failed'])
+    .where('payment_status', '!=', 'paid')
+    .returning('id')
+    .executeTakeFirst();
+  if (!paid) throw new Error('order not payable');
 }
 
 /**

@@ -113,8 +113,9 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
         return rest.abort(target, handle);
       },
     };
+    const scopedRepos = repositories(scoped);
     const payments = new PaymentService({
-      db: scoped,
+      repos: scopedRepos,
       drivers: { REST: driver },
       storage: new PostgresStorage(scoped),
       log: silent,
@@ -122,7 +123,6 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
       timeoutMs: 20_000,
       neverSentMs: 2_000,
     });
-    const scopedRepos = repositories(scoped);
     const orderService = new OrderService(
       scopedRepos,
       new ConfigurationService(scopedRepos),

@@ -1,6 +1,5 @@
 import {
   CLOUD_TOKEN_ROTATED_EVENT,
-  POS_DEVICES_CHANNEL,
   type PosDevice,
   type PosDeviceSummary,
   type RotatedCloudToken,
@@ -13,6 +12,7 @@ import {
   generatePosKioskDeviceId,
   type Ipv4Network,
   isAllowedTerminalAddress,
+  POS_DEVICES_CHANNEL,
   type Principal,
   posFormPort,
 } from '@kiosk/domain';
@@ -371,11 +371,11 @@ export class PosDeviceService {
   async checkConnection(kioskId: string, posDeviceId: string): Promise<DeviceInfo> {
     const devices = this.repos.posDevice;
     const linked = await devices.isLinkedToKiosk(kioskId, posDeviceId);
-    const device = await this.repos.payment.terminal(posDeviceId);
+    const device = await devices.terminal(posDeviceId);
     if (!device) throw new AppError('not_found', 404, 'POS device not found');
     if (!linked) throw new AppError('not_linked', 400, 'The POS device is not linked to this kiosk');
     try {
-      const info = await readDeviceInfo(this.driver(), TerminalSession.stored(targetOf(device), this.repos.payment));
+      const info = await readDeviceInfo(this.driver(), TerminalSession.stored(targetOf(device), devices));
       await devices.markConnectedWithInfo(device.id, info);
       return info;
     } catch (error) {

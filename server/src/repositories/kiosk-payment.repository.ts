@@ -1,0 +1,121 @@
+import { UNCOUNTED_ATTEMPT_STATUSES } from '@kiosk/domain';
+import { type Expression, type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { AttemptStatus, DB } from '../db/schema.js';
+import type { SaleLineInput } from '../payments/sale-request.js';
+import { uuidsOnly } from '../uuid.js';
+import { OPEN_ATTEMPT_STATUSES } from './payment-attempt.repository.js';
+
+/**
+ * What a payment reads of its order: the kiosk's start (the order locked with its attempts and
+ * lines), the order's lines as the terminal's sale lists them (the till's last part too), and the
+ * kiosk payment screen's view of attempts.
+ */
+export class KioskPaymentRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * What the kiosk's payment screen needs of attempts, in one query (it is asked often, by many
+   * kiosks at once): each attempt, its order's numbers and kiosk, its terminal's address, and its
+   * order's other attempts. Ids that cannot be uuids find nothing.
+   */
+  attemptViews(ids: string[]) {
+    return this.db
+      .selectFrom('payment_attempts as a')
+      .innerJoin('orders as o', 'o.id', 'a.order_id')
+      .leftJoin('pos_devices as d', 'd.id', 'a.pos_device_id')
+      .innerJoin(
+        sql<{ attempts_used: number; any_open: boolean; any_paid: boolean }>`LATERAL (
+          SELECT (count(*) FILTER (WHERE y.status <> ALL(${UNCOUNTED_ATTEMPT_STATUSES}::text[])))::int
+                   AS attempts_used,
+                 coalesce(bool_or(y.status = ANY(${OPEN_ATTEMPT_STATUSES}::text[])), false) AS any_open,
+                 coalesce(bool_or(y.status = 'approved'), false) AS any_paid
+          FROM payment_attempts y WHERE y.order_id = a.order_id)`.as('x'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'a.id',
+        'a.order_id',
+        'a.attempt_no',
+        'a.status',
+        'a.error_code',
+        'a.error_message',
+        'a.created_at',
+        'a.sent_at',
+        'o.order_number',
+        'o.reference_number',
+        'o.total_minor',
+        'o.kiosk_id',
+        'd.ip_address',
+        'd.port',
+        'd.metadata as device_metadata',
+        // the order's attempts in one pass (cheaper to plan than three sub-selects)
+        sql<number>`x.attempts_used`.as('attempts_used'),
+        sql<boolean>`x.any_open`.as('any_open'),
+        sql<boolean>`x.any_paid`.as('any_paid'),
+      ])
+      .where(
+        'a.id',
+        '=',
+        // one id (most reads) by equality: its generic plan is cheap, so Postgres keeps it prepared
+        // instead of planning the array form again on every run
+        ids.length === 1
+          ? sql<string>`${uuidsOnly(ids)[0] ?? null}::uuid`
+          : sql<string>`ANY(${uuidsOnly(ids)}::uuid[])`,
+      )
+      .execute();
+  }
+
+  /**
+   * A kiosk payment's start, in one statement: the order locked (FOR UPDATE, so a payment cannot
+   * begin on an order that is being cancelled, nor an order be cancelled while its attempt is made)
+   * with what the start decides on, its attempts (number and state, in order), and its lines as
+   * saleLines reads them.
+   */
+  lockOrderForPayment(orderId: string) {
+    return this.db
+      .selectFrom('orders as o')
+      .select([
+        'o.id',
+        'o.kiosk_id',
+        'o.status',
+        'o.payment_status',
+        'o.total_minor',
+        'o.order_number',
+        'o.reference_number',
+        'o.customer',
+      ])
+      .select(
+        sql<Array<{ id: string; status: AttemptStatus }>>`coalesce((SELECT json_agg(json_build_object(
+            'id', a.id, 'status', a.status) ORDER BY a.attempt_no)
+          FROM payment_attempts a WHERE a.order_id = o.id), '[]')`.as('attempts'),
+      )
+      .select((eb) => jsonArrayFrom(this.saleLinesOf(eb.ref('o.id'))).as('lines'))
+      .where('o.id', '=', orderId)
+      .forUpdate('o')
+      .executeTakeFirst();
+  }
+
+  /** An order's lines as the terminal's sale needs them (in order), with each product's unit and tax group. */
+  saleLines(orderId: string): Promise<SaleLineInput[]> {
+    return this.saleLinesOf(orderId).execute();
+  }
+
+  /** The query of saleLines, also embedded in lockOrderForPayment's statement. */
+  private saleLinesOf(orderId: string | Expression<string>) {
+    return this.db
+      .selectFrom('order_items as i')
+      .leftJoin('products as p', 'p.id', 'i.product_id')
+      .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+      .select([
+        'i.product_name',
+        'i.quantity',
+        'i.unit_price_minor',
+        'i.vat_rate',
+        'p.unit_code',
+        't.code as tax_code',
+      ])
+      .where('i.order_id', '=', orderId)
+      .orderBy('i.sort_order');
+  }
+}
