@@ -1,4 +1,3 @@
-import type { MenuData } from '@kiosk/contracts';
 import { normalizeLanguage } from '@kiosk/i18n';
 import { BrandMark, LanguageSwitch, useDocumentTitle, useSession } from '@kiosk/ui';
 import { Hand } from 'lucide-react';
@@ -11,18 +10,10 @@ import { useCardAvailability } from '../../../state/card-availability';
 import { startSession } from '../../../state/customer-session';
 import { useMenu } from '../../../state/menu-store';
 import { useWelcomeSettings } from '../../../state/settings-store';
+import { sliderProducts } from '../utils/slider-products';
 import { videoSource } from '../utils/video-source';
 import { BackgroundVideo } from './background-video';
 import { ProductSlider } from './product-slider';
-
-/** Selected products (in menu order), or, when none are selected, every product with an image. */
-function sliderProducts(menu: MenuData | null, selected: string[]) {
-  if (!menu) return [];
-  const withImage = menu.products.filter((p) => p.is_available && (p.image_small || p.image));
-  if (selected.length === 0) return withImage;
-  const chosen = new Set(selected);
-  return withImage.filter((p) => chosen.has(p.id));
-}
 
 /** The corner badge staff hold to open their menu; the app passes it in (another feature's). */
 export type DeviceBadgeComponent = ComponentType<{
@@ -70,13 +61,7 @@ export function WelcomeScreen({ DeviceBadge }: { DeviceBadge?: DeviceBadgeCompon
         <KioskBackdrop />
       )}
 
-      <header className="relative z-10 flex items-center justify-between gap-4 px-8 pt-8 lg:px-12">
-        <div className="flex items-center gap-3">
-          <BrandMark size="lg" />
-          <span className="font-semibold text-secondary-100 text-xl tracking-wide">{t('common.brand')}</span>
-        </div>
-        {settings.show_language_selector && <LanguageSwitch size="touch" tone="dark" />}
-      </header>
+      <WelcomeHeader languages={settings.show_language_selector} />
 
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a touch anywhere starts; the button below is the keyboard and screen-reader path */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
@@ -106,26 +91,7 @@ export function WelcomeScreen({ DeviceBadge }: { DeviceBadge?: DeviceBadgeCompon
             {subtitle}
           </p>
 
-          <button
-            type="button"
-            onClick={(event) => {
-              event.stopPropagation();
-              start();
-            }}
-            className={
-              'group mt-14 inline-flex min-h-24 items-center gap-4 rounded-full bg-primary-500 px-12 py-6 lg:mt-16 landscape:mt-10 ' +
-              'font-bold text-3xl text-secondary-950 shadow-raised animate-pulse-ring transition-transform ' +
-              'lg:min-h-28 lg:px-16 lg:text-4xl ' +
-              'hover:bg-primary-400 active:scale-[0.97] focus-visible:outline-none focus-visible:ring-4 ' +
-              'focus-visible:ring-primary-200 focus-visible:ring-offset-4 focus-visible:ring-offset-secondary-950'
-            }
-          >
-            <Hand
-              className="size-10 transition-transform group-hover:-rotate-12 lg:size-11"
-              aria-hidden="true"
-            />
-            {t('kiosk.welcome.start')}
-          </button>
+          <StartButton onStart={start} />
           {!cardDown && (
             <p className="mt-8 max-w-xl text-balance text-secondary-100/85 text-xl lg:text-2xl">
               {t('kiosk.welcome.hint')}
@@ -146,5 +112,42 @@ export function WelcomeScreen({ DeviceBadge }: { DeviceBadge?: DeviceBadgeCompon
 
       {user?.kiosk && DeviceBadge && <DeviceBadge kiosk={user.kiosk} showId={settings.show_kiosk_id} />}
     </main>
+  );
+}
+
+/** "Touch to start": the keyboard and screen-reader way in (a touch anywhere starts too). */
+function StartButton({ onStart }: { onStart: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={(event) => {
+        event.stopPropagation();
+        onStart();
+      }}
+      className={
+        'group mt-14 inline-flex min-h-24 items-center gap-4 rounded-full bg-primary-500 px-12 py-6 lg:mt-16 landscape:mt-10 ' +
+        'font-bold text-3xl text-secondary-950 shadow-raised animate-pulse-ring transition-transform ' +
+        'lg:min-h-28 lg:px-16 lg:text-4xl ' +
+        'hover:bg-primary-400 active:scale-[0.97] focus-visible:outline-none focus-visible:ring-4 ' +
+        'focus-visible:ring-primary-200 focus-visible:ring-offset-4 focus-visible:ring-offset-secondary-950'
+      }
+    >
+      <Hand className="size-10 transition-transform group-hover:-rotate-12 lg:size-11" aria-hidden="true" />
+      {t('kiosk.welcome.start')}
+    </button>
+  );
+}
+
+function WelcomeHeader({ languages }: { languages: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className="relative z-10 flex items-center justify-between gap-4 px-8 pt-8 lg:px-12">
+      <div className="flex items-center gap-3">
+        <BrandMark size="lg" />
+        <span className="font-semibold text-secondary-100 text-xl tracking-wide">{t('common.brand')}</span>
+      </div>
+      {languages && <LanguageSwitch size="touch" tone="dark" />}
+    </header>
   );
 }
