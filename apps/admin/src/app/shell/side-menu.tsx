@@ -2,7 +2,7 @@ import { BrandMark, cn, Tooltip, useAppAddress } from '@kiosk/ui';
 import { ArrowLeftToLine, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ADMIN_SECTIONS, findSection } from '../admin-sections';
+import { ADMIN_SECTIONS, type AdminSection, findSection } from '../admin-sections';
 
 export const SIDEBAR_ID = 'admin-sidebar';
 
@@ -72,35 +72,14 @@ export function SideMenu({ collapsed, isDesktop, mobileOpen, onClose }: SideMenu
 
       <nav aria-label={t('admin.nav.label')} className="flex-1 overflow-y-auto overflow-x-hidden py-4">
         <ul className={cn('space-y-1', iconOnly ? 'px-2' : 'px-3')}>
-          {ADMIN_SECTIONS.map((section) => {
-            const Icon = section.icon;
-            const label = t(`admin.nav.${section.id}`);
-            const isActive = active?.id === section.id;
-            return (
-              <li key={section.id}>
-                <Tooltip content={label} side="right" disabled={!iconOnly}>
-                  <Link
-                    to={`/${section.path}`}
-                    aria-label={iconOnly ? label : undefined}
-                    aria-current={isActive ? 'page' : undefined}
-                    className={cn(
-                      itemBase,
-                      iconOnly ? 'justify-center px-0' : 'px-3',
-                      isActive
-                        ? 'bg-primary-500 text-secondary-950 shadow-sm'
-                        : 'text-secondary-200 hover:bg-white/10 hover:text-white',
-                    )}
-                  >
-                    <Icon
-                      className={cn('size-5 shrink-0', isActive ? 'text-secondary-950' : 'text-primary-300')}
-                      aria-hidden="true"
-                    />
-                    {!iconOnly && <span className="min-w-0">{label}</span>}
-                  </Link>
-                </Tooltip>
-              </li>
-            );
-          })}
+          {ADMIN_SECTIONS.map((section) => (
+            <NavItem
+              key={section.id}
+              section={section}
+              active={active?.id === section.id}
+              iconOnly={iconOnly}
+            />
+          ))}
         </ul>
       </nav>
 
@@ -121,5 +100,44 @@ export function SideMenu({ collapsed, isDesktop, mobileOpen, onClose }: SideMenu
         </Tooltip>
       </div>
     </div>
+  );
+}
+
+/** One section of the menu: its icon and name (the name as a tooltip on the icon-only rail). */
+function NavItem({
+  section,
+  active: isActive,
+  iconOnly,
+}: {
+  section: AdminSection;
+  active: boolean;
+  iconOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const Icon = section.icon;
+  const label = t(`admin.nav.${section.id}`);
+  return (
+    <li>
+      <Tooltip content={label} side="right" disabled={!iconOnly}>
+        <Link
+          to={`/${section.path}`}
+          aria-label={iconOnly ? label : undefined}
+          aria-current={isActive ? 'page' : undefined}
+          className={cn(
+            itemBase,
+            iconOnly ? 'justify-center px-0' : 'px-3',
+            isActive
+              ? 'bg-primary-500 text-secondary-950 shadow-sm'
+              : 'text-secondary-200 hover:bg-white/10 hover:text-white',
+          )}
+        >
+          <Icon
+            className={cn('size-5 shrink-0', isActive ? 'text-secondary-950' : 'text-primary-300')}
+            aria-hidden="true"
+          />
+          {!iconOnly && <span className="min-w-0">{label}</span>}
+        </Link>
+      </Tooltip>
+    </li>
   );
 }

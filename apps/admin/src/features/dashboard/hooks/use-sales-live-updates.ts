@@ -1,3 +1,4 @@
+import { ORDERS_CHANNEL } from '@kiosk/domain';
 import { useRealtimeChannel } from '@kiosk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -8,7 +9,7 @@ export function useSalesLiveUpdates(): void {
   const client = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  useRealtimeChannel('orders', () => {
+  useRealtimeChannel(ORDERS_CHANNEL, () => {
     if (timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = undefined;

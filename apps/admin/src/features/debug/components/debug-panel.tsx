@@ -3,6 +3,7 @@ import { Bug, ChevronUp, Copy, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapturedLogs } from '../hooks/use-captured-logs';
+import { copyText } from '../utils/copy-text';
 import { type CapturedLog, clearLogs, formatLogReport, installLogCapture } from '../utils/log-capture';
 
 const levelStyles: Record<CapturedLog['level'], string> = {
@@ -11,34 +12,14 @@ const levelStyles: Record<CapturedLog['level'], string> = {
   error: 'bg-red-100 text-red-800',
 };
 
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
-}
-
 /** Collapsible panel with the latest captured logs and the last error (shown with ?debug=true). */
 export function DebugPanel() {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const { logs, lastError } = useCapturedLogs();
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
 
   useEffect(() => installLogCapture(), []);
-
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
   async function onCopy() {
     try {
@@ -79,51 +60,8 @@ export function DebugPanel() {
       </button>
 
       <div id={bodyId} hidden={!expanded} className="border-white/10 border-t">
-        <div className="px-4 pt-3">
-          <h2 className="mb-1.5 font-semibold text-secondary-300 text-xs uppercase tracking-wider">
-            {t('admin.debug.lastError')}
-          </h2>
-          <p
-            data-testid="debug-last-error"
-            className={cn(
-              'break-words rounded-lg px-3 py-2 font-mono text-xs',
-              lastError ? 'bg-red-950/60 text-red-200' : 'bg-white/5 text-secondary-300',
-            )}
-          >
-            {lastError ? lastError.message : t('admin.debug.noError')}
-          </p>
-        </div>
-        <div className="px-4 pt-3">
-          <h2 className="mb-1.5 font-semibold text-secondary-300 text-xs uppercase tracking-wider">
-            {t('admin.debug.logs')}
-          </h2>
-          {logs.length === 0 ? (
-            <p className="rounded-lg bg-white/5 px-3 py-2 text-secondary-300 text-xs">
-              {t('admin.debug.noLogs')}
-            </p>
-          ) : (
-            <ol
-              className="max-h-64 space-y-1 overflow-y-auto rounded-lg bg-black/20 p-2"
-              data-testid="debug-logs"
-            >
-              {[...logs].reverse().map((log) => (
-                <li key={log.id} className="flex gap-2 font-mono text-[11px] leading-relaxed">
-                  <time className="shrink-0 text-secondary-400" dateTime={new Date(log.time).toISOString()}>
-                    {time.format(log.time)}
-                  </time>
-                  <span
-                    className={cn('h-fit shrink-0 rounded px-1 font-bold uppercase', levelStyles[log.level])}
-                  >
-                    {log.level}
-                  </span>
-                  <span className="min-w-0 whitespace-pre-wrap break-words text-secondary-100">
-                    {log.message}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
+        <LastError lastError={lastError} />
+        <LogList logs={logs} />
         <div className="flex justify-end gap-2 px-4 py-3">
           <Button size="sm" variant="primary" onClick={() => void onCopy()}>
             <Copy aria-hidden="true" />
@@ -141,5 +79,64 @@ export function DebugPanel() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The last error caught, or that there was none. */
+function LastError({ lastError }: { lastError: CapturedLog | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="px-4 pt-3">
+      <h2 className="mb-1.5 font-semibold text-secondary-300 text-xs uppercase tracking-wider">
+        {t('admin.debug.lastError')}
+      </h2>
+      <p
+        data-testid="debug-last-error"
+        className={cn(
+          'break-words rounded-lg px-3 py-2 font-mono text-xs',
+          lastError ? 'bg-red-950/60 text-red-200' : 'bg-white/5 text-secondary-300',
+        )}
+      >
+        {lastError ? lastError.message : t('admin.debug.noError')}
+      </p>
+    </div>
+  );
+}
+
+/** The captured logs, newest first, with their time and level. */
+function LogList({ logs }: { logs: readonly CapturedLog[] }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return (
+    <div className="px-4 pt-3">
+      <h2 className="mb-1.5 font-semibold text-secondary-300 text-xs uppercase tracking-wider">
+        {t('admin.debug.logs')}
+      </h2>
+      {logs.length === 0 ? (
+        <p className="rounded-lg bg-white/5 px-3 py-2 text-secondary-300 text-xs">
+          {t('admin.debug.noLogs')}
+        </p>
+      ) : (
+        <ol
+          className="max-h-64 space-y-1 overflow-y-auto rounded-lg bg-black/20 p-2"
+          data-testid="debug-logs"
+        >
+          {[...logs].reverse().map((log) => (
+            <li key={log.id} className="flex gap-2 font-mono text-[11px] leading-relaxed">
+              <time className="shrink-0 text-secondary-400" dateTime={new Date(log.time).toISOString()}>
+                {time.format(log.time)}
+              </time>
+              <span className={cn('h-fit shrink-0 rounded px-1 font-bold uppercase', levelStyles[log.level])}>
+                {log.level}
+              </span>
+              <span className="min-w-0 whitespace-pre-wrap break-words text-secondary-100">
+                {log.message}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }
