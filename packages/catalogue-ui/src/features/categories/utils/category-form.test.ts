@@ -1,6 +1,8 @@
 import type { Category } from '@kiosk/contracts';
+import { ApiError } from '@kiosk/ui';
 import { describe, expect, it } from 'vitest';
 import {
+  categorySaveFailure,
   categoryToForm,
   emptyCategoryForm,
   formChanges,
@@ -86,5 +88,42 @@ describe('serverCategoryErrors (issue 29 item 16)', () => {
     expect(serverCategoryErrors([{ field: 'parent_id', key: 'parent_not_main' }, { field: 'name' }])).toEqual(
       { parentId: 'parent_not_main', nameTr: 'invalidValue' },
     );
+  });
+});
+
+describe('categorySaveFailure', () => {
+  it('puts category_exists on the name the sibling already has (English when the server says so)', () => {
+    const en = new ApiError({
+      code: 'category_exists',
+      status: 409,
+      message: 'exists',
+      details: { field: 'translations.en.name' },
+    });
+    expect(categorySaveFailure(en)).toEqual({
+      kind: 'field',
+      field: 'nameEn',
+      errors: { nameEn: 'categoryExists' },
+    });
+    const tr = new ApiError({ code: 'category_exists', status: 409, message: 'exists' });
+    expect(categorySaveFailure(tr)).toEqual({
+      kind: 'field',
+      field: 'nameTr',
+      errors: { nameTr: 'categoryExists' },
+    });
+  });
+
+  it("puts the server's validation problems on their fields, anything else as a message", () => {
+    const invalid = new ApiError({
+      code: 'validation_failed',
+      status: 400,
+      message: 'invalid',
+      details: [{ field: 'parent_id', key: 'no_such_key' }],
+    });
+    expect(categorySaveFailure(invalid)).toEqual({ kind: 'fields', errors: { parentId: 'invalidValue' } });
+    expect(categorySaveFailure(new ApiError({ code: 'internal', status: 500, message: 'boom' }))).toEqual({
+      kind: 'message',
+      message: 'boom',
+    });
+    expect(categorySaveFailure(new Error('network'))).toEqual({ kind: 'message', message: '' });
   });
 });

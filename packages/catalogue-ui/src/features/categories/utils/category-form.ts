@@ -1,5 +1,6 @@
 import type { Category, CategoryWrite } from '@kiosk/contracts';
 import { type ParentProblem, slugify } from '@kiosk/domain';
+import { isApiError } from '@kiosk/ui';
 
 export interface CategoryFormValues {
   nameTr: string;
@@ -151,4 +152,29 @@ export function formChanges(original: CategoryFormValues, values: CategoryFormVa
   if (values.parentId !== original.parentId) changes.parent_id = values.parentId || null;
   if (values.isActive !== original.isActive) changes.is_active = values.isActive;
   return changes;
+}
+
+/** How a failed save shows: on a field (focused), on the fields the server named, or as a message. */
+export type CategorySaveFailure =
+  | { kind: 'field'; field: 'nameTr' | 'nameEn'; errors: CategoryFormErrors }
+  | { kind: 'fields'; errors: CategoryFormErrors }
+  | { kind: 'message'; message: string };
+
+/** What a save's error means for the form (`category_exists`: the name a sibling already has). */
+export function categorySaveFailure(error: unknown): CategorySaveFailure {
+  if (isApiError(error) && error.code === 'category_exists') {
+    // the server says which name a sibling already has: the Turkish or the English one
+    const field =
+      (error.details as { field?: unknown } | undefined)?.field === 'translations.en.name'
+        ? 'nameEn'
+        : 'nameTr';
+    return { kind: 'field', field, errors: { [field]: 'categoryExists' } };
+  }
+  if (isApiError(error) && error.code === 'validation_failed' && Array.isArray(error.details)) {
+    return {
+      kind: 'fields',
+      errors: serverCategoryErrors(error.details as Array<{ field?: string; key?: string }>),
+    };
+  }
+  return { kind: 'message', message: isApiError(error) ? error.message : '' };
 }
