@@ -59,6 +59,12 @@ export {
   describeSignInError,
   type SignInErrorText,
 } from './auth/sign-in-error.js';
+export {
+  SignInFrame,
+  SignInFrameLink,
+  type SignInFrameProps,
+  type SignInPanelLook,
+} from './auth/sign-in-frame.js';
 export { useKickListener } from './auth/use-kick-listener.js';
 // Components
 export { Badge, type BadgeTone } from './components/badge.js';
