@@ -1,4 +1,5 @@
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '@kiosk/catalogue-ui';
+import type { OrderDetail } from '@kiosk/contracts';
 import type { DisplayStatus } from '@kiosk/domain';
 import { Button, isApiError, useDocumentTitle, useLanguage } from '@kiosk/ui';
 import { ArrowLeft, CheckCircle2, SearchX } from 'lucide-react';
@@ -11,17 +12,10 @@ import { useOrdersLiveUpdates } from '../hooks/use-orders-live-updates';
 import { orderErrorText, orderErrorToast } from '../utils/order-errors';
 import { formatOrderDate, formatOrderMoney } from '../utils/order-format';
 import { OrderEditDialog } from './order-edit-dialog';
+import { CancellationCard, NotesCard, OrderInfoCard, PosDetailsCard } from './order-info-cards';
 import { OrderItemsCard } from './order-items-card';
 import { OrderPaymentsCard } from './order-payments-card';
-import {
-  CancellationCard,
-  CustomerCard,
-  NotesCard,
-  OrderInfoCard,
-  PaymentCard,
-  PosDetailsCard,
-  ReceiptsCard,
-} from './order-side-cards';
+import { CustomerCard, PaymentCard, ReceiptsCard } from './order-side-cards';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusChanger } from './order-status-changer';
 import { ReceiptPreviewDialog } from './receipt-preview-dialog';
@@ -48,8 +42,6 @@ function BackButton() {
 /** /orders/:id: the order's lines, information, POS, customer, payment and receipts, with its status changer. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
-  const navigate = useNavigate();
   const { id } = useParams();
   useOrdersLiveUpdates();
   const detail = useOrderDetail(id);
@@ -67,26 +59,7 @@ export function OrderDetailPage() {
     t('common.appName.admin'),
   );
 
-  const notFound = !isOrderId(id) || isNotFound(detail.error);
-  if (notFound) {
-    return (
-      <div className="mx-auto max-w-3xl">
-        <div className={panel} data-testid="order-not-found">
-          <EmptyPanel
-            icon={SearchX}
-            title={t('orders.detail.notFound')}
-            description={t('orders.detail.notFoundDescription')}
-            action={
-              <Button onClick={() => navigate('/orders')}>
-                <ArrowLeft aria-hidden="true" />
-                {t('orders.detail.back')}
-              </Button>
-            }
-          />
-        </div>
-      </div>
-    );
-  }
+  if (!isOrderId(id) || isNotFound(detail.error)) return <OrderNotFound />;
   if (!order) {
     return (
       <div className="mx-auto max-w-7xl">
@@ -108,61 +81,9 @@ export function OrderDetailPage() {
     );
   }
 
-  // 'ÖDENDİ' only while the money is kept: a refunded order is not shown paid
-  const paid = order.payment_state === 'paid';
   return (
     <div className="mx-auto max-w-7xl" data-testid="order-detail" data-order-status={order.status}>
-      <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex min-w-0 items-start gap-4">
-          <BackButton />
-          <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">
-                {t('orders.orderNumber', { number: order.order_number })}
-              </h1>
-              <span
-                className="rounded-lg bg-secondary-700 px-2.5 py-1 font-bold text-sm text-white tabular-nums"
-                data-testid="order-queue"
-              >
-                {t('orders.queue', { number: order.reference_number })}
-              </span>
-            </div>
-            <p className="mt-1 text-ink-muted">
-              <time dateTime={order.created_at}>{formatOrderDate(order.created_at, locale)}</time>{' '}
-              <span className="text-sm" data-testid="outlet-time-label">
-                ({t('orders.outletTime')})
-              </span>
-            </p>
-          </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-3 lg:justify-end">
-          {paid && (
-            <span
-              className="inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-4 py-2 font-extrabold text-lg text-white tracking-wider shadow-sm"
-              data-testid="paid-badge"
-            >
-              <CheckCircle2 className="size-5" aria-hidden="true" />
-              {t('orders.detail.paid')}
-            </span>
-          )}
-          <OrderStatusBadge
-            status={order.status}
-            paymentState={order.payment_state}
-            variant="detail"
-            size="md"
-          />
-          <OrderStatusChanger
-            order={order}
-            next={order.allowed_next_statuses as DisplayStatus[]}
-            refundAmount={
-              order.paid_minor > 0
-                ? formatOrderMoney(order.paid_minor, order.currency_code, locale)
-                : undefined
-            }
-            size="md"
-          />
-        </div>
-      </header>
+      <OrderDetailHeader order={order} />
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -188,5 +109,87 @@ export function OrderDetailPage() {
       />
       <ReceiptPreviewDialog order={order} type={receipt} onClose={() => setReceipt(null)} />
     </div>
+  );
+}
+
+/** No such order (or an address that is no order id): a note and the way back to the list. */
+function OrderNotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className={panel} data-testid="order-not-found">
+        <EmptyPanel
+          icon={SearchX}
+          title={t('orders.detail.notFound')}
+          description={t('orders.detail.notFoundDescription')}
+          action={
+            <Button onClick={() => navigate('/orders')}>
+              <ArrowLeft aria-hidden="true" />
+              {t('orders.detail.back')}
+            </Button>
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Number, queue number, outlet time, the paid badge, the status and the status changer. */
+function OrderDetailHeader({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  // 'ÖDENDİ' only while the money is kept: a refunded order is not shown paid
+  const paid = order.payment_state === 'paid';
+  return (
+    <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+      <div className="flex min-w-0 items-start gap-4">
+        <BackButton />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">
+              {t('orders.orderNumber', { number: order.order_number })}
+            </h1>
+            <span
+              className="rounded-lg bg-secondary-700 px-2.5 py-1 font-bold text-sm text-white tabular-nums"
+              data-testid="order-queue"
+            >
+              {t('orders.queue', { number: order.reference_number })}
+            </span>
+          </div>
+          <p className="mt-1 text-ink-muted">
+            <time dateTime={order.created_at}>{formatOrderDate(order.created_at, locale)}</time>{' '}
+            <span className="text-sm" data-testid="outlet-time-label">
+              ({t('orders.outletTime')})
+            </span>
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 lg:justify-end">
+        {paid && (
+          <span
+            className="inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-4 py-2 font-extrabold text-lg text-white tracking-wider shadow-sm"
+            data-testid="paid-badge"
+          >
+            <CheckCircle2 className="size-5" aria-hidden="true" />
+            {t('orders.detail.paid')}
+          </span>
+        )}
+        <OrderStatusBadge
+          status={order.status}
+          paymentState={order.payment_state}
+          variant="detail"
+          size="md"
+        />
+        <OrderStatusChanger
+          order={order}
+          next={order.allowed_next_statuses as DisplayStatus[]}
+          refundAmount={
+            order.paid_minor > 0 ? formatOrderMoney(order.paid_minor, order.currency_code, locale) : undefined
+          }
+          size="md"
+        />
+      </div>
+    </header>
   );
 }

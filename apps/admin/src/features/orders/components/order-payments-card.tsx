@@ -3,6 +3,7 @@ import { cn, useLanguage } from '@kiosk/ui';
 import { Banknote, CreditCard, Undo2, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatOrderDate, formatOrderMoney } from '../utils/order-format';
+import { cardLabel } from '../utils/payment-lines';
 import { DetailCard } from './detail-card';
 
 const stepTone: Record<string, string> = {
@@ -62,54 +63,9 @@ export function OrderPaymentsCard({ order }: { order: OrderDetail }) {
         <p className="text-ink-muted text-sm">{t('orders.detail.payments.none')}</p>
       ) : (
         <ul className="divide-y divide-line" data-testid="order-payment-list">
-          {order.payments.map((payment) => {
-            const Icon = payment.method === 'cash' ? Banknote : CreditCard;
-            const card = payment.card
-              ? [payment.card.brand, payment.card.last4 ? `•••• ${payment.card.last4}` : null]
-                  .filter(Boolean)
-                  .join(' ')
-              : null;
-            const who = payment.created_by;
-            return (
-              <li key={payment.id} className="flex items-start gap-3 py-2.5" data-testid="order-payment">
-                <Icon className="mt-0.5 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
-                <div className="min-w-0 flex-1 text-sm">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-ink">
-                      {t(`orders.detail.payments.method.${payment.method}`)} · {money(payment.amount_minor)}
-                    </span>
-                    <Pill tone={payment.step}>{t(`orders.detail.payments.step.${payment.step}`)}</Pill>
-                  </div>
-                  <div className="mt-0.5 flex flex-wrap gap-x-3 text-ink-muted text-xs">
-                    <span>{when(payment.created_at)}</span>
-                    {who && <span>{t('orders.detail.payments.by', { who })}</span>}
-                    {payment.transaction_id && (
-                      <span className="font-mono">
-                        {t('orders.detail.payments.transactionId', { id: payment.transaction_id })}
-                      </span>
-                    )}
-                    {card && <span className="font-mono">{card}</span>}
-                    {payment.tendered_minor !== null && payment.change_minor !== null && (
-                      <span>
-                        {t('orders.detail.payments.tendered', {
-                          tendered: money(payment.tendered_minor),
-                          change: money(payment.change_minor),
-                        })}
-                      </span>
-                    )}
-                    {payment.refunded_minor > 0 && (
-                      <span>
-                        {t('orders.detail.payments.refunded', { amount: money(payment.refunded_minor) })}
-                      </span>
-                    )}
-                  </div>
-                  {payment.error_message && payment.step !== 'paid' && (
-                    <p className="mt-0.5 text-red-700 text-xs">{payment.error_message}</p>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+          {order.payments.map((payment) => (
+            <PaymentItem key={payment.id} payment={payment} money={money} when={when} />
+          ))}
         </ul>
       )}
       <h3 className="mt-4 mb-2 font-semibold text-ink-muted text-xs uppercase tracking-wide">
@@ -120,34 +76,101 @@ export function OrderPaymentsCard({ order }: { order: OrderDetail }) {
       ) : (
         <ul className="divide-y divide-line" data-testid="order-refund-list">
           {order.refunds.map((refund) => (
-            <li key={refund.id} className="flex items-start gap-3 py-2.5" data-testid="order-refund">
-              <Undo2 className="mt-0.5 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
-              <div className="min-w-0 flex-1 text-sm">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-ink">
-                    {t(`orders.detail.payments.kind.${refund.kind}`)} · {money(refund.amount_minor)}
-                  </span>
-                  <Pill tone={refund.status}>
-                    {t(`orders.detail.payments.refundStatus.${refund.status}`)}
-                  </Pill>
-                </div>
-                <div className="mt-0.5 flex flex-wrap gap-x-3 text-ink-muted text-xs">
-                  <span>{when(refund.created_at)}</span>
-                  {refund.created_by && (
-                    <span>{t('orders.detail.payments.by', { who: refund.created_by })}</span>
-                  )}
-                </div>
-                <p className="mt-0.5 text-ink text-xs">
-                  {t('orders.detail.payments.reason', { reason: refund.reason })}
-                </p>
-                {refund.error_message && refund.status === 'failed' && (
-                  <p className="mt-0.5 text-red-700 text-xs">{refund.error_message}</p>
-                )}
-              </div>
-            </li>
+            <RefundItem key={refund.id} refund={refund} money={money} when={when} />
           ))}
         </ul>
       )}
     </DetailCard>
+  );
+}
+
+type Money = (minor: number) => string;
+
+/** One payment: method and amount, its step, when and by whom, transaction, card, cash given and change. */
+function PaymentItem({
+  payment,
+  money,
+  when,
+}: {
+  payment: OrderDetail['payments'][number];
+  money: Money;
+  when: (iso: string) => string;
+}) {
+  const { t } = useTranslation();
+  const Icon = payment.method === 'cash' ? Banknote : CreditCard;
+  const card = cardLabel(payment.card);
+  const who = payment.created_by;
+  return (
+    <li className="flex items-start gap-3 py-2.5" data-testid="order-payment">
+      <Icon className="mt-0.5 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
+      <div className="min-w-0 flex-1 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-ink">
+            {t(`orders.detail.payments.method.${payment.method}`)} · {money(payment.amount_minor)}
+          </span>
+          <Pill tone={payment.step}>{t(`orders.detail.payments.step.${payment.step}`)}</Pill>
+        </div>
+        <div className="mt-0.5 flex flex-wrap gap-x-3 text-ink-muted text-xs">
+          <span>{when(payment.created_at)}</span>
+          {who && <span>{t('orders.detail.payments.by', { who })}</span>}
+          {payment.transaction_id && (
+            <span className="font-mono">
+              {t('orders.detail.payments.transactionId', { id: payment.transaction_id })}
+            </span>
+          )}
+          {card && <span className="font-mono">{card}</span>}
+          {payment.tendered_minor !== null && payment.change_minor !== null && (
+            <span>
+              {t('orders.detail.payments.tendered', {
+                tendered: money(payment.tendered_minor),
+                change: money(payment.change_minor),
+              })}
+            </span>
+          )}
+          {payment.refunded_minor > 0 && (
+            <span>{t('orders.detail.payments.refunded', { amount: money(payment.refunded_minor) })}</span>
+          )}
+        </div>
+        {payment.error_message && payment.step !== 'paid' && (
+          <p className="mt-0.5 text-red-700 text-xs">{payment.error_message}</p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** One refund: kind and amount, its status, when and by whom, the reason and a failure's message. */
+function RefundItem({
+  refund,
+  money,
+  when,
+}: {
+  refund: OrderDetail['refunds'][number];
+  money: Money;
+  when: (iso: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex items-start gap-3 py-2.5" data-testid="order-refund">
+      <Undo2 className="mt-0.5 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
+      <div className="min-w-0 flex-1 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-ink">
+            {t(`orders.detail.payments.kind.${refund.kind}`)} · {money(refund.amount_minor)}
+          </span>
+          <Pill tone={refund.status}>{t(`orders.detail.payments.refundStatus.${refund.status}`)}</Pill>
+        </div>
+        <div className="mt-0.5 flex flex-wrap gap-x-3 text-ink-muted text-xs">
+          <span>{when(refund.created_at)}</span>
+          {refund.created_by && <span>{t('orders.detail.payments.by', { who: refund.created_by })}</span>}
+        </div>
+        <p className="mt-0.5 text-ink text-xs">
+          {t('orders.detail.payments.reason', { reason: refund.reason })}
+        </p>
+        {refund.error_message && refund.status === 'failed' && (
+          <p className="mt-0.5 text-red-700 text-xs">{refund.error_message}</p>
+        )}
+      </div>
+    </li>
   );
 }

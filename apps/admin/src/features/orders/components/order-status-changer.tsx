@@ -4,6 +4,7 @@ import { ChevronDown, XCircle } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { menuKeyTarget } from '../utils/menu-keys';
 import { orderErrorText } from '../utils/order-errors';
 import { type StatusTone, statusTone } from '../utils/order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -65,29 +66,6 @@ export function OrderStatusChanger({
     else move(status);
   };
 
-  // arrow keys, Home and End move between the menu's items
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    const target =
-      event.key === 'ArrowDown'
-        ? items[(index + 1) % items.length]
-        : event.key === 'ArrowUp'
-          ? items[(index - 1 + items.length) % items.length]
-          : event.key === 'Home'
-            ? items[0]
-            : event.key === 'End'
-              ? items[items.length - 1]
-              : undefined;
-    if (target) {
-      event.preventDefault();
-      target.focus();
-    }
-  };
-
-  const forward = next.filter((status) => status !== 'cancelled');
-  const canCancel = next.includes('cancelled');
-
   return (
     <>
       <Popover open={menuOpen} onOpenChange={setMenuOpen}>
@@ -106,41 +84,7 @@ export function OrderStatusChanger({
           </Button>
         </PopoverTrigger>
         <PopoverContent align="end" className="w-60 p-1.5">
-          <div
-            role="menu"
-            aria-label={t('orders.changer.menu')}
-            onKeyDown={onMenuKeyDown}
-            className="flex flex-col"
-          >
-            {forward.map((status) => (
-              <button
-                key={status}
-                type="button"
-                role="menuitem"
-                data-status-option={status}
-                onClick={() => choose(status)}
-                className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-left font-medium text-ink text-sm hover:bg-primary-50 focus-visible:bg-primary-50 focus-visible:outline-none"
-              >
-                <span className={cn('size-2.5 rounded-full', dots[statusTone(status)])} aria-hidden="true" />
-                {t('orders.changer.moveTo', { status: t(`orders.status.${status}`) })}
-              </button>
-            ))}
-            {canCancel && (
-              <>
-                {forward.length > 0 && <hr className="my-1 border-line" />}
-                <button
-                  type="button"
-                  role="menuitem"
-                  data-status-option="cancelled"
-                  onClick={() => choose('cancelled')}
-                  className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-left font-medium text-red-700 text-sm hover:bg-red-50 focus-visible:bg-red-50 focus-visible:outline-none"
-                >
-                  <XCircle className="size-4" aria-hidden="true" />
-                  {t('orders.cancel.title')}
-                </button>
-              </>
-            )}
-          </div>
+          <StatusMenu next={next} onChoose={choose} />
         </PopoverContent>
       </Popover>
       <CancelOrderDialog
@@ -152,5 +96,67 @@ export function OrderStatusChanger({
         onConfirm={(choice) => move('cancelled', choice)}
       />
     </>
+  );
+}
+
+// arrow keys, Home and End move between the menu's items
+function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
+  const index = items.indexOf(document.activeElement as HTMLButtonElement);
+  const targetIndex = menuKeyTarget(event.key, index, items.length);
+  const target = targetIndex === undefined ? undefined : items[targetIndex];
+  if (target) {
+    event.preventDefault();
+    target.focus();
+  }
+}
+
+/** The next statuses as menu items, cancelling last in red. */
+function StatusMenu({
+  next,
+  onChoose,
+}: {
+  next: readonly DisplayStatus[];
+  onChoose: (status: DisplayStatus) => void;
+}) {
+  const { t } = useTranslation();
+  const forward = next.filter((status) => status !== 'cancelled');
+  const canCancel = next.includes('cancelled');
+  return (
+    <div
+      role="menu"
+      aria-label={t('orders.changer.menu')}
+      onKeyDown={onMenuKeyDown}
+      className="flex flex-col"
+    >
+      {forward.map((status) => (
+        <button
+          key={status}
+          type="button"
+          role="menuitem"
+          data-status-option={status}
+          onClick={() => onChoose(status)}
+          className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-left font-medium text-ink text-sm hover:bg-primary-50 focus-visible:bg-primary-50 focus-visible:outline-none"
+        >
+          <span className={cn('size-2.5 rounded-full', dots[statusTone(status)])} aria-hidden="true" />
+          {t('orders.changer.moveTo', { status: t(`orders.status.${status}`) })}
+        </button>
+      ))}
+      {canCancel && (
+        <>
+          {forward.length > 0 && <hr className="my-1 border-line" />}
+          <button
+            type="button"
+            role="menuitem"
+            data-status-option="cancelled"
+            onClick={() => onChoose('cancelled')}
+            className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-left font-medium text-red-700 text-sm hover:bg-red-50 focus-visible:bg-red-50 focus-visible:outline-none"
+          >
+            <XCircle className="size-4" aria-hidden="true" />
+            {t('orders.cancel.title')}
+          </button>
+        </>
+      )}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrders } from '../api/get-orders';
 import { useOrdersListState } from '../hooks/use-orders-list-state';
 import { useOrdersLiveUpdates } from '../hooks/use-orders-live-updates';
-import { hasOrderFilters, ORDERS_PAGE_SIZE, startDateFor } from '../utils/list-params';
+import { hasOrderFilters, ORDERS_PAGE_SIZE, pageRange, startDateFor } from '../utils/list-params';
 import { OrderCardList } from './order-card-list';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
@@ -65,28 +65,14 @@ export function OrdersPage() {
       </div>
     );
   } else if (data) {
-    const from = (data.pagination.page - 1) * ORDERS_PAGE_SIZE + 1;
-    const to = from + data.data.length - 1;
-    const list = { orders: data.data, stale: orders.isPlaceholderData };
     body = (
-      <>
-        {orders.isError && (
-          <p role="alert" className="mb-3 rounded-xl bg-red-50 px-4 py-2 text-red-700 text-sm">
-            {t('orders.loadError')}
-          </p>
-        )}
-        {wide ? <OrdersTable {...list} /> : <OrderCardList {...list} />}
-        <div className="mt-4 flex flex-col items-center gap-3 md:flex-row md:justify-between">
-          <p className="text-ink-muted text-sm" aria-live="polite" data-testid="orders-count">
-            {t('orders.pageInfo', { from, to, total: data.pagination.total })}
-          </p>
-          <Pagination
-            page={data.pagination.page}
-            pageCount={pageCount}
-            onPageChange={(page) => update({ page })}
-          />
-        </div>
-      </>
+      <OrdersPageOfList
+        data={data}
+        stale={orders.isPlaceholderData}
+        failed={orders.isError}
+        wide={wide}
+        onPage={(page) => update({ page })}
+      />
     );
   }
 
@@ -119,5 +105,45 @@ export function OrdersPage() {
         {body}
       </section>
     </div>
+  );
+}
+
+/** A page of orders (table when wide, cards otherwise), its "from-to of total" line and the pagination. */
+function OrdersPageOfList({
+  data,
+  stale,
+  failed,
+  wide,
+  onPage,
+}: {
+  data: NonNullable<ReturnType<typeof useOrders>['data']>;
+  stale: boolean;
+  /** A refresh failed: the page shown is the last one loaded. */
+  failed: boolean;
+  wide: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { from, to } = pageRange(data.pagination.page, ORDERS_PAGE_SIZE, data.data.length);
+  const list = { orders: data.data, stale };
+  return (
+    <>
+      {failed && (
+        <p role="alert" className="mb-3 rounded-xl bg-red-50 px-4 py-2 text-red-700 text-sm">
+          {t('orders.loadError')}
+        </p>
+      )}
+      {wide ? <OrdersTable {...list} /> : <OrderCardList {...list} />}
+      <div className="mt-4 flex flex-col items-center gap-3 md:flex-row md:justify-between">
+        <p className="text-ink-muted text-sm" aria-live="polite" data-testid="orders-count">
+          {t('orders.pageInfo', { from, to, total: data.pagination.total })}
+        </p>
+        <Pagination
+          page={data.pagination.page}
+          pageCount={data.pagination.totalPages}
+          onPageChange={onPage}
+        />
+      </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditableProducts } from '../api/get-editable-products';
 import type { EditableProduct } from '../utils/edit-lines';
 import { searchProducts } from '../utils/edit-lines';
+import { listboxKey } from '../utils/listbox-keys';
 import { formatOrderMoney } from '../utils/order-format';
 
 export interface ProductSearchProps {
@@ -19,7 +20,6 @@ export interface ProductSearchProps {
  */
 export function ProductSearch({ currency, onPick }: ProductSearchProps) {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const products = useEditableProducts(true);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -32,21 +32,16 @@ export function ProductSearch({ currency, onPick }: ProductSearchProps) {
     document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (matches.length === 0) return;
-    let next: number | undefined;
-    if (event.key === 'ArrowDown') next = (activeIndex + 1) % matches.length;
-    else if (event.key === 'ArrowUp') next = (activeIndex - 1 + matches.length) % matches.length;
-    else if (event.key === 'Enter') {
-      event.preventDefault();
-      const product = matches[activeIndex];
+    const action = listboxKey(event.key, activeIndex, matches.length);
+    if (!action) return;
+    event.preventDefault();
+    if ('pick' in action) {
+      const product = matches[action.pick];
       if (product) onPick(product);
       return;
     }
-    if (next !== undefined) {
-      event.preventDefault();
-      setActive(next);
-      scrollTo(next);
-    }
+    setActive(action.move);
+    scrollTo(action.move);
   };
 
   let list: ReactNode;
@@ -65,46 +60,14 @@ export function ProductSearch({ currency, onPick }: ProductSearchProps) {
     list = <p className="px-4 py-3 text-ink-muted text-sm">{t('orders.edit.noProducts')}</p>;
   } else {
     list = (
-      <div
+      <ProductOptions
         id={ids.list}
-        role="listbox"
-        aria-label={t('orders.edit.searchLabel')}
-        className="max-h-48 overflow-y-auto p-1"
-        data-testid="product-results"
-      >
-        {matches.map((product, index) => (
-          <div
-            key={product.id}
-            id={optionId(index)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === activeIndex}
-            data-product-name={product.name}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => onPick(product)}
-            onKeyDown={(event) => {
-              // the input drives the list; a focused option (some screen readers) picks with Enter or Space
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                onPick(product);
-              }
-            }}
-            className={cn(
-              'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm',
-              index === activeIndex ? 'bg-primary-50 text-ink' : 'text-ink',
-            )}
-          >
-            <span className="min-w-0">
-              <span className="block truncate font-medium">{product.name}</span>
-              {product.sku && <span className="block text-ink-muted text-xs">{product.sku}</span>}
-            </span>
-            <span className="shrink-0 font-semibold tabular-nums">
-              {formatOrderMoney(product.price_minor, currency, locale)}
-            </span>
-          </div>
-        ))}
-      </div>
+        products={matches}
+        activeIndex={activeIndex}
+        currency={currency}
+        onActive={setActive}
+        onPick={onPick}
+      />
     );
   }
 
@@ -140,6 +103,68 @@ export function ProductSearch({ currency, onPick }: ProductSearchProps) {
         />
       </div>
       {list}
+    </div>
+  );
+}
+
+/** The matching products as listbox options: name, SKU and price; the active one highlighted. */
+function ProductOptions({
+  id,
+  products,
+  activeIndex,
+  currency,
+  onActive,
+  onPick,
+}: {
+  id: string;
+  products: EditableProduct[];
+  activeIndex: number;
+  currency: string;
+  onActive: (index: number) => void;
+  onPick: (product: EditableProduct) => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label={t('orders.edit.searchLabel')}
+      className="max-h-48 overflow-y-auto p-1"
+      data-testid="product-results"
+    >
+      {products.map((product, index) => (
+        <div
+          key={product.id}
+          id={`${id}-${index}`}
+          role="option"
+          tabIndex={-1}
+          aria-selected={index === activeIndex}
+          data-product-name={product.name}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => onActive(index)}
+          onClick={() => onPick(product)}
+          onKeyDown={(event) => {
+            // the input drives the list; a focused option (some screen readers) picks with Enter or Space
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              onPick(product);
+            }
+          }}
+          className={cn(
+            'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm',
+            index === activeIndex ? 'bg-primary-50 text-ink' : 'text-ink',
+          )}
+        >
+          <span className="min-w-0">
+            <span className="block truncate font-medium">{product.name}</span>
+            {product.sku && <span className="block text-ink-muted text-xs">{product.sku}</span>}
+          </span>
+          <span className="shrink-0 font-semibold tabular-nums">
+            {formatOrderMoney(product.price_minor, currency, locale)}
+          </span>
+        </div>
+      ))}
     </div>
   );
 }

@@ -5,25 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { getReceiptUrl, type ReceiptType, useReceiptUrl } from '../api/get-receipt-url';
 import { orderErrorText, orderErrorToast } from '../utils/order-errors';
 import { receiptFileName } from '../utils/order-format';
+import { receiptDownloadErrorKey, saveBlob } from '../utils/receipt-download';
 
 export interface ReceiptPreviewDialogProps {
   order: { id: string; order_number: string };
   /** The receipt shown; null when closed. */
   type: ReceiptType | null;
   onClose: () => void;
-}
-
-/** Saves a fetched file under `name` through a temporary object URL. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -36,8 +24,6 @@ export function ReceiptPreviewDialog({ order, type, onClose }: ReceiptPreviewDia
   const [shown, setShown] = useState<ReceiptType>(type ?? 'customer');
   if (type && type !== shown) setShown(type);
   const receipt = useReceiptUrl(order.id, shown, type !== null);
-  const [imageFailed, setImageFailed] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
   const url = receipt.data?.urls.original ?? null;
   const title = t(`orders.detail.receipts.${shown}`);
   const missing = isApiError(receipt.error) && receipt.error.status === 404;
@@ -52,6 +38,52 @@ export function ReceiptPreviewDialog({ order, type, onClose }: ReceiptPreviewDia
     );
   }, [failedAt, receipt.error, shown, t]);
 
+  const { download, downloading } = useReceiptDownload(order, shown);
+
+  return (
+    <Dialog
+      open={type !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="md"
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('orders.receipt.close')}
+          </Button>
+          <Button
+            onClick={() => void download()}
+            loading={downloading}
+            disabled={!url || missing}
+            data-testid="download-receipt"
+          >
+            {!downloading && <Download aria-hidden="true" />}
+            {downloading ? t('orders.receipt.downloading') : t('orders.receipt.download')}
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-4 flex items-start gap-2.5 rounded-xl bg-sky-50 px-3.5 py-2.5 text-sky-900 text-sm">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {t('orders.receipt.secureNotice')}
+      </p>
+      <ReceiptBody
+        receipt={receipt}
+        missing={missing}
+        url={url}
+        shown={shown}
+        alt={t('orders.receipt.imageAlt', { type: title, number: order.order_number })}
+      />
+    </Dialog>
+  );
+}
+
+/** A download of the receipt through a fresh signed link, saved as {order_number}_{type}_receipt.png. */
+function useReceiptDownload(order: { id: string; order_number: string }, shown: ReceiptType) {
+  const { t } = useTranslation();
+  const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     try {
@@ -62,19 +94,30 @@ export function ReceiptPreviewDialog({ order, type, onClose }: ReceiptPreviewDia
       saveBlob(await response.blob(), receiptFileName(order.order_number, shown));
       toast.success(t('orders.receipt.downloaded'));
     } catch (error) {
-      orderErrorToast(
-        t,
-        isApiError(error) && error.status === 404
-          ? t('orders.receipt.notFound')
-          : isApiError(error) && error.status === 401
-            ? t('orders.sessionMissing')
-            : t('orders.receipt.downloadError'),
-      );
+      orderErrorToast(t, t(receiptDownloadErrorKey(error)));
     } finally {
       setDownloading(false);
     }
   };
+  return { download, downloading };
+}
 
+/** The dialog's body: loading, not found / failed (with retry), or the receipt image. */
+function ReceiptBody({
+  receipt,
+  missing,
+  url,
+  shown,
+  alt,
+}: {
+  receipt: ReturnType<typeof useReceiptUrl>;
+  missing: boolean;
+  url: string | null;
+  shown: ReceiptType;
+  alt: string;
+}) {
+  const { t } = useTranslation();
+  const [imageFailed, setImageFailed] = useState<string | null>(null);
   let body: ReactNode;
   if (receipt.isPending) {
     body = (
@@ -108,7 +151,7 @@ export function ReceiptPreviewDialog({ order, type, onClose }: ReceiptPreviewDia
         ) : (
           <img
             src={url}
-            alt={t('orders.receipt.imageAlt', { type: title, number: order.order_number })}
+            alt={alt}
             data-testid="receipt-image"
             onError={() => {
               setImageFailed(url);
@@ -121,36 +164,5 @@ export function ReceiptPreviewDialog({ order, type, onClose }: ReceiptPreviewDia
     );
   }
 
-  return (
-    <Dialog
-      open={type !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="md"
-      title={title}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('orders.receipt.close')}
-          </Button>
-          <Button
-            onClick={() => void download()}
-            loading={downloading}
-            disabled={!url || missing}
-            data-testid="download-receipt"
-          >
-            {!downloading && <Download aria-hidden="true" />}
-            {downloading ? t('orders.receipt.downloading') : t('orders.receipt.download')}
-          </Button>
-        </>
-      }
-    >
-      <p className="mb-4 flex items-start gap-2.5 rounded-xl bg-sky-50 px-3.5 py-2.5 text-sky-900 text-sm">
-        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {t('orders.receipt.secureNotice')}
-      </p>
-      {body}
-    </Dialog>
-  );
+  return body;
 }
