@@ -1,21 +1,11 @@
 import type { Category } from '@kiosk/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  cn,
-  getPageCount,
-  PageHeader,
-  Pagination,
-  useDocumentTitle,
-  useLanguage,
-} from '@kiosk/ui';
+import { Button, cn, getPageCount, PageHeader, Pagination, useDocumentTitle } from '@kiosk/ui';
 import { ChevronsDownUp, ChevronsUpDown, FolderTree, LayoutGrid, List, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../../components/state-panel';
-import { buildCategoryTree } from '../../../lib/catalogue/category-tree';
+import { buildCategoryTree, type CategoryTreeNode } from '../../../lib/catalogue/category-tree';
 import { useCategories } from '../../../lib/catalogue/get-categories';
-import { localizedName } from '../../../lib/catalogue/localized';
 import { useCatalogueLiveUpdates } from '../../../lib/catalogue/use-catalogue-live-updates';
 import { useCatalogueApp } from '../../../lib/catalogue-context';
 import { type CategoryView, useCategoryView } from '../hooks/use-category-view';
@@ -24,8 +14,7 @@ import { type CategoryDialogState, CategoryFormDialog } from './category-form-di
 import { CategoryGridView } from './category-grid-view';
 import { CategoryListView } from './category-list-view';
 import type { CategoryActionHandlers } from './category-parts';
-import { ReassignProductsDialog } from './reassign-products-dialog';
-import { ReassignSubcategoriesDialog } from './reassign-subcategories-dialog';
+import { DeleteCategoryDialogs } from './delete-category-dialogs';
 
 /** Spec section 9: 10 main categories per page. */
 export const CATEGORIES_PER_PAGE = 10;
@@ -33,7 +22,6 @@ export const CATEGORIES_PER_PAGE = 10;
 /** /categories: main categories with their subcategories as a list or a grid, add/edit and the delete flows. */
 export function CategoriesPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const app = useCatalogueApp();
   useDocumentTitle(t('catalogue.categories.title'), t(`common.appName.${app}`));
   useCatalogueLiveUpdates();
@@ -58,63 +46,6 @@ export function CategoriesPage() {
     onAddSubcategory: (parent: Category) => setDialog({ mode: 'add', parentId: parent.id }),
   };
 
-  let body: ReactNode;
-  if (categories.isPending) {
-    body = <LoadingPanel className="rounded-2xl border border-line bg-white shadow-card" />;
-  } else if (categories.isError) {
-    body = (
-      <div className="rounded-2xl border border-line bg-white shadow-card">
-        <ErrorPanel
-          message={t('catalogue.categories.messages.loadError')}
-          onRetry={() => void categories.refetch()}
-          retrying={categories.isFetching}
-        />
-      </div>
-    );
-  } else if (tree.length === 0) {
-    body = (
-      <div className="rounded-2xl border border-line bg-white shadow-card">
-        <EmptyPanel
-          icon={FolderTree}
-          title={t('catalogue.categories.empty.title')}
-          description={t('catalogue.categories.empty.description')}
-          action={
-            <Button onClick={() => setDialog({ mode: 'add' })}>
-              <Plus aria-hidden="true" />
-              {t('catalogue.categories.add')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        {view === 'list' ? (
-          <CategoryListView
-            nodes={nodes}
-            expanded={expanded}
-            handlers={handlers}
-            onToggle={(id) =>
-              setExpanded((current) => {
-                const next = new Set(current);
-                if (next.has(id)) next.delete(id);
-                else next.add(id);
-                return next;
-              })
-            }
-          />
-        ) : (
-          <CategoryGridView nodes={nodes} handlers={handlers} />
-        )}
-        <Pagination className="mt-6" page={currentPage} pageCount={pageCount} onPageChange={setPage} />
-      </>
-    );
-  }
-
-  const state = flow.state;
-  const deletingName = 'category' in state ? localizedName(state.category, language) : '';
-
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
@@ -132,92 +63,159 @@ export function CategoriesPage() {
       />
 
       {tree.length > 0 && (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-ink-muted text-sm" data-testid="category-summary">
-            {t('catalogue.categories.summary', {
-              count: tree.length,
-              subcategories: all.filter((c) => c.parent_id !== null).length,
-            })}
-          </p>
-          {view === 'list' && expandable.length > 0 && (
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={allExpanded}
-                onClick={() => setExpanded(new Set(tree.map((node) => node.category.id)))}
-              >
-                <ChevronsUpDown aria-hidden="true" />
-                {t('catalogue.categories.expandAll')}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={expandable.every((id) => !expanded.has(id))}
-                onClick={() => setExpanded(new Set())}
-              >
-                <ChevronsDownUp aria-hidden="true" />
-                {t('catalogue.categories.collapseAll')}
-              </Button>
-            </div>
-          )}
-        </div>
+        <SummaryBar
+          mainCount={tree.length}
+          subcategoryCount={all.filter((c) => c.parent_id !== null).length}
+          expandable={view === 'list' && expandable.length > 0}
+          allExpanded={allExpanded}
+          noneExpanded={expandable.every((id) => !expanded.has(id))}
+          onExpandAll={() => setExpanded(new Set(tree.map((node) => node.category.id)))}
+          onCollapseAll={() => setExpanded(new Set())}
+        />
       )}
 
-      <section aria-label={t('catalogue.categories.listLabel')}>{body}</section>
+      <section aria-label={t('catalogue.categories.listLabel')}>
+        <CategoriesBody
+          categories={categories}
+          empty={tree.length === 0}
+          nodes={nodes}
+          view={view}
+          expanded={expanded}
+          onToggle={(id) =>
+            setExpanded((current) => {
+              const next = new Set(current);
+              if (next.has(id)) next.delete(id);
+              else next.add(id);
+              return next;
+            })
+          }
+          handlers={handlers}
+          page={currentPage}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          onAdd={() => setDialog({ mode: 'add' })}
+        />
+      </section>
 
       <CategoryFormDialog state={dialog} categories={all} onClose={() => setDialog(null)} />
 
-      <ConfirmDialog
-        open={state.step === 'confirm'}
-        onCancel={() => flow.cancel()}
-        title={t('catalogue.categories.deleteConfirm.title')}
-        description={t('catalogue.categories.deleteConfirm.description', { name: deletingName })}
-        confirmLabel={t('catalogue.categories.deleteConfirm.confirm')}
-        cancelLabel={t('catalogue.common.cancel')}
-        pending={flow.pending}
-        onConfirm={flow.confirm}
-      >
-        {state.step === 'confirm' &&
-          (state.category.active_product_count > 0 || state.category.subcategory_count > 0) && (
-            <p className="rounded-xl bg-surface-muted px-4 py-3 text-ink text-sm">
-              {t('catalogue.categories.deleteConfirm.contents', {
-                products: t('catalogue.categories.productCount', {
-                  count: state.category.active_product_count,
-                }),
-                subcategories: t('catalogue.categories.subcategoryCount', {
-                  count: state.category.subcategory_count,
-                }),
-              })}
-            </p>
-          )}
-      </ConfirmDialog>
+      <DeleteCategoryDialogs flow={flow} all={all} />
+    </div>
+  );
+}
 
-      {state.step === 'products' && (
-        <ReassignProductsDialog
-          key={`products-${state.category.id}`}
-          category={state.category}
-          products={state.products}
-          categories={all}
-          hasSubcategories={all.some((c) => c.parent_id === state.category.id)}
-          pending={flow.pending}
-          onCancel={flow.cancel}
-          onConfirm={flow.submitProducts}
-        />
-      )}
-      {state.step === 'subcategories' && (
-        <ReassignSubcategoriesDialog
-          key={`subcategories-${state.category.id}`}
-          category={state.category}
-          subcategories={state.subcategories}
-          categories={all}
-          pending={flow.pending}
-          onCancel={flow.cancel}
-          onConfirm={flow.submitSubcategories}
-        />
+/** How many categories there are, and (list view) expand or collapse them all. */
+function SummaryBar({
+  mainCount,
+  subcategoryCount,
+  expandable,
+  allExpanded,
+  noneExpanded,
+  onExpandAll,
+  onCollapseAll,
+}: {
+  mainCount: number;
+  subcategoryCount: number;
+  /** The list view with subcategories to show. */
+  expandable: boolean;
+  allExpanded: boolean;
+  noneExpanded: boolean;
+  onExpandAll: () => void;
+  onCollapseAll: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-ink-muted text-sm" data-testid="category-summary">
+        {t('catalogue.categories.summary', { count: mainCount, subcategories: subcategoryCount })}
+      </p>
+      {expandable && (
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled={allExpanded} onClick={onExpandAll}>
+            <ChevronsUpDown aria-hidden="true" />
+            {t('catalogue.categories.expandAll')}
+          </Button>
+          <Button variant="outline" size="sm" disabled={noneExpanded} onClick={onCollapseAll}>
+            <ChevronsDownUp aria-hidden="true" />
+            {t('catalogue.categories.collapseAll')}
+          </Button>
+        </div>
       )}
     </div>
   );
+}
+
+/** The page's content: loading, the error, the empty state, or the categories and the pages. */
+function CategoriesBody({
+  categories,
+  empty,
+  nodes,
+  view,
+  expanded,
+  onToggle,
+  handlers,
+  page,
+  pageCount,
+  onPageChange,
+  onAdd,
+}: {
+  categories: ReturnType<typeof useCategories>;
+  /** No main category. */
+  empty: boolean;
+  nodes: CategoryTreeNode[];
+  view: CategoryView;
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  handlers: CategoryActionHandlers;
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  let body: ReactNode;
+  if (categories.isPending) {
+    body = <LoadingPanel className="rounded-2xl border border-line bg-white shadow-card" />;
+  } else if (categories.isError) {
+    body = (
+      <div className="rounded-2xl border border-line bg-white shadow-card">
+        <ErrorPanel
+          message={t('catalogue.categories.messages.loadError')}
+          onRetry={() => void categories.refetch()}
+          retrying={categories.isFetching}
+        />
+      </div>
+    );
+  } else if (empty) {
+    body = (
+      <div className="rounded-2xl border border-line bg-white shadow-card">
+        <EmptyPanel
+          icon={FolderTree}
+          title={t('catalogue.categories.empty.title')}
+          description={t('catalogue.categories.empty.description')}
+          action={
+            <Button onClick={onAdd}>
+              <Plus aria-hidden="true" />
+              {t('catalogue.categories.add')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {view === 'list' ? (
+          <CategoryListView nodes={nodes} expanded={expanded} handlers={handlers} onToggle={onToggle} />
+        ) : (
+          <CategoryGridView nodes={nodes} handlers={handlers} />
+        )}
+        <Pagination className="mt-6" page={page} pageCount={pageCount} onPageChange={onPageChange} />
+      </>
+    );
+  }
+
+  return body;
 }
 
 function ViewSwitch({ view, onChange }: { view: CategoryView; onChange: (view: CategoryView) => void }) {
