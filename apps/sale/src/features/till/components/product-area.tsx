@@ -3,12 +3,8 @@ import { cn } from '@kiosk/ui';
 import { Image, LayoutList, Search, X } from 'lucide-react';
 import { type KeyboardEvent, memo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CategoryTab } from '../utils/product-list';
 import { ProductGrid } from './product-grid';
-
-export interface CategoryTab {
-  id: string;
-  name: string;
-}
 
 export interface ProductAreaProps {
   menu: MenuData;
