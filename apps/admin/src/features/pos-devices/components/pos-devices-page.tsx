@@ -1,16 +1,7 @@
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '@kiosk/catalogue-ui';
-import type { KioskUser, PosDevice, PosDeviceSummary } from '@kiosk/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  Input,
-  isSuperAdminUser,
-  PageHeader,
-  SwitchRow,
-  useDocumentTitle,
-  useSession,
-} from '@kiosk/ui';
-import { CreditCard, Info, Plus, RotateCcw, Search } from 'lucide-react';
+import type { KioskUser, PosDevice } from '@kiosk/contracts';
+import { Button, ConfirmDialog, isSuperAdminUser, PageHeader, useDocumentTitle, useSession } from '@kiosk/ui';
+import { CreditCard, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFleetPosDevices } from '../api/get-fleet-pos-devices';
@@ -18,13 +9,12 @@ import { useKioskOptions } from '../api/get-kiosk-options';
 import { usePosDevices } from '../api/get-pos-devices';
 import { type PosDeviceActions, usePosDeviceActions } from '../hooks/use-pos-device-actions';
 import { usePosDevicesLiveUpdates } from '../hooks/use-pos-devices-live-updates';
-import { matchesSearch, summaryOf } from '../utils/pos-device-list';
+import { matchesSearch } from '../utils/pos-device-list';
 import { DeletePosDialog } from './delete-pos-dialog';
 import { KioskDetailsDialog } from './kiosk-details-dialog';
 import { LinkKioskDialog } from './link-kiosk-dialog';
-import { PosDeviceCard } from './pos-device-card';
-import { PosDeviceCardActions, type PosDeviceDialogOpeners, PosKioskBadge } from './pos-device-card-actions';
 import { PosDeviceFormDialog } from './pos-device-form-dialog';
+import { PosDeviceFilters, PosDeviceList } from './pos-device-list';
 import { PosFingerprintDialog } from './pos-fingerprint-dialog';
 import { ConfirmRotateDialog, NewTokenDialog } from './rotate-token-dialogs';
 
@@ -133,101 +123,6 @@ export function PosDevicesPage() {
       <PosFingerprintDialog device={fingerprinting} onClose={() => setFingerprinting(null)} />
       <PosDeviceActionDialogs actions={actions} />
     </div>
-  );
-}
-
-/** The search box and, for super admins (`showDeleted` given), the show-deleted switch. */
-function PosDeviceFilters({
-  search,
-  onSearch,
-  showDeleted,
-  onShowDeleted,
-}: {
-  search: string;
-  onSearch: (search: string) => void;
-  showDeleted: boolean | undefined;
-  onShowDeleted: (show: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="mb-4 flex flex-wrap items-center gap-3">
-      <div className="relative min-w-64 flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          className="pl-10"
-          aria-label={t('fleet.pos.search')}
-          placeholder={t('fleet.pos.search')}
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-        />
-      </div>
-      {showDeleted !== undefined && (
-        <SwitchRow
-          id="pos-show-deleted"
-          density="compact"
-          label={t('fleet.pos.showDeleted')}
-          checked={showDeleted}
-          onCheckedChange={onShowDeleted}
-        />
-      )}
-    </div>
-  );
-}
-
-/** The count line and a card per device, with its kiosk badge and buttons. */
-function PosDeviceList({
-  devices,
-  summaries,
-  kiosks,
-  superAdmin,
-  actions,
-  onShowKiosk,
-  open,
-}: {
-  devices: PosDevice[];
-  summaries: PosDeviceSummary[];
-  kiosks: KioskUser[];
-  superAdmin: boolean;
-  actions: PosDeviceActions;
-  onShowKiosk: (kiosk: KioskUser) => void;
-  open: PosDeviceDialogOpeners;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <p className="mb-4 flex items-start gap-2 text-ink-muted text-sm">
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>
-          <span className="font-medium text-ink">{t('posDevices.count', { count: devices.length })}</span> ·{' '}
-          {t('posDevices.cloudHint')}
-        </span>
-      </p>
-      <div className="grid gap-4 lg:grid-cols-2" data-testid="pos-device-list">
-        {devices.map((device) => (
-          <PosDeviceCard
-            key={device.id}
-            device={summaryOf(device, summaries)}
-            onRotate={actions.setConfirming}
-            deleted={device.is_deleted}
-            kioskBadge={<PosKioskBadge device={device} kiosks={kiosks} onShow={onShowKiosk} />}
-            extra={
-              <span className="font-mono">
-                {device.kiosk_device_id} · {device.ip_address ?? '—'}:{device.port}
-              </span>
-            }
-            actions={
-              (!device.is_deleted || superAdmin) && (
-                <PosDeviceCardActions device={device} actions={actions} open={open} />
-              )
-            }
-          />
-        ))}
-      </div>
-    </>
   );
 }
 
