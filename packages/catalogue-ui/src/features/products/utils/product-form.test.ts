@@ -1,12 +1,15 @@
 import type { Product } from '@kiosk/contracts';
+import { ApiError } from '@kiosk/ui';
 import { describe, expect, it } from 'vitest';
 import {
   defaultTaxGroupId,
   emptyProductForm,
   formChanges,
   formToCreate,
+  productSaveFailure,
   productToForm,
   serverFormErrors,
+  unitChoices,
   validateProductForm,
 } from './product-form';
 
@@ -134,5 +137,36 @@ describe('product form', () => {
     expect(serverFormErrors([{ field: 'body.unit_code', message: 'Invalid' }])).toEqual({
       unitCode: 'invalidValue',
     });
+  });
+});
+
+describe('productSaveFailure', () => {
+  it("keeps the fields' problems and names the failure unless the server put it on a field", () => {
+    const network = productSaveFailure(
+      new ApiError({ code: 'network_error', status: 0, message: 'offline' }),
+    );
+    expect(network).toEqual({ errors: null, failure: 'offline' });
+    expect(productSaveFailure(new Error('boom'))).toEqual({ errors: null, failure: null });
+    const bare = productSaveFailure(
+      new ApiError({ code: 'validation_failed', status: 400, message: 'invalid' }),
+    );
+    expect(bare).toEqual({ errors: {}, failure: '' });
+  });
+});
+
+describe('unitChoices', () => {
+  const units = [
+    { code: 'C62', name: 'Adet', sort_order: 1 },
+    { code: 'KGM', name: 'Kilogram', sort_order: 2 },
+  ];
+  it("offers the active units, and the product's own unit at the end when it is no longer active", () => {
+    expect(unitChoices(units, 'KGM')).toEqual(units);
+    expect(unitChoices(units, '')).toEqual(units);
+    expect(unitChoices(units, 'LTR').at(-1)).toEqual({
+      code: 'LTR',
+      name: 'LTR',
+      sort_order: Number.MAX_SAFE_INTEGER,
+    });
+    expect(unitChoices(units, 'LTR')).toHaveLength(3);
   });
 });

@@ -6,6 +6,7 @@ import {
   productIssues,
   toMajorString,
 } from '@kiosk/domain';
+import { isApiError } from '@kiosk/ui';
 
 /** What the add/edit product form holds; the price is text in lira (step 0.01). */
 export interface ProductFormValues {
@@ -223,4 +224,40 @@ export function formChanges(original: ProductFormValues, values: ProductFormValu
     changes.translations = { en: localized(values.nameEn, values.descriptionEn) };
   }
   return changes;
+}
+
+/** The form's fields in screen order: a failed validation focuses the first one with a problem. */
+export const PRODUCT_FIELD_ORDER: ProductFormField[] = [
+  'image',
+  'nameTr',
+  'price',
+  'sku',
+  'categoryId',
+  'subcategoryId',
+];
+
+/**
+ * What a failed save shows: the server's validation problems on their fields (a message without
+ * details when it named none), or the failure's message (null: no detail to add).
+ */
+export function productSaveFailure(error: unknown): {
+  /** null: the fields' problems stay as they are. */
+  errors: ProductFormErrors | null;
+  failure: string | null;
+} {
+  if (isApiError(error) && error.code === 'validation_failed') {
+    const errors = serverFormErrors(error.details);
+    return { errors, failure: Object.keys(errors).length === 0 ? '' : null };
+  }
+  return { errors: null, failure: isApiError(error) ? error.message : null };
+}
+
+/** The unit choices: the active units, and the product's own unit when it is no longer one of them. */
+export function unitChoices<T extends { code: string; name: string; sort_order: number }>(
+  units: readonly T[],
+  current: string,
+): Array<T | { code: string; name: string; sort_order: number }> {
+  return current && !units.some((u) => u.code === current)
+    ? [...units, { code: current, name: current, sort_order: Number.MAX_SAFE_INTEGER }]
+    : [...units];
 }
