@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { isUniqueViolation, UniqueConflict } from './database-errors.js';
+import type { TerminalRow } from './terminal-row.js';
 
 // The shapes of pos_devices as the fleet screens read and write them (PosDeviceRepository's).
 
@@ -78,3 +80,66 @@ export function posConflict(error: unknown): never {
   if (isUniqueViolation(error)) throw new UniqueConflict('kiosk_device_id');
   throw error;
 }
+
+/** PosDeviceRow's columns of `pos_devices as p` joined to `kiosk_users as k` on its kiosk_id. */
+export const POS_DEVICE_ROW_COLUMNS = [
+  'p.id',
+  'p.kiosk_device_id',
+  'p.pos_serial_number',
+  'p.serial_number',
+  'p.fingerprint',
+  'p.source_fingerprint_hash',
+  'p.target_fingerprint_hash',
+  'p.device_name',
+  'p.device_model',
+  'p.firmware_version',
+  'p.is_active',
+  'p.kiosk_id',
+  'k.username as kiosk_username',
+  'p.target_serial_no',
+  'p.merchant_id',
+  'p.terminal_id',
+  'p.ip_address',
+  'p.port',
+  'p.connection_status',
+  'p.last_connected_at',
+  'p.metadata',
+  'p.is_deleted',
+  'p.deleted_at',
+  'p.deleted_by',
+  'p.created_at',
+  sql<boolean>`EXISTS (SELECT 1 FROM payment_attempts t WHERE t.pos_device_id = p.id)`.as('has_transactions'),
+] as const;
+
+/** A terminal as the till lists it, with the payment mode it is reached by. */
+export interface TillTerminalRow extends TerminalRow {
+  device_name: string | null;
+  terminal_id: string | null;
+  merchant_id: string | null;
+  connection_status: 'connected' | 'connecting' | 'disconnected';
+  is_active: boolean;
+  is_deleted: boolean;
+  /** The mode of the kiosk it serves (linked, or named on the device), REST when it serves none. */
+  payment_mode: 'REST' | 'CLOUD';
+}
+
+/** TillTerminalRow's columns of `pos_devices as p`. */
+export const TILL_TERMINAL_COLUMNS = [
+  'p.id',
+  'p.pos_serial_number',
+  'p.fingerprint',
+  'p.ip_address',
+  'p.port',
+  'p.metadata',
+  'p.device_name',
+  'p.terminal_id',
+  'p.merchant_id',
+  'p.connection_status',
+  'p.is_active',
+  'p.is_deleted',
+  sql<'REST' | 'CLOUD'>`coalesce((
+          SELECT k.payment_mode FROM kiosk_pos_devices l JOIN kiosk_users k ON k.id = l.kiosk_user_id
+          WHERE l.pos_device_id = p.id AND l.is_active_for_kiosk
+          ORDER BY l.is_primary DESC, l.created_at LIMIT 1),
+          (SELECT k.payment_mode FROM kiosk_users k WHERE k.id = p.kiosk_id), 'REST')`.as('payment_mode'),
+] as const;

@@ -1,7 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { isForeignKeyViolation, StillReferenced } from './database-errors.js';
-import { type PosDeviceListRow, type PosDeviceRow, type PosWrite, posConflict } from './pos-device-rows.js';
+import {
+  POS_DEVICE_ROW_COLUMNS,
+  type PosDeviceListRow,
+  type PosDeviceRow,
+  type PosWrite,
+  posConflict,
+  TILL_TERMINAL_COLUMNS,
+  type TillTerminalRow,
+} from './pos-device-rows.js';
 import { TERMINAL_COLUMNS, type TerminalRow } from './terminal-row.js';
 
 /**
@@ -17,36 +25,7 @@ export class PosDeviceRepository {
     return this.db
       .selectFrom('pos_devices as p')
       .leftJoin('kiosk_users as k', 'k.id', 'p.kiosk_id')
-      .select([
-        'p.id',
-        'p.kiosk_device_id',
-        'p.pos_serial_number',
-        'p.serial_number',
-        'p.fingerprint',
-        'p.source_fingerprint_hash',
-        'p.target_fingerprint_hash',
-        'p.device_name',
-        'p.device_model',
-        'p.firmware_version',
-        'p.is_active',
-        'p.kiosk_id',
-        'k.username as kiosk_username',
-        'p.target_serial_no',
-        'p.merchant_id',
-        'p.terminal_id',
-        'p.ip_address',
-        'p.port',
-        'p.connection_status',
-        'p.last_connected_at',
-        'p.metadata',
-        'p.is_deleted',
-        'p.deleted_at',
-        'p.deleted_by',
-        'p.created_at',
-        sql<boolean>`EXISTS (SELECT 1 FROM payment_attempts t WHERE t.pos_device_id = p.id)`.as(
-          'has_transactions',
-        ),
-      ]);
+      .select(POS_DEVICE_ROW_COLUMNS);
   }
 
   /** Devices newest first; search over kiosk_device_id, serial, name and model (case-insensitive). */
@@ -206,6 +185,29 @@ export class PosDeviceRepository {
       .orderBy('l.is_primary', 'desc')
       .orderBy('l.is_active_for_kiosk', 'desc')
       .orderBy('l.created_at')
+      .executeTakeFirst();
+  }
+
+  // The till's terminals, with the payment mode each is reached by ------------------------------
+
+  /** The terminals a till may be linked to: active and not deleted. */
+  tillTerminals(): Promise<TillTerminalRow[]> {
+    return this.db
+      .selectFrom('pos_devices as p')
+      .select(TILL_TERMINAL_COLUMNS)
+      .where('p.is_active', '=', true)
+      .where('p.is_deleted', '=', false)
+      .orderBy('p.device_name')
+      .orderBy('p.pos_serial_number')
+      .execute();
+  }
+
+  /** One terminal (whatever its state: the caller tells not found, deleted and inactive apart). */
+  tillTerminal(id: string): Promise<TillTerminalRow | undefined> {
+    return this.db
+      .selectFrom('pos_devices as p')
+      .select(TILL_TERMINAL_COLUMNS)
+      .where('p.id', '=', id)
       .executeTakeFirst();
   }
 

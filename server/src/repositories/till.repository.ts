@@ -6,17 +6,7 @@ export const OPEN_REVERSAL_STATUSES: ReversalStatus[] = ['pending', 'sent', 'unk
 
 export type ReversalRow = Selectable<PaymentReversalsTable>;
 
-/** A terminal as the till lists it, with the payment mode it is reached by. */
-export interface TillTerminalRow extends TerminalRow {
-  device_name: string | null;
-  terminal_id: string | null;
-  merchant_id: string | null;
-  connection_status: 'connected' | 'connecting' | 'disconnected';
-  is_active: boolean;
-  is_deleted: boolean;
-  /** The mode of the kiosk it serves (linked, or named on the device), REST when it serves none. */
-  payment_mode: 'REST' | 'CLOUD';
-}
+export type { TillTerminalRow } from './pos-device-rows.js';
 
 /** What settling a reversal needs: the reversal and the terminal of the part it reverses. */
 export interface ReversalContextRow {
@@ -27,43 +17,6 @@ export interface ReversalContextRow {
 /** The till's queries: its terminals, an order's parts and refunds, reversals (refunds / voids). */
 export class TillRepository {
   constructor(private readonly db: Kysely<DB>) {}
-
-  private terminalQuery() {
-    return this.db.selectFrom('pos_devices as p').select([
-      'p.id',
-      'p.pos_serial_number',
-      'p.fingerprint',
-      'p.ip_address',
-      'p.port',
-      'p.metadata',
-      'p.device_name',
-      'p.terminal_id',
-      'p.merchant_id',
-      'p.connection_status',
-      'p.is_active',
-      'p.is_deleted',
-      sql<'REST' | 'CLOUD'>`coalesce((
-          SELECT k.payment_mode FROM kiosk_pos_devices l JOIN kiosk_users k ON k.id = l.kiosk_user_id
-          WHERE l.pos_device_id = p.id AND l.is_active_for_kiosk
-          ORDER BY l.is_primary DESC, l.created_at LIMIT 1),
-          (SELECT k.payment_mode FROM kiosk_users k WHERE k.id = p.kiosk_id), 'REST')`.as('payment_mode'),
-    ]);
-  }
-
-  /** The terminals a till may be linked to: active and not deleted. */
-  terminals(): Promise<TillTerminalRow[]> {
-    return this.terminalQuery()
-      .where('p.is_active', '=', true)
-      .where('p.is_deleted', '=', false)
-      .orderBy('p.device_name')
-      .orderBy('p.pos_serial_number')
-      .execute();
-  }
-
-  /** One terminal (whatever its state: the caller tells not found, deleted and inactive apart). */
-  terminal(id: string): Promise<TillTerminalRow | undefined> {
-    return this.terminalQuery().where('p.id', '=', id).executeTakeFirst();
-  }
 
   /**
    * Locks the order for a part or a refund (so parts and refunds of one order are made one at a

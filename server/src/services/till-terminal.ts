@@ -9,7 +9,7 @@ export const isSimulator = (metadata: unknown): boolean =>
 
 /** A till's terminal: it must exist, not be deleted and be active (every till call checks it). */
 export async function activeTillTerminal(repos: Repositories, posDeviceId: string): Promise<TillTerminalRow> {
-  const row = await repos.till.terminal(posDeviceId);
+  const row = await repos.posDevice.tillTerminal(posDeviceId);
   if (!row || row.is_deleted) throw new AppError('pos_device_not_found', 404, 'POS device not found');
   if (!row.is_active) throw new AppError('pos_device_inactive', 409, 'The POS device is not active');
   return row;

@@ -106,7 +106,7 @@ export class TillService {
   }
 
   async terminals(): Promise<TillTerminal[]> {
-    return (await this.deps.repos.till.terminals()).map((row) => this.present(row));
+    return (await this.deps.repos.posDevice.tillTerminals()).map((row) => this.present(row));
   }
 
   private terminalOf(posDeviceId: string, repos: Repositories = this.deps.repos): Promise<TillTerminalRow> {
