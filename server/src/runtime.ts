@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { CLOUD_TOKEN_ROTATED_EVENT, type ModePorts } from '@kiosk/contracts';
 import {
-  CLOUD_TOKEN_ROTATED_EVENT,
+  DB_CHANGES_CHANNEL,
   KIOSK_USERS_CHANNEL,
-  type ModePorts,
+  KITCHEN_CHANNEL,
   POS_DEVICES_CHANNEL,
-} from '@kiosk/contracts';
-import { DB_CHANGES_CHANNEL, type Principal } from '@kiosk/domain';
+  type Principal,
+} from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { AccessTokens } from './auth/access-tokens.js';
@@ -46,7 +47,7 @@ import { HousekeepingService } from './services/housekeeping.service.js';
 import { KioskSocketPresence } from './services/kiosk-presence.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { KitchenService } from './services/kitchen.service.js';
-import { KITCHEN_CHANNEL, KitchenEventTickets } from './services/kitchen-event-tickets.js';
+import { KitchenEventTickets } from './services/kitchen-event-tickets.js';
 import { PaymentService } from './services/payment.service.js';
 import { SetupService, setupTimeZone } from './services/setup.service.js';
 import { TerminalTestService } from './services/terminal-test.service.js';
@@ -249,8 +250,8 @@ async function startBus(deps: {
   // kiosk payment status requests waiting for their attempt to move on (long poll)
   const attemptWaits = new AttemptWaits();
   bus.onEvent((event) => {
-    // Any catalogue, configurator or settings change makes the cached menu stale.
-    if (event.channel === DB_CHANGES_CHANNEL || event.channel === 'settings') deps.menu.invalidate();
+    // Any catalogue, configurator or settings change (all announced on db-changes) makes the cached menu stale.
+    if (event.channel === DB_CHANGES_CHANNEL) deps.menu.invalidate();
     kitchenEvents.push(event);
     attemptWaits.push(event);
   });

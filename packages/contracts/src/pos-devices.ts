@@ -38,6 +38,5 @@ export const rotateCloudTokenResponseSchema = z.object({
 });
 export type RotatedCloudToken = z.infer<typeof rotateCloudTokenResponseSchema>['data'];
 
-/** Realtime channel (admins only) that tells about terminal changes, e.g. `cloud_token_rotated`. */
-export const POS_DEVICES_CHANNEL = 'pos-devices';
+/** The event on POS_DEVICES_CHANNEL (@kiosk/domain) when a terminal's CLOUD token is rotated. */
 export const CLOUD_TOKEN_ROTATED_EVENT = 'cloud_token_rotated';

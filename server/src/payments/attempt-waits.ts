@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@kiosk/contracts';
+import { isKioskMessagesChannel, ORDERS_CHANNEL } from '@kiosk/domain';
 
 /**
  * Long-polled payment status: a kiosk that already shows an attempt's step asks to be answered when
@@ -16,9 +17,9 @@ export class AttemptWaits {
   push(event: RealtimeEvent): void {
     const payload = event.payload as Record<string, unknown> | undefined;
     const id =
-      event.event === 'payment' && event.channel.startsWith('kiosk-messages:')
+      event.event === 'payment' && isKioskMessagesChannel(event.channel)
         ? payload?.id
-        : event.channel === 'orders' && event.event === 'UPDATE'
+        : event.channel === ORDERS_CHANNEL && event.event === 'UPDATE'
           ? payload?.payment_id
           : undefined;
     if (typeof id !== 'string') return;

@@ -5,7 +5,13 @@ import {
   type RealtimeEvent,
   type ServerMessage,
 } from '@kiosk/contracts';
-import { type ChannelPrincipal, canJoinChannel, isPublicChannel } from '@kiosk/domain';
+import {
+  BOARD_CHANNEL,
+  type ChannelPrincipal,
+  canJoinChannel,
+  isPublicChannel,
+  KITCHEN_CHANNEL,
+} from '@kiosk/domain';
 import type { RawData, WebSocket } from 'ws';
 import { CoalescingRateLimiter } from './rate-limiter.js';
 import { SESSIONS_ENDED_CHANNEL, type SessionsEnded, sessionsEndedSchema } from './session-events.js';
@@ -53,7 +59,7 @@ const MAX_CHANNELS_PER_CONNECTION = 50;
  * kitchen display and the order-ready board promise a paid order within one second. Behind the
  * limit a burst of 100 paid orders reached a display over 9 s (10 a second).
  */
-const UNTHROTTLED_CHANNELS = new Set(['kitchen', 'board']);
+const UNTHROTTLED_CHANNELS = new Set([KITCHEN_CHANNEL, BOARD_CHANNEL]);
 
 /**
  * Local fan-out: which sockets of this instance joined which channels. A socket's private channels

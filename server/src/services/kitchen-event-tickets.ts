@@ -1,7 +1,5 @@
 import type { KitchenTicket, RealtimeEvent } from '@kiosk/contracts';
-
-/** The kitchen displays' channel, whose events this adds the tickets to. */
-export const KITCHEN_CHANNEL = 'kitchen';
+import { KITCHEN_CHANNEL } from '@kiosk/domain';
 
 type Dispatch = (event: RealtimeEvent) => void;
 type LoadTickets = (orderIds: string[]) => Promise<Map<string, Record<string, KitchenTicket>>>;

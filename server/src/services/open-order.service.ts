@@ -6,6 +6,7 @@ import {
   OPEN_ORDER_BACK_OFFICE_STATUS,
   type OpenOrderRefusal,
   type OpenOrderStatus,
+  ORDERS_CHANNEL,
   openOrderCancelRefusal,
   openOrderEmptyingRefusal,
   openOrderStatus,
@@ -218,7 +219,7 @@ export class OpenOrderService {
       const emptying = openOrderEmptyingRefusal(linesNow, lines.length, input.confirm_empty === true);
       if (emptying) throw refusal(emptying, { field: 'items', lines: linesNow });
       await publishEvent(repos.db, {
-        channel: 'orders',
+        channel: ORDERS_CHANNEL,
         event: 'UPDATE',
         table: 'orders',
         payload: { id, status: row.status },

@@ -4,6 +4,7 @@ import {
   cartTotals,
   DISPLAY_STATUSES,
   lineEditLock,
+  ORDERS_CHANNEL,
   type OrderPayment,
   orderMoney,
   type Principal,
@@ -309,7 +310,7 @@ export class OrderAdminService {
           'The order was changed by someone else. Reload it to see the latest version.',
         );
       await publishEvent(repos.db, {
-        channel: 'orders',
+        channel: ORDERS_CHANNEL,
         event: 'UPDATE',
         table: 'orders',
         payload: { id: orderId, items: true },

@@ -2,6 +2,7 @@ import {
   allowedNextStatuses,
   type LineEditRefusal,
   lineEditRefusal,
+  ORDERS_CHANNEL,
   type OrderPayment,
   type OrderTotals,
   orderMoney,
@@ -230,7 +231,7 @@ export async function changeInTransaction(
   );
   if (!moved) throw new AppError('version_conflict', 409, ORDER_MESSAGES.changed_meanwhile);
   await publishEvent(repos.db, {
-    channel: 'orders',
+    channel: ORDERS_CHANNEL,
     event: 'UPDATE',
     table: 'orders',
     payload: { id: orderId, status },

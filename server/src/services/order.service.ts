@@ -6,6 +6,7 @@ import {
   customerInfoIssues,
   customerInfoRequired,
   DEFAULT_CUSTOMER_INFO_SETTING,
+  ORDERS_CHANNEL,
   type Principal,
   shownPaymentStatus,
 } from '@kiosk/domain';
@@ -128,7 +129,7 @@ export function newOrder(
     lines,
     notify: {
       channel: NOTIFY_CHANNEL,
-      text: smallEventText({ channel: 'orders', event: 'INSERT', table: 'orders', payload }),
+      text: smallEventText({ channel: ORDERS_CHANNEL, event: 'INSERT', table: 'orders', payload }),
     },
   };
 }

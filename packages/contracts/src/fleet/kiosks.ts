@@ -6,9 +6,6 @@ import { connectionStatusSchema, optionalText, paymentModeSchema, uuid } from '.
 // The shapes are checked here; the rules with the spec's messages (username, PIN, fingerprint...)
 // are packages/domain's fleet rules, applied by the server and by the admin's forms.
 
-/** Realtime channel (admins only) for kiosk account changes; the admin reloads its kiosk list. */
-export const KIOSK_USERS_CHANNEL = 'kiosk-users';
-
 export const presenceSchema = z.object({
   status: z.enum(['online', 'idle', 'offline']),
   connectionQuality: z.enum(['excellent', 'good', 'poor', 'unknown']),

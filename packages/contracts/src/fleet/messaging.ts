@@ -9,7 +9,6 @@ export const KIOSK_MESSAGE_TYPES = ['NOTIFICATION', 'COMMAND', 'POS_COMMAND', 'S
 export const KIOSK_MESSAGE_EVENT = 'message';
 /** The event admins hear on `message-acks` when a kiosk acknowledges a message. */
 export const MESSAGE_ACK_EVENT = 'ack';
-export const MESSAGE_ACKS_CHANNEL = 'message-acks';
 
 export const kioskMessageSchema = z.object({
   id: uuid(),

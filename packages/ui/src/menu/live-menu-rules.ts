@@ -1,4 +1,5 @@
 import type { MenuData, MenuProduct, RealtimeEvent } from '@kiosk/contracts';
+import { DB_CHANGES_CHANNEL } from '@kiosk/domain';
 
 /**
  * What the kiosk does about one `db-changes` event (spec section 4, "Live menu updates"):
@@ -55,7 +56,7 @@ const changed = <K extends keyof ProductFields>(old: ProductFields, next: Produc
   key in next && key in old && old[key] !== next[key];
 
 export function decideLiveUpdate(event: RealtimeEvent, context: LiveContext): LiveAction[] {
-  if (event.channel !== 'db-changes') return [];
+  if (event.channel !== DB_CHANGES_CHANNEL) return [];
   switch (event.table) {
     case 'settings':
       // the customer-info threshold; the welcome screen reads the settings too

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { KIOSK_USERS_CHANNEL } from '@kiosk/contracts';
+import { KIOSK_USERS_CHANNEL } from '@kiosk/domain';
 import { publishEvent } from '../../realtime/realtime-bus.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { FleetActor } from './fleet-actor.js';

@@ -1,9 +1,5 @@
-import {
-  type KioskMessageAckResponse,
-  MESSAGE_ACK_EVENT,
-  MESSAGE_ACKS_CHANNEL,
-  type MessageAckEvent,
-} from '@kiosk/contracts';
+import { type KioskMessageAckResponse, MESSAGE_ACK_EVENT, type MessageAckEvent } from '@kiosk/contracts';
+import { MESSAGE_ACKS_CHANNEL } from '@kiosk/domain';
 import { StatementBatcher } from '../../db/statement-batcher.js';
 import { publishEvents } from '../../realtime/realtime-bus.js';
 import type { Repositories } from '../../repositories/index.js';

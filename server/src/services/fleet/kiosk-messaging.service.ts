@@ -10,6 +10,7 @@ import {
   expiresAt,
   KIOSK_MESSAGE_HISTORY_LIMIT,
   type KioskMessageType,
+  kioskMessagesChannelOf,
   messageStatus,
   type Principal,
   payloadPreview,
@@ -76,7 +77,7 @@ export class KioskMessagingService {
       // NOTIFY is delivered at commit: no kiosk hears of a message before its row exists.
       for (const row of rows) {
         await publishEvent(repos.db, {
-          channel: `kiosk-messages:${row.target_kiosk_id}`,
+          channel: kioskMessagesChannelOf(row.target_kiosk_id),
           event: KIOSK_MESSAGE_EVENT,
           payload: toMessage(row),
         });

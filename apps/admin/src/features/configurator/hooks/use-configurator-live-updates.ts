@@ -1,3 +1,4 @@
+import { DB_CHANGES_CHANNEL } from '@kiosk/domain';
 import { useRealtimeChannel } from '@kiosk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -15,7 +16,7 @@ export function useConfiguratorLiveUpdates(): void {
   const client = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  useRealtimeChannel('db-changes', (event) => {
+  useRealtimeChannel(DB_CHANGES_CHANNEL, (event) => {
     if (!event.table || !TABLES.has(event.table) || timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = undefined;

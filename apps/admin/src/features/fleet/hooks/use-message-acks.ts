@@ -1,9 +1,5 @@
-import {
-  MESSAGE_ACK_EVENT,
-  MESSAGE_ACKS_CHANNEL,
-  type MessageAckEvent,
-  messageAckEventSchema,
-} from '@kiosk/contracts';
+import { MESSAGE_ACK_EVENT, type MessageAckEvent, messageAckEventSchema } from '@kiosk/contracts';
+import { MESSAGE_ACKS_CHANNEL } from '@kiosk/domain';
 import { useRealtimeChannel } from '@kiosk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import { ORDERS_CHANNEL } from '@kiosk/domain';
 import { useRealtimeChannel } from '@kiosk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -12,7 +13,7 @@ export function useOrdersLiveUpdates(): void {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const changed = useRef(new Set<string>());
   useEffect(() => () => clearTimeout(timer.current), []);
-  useRealtimeChannel('orders', (event) => {
+  useRealtimeChannel(ORDERS_CHANNEL, (event) => {
     const id = (event.payload as { id?: unknown } | null)?.id;
     if (typeof id === 'string') changed.current.add(id);
     if (timer.current) return;

@@ -1,4 +1,4 @@
-import { KIOSK_USERS_CHANNEL, POS_DEVICES_CHANNEL } from '@kiosk/contracts';
+import { KIOSK_USERS_CHANNEL, POS_DEVICES_CHANNEL } from '@kiosk/domain';
 import { useRealtimeChannel } from '@kiosk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 

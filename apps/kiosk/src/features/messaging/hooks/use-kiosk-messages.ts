@@ -1,4 +1,5 @@
 import { KIOSK_MESSAGE_EVENT, kioskMessageSchema } from '@kiosk/contracts';
+import { kioskMessagesChannelOf } from '@kiosk/domain';
 import { useRealtimeChannel } from '@kiosk/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../../../components/notices';
@@ -56,7 +57,7 @@ export function useKioskMessages(kioskId: string | null): boolean {
   }, [runner]);
 
   useRealtimeChannel(
-    kioskId ? `kiosk-messages:${kioskId}` : null,
+    kioskId ? kioskMessagesChannelOf(kioskId) : null,
     (event) => {
       if (event.event !== KIOSK_MESSAGE_EVENT || !runner) return;
       const message = kioskMessageSchema.safeParse(event.payload);

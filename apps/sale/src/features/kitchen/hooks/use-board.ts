@@ -1,4 +1,5 @@
 import type { Board } from '@kiosk/contracts';
+import { BOARD_CHANNEL } from '@kiosk/domain';
 import type { ApiClient } from '@kiosk/ui';
 import { useCallback, useRef, useState } from 'react';
 import { getBoard } from '../api/get-board';
@@ -34,6 +35,6 @@ export function useBoard(api: ApiClient, readyMinutes: number) {
     }
   }, [api, readyMinutes]);
 
-  const { offline } = useLiveFeed('board', load, 15_000);
+  const { offline } = useLiveFeed(BOARD_CHANNEL, load, 15_000);
   return { board, highlighted, offline };
 }

@@ -1,4 +1,5 @@
 import type { KitchenTicket, RealtimeEvent } from '@kiosk/contracts';
+import { KITCHEN_CHANNEL } from '@kiosk/domain';
 import { useCallback, useRef, useState } from 'react';
 import { getKitchenTickets } from '../api/get-kitchen-tickets';
 import { mergeLoaded, type PushedTicket, pushedTicketOf, withTicket } from '../utils/pushed-tickets';
@@ -69,7 +70,7 @@ export function useKitchenDisplay(stationId: string | undefined) {
     [stationId],
   );
 
-  const { offline, refresh } = useLiveFeed('kitchen', load, undefined, onEvent);
+  const { offline, refresh } = useLiveFeed(KITCHEN_CHANNEL, load, undefined, onEvent);
   const dismiss = (id: string) => setNotices((n) => n.filter((x) => x.id !== id));
   return { tickets, loaded, offline, refresh, notices, dismiss };
 }

@@ -1,10 +1,9 @@
 import type { RealtimeEvent } from '@kiosk/contracts';
+import { OPEN_ORDERS_CHANNEL } from '@kiosk/domain';
 import { useRealtimeChannel, useSession } from '@kiosk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPEN_ORDERS_QUERY_KEY } from '../api/list-open-orders';
 import { linkedOrderStore, setNotice } from './linked-order-store';
-
-export const OPEN_ORDERS_CHANNEL = 'open-orders';
 
 /**
  * Listens to the 'open-orders' channel: every event refreshes the lists; an event on the linked
