@@ -11,7 +11,7 @@ import {
 import { Button, configurableItemOf, Dialog, type StepView, stepsOf } from '@kiosk/ui';
 import { OptionStep } from '@kiosk/ui/customize';
 import { AlertCircle, Check, Minus, Plus } from 'lucide-react';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type Dispatch, type KeyboardEvent, type SetStateAction, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addLine, updateLine } from '../hooks/cart-store';
 import { useMoney } from '../hooks/use-till-menu';
@@ -138,32 +138,7 @@ function CustomizeForm({ target, product, steps, onDone }: CustomizeFormProps) {
       ))}
 
       <div className="sticky bottom-0 -mx-6 -mb-5 flex flex-wrap items-center gap-4 border-line border-t bg-white px-6 py-4">
-        <div className="flex items-center gap-2">
-          <span className="font-medium text-ink-muted text-sm">{t('sale.till.customize.quantity')}</span>
-          <div className="flex items-center rounded-xl ring-1 ring-line">
-            <button
-              type="button"
-              aria-label={t('sale.till.customize.decrease')}
-              disabled={quantity <= 1}
-              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-              className="flex size-10 items-center justify-center rounded-l-xl text-ink hover:bg-surface-muted disabled:opacity-40"
-            >
-              <Minus className="size-4" aria-hidden="true" />
-            </button>
-            <output className="w-10 text-center font-bold tabular-nums" data-testid="customize-quantity">
-              {quantity}
-            </output>
-            <button
-              type="button"
-              aria-label={t('sale.till.customize.increase')}
-              disabled={quantity >= MAX_LINE_QUANTITY}
-              onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}
-              className="flex size-10 items-center justify-center rounded-r-xl text-ink hover:bg-surface-muted disabled:opacity-40"
-            >
-              <Plus className="size-4" aria-hidden="true" />
-            </button>
-          </div>
-        </div>
+        <QuantityPicker quantity={quantity} onChange={setQuantity} />
         <div className="leading-tight">
           <p className="text-ink-muted text-xs">
             {t('sale.till.customize.unitPrice')}: <span className="tabular-nums">{money(unit)}</span>
@@ -190,6 +165,45 @@ function CustomizeForm({ target, product, steps, onDone }: CustomizeFormProps) {
             {target.lineId ? t('sale.till.customize.update') : t('sale.till.customize.add')}
           </Button>
         </div>
+      </div>
+    </div>
+  );
+}
+
+/** − quantity + for the line (1 to MAX_LINE_QUANTITY). */
+function QuantityPicker({
+  quantity,
+  onChange,
+}: {
+  quantity: number;
+  onChange: Dispatch<SetStateAction<number>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-2">
+      <span className="font-medium text-ink-muted text-sm">{t('sale.till.customize.quantity')}</span>
+      <div className="flex items-center rounded-xl ring-1 ring-line">
+        <button
+          type="button"
+          aria-label={t('sale.till.customize.decrease')}
+          disabled={quantity <= 1}
+          onClick={() => onChange((q) => Math.max(1, q - 1))}
+          className="flex size-10 items-center justify-center rounded-l-xl text-ink hover:bg-surface-muted disabled:opacity-40"
+        >
+          <Minus className="size-4" aria-hidden="true" />
+        </button>
+        <output className="w-10 text-center font-bold tabular-nums" data-testid="customize-quantity">
+          {quantity}
+        </output>
+        <button
+          type="button"
+          aria-label={t('sale.till.customize.increase')}
+          disabled={quantity >= MAX_LINE_QUANTITY}
+          onClick={() => onChange((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}
+          className="flex size-10 items-center justify-center rounded-r-xl text-ink hover:bg-surface-muted disabled:opacity-40"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+        </button>
       </div>
     </div>
   );
