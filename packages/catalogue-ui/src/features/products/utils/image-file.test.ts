@@ -1,5 +1,12 @@
+import { ApiError } from '@kiosk/ui';
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, isImageReference, isInsecureImageLink } from './image-file';
+import {
+  checkImageFile,
+  imageLinkProblem,
+  isImageReference,
+  isInsecureImageLink,
+  uploadProblem,
+} from './image-file';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 
@@ -28,5 +35,24 @@ describe('image file check', () => {
     expect(isImageReference('http://example.com/a.jpg')).toBe(false);
     expect(isInsecureImageLink('HTTP://example.com/a.jpg')).toBe(true);
     expect(isImageReference('a.jpg')).toBe(false);
+  });
+});
+
+describe('image field problems', () => {
+  it("names an upload's failure by the server's code", () => {
+    expect(uploadProblem(new ApiError({ code: 'invalid_file_type', status: 400, message: 'x' }))).toBe(
+      'fileNotImage',
+    );
+    expect(uploadProblem(new ApiError({ code: 'file_too_large', status: 413, message: 'x' }))).toBe(
+      'fileTooLarge',
+    );
+    expect(uploadProblem(new ApiError({ code: 'internal', status: 500, message: 'x' }))).toBe('uploadError');
+    expect(uploadProblem(new Error('offline'))).toBe('uploadError');
+  });
+
+  it('accepts an https or storage link, and says why another is refused', () => {
+    expect(imageLinkProblem('https://example.com/a.png')).toBeNull();
+    expect(imageLinkProblem('http://example.com/a.png')).toBe('insecureUrl');
+    expect(imageLinkProblem('not a link')).toBe('invalidUrl');
   });
 });

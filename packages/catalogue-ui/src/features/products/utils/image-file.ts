@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES, sniffFileType } from '@kiosk/domain';
+import { isApiError } from '@kiosk/ui';
 
 /** Spec: the product-images bucket takes png, jpeg, gif and webp. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -27,3 +28,25 @@ export function isImageReference(value: string): boolean {
 
 /** An http:// link: refused with its own message (the kiosk would show an empty card). */
 export const isInsecureImageLink = (value: string): boolean => /^http:\/\//i.test(value.trim());
+
+/** What the image field can say is wrong. */
+export type ImageProblem =
+  | 'fileNotImage'
+  | 'fileTooLarge'
+  | 'uploadError'
+  | 'imageLoadError'
+  | 'invalidUrl'
+  | 'insecureUrl';
+
+/** The problem a failed upload shows (the server checks type and size again). */
+export function uploadProblem(failure: unknown): ImageProblem {
+  if (isApiError(failure) && failure.code === 'invalid_file_type') return 'fileNotImage';
+  if (isApiError(failure) && failure.code === 'file_too_large') return 'fileTooLarge';
+  return 'uploadError';
+}
+
+/** The problem of a typed image link (null: usable). */
+export function imageLinkProblem(link: string): ImageProblem | null {
+  if (isImageReference(link)) return null;
+  return isInsecureImageLink(link) ? 'insecureUrl' : 'invalidUrl';
+}
