@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canJoinChannel, kickChannelOf } from './realtime-channels.js';
+import {
+  canJoinChannel,
+  isKioskMessagesChannel,
+  KITCHEN_CHANNEL,
+  kickChannelOf,
+  kioskMessagesChannelOf,
+  ORDERS_CHANNEL,
+} from './realtime-channels.js';
 
 describe('canJoinChannel', () => {
   it('lets anyone join the public menu channel', () => {
@@ -59,5 +66,20 @@ describe('canJoinChannel', () => {
   });
   it('refuses unknown channels', () => {
     expect(canJoinChannel('secret', { role: 'super_admin' })).toBe(false);
+  });
+});
+
+describe('channel names', () => {
+  it("names one kiosk's messages channel, which only that kiosk (or an admin) joins", () => {
+    const channel = kioskMessagesChannelOf('k1');
+    expect(channel).toBe('kiosk-messages:k1');
+    expect(isKioskMessagesChannel(channel)).toBe(true);
+    expect(isKioskMessagesChannel(ORDERS_CHANNEL)).toBe(false);
+    expect(canJoinChannel(channel, { role: 'kiosk', kioskId: 'k1' })).toBe(true);
+    expect(canJoinChannel(channel, { role: 'kiosk', kioskId: 'k2' })).toBe(false);
+  });
+  it('keeps the names the SQL triggers and the apps use', () => {
+    expect([ORDERS_CHANNEL, KITCHEN_CHANNEL]).toEqual(['orders', 'kitchen']);
+    expect(canJoinChannel(KITCHEN_CHANNEL, { role: 'cashier' })).toBe(true);
   });
 });
