@@ -119,6 +119,13 @@ interface Posted {
   raw: unknown;
 }
 
+/** Nothing reached the terminal: it could not be connected to. */
+const notAccessible = (where: string): Call => ({
+  kind: 'not_connected',
+  code: 'notAccessible',
+  message: `POS device is not accessible at ${where}`,
+});
+
 function post(target: TerminalTarget, operation: string, body: unknown, timeoutMs: number): Promise<Posted> {
   let status: number | null = null;
   let raw: unknown;
@@ -145,11 +152,7 @@ function post(target: TerminalTarget, operation: string, body: unknown, timeoutM
     const connectTimer = setTimeout(() => {
       if (!connected) {
         request.destroy();
-        done({
-          kind: 'not_connected',
-          code: 'notAccessible',
-          message: `POS device is not accessible at ${where}`,
-        });
+        done(notAccessible(where));
       }
     }, CONNECT_TIMEOUT_MS);
     const answerTimer = setTimeout(() => {
@@ -157,11 +160,7 @@ function post(target: TerminalTarget, operation: string, body: unknown, timeoutM
       done(
         connected
           ? { kind: 'unknown', code: 'noAnswer', message: 'No answer from the POS device' }
-          : {
-              kind: 'not_connected',
-              code: 'notAccessible',
-              message: `POS device is not accessible at ${where}`,
-            },
+          : notAccessible(where),
       );
     }, timeoutMs);
     request.on('socket', (socket) => {
@@ -177,60 +176,67 @@ function post(target: TerminalTarget, operation: string, body: unknown, timeoutM
               code: 'connectionLost',
               message: `Connection to the POS device was lost: ${error.code ?? error.message}`,
             }
-          : {
-              kind: 'not_connected',
-              code: 'notAccessible',
-              message: `POS device is not accessible at ${where}`,
-            },
+          : notAccessible(where),
       );
     });
     request.on('response', (response) => {
       status = response.statusCode ?? null;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (c: Buffer) => {
-        size += c.length;
-        if (size > MAX_ANSWER_BYTES) {
-          request.destroy();
-          done({
-            kind: 'unknown',
-            code: 'answerTooLarge',
-            message: 'The POS device answered more than a terminal answer can be',
-          });
-          return;
-        }
-        chunks.push(c);
-      });
-      response.on('error', () =>
-        done({
-          kind: 'unknown',
-          code: 'answerCutOff',
-          message: 'The answer of the POS device was cut off',
-        }),
-      );
-      response.on('end', () => {
-        let envelope: unknown;
-        const text = Buffer.concat(chunks).toString('utf8');
-        try {
-          envelope = JSON.parse(text);
-          raw = envelope;
-        } catch {
-          envelope = undefined;
-          raw = text;
-        }
-        done(
-          isEnvelope(envelope)
-            ? { kind: 'answer', envelope }
-            : {
-                kind: 'unknown',
-                code: 'notATerminal',
-                message: 'Something answered at this address, but not a card terminal',
-              },
-        );
+      readAnswer(response, request, (answer, read) => {
+        if (read) raw = read.raw;
+        done(answer);
       });
     });
     request.end(payload);
   }).then((result) => ({ call: result, status, raw }));
+}
+
+/**
+ * Reads the terminal's answer (at most MAX_ANSWER_BYTES) and tells it: its envelope, or a lost
+ * answer (too large, cut off, or not a terminal's); a whole answer comes with its `raw` form: its
+ * JSON, or its text when it was not JSON.
+ */
+function readAnswer(
+  response: http.IncomingMessage,
+  request: http.ClientRequest,
+  answered: (answer: Call, read?: { raw: unknown }) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  response.on('data', (c: Buffer) => {
+    size += c.length;
+    if (size > MAX_ANSWER_BYTES) {
+      request.destroy();
+      answered({
+        kind: 'unknown',
+        code: 'answerTooLarge',
+        message: 'The POS device answered more than a terminal answer can be',
+      });
+      return;
+    }
+    chunks.push(c);
+  });
+  response.on('error', () =>
+    answered({ kind: 'unknown', code: 'answerCutOff', message: 'The answer of the POS device was cut off' }),
+  );
+  response.on('end', () => {
+    let envelope: unknown;
+    const text = Buffer.concat(chunks).toString('utf8');
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      envelope = undefined;
+    }
+    answered(
+      isEnvelope(envelope)
+        ? { kind: 'answer', envelope }
+        : {
+            kind: 'unknown',
+            code: 'notATerminal',
+            message: 'Something answered at this address, but not a card terminal',
+          },
+      { raw: envelope === undefined ? text : envelope },
+    );
+  });
 }
 
 function toOutcome(result: Call, sent: TransactionHandle): DriverOutcome {
