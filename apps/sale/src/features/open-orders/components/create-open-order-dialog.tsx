@@ -1,11 +1,7 @@
 import type { CreateOpenOrder, OpenOrder } from '@kiosk/contracts';
-import { Button, Dialog, Field, Input, Select, toast } from '@kiosk/ui';
-import { useState } from 'react';
+import { Button, Dialog, Field, Input, Select } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
-import { createOpenOrder } from '../api/create-open-order';
-import { errorText } from '../utils/error-text';
-
-type LabelKind = CreateOpenOrder['label']['kind'];
+import { type LabelKind, useCreateOpenOrder } from '../hooks/use-create-open-order';
 
 /** Opens a tab from the cart (or empty): label (table / name / pager), note, customer name. */
 export function CreateOpenOrderDialog({
@@ -20,48 +16,8 @@ export function CreateOpenOrderDialog({
   onCreated: (order: OpenOrder) => void;
 }) {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<LabelKind>('table');
-  const [label, setLabel] = useState('');
-  const [note, setNote] = useState('');
-  const [customer, setCustomer] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (!label.trim()) {
-      setError(t('sale.openOrders.labelRequired'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const [firstName = '', ...rest] = customer.trim().split(/\s+/);
-      const order = await createOpenOrder({
-        label: { kind, text: label.trim() },
-        items,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(customer.trim()
-          ? {
-              customer: {
-                firstName,
-                familyName: rest.join(' '),
-                tcKimlikNo: '',
-                district: '',
-              },
-            }
-          : {}),
-      });
-      toast.success(t('sale.openOrders.created', { label: order.label.text, queue: order.reference_number }));
-      setLabel('');
-      setNote('');
-      setCustomer('');
-      onCreated(order);
-    } catch (caught) {
-      setError(errorText(caught, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useCreateOpenOrder(items, onCreated);
+  const { kind, label, note, customer, error, busy, submit } = form;
 
   return (
     <Dialog
@@ -91,7 +47,7 @@ export function CreateOpenOrderDialog({
           <Select
             id="oo-create-1"
             value={kind}
-            onChange={(event) => setKind(event.target.value as LabelKind)}
+            onChange={(event) => form.setKind(event.target.value as LabelKind)}
           >
             {(['table', 'name', 'pager'] as const).map((k) => (
               <option key={k} value={k}>
@@ -106,7 +62,7 @@ export function CreateOpenOrderDialog({
             value={label}
             maxLength={40}
             placeholder={t('sale.openOrders.labelPlaceholder')}
-            onChange={(event) => setLabel(event.target.value)}
+            onChange={(event) => form.setLabel(event.target.value)}
             invalid={error !== null && !label.trim()}
             autoFocus
             data-testid="open-order-label"
@@ -117,7 +73,7 @@ export function CreateOpenOrderDialog({
             id="oo-create-3"
             value={note}
             maxLength={500}
-            onChange={(event) => setNote(event.target.value)}
+            onChange={(event) => form.setNote(event.target.value)}
           />
         </Field>
         <Field id="oo-create-4" label={t('sale.openOrders.customer')}>
@@ -125,7 +81,7 @@ export function CreateOpenOrderDialog({
             id="oo-create-4"
             value={customer}
             maxLength={100}
-            onChange={(event) => setCustomer(event.target.value)}
+            onChange={(event) => form.setCustomer(event.target.value)}
           />
         </Field>
         {error && (
