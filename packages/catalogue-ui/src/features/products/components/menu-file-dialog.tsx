@@ -5,7 +5,6 @@ import {
   buttonClassName,
   Dialog,
   FormMessage,
-  isApiError,
   Table,
   TableBody,
   TableCell,
@@ -15,17 +14,10 @@ import {
   toast,
 } from '@kiosk/ui';
 import { Download, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExportMenu } from '../api/export-menu';
-import { useImportMenu } from '../api/import-menu';
-import { MAX_MENU_FILE_BYTES, menuFileFormat, refusedIssues, toBase64 } from '../utils/menu-file';
-
-interface CheckedFile {
-  name: string;
-  body: { format: MenuFileFormat; content_base64: string };
-  result: MenuImportResult;
-}
+import { useMenuFileImport } from '../hooks/use-menu-file-import';
 
 /**
  * "İçe aktar / Dışa aktar": export the menu as CSV or XLSX; choose a file, see the dry run's
@@ -33,81 +25,10 @@ interface CheckedFile {
  */
 export function MenuFileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const exporter = useExportMenu();
-  const importer = useImportMenu();
-  const [checked, setChecked] = useState<CheckedFile | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
   const inputId = useId();
-  const resultRef = useRef<HTMLDivElement>(null);
-  const busy = importer.isPending;
-
-  // the dry run's answer appears under the file picker: bring it into view
-  useEffect(() => {
-    if (checked) resultRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [checked]);
-
-  const close = () => {
-    if (busy) return;
-    setChecked(null);
-    setProblem(null);
-    setFileName(null);
-    importer.reset();
-    onClose();
-  };
-
-  const check = async (file: File) => {
-    setChecked(null);
-    setProblem(null);
-    setFileName(file.name);
-    const format = menuFileFormat(file.name);
-    if (!format) return setProblem(t('catalogue.menuFile.wrongType'));
-    if (file.size > MAX_MENU_FILE_BYTES)
-      return setProblem(t('catalogue.menuFile.tooLarge', { max: MAX_MENU_FILE_BYTES / 1024 }));
-    const body = { format, content_base64: toBase64(new Uint8Array(await file.arrayBuffer())) };
-    importer.mutate(
-      { file: body, dryRun: true },
-      {
-        onSuccess: (result) => setChecked({ name: file.name, body, result }),
-        onError: (error) =>
-          setProblem(
-            isApiError(error) && error.code === 'payload_too_large'
-              ? t('catalogue.menuFile.tooLarge', { max: MAX_MENU_FILE_BYTES / 1024 })
-              : t('catalogue.menuFile.checkFailed'),
-          ),
-      },
-    );
-  };
-
-  const apply = () => {
-    if (!checked) return;
-    importer.mutate(
-      { file: checked.body, dryRun: false },
-      {
-        onSuccess: () => {
-          toast.success(t('catalogue.menuFile.imported'));
-          close();
-        },
-        onError: (error) => {
-          const issues = isApiError(error) ? refusedIssues(error.details) : [];
-          if (issues.length > 0) setChecked({ ...checked, result: { ...checked.result, issues } });
-          else toast.error(t('catalogue.menuFile.importFailed'));
-        },
-      },
-    );
-  };
-
-  const download = (format: MenuFileFormat) =>
-    exporter.mutate(format, { onError: () => toast.error(t('catalogue.menuFile.exportFailed')) });
-
+  const { checked, problem, fileName, busy, resultRef, close, check, apply, canImport } =
+    useMenuFileImport(onClose);
   const result = checked?.result;
-  const changes = result
-    ? result.summary.categories.created +
-      result.summary.categories.updated +
-      result.summary.products.created +
-      result.summary.products.updated
-    : 0;
-  const canImport = result !== undefined && result.issues.length === 0 && changes > 0;
 
   return (
     <Dialog
@@ -131,26 +52,7 @@ export function MenuFileDialog({ open, onClose }: { open: boolean; onClose: () =
         </>
       }
     >
-      <section aria-labelledby={`${inputId}-export`} className="space-y-3">
-        <h3 id={`${inputId}-export`} className="font-semibold text-ink">
-          {t('catalogue.menuFile.exportTitle')}
-        </h3>
-        <p className="text-ink-muted text-sm">{t('catalogue.menuFile.exportHint')}</p>
-        <div className="flex flex-wrap gap-3">
-          {(['csv', 'xlsx'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="outline"
-              onClick={() => download(format)}
-              disabled={exporter.isPending}
-              data-testid={`menu-export-${format}`}
-            >
-              <Download aria-hidden="true" />
-              {t(format === 'csv' ? 'catalogue.menuFile.exportCsv' : 'catalogue.menuFile.exportXlsx')}
-            </Button>
-          ))}
-        </div>
-      </section>
+      <ExportSection headingId={`${inputId}-export`} />
 
       <section aria-labelledby={`${inputId}-import`} className="mt-6 space-y-3 border-line border-t pt-5">
         <h3 id={`${inputId}-import`} className="font-semibold text-ink">
@@ -159,34 +61,7 @@ export function MenuFileDialog({ open, onClose }: { open: boolean; onClose: () =
         <p className="text-ink-muted text-sm">
           {t('catalogue.menuFile.formatHint', { columns: MENU_COLUMNS.join(', ') })}
         </p>
-        {/* the browser's own file button speaks the browser's language: a translated label opens it */}
-        <div className="flex flex-wrap items-center gap-3">
-          <label
-            htmlFor={inputId}
-            aria-disabled={busy}
-            className={buttonClassName({
-              variant: 'outline',
-              className: 'cursor-pointer focus-within:ring-2 focus-within:ring-primary-500',
-            })}
-          >
-            <Upload aria-hidden="true" />
-            {t('catalogue.menuFile.chooseFile')}
-            <input
-              id={inputId}
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={busy}
-              data-testid="menu-import-file"
-              className="sr-only"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void check(file);
-              }}
-            />
-          </label>
-          {fileName && <span className="min-w-0 truncate text-ink-muted text-sm">{fileName}</span>}
-        </div>
+        <FilePicker inputId={inputId} busy={busy} fileName={fileName} onFile={(file) => void check(file)} />
         <div ref={resultRef} aria-live="polite" data-testid="menu-import-result">
           {busy && !checked && <p className="text-ink-muted text-sm">{t('catalogue.menuFile.checking')}</p>}
           {problem && <FormMessage>{problem}</FormMessage>}
@@ -194,6 +69,83 @@ export function MenuFileDialog({ open, onClose }: { open: boolean; onClose: () =
         </div>
       </section>
     </Dialog>
+  );
+}
+
+/** Export the menu as CSV or XLSX. */
+function ExportSection({ headingId }: { headingId: string }) {
+  const { t } = useTranslation();
+  const exporter = useExportMenu();
+  const download = (format: MenuFileFormat) =>
+    exporter.mutate(format, { onError: () => toast.error(t('catalogue.menuFile.exportFailed')) });
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="font-semibold text-ink">
+        {t('catalogue.menuFile.exportTitle')}
+      </h3>
+      <p className="text-ink-muted text-sm">{t('catalogue.menuFile.exportHint')}</p>
+      <div className="flex flex-wrap gap-3">
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="outline"
+            onClick={() => download(format)}
+            disabled={exporter.isPending}
+            data-testid={`menu-export-${format}`}
+          >
+            <Download aria-hidden="true" />
+            {t(format === 'csv' ? 'catalogue.menuFile.exportCsv' : 'catalogue.menuFile.exportXlsx')}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The file to check: the browser's own file button speaks the browser's language, so a
+ * translated label opens it; the chosen file's name beside it.
+ */
+function FilePicker({
+  inputId,
+  busy,
+  fileName,
+  onFile,
+}: {
+  inputId: string;
+  busy: boolean;
+  fileName: string | null;
+  onFile: (file: File) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label
+        htmlFor={inputId}
+        aria-disabled={busy}
+        className={buttonClassName({
+          variant: 'outline',
+          className: 'cursor-pointer focus-within:ring-2 focus-within:ring-primary-500',
+        })}
+      >
+        <Upload aria-hidden="true" />
+        {t('catalogue.menuFile.chooseFile')}
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          disabled={busy}
+          data-testid="menu-import-file"
+          className="sr-only"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
+      </label>
+      {fileName && <span className="min-w-0 truncate text-ink-muted text-sm">{fileName}</span>}
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { MENU_COLUMNS, MENU_ISSUE_CODES } from '@kiosk/domain';
 import { en, flattenKeys, tr } from '@kiosk/i18n';
 import { describe, expect, it } from 'vitest';
-import { menuFileFormat, refusedIssues, toBase64 } from './menu-file';
+import { importChangeCount, menuFileFormat, refusedIssues, toBase64 } from './menu-file';
 
 describe('menu file helpers', () => {
   it('knows CSV and XLSX by the name, in any case', () => {
@@ -30,5 +30,15 @@ describe('menu file helpers', () => {
       for (const code of MENU_ISSUE_CODES) expect(keys).toContain(`catalogue.menuFile.issues.${code}`);
       for (const column of MENU_COLUMNS) expect(keys).toContain(`catalogue.menuFile.columns.${column}`);
     }
+  });
+});
+
+describe('importChangeCount', () => {
+  it('counts the categories and products a run creates or updates, not the unchanged ones', () => {
+    const summary = {
+      categories: { created: 1, updated: 2, unchanged: 5 },
+      products: { created: 3, updated: 4, unchanged: 9 },
+    };
+    expect(importChangeCount({ summary })).toBe(10);
   });
 });

@@ -1,4 +1,4 @@
-import type { MenuFileFormat, MenuImportIssue } from '@kiosk/contracts';
+import type { MenuFileFormat, MenuImportIssue, MenuImportResult } from '@kiosk/contracts';
 
 /** The largest file sent: base64 grows it by a third and the server takes 1 MB bodies by default. */
 export const MAX_MENU_FILE_BYTES = 700 * 1024;
@@ -22,4 +22,10 @@ export function toBase64(bytes: Uint8Array): string {
 export function refusedIssues(details: unknown): MenuImportIssue[] {
   if (typeof details !== 'object' || details === null || !('issues' in details)) return [];
   return Array.isArray(details.issues) ? (details.issues as MenuImportIssue[]) : [];
+}
+
+/** How many categories and products a (dry) run creates or updates. */
+export function importChangeCount(result: Pick<MenuImportResult, 'summary'>): number {
+  const { categories, products } = result.summary;
+  return categories.created + categories.updated + products.created + products.updated;
 }
