@@ -39,7 +39,6 @@ export function ProductsPage() {
   const [dialog, setDialog] = useState<ProductDialogState | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [menuFileOpen, setMenuFileOpen] = useState(false);
-  const pageSizeId = useId();
 
   const data = products.data;
   const pageCount = data ? getPageCount(data.total, data.page_size) : 0;
@@ -67,28 +66,7 @@ export function ProductsPage() {
       </div>
     );
   } else if (data && data.data.length === 0) {
-    const filtered = hasFilters(state);
-    body = (
-      <div className="rounded-2xl border border-line bg-white shadow-card">
-        <EmptyPanel
-          icon={PackageSearch}
-          title={filtered ? t('catalogue.products.empty.filteredTitle') : t('catalogue.products.empty.title')}
-          description={
-            filtered
-              ? t('catalogue.products.empty.filteredDescription')
-              : t('catalogue.products.empty.description')
-          }
-          action={
-            filtered ? undefined : (
-              <Button onClick={() => setDialog({ mode: 'add' })}>
-                <Plus aria-hidden="true" />
-                {t('catalogue.products.add')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
+    body = <NoProducts filtered={hasFilters(state)} onAdd={() => setDialog({ mode: 'add' })} />;
   } else if (data) {
     const list = {
       products: data.data,
@@ -106,30 +84,15 @@ export function ProductsPage() {
         ) : (
           <ProductCardList {...list} />
         )}
-        <div className="mt-4 flex flex-col items-center gap-3 lg:flex-row lg:justify-between">
-          <p className="text-ink-muted text-sm" aria-live="polite" data-testid="product-count">
-            {t('catalogue.products.pageInfo', { from, to, total: data.total })}
-          </p>
-          <Pagination page={data.page} pageCount={pageCount} onPageChange={(page) => update({ page })} />
-          <div className="flex items-center gap-2">
-            <label htmlFor={pageSizeId} className="whitespace-nowrap text-ink-muted text-sm">
-              {t('catalogue.products.pageSize')}
-            </label>
-            <Select
-              id={pageSizeId}
-              fieldSize="sm"
-              className="w-24"
-              value={String(state.pageSize)}
-              onChange={(event) => update({ pageSize: Number(event.target.value) as ProductPageSize })}
-            >
-              {PRODUCT_PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
+        <ListFooter
+          from={from}
+          to={to}
+          total={data.total}
+          page={data.page}
+          pageCount={pageCount}
+          pageSize={state.pageSize}
+          update={update}
+        />
       </>
     );
   }
@@ -140,16 +103,7 @@ export function ProductsPage() {
         title={t('catalogue.products.title')}
         description={t('catalogue.products.description')}
         actions={
-          <>
-            <Button variant="outline" onClick={() => setMenuFileOpen(true)} data-testid="menu-file">
-              <FileSpreadsheet aria-hidden="true" />
-              {t('catalogue.menuFile.open')}
-            </Button>
-            <Button onClick={() => setDialog({ mode: 'add' })} data-testid="add-product">
-              <Plus aria-hidden="true" />
-              {t('catalogue.products.add')}
-            </Button>
-          </>
+          <HeaderActions onMenuFile={() => setMenuFileOpen(true)} onAdd={() => setDialog({ mode: 'add' })} />
         }
       />
       <ProductToolbar state={state} onChange={onChange} categories={categories.data ?? []} />
@@ -165,5 +119,96 @@ export function ProductsPage() {
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
       <MenuFileDialog open={menuFileOpen} onClose={() => setMenuFileOpen(false)} />
     </div>
+  );
+}
+
+/** No product at all (with the add button), or none that the filters let through. */
+function NoProducts({ filtered, onAdd }: { filtered: boolean; onAdd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-2xl border border-line bg-white shadow-card">
+      <EmptyPanel
+        icon={PackageSearch}
+        title={filtered ? t('catalogue.products.empty.filteredTitle') : t('catalogue.products.empty.title')}
+        description={
+          filtered
+            ? t('catalogue.products.empty.filteredDescription')
+            : t('catalogue.products.empty.description')
+        }
+        action={
+          filtered ? undefined : (
+            <Button onClick={onAdd}>
+              <Plus aria-hidden="true" />
+              {t('catalogue.products.add')}
+            </Button>
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** "1-10 of 42", the pages and the page size. */
+function ListFooter({
+  from,
+  to,
+  total,
+  page,
+  pageCount,
+  pageSize,
+  update,
+}: {
+  from: number;
+  to: number;
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: ProductPageSize;
+  update: (changes: { page?: number; pageSize?: ProductPageSize }) => void;
+}) {
+  const { t } = useTranslation();
+  const pageSizeId = useId();
+  return (
+    <div className="mt-4 flex flex-col items-center gap-3 lg:flex-row lg:justify-between">
+      <p className="text-ink-muted text-sm" aria-live="polite" data-testid="product-count">
+        {t('catalogue.products.pageInfo', { from, to, total })}
+      </p>
+      <Pagination page={page} pageCount={pageCount} onPageChange={(page) => update({ page })} />
+      <div className="flex items-center gap-2">
+        <label htmlFor={pageSizeId} className="whitespace-nowrap text-ink-muted text-sm">
+          {t('catalogue.products.pageSize')}
+        </label>
+        <Select
+          id={pageSizeId}
+          fieldSize="sm"
+          className="w-24"
+          value={String(pageSize)}
+          onChange={(event) => update({ pageSize: Number(event.target.value) as ProductPageSize })}
+        >
+          {PRODUCT_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+/** The menu file (import/export) and "add product". */
+function HeaderActions({ onMenuFile, onAdd }: { onMenuFile: () => void; onAdd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button variant="outline" onClick={onMenuFile} data-testid="menu-file">
+        <FileSpreadsheet aria-hidden="true" />
+        {t('catalogue.menuFile.open')}
+      </Button>
+      <Button onClick={onAdd} data-testid="add-product">
+        <Plus aria-hidden="true" />
+        {t('catalogue.products.add')}
+      </Button>
+    </>
   );
 }
