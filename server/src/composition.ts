@@ -1,9 +1,21 @@
+import type { Ipv4Network } from '@kiosk/domain';
+import type { PublishedSecrets } from './auth/published-secrets.js';
 import type { ReceiptTokens } from './auth/receipt-tokens.js';
+import type { TerminalDriver } from './payments/terminal-driver.js';
 import type { Repositories } from './repositories/index.js';
 import { CategoryService } from './services/category.service.js';
 import { ConfigurationService } from './services/configuration.service.js';
 import { DashboardService } from './services/dashboard.service.js';
 import { DigitalReceiptService } from './services/digital-receipt.service.js';
+import {
+  KioskAccountService,
+  type KioskConnections,
+  type SessionKicker,
+} from './services/fleet/kiosk-accounts.service.js';
+import { KioskLinkService } from './services/fleet/kiosk-links.service.js';
+import { KioskMessagingService } from './services/fleet/kiosk-messaging.service.js';
+import { OutletService } from './services/fleet/outlets.service.js';
+import { type CloudConnections, PosDeviceService } from './services/fleet/pos-devices.service.js';
 import { KitchenService } from './services/kitchen.service.js';
 import { MenuService } from './services/menu.service.js';
 import { MenuImportService } from './services/menu-import.service.js';
@@ -78,5 +90,39 @@ export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
     }),
     kitchen: new KitchenService(repos),
     dashboard: new DashboardService(repos, new SalesReportService(repos)),
+  };
+}
+
+export interface FleetServiceDeps {
+  /** The kiosks with a live socket on any instance (their presence). */
+  kioskConnections: KioskConnections;
+  /** Ends a kiosk's sessions when it is deactivated. */
+  sessions: SessionKicker;
+  published: PublishedSecrets;
+  /** The REST terminals' driver (device info, connection checks). */
+  driver: TerminalDriver;
+  /** Where a card terminal may be (TERMINAL_ALLOWED_NETWORKS). */
+  networks: readonly Ipv4Network[];
+  /** This instance's live CLOUD terminal connections. */
+  cloudConnections: CloudConnections;
+}
+
+/** The fleet: kiosk accounts, their links to terminals, businesses and stores, POS devices, kiosk messages. */
+export function fleetServices(repos: Repositories, deps: FleetServiceDeps) {
+  return {
+    kiosks: new KioskAccountService(repos, {
+      connections: deps.kioskConnections,
+      sessions: deps.sessions,
+      published: deps.published,
+    }),
+    links: new KioskLinkService(repos),
+    outlets: new OutletService(repos),
+    posDevices: new PosDeviceService(repos, {
+      driver: deps.driver,
+      networks: deps.networks,
+      published: deps.published,
+      connections: deps.cloudConnections,
+    }),
+    messaging: new KioskMessagingService(repos),
   };
 }

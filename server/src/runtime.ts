@@ -15,7 +15,7 @@ import { type Logger, pino } from 'pino';
 import { AccessTokens } from './auth/access-tokens.js';
 import { PublishedSecrets } from './auth/published-secrets.js';
 import { ReceiptTokens } from './auth/receipt-tokens.js';
-import { catalogueServices, orderServices } from './composition.js';
+import { catalogueServices, fleetServices, orderServices } from './composition.js';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
@@ -37,11 +37,7 @@ import { sharedSecret } from './repositories/server-secret.repository.js';
 import { PostgresStorage } from './repositories/storage.repository.js';
 import { AuthService } from './services/auth.service.js';
 import { assertNoDemoCloudTokens, assertNoDemoPasswords } from './services/demo-accounts.service.js';
-import { KioskAccountService } from './services/fleet/kiosk-accounts.service.js';
-import { KioskLinkService } from './services/fleet/kiosk-links.service.js';
-import { KioskMessagingService } from './services/fleet/kiosk-messaging.service.js';
-import { OutletService } from './services/fleet/outlets.service.js';
-import { PosDeviceService, TOKEN_ROTATED_REASON } from './services/fleet/pos-devices.service.js';
+import { TOKEN_ROTATED_REASON } from './services/fleet/pos-devices.service.js';
 import { HealthService } from './services/health.service.js';
 import { HousekeepingService } from './services/housekeeping.service.js';
 import { KioskSocketPresence } from './services/kiosk-presence.service.js';
@@ -418,22 +414,14 @@ export async function startServer(
       payments,
       till,
       terminalTests,
-      fleet: {
-        kiosks: new KioskAccountService(repos, {
-          connections: () => socketPresence.connections(),
-          sessions: kioskSessions,
-          published,
-        }),
-        links: new KioskLinkService(repos),
-        outlets: new OutletService(repos),
-        posDevices: new PosDeviceService(repos, {
-          driver: restDriver,
-          networks: config.terminalNetworks,
-          published,
-          connections: cloudTerminals,
-        }),
-        messaging: new KioskMessagingService(repos),
-      },
+      fleet: fleetServices(repos, {
+        kioskConnections: () => socketPresence.connections(),
+        sessions: kioskSessions,
+        published,
+        driver: restDriver,
+        networks: config.terminalNetworks,
+        cloudConnections: cloudTerminals,
+      }),
       cloudTerminals,
     });
     cleanups.push(() => app.close());
