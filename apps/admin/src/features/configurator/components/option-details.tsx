@@ -12,7 +12,7 @@ import { Field, FieldError, SegmentButton } from './form-fields';
 import { ImageField } from './image-field';
 import { OptionPriceRow } from './option-price-row';
 
-export interface OptionDetailsProps {
+interface OptionDetailsProps {
   id: string;
   option: OptionDraft;
   stepType: 'radio' | 'stepper';

@@ -2,7 +2,7 @@ import { customRangeProblem } from '@kiosk/contracts';
 import type { SalesRange } from '../api/get-sales-dashboard';
 
 /** What is wrong with the chosen range, if anything: the dates out of order, or too long a span. */
-export type SalesRangeIssue = 'order' | 'too_long';
+type SalesRangeIssue = 'order' | 'too_long';
 
 /**
  * A custom range is checked at its fields (the server's rule); the server refusing one anyway

@@ -12,7 +12,7 @@ export interface SettingsFormState {
 }
 
 /** Each rate pair's rate as text, from the given rates (a missing pair: 0). */
-export function rateTextsOf(rates: Record<string, number>): Record<string, string> {
+function rateTextsOf(rates: Record<string, number>): Record<string, string> {
   return Object.fromEntries(RATE_PAIRS.map((pair) => [pair, String(rates[pair] ?? 0)]));
 }
 
