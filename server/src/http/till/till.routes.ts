@@ -10,27 +10,34 @@ import {
   tillTestOutcomeSchema,
 } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TerminalTestService } from '../../services/terminal-test.service.js';
 import type { TillService } from '../../services/till.service.js';
 import { principalOf } from '../permissions.js';
+import { type ZodRouter, zodRouter } from '../zod-router.js';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 const orderParams = z.object({ orderId: z.string().uuid() });
 const paymentParams = z.object({ paymentId: z.string().uuid() });
 const idempotencyHeaders = z.object({ 'idempotency-key': text().max(100).optional() }).passthrough();
 
+const tags = ['till'];
+const config = { permission: 'cashier' as const };
+
 /** The cashier's till: its terminal, payments in parts, refunds (staff: permission 'cashier'). */
 export async function tillRoutes(
   app: FastifyInstance,
   options: { till: TillService; tests: TerminalTestService },
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { till, tests } = options;
-  const tags = ['till'];
-  const config = { permission: 'cashier' as const };
+  const r = zodRouter(app);
+  terminalRoutes(r, options.till, options.tests);
+  partRoutes(r, options.till);
+  testOutcomeRoute(r, options.till);
+  refundRoute(r, options.till);
+}
 
+/** The terminals a till may use, and whether its terminal can be reached now. */
+function terminalRoutes(r: ZodRouter, till: TillService, tests: TerminalTestService): void {
   r.get(
     '/api/till/terminals',
     {
@@ -68,7 +75,10 @@ export async function tillRoutes(
       };
     },
   );
+}
 
+/** An order's money, and its payment parts: taken, polled, cancelled. */
+function partRoutes(r: ZodRouter, till: TillService): void {
   r.get(
     '/api/till/orders/:orderId/payments',
     {
@@ -137,7 +147,10 @@ export async function tillRoutes(
     },
     async (request) => ({ success: true as const, data: await till.cancelPart(request.params.paymentId) }),
   );
+}
 
+/** The simulator's next outcome (test environment only). */
+function testOutcomeRoute(r: ZodRouter, till: TillService): void {
   r.post(
     '/api/till/test-outcome',
     {
@@ -154,7 +167,10 @@ export async function tillRoutes(
       return { success: true as const, data: { ok: true as const } };
     },
   );
+}
 
+/** Refunds of a paid order. */
+function refundRoute(r: ZodRouter, till: TillService): void {
   r.post(
     '/api/till/orders/:orderId/refunds',
     {
