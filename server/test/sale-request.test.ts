@@ -1,7 +1,13 @@
-import { saleRequestSchema, startPaymentRequestSchema, type TransactionHandle } from '@kiosk/contracts';
+import {
+  refundSaleRequestSchema,
+  saleRequestSchema,
+  startPaymentRequestSchema,
+  type TransactionHandle,
+} from '@kiosk/contracts';
 import { finalPaymentLines } from '@kiosk/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  buildRefundRequest,
   buildSaleRequest,
   buildStartPaymentRequest,
   type SaleLineInput,
@@ -144,5 +150,46 @@ describe('buildStartPaymentRequest', () => {
       Payment: { OrderNo: 'P-1', AmountMinor: 20_000, CurrencyCode: 'TRY', CardReadTimeoutSeconds: 60 },
     });
     expect(startPaymentRequestSchema.parse(request)).toEqual(request);
+  });
+});
+
+describe('buildRefundRequest', () => {
+  it('lists the returned units of each line as the sale document listed the line, for the amount given back', () => {
+    const saleHandle = { ...handle, TransactionSequence: 3 };
+    const request = buildRefundRequest({
+      handle,
+      saleHandle,
+      amountMinor: 25_000,
+      lines: [{ line: { ...burger, unit_code: null, tax_code: null }, quantity: 1 }],
+      reason: 'cold',
+    });
+    expect(request).toEqual({
+      TransactionHandle: handle,
+      SaleHandle: saleHandle,
+      AmountMinor: 25_000,
+      Lines: [
+        {
+          Name: 'Klasik Burger',
+          Quantity: 1,
+          UnitPriceMinor: 25_000,
+          UnitCode: 'C62',
+          TaxGroupCode: 'KDV10',
+          VatRate: 10,
+        },
+      ],
+      Reason: 'cold',
+    });
+    expect(refundSaleRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('a part without a document of its own (a StartPayment part) lists no lines', () => {
+    const request = buildRefundRequest({
+      handle,
+      saleHandle: handle,
+      amountMinor: 100,
+      lines: [],
+      reason: 'r',
+    });
+    expect(request.Lines).toEqual([]);
   });
 });
