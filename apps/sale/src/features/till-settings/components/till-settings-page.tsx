@@ -122,59 +122,75 @@ function TerminalSection() {
           </p>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('sale.till.settings.terminal.choose')}>
-            {list.map((terminal) => {
-              const current = terminal.id === linkedId;
-              return (
-                <li key={terminal.id}>
-                  <button
-                    type="button"
-                    aria-pressed={current}
-                    onClick={() => link(terminal)}
-                    data-testid="terminal-option"
-                    className={cn(
-                      'flex w-full items-start gap-3 rounded-xl p-3 text-left ring-2 transition-colors',
-                      'focus-visible:outline-none focus-visible:ring-primary-600',
-                      current
-                        ? 'bg-primary-50 ring-primary-500'
-                        : 'bg-white ring-line hover:ring-primary-300',
-                    )}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full ring-2',
-                        current ? 'bg-primary-500 ring-primary-500 text-secondary-950' : 'ring-line',
-                      )}
-                    >
-                      {current && <Check className="size-3.5" />}
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-semibold text-ink">{nameOf(terminal)}</span>
-                      <span className="block text-ink-muted text-xs">
-                        {t('sale.till.settings.terminal.serial', { serial: terminal.pos_serial_number })} ·{' '}
-                        {t('sale.till.settings.terminal.mode', { mode: terminal.payment_mode })}
-                      </span>
-                      <span className="mt-1 flex flex-wrap gap-1">
-                        {current && (
-                          <span className="rounded-full bg-secondary-900 px-2 py-0.5 font-semibold text-[11px] text-white">
-                            {t('sale.till.settings.terminal.current')}
-                          </span>
-                        )}
-                        {terminal.test_environment && (
-                          <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-[11px] text-amber-900">
-                            {t('sale.till.settings.terminal.simulator')}
-                          </span>
-                        )}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
+            {list.map((terminal) => (
+              <TerminalOption
+                key={terminal.id}
+                terminal={terminal}
+                current={terminal.id === linkedId}
+                onChoose={() => link(terminal)}
+              />
+            ))}
           </ul>
         )}
       </div>
     </section>
+  );
+}
+
+/** One terminal to link this till to: name, serial and mode, "this till" and "simulator" badges. */
+function TerminalOption({
+  terminal,
+  current,
+  onChoose,
+}: {
+  terminal: TillTerminal;
+  current: boolean;
+  onChoose(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-pressed={current}
+        onClick={onChoose}
+        data-testid="terminal-option"
+        className={cn(
+          'flex w-full items-start gap-3 rounded-xl p-3 text-left ring-2 transition-colors',
+          'focus-visible:outline-none focus-visible:ring-primary-600',
+          current ? 'bg-primary-50 ring-primary-500' : 'bg-white ring-line hover:ring-primary-300',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full ring-2',
+            current ? 'bg-primary-500 ring-primary-500 text-secondary-950' : 'ring-line',
+          )}
+        >
+          {current && <Check className="size-3.5" />}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-ink">{nameOf(terminal)}</span>
+          <span className="block text-ink-muted text-xs">
+            {t('sale.till.settings.terminal.serial', { serial: terminal.pos_serial_number })} ·{' '}
+            {t('sale.till.settings.terminal.mode', { mode: terminal.payment_mode })}
+          </span>
+          <span className="mt-1 flex flex-wrap gap-1">
+            {current && (
+              <span className="rounded-full bg-secondary-900 px-2 py-0.5 font-semibold text-[11px] text-white">
+                {t('sale.till.settings.terminal.current')}
+              </span>
+            )}
+            {terminal.test_environment && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-[11px] text-amber-900">
+                {t('sale.till.settings.terminal.simulator')}
+              </span>
+            )}
+          </span>
+        </span>
+      </button>
+    </li>
   );
 }
 
