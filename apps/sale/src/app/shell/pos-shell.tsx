@@ -1,4 +1,4 @@
-import { BrandMark, cn, LanguageSwitch, useAppAddress, useSession } from '@kiosk/ui';
+import { BrandMark, cn, LanguageSwitch, type SessionRole, useAppAddress, useSession } from '@kiosk/ui';
 import {
   ClipboardList,
   FolderTree,
@@ -53,65 +53,12 @@ export function PosShell() {
             <p className="hidden font-bold text-base leading-tight 2xl:block">{t('sale.title')}</p>
           </div>
 
-          <nav aria-label={t('sale.till.nav.label')} className="min-w-0">
-            <ul className="flex items-center gap-0.5">
-              {NAV.filter((item) => !item.adminOnly || isAdmin).map(({ key, to, icon: Icon }) => (
-                <li key={key}>
-                  <NavLink
-                    to={to}
-                    end={to === TILL_PATHS.till}
-                    title={t(`sale.till.nav.${key}`)}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex h-10 items-center gap-2 rounded-lg px-2.5 font-semibold text-sm transition-colors',
-                        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400',
-                        isActive
-                          ? 'bg-primary-500 text-secondary-950 shadow-sm'
-                          : 'text-white/80 hover:bg-white/10 hover:text-white',
-                      )
-                    }
-                  >
-                    <Icon className="size-4 shrink-0" aria-hidden="true" />
-                    <span
-                      className={cn(
-                        'whitespace-nowrap',
-                        // with the catalogue pages too, labels only on wide screens
-                        key !== 'till' && (isAdmin ? 'sr-only 2xl:not-sr-only' : 'sr-only xl:not-sr-only'),
-                      )}
-                    >
-                      {t(`sale.till.nav.${key}`)}
-                    </span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <PosNav isAdmin={isAdmin} />
 
           <div className="ml-auto flex min-w-0 items-center gap-2 2xl:gap-3">
             <TillStatus />
             <TillClock />
-            <div
-              className="flex min-w-0 items-center gap-2 rounded-xl bg-white/5 p-1 ring-1 ring-white/10 lg:pr-2.5"
-              data-testid="current-user"
-              title={email}
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-500 font-bold text-secondary-950 text-sm uppercase"
-              >
-                {email.charAt(0)}
-              </span>
-              <span className="sr-only lg:hidden">
-                {t('sale.user.label')}: {email}
-              </span>
-              <span className="hidden min-w-0 leading-tight lg:block">
-                <span className="sr-only">{t('sale.user.label')}: </span>
-                <span className="block max-w-36 truncate font-semibold text-sm 2xl:max-w-56">{email}</span>
-                {role && (
-                  <span className="block text-[11px] text-primary-300">{t(`common.roles.${role}`)}</span>
-                )}
-              </span>
-            </div>
+            <CurrentUser email={email} role={role} />
             <LanguageSwitch tone="dark" />
             {isAdmin && (
               <a
@@ -143,6 +90,73 @@ export function PosShell() {
       >
         <Outlet />
       </main>
+    </div>
+  );
+}
+
+/** The pages (the catalogue ones for admins), labels shown on wide screens. */
+function PosNav({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('sale.till.nav.label')} className="min-w-0">
+      <ul className="flex items-center gap-0.5">
+        {NAV.filter((item) => !item.adminOnly || isAdmin).map(({ key, to, icon: Icon }) => (
+          <li key={key}>
+            <NavLink
+              to={to}
+              end={to === TILL_PATHS.till}
+              title={t(`sale.till.nav.${key}`)}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-10 items-center gap-2 rounded-lg px-2.5 font-semibold text-sm transition-colors',
+                  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400',
+                  isActive
+                    ? 'bg-primary-500 text-secondary-950 shadow-sm'
+                    : 'text-white/80 hover:bg-white/10 hover:text-white',
+                )
+              }
+            >
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              <span
+                className={cn(
+                  'whitespace-nowrap',
+                  // with the catalogue pages too, labels only on wide screens
+                  key !== 'till' && (isAdmin ? 'sr-only 2xl:not-sr-only' : 'sr-only xl:not-sr-only'),
+                )}
+              >
+                {t(`sale.till.nav.${key}`)}
+              </span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Who is signed in: initial, e-mail and role. */
+function CurrentUser({ email, role }: { email: string; role: SessionRole | null }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="flex min-w-0 items-center gap-2 rounded-xl bg-white/5 p-1 ring-1 ring-white/10 lg:pr-2.5"
+      data-testid="current-user"
+      title={email}
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-500 font-bold text-secondary-950 text-sm uppercase"
+      >
+        {email.charAt(0)}
+      </span>
+      <span className="sr-only lg:hidden">
+        {t('sale.user.label')}: {email}
+      </span>
+      <span className="hidden min-w-0 leading-tight lg:block">
+        <span className="sr-only">{t('sale.user.label')}: </span>
+        <span className="block max-w-36 truncate font-semibold text-sm 2xl:max-w-56">{email}</span>
+        {role && <span className="block text-[11px] text-primary-300">{t(`common.roles.${role}`)}</span>}
+      </span>
     </div>
   );
 }
