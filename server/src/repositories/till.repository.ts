@@ -6,15 +6,13 @@ export const OPEN_REVERSAL_STATUSES: ReversalStatus[] = ['pending', 'sent', 'unk
 
 export type ReversalRow = Selectable<PaymentReversalsTable>;
 
-export type { TillTerminalRow } from './pos-device-rows.js';
-
 /** What settling a reversal needs: the reversal and the terminal of the part it reverses. */
 export interface ReversalContextRow {
   reversal: ReversalRow;
   terminal: TerminalRow | null;
 }
 
-/** The till's queries: its terminals, an order's parts and refunds, reversals (refunds / voids). */
+/** The till's queries: an order's lock, parts and refunds, reversals (refunds / voids) and their moves. */
 export class TillRepository {
   constructor(private readonly db: Kysely<DB>) {}
 

@@ -2,8 +2,8 @@ import type { TerminalTestSaleOutcome, TransactionHandle } from '@kiosk/contract
 import type { FastifyBaseLogger } from 'fastify';
 import type { TerminalDriver } from '../payments/terminal-driver.js';
 import { isSequenceError, type TerminalSession, targetOf } from '../payments/terminal-session.js';
+import type { TillTerminalRow } from '../repositories/pos-device-rows.js';
 import type { TerminalTestSaleRepository } from '../repositories/terminal-test-sale.repository.js';
-import type { TillTerminalRow } from '../repositories/till.repository.js';
 
 /** A stored test sale that recovery took over (sent and unanswered, approved, or voiding). */
 export type TestSaleRow = Awaited<ReturnType<TerminalTestSaleRepository['claimStale']>>[number];

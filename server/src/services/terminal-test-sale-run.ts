@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DriverOutcome, ReversalOutcome, TerminalDriver } from '../payments/terminal-driver.js';
 import { type TerminalSession, targetOf } from '../payments/terminal-session.js';
 import { collectTrace } from '../payments/terminal-trace.js';
+import type { TillTerminalRow } from '../repositories/pos-device-rows.js';
 import type { TerminalTestSaleRepository } from '../repositories/terminal-test-sale.repository.js';
-import type { TillTerminalRow } from '../repositories/till.repository.js';
 import { connectionMessage, formatTl, type Said, said } from './terminal-test-messages.js';
 
 export const CARD_READ_SECONDS = 60;

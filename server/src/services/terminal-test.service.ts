@@ -7,7 +7,7 @@ import { TerminalSession, targetOf } from '../payments/terminal-session.js';
 import { HttpTerminalTestControl, type TerminalTestControl } from '../payments/terminal-test-control.js';
 import { collectTrace } from '../payments/terminal-trace.js';
 import type { Repositories } from '../repositories/index.js';
-import type { TillTerminalRow } from '../repositories/till.repository.js';
+import type { TillTerminalRow } from '../repositories/pos-device-rows.js';
 import { connectionMessage, formatTl, type Said, said } from './terminal-test-messages.js';
 import { recoverTestSale, type TestSaleRow } from './terminal-test-recovery.js';
 import { type Actor, CARD_READ_SECONDS, TestSaleRun, type Told } from './terminal-test-sale-run.js';

@@ -1,7 +1,7 @@
 import { AppError } from '../errors.js';
 import type { TerminalDriver } from '../payments/terminal-driver.js';
 import type { Repositories } from '../repositories/index.js';
-import type { TillTerminalRow } from '../repositories/till.repository.js';
+import type { TillTerminalRow } from '../repositories/pos-device-rows.js';
 
 /** Whether a terminal is the simulator (the test environment: its next outcome can be chosen). */
 export const isSimulator = (metadata: unknown): boolean =>

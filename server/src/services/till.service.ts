@@ -22,7 +22,7 @@ import { HttpTerminalTestControl, type TerminalTestControl } from '../payments/t
 import { publishEvent } from '../realtime/realtime-bus.js';
 import type { Repositories } from '../repositories/index.js';
 import type { AttemptRow } from '../repositories/payment-attempt.repository.js';
-import type { TillTerminalRow } from '../repositories/till.repository.js';
+import type { TillTerminalRow } from '../repositories/pos-device-rows.js';
 import type { UrlSigner } from '../storage/signed-urls.js';
 import type { PaymentService } from './payment.service.js';
 import { type AcceptedPart, acceptPart, cardPartRequest } from './till-part.js';
