@@ -41,7 +41,8 @@ try {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // only what is true: the demo sign-ins whose published password still works (none in production)
-  const demoSignIns = config.env === 'production' ? [] : await workingDemoSignIns(repositories(server.database.db));
+  const demoSignIns =
+    config.env === 'production' ? [] : await workingDemoSignIns(repositories(server.database.db));
   const readySeconds = (Date.now() - started) / 1000;
   process.stdout.write(
     `${startBanner({ urls: server.urls, apiDocs: config.apiDocs, demoSignIns, setupUrl: server.setupUrl, readySeconds })}\n`,

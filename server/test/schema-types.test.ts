@@ -35,7 +35,8 @@ function declaredTables(): Map<string, Columns> {
     if (!ts.isPropertySignature(member) || !member.type) continue;
     const table = member.name.getText(file);
     const shape = interfaces.get(member.type.getText(file));
-    if (!shape) throw new Error(`schema.ts: ${table}'s type ${member.type.getText(file)} is not an interface here`);
+    if (!shape)
+      throw new Error(`schema.ts: ${table}'s type ${member.type.getText(file)} is not an interface here`);
     const columns: Columns = new Map();
     for (const column of shape.members) {
       if (!ts.isPropertySignature(column) || !column.type) continue;

@@ -40,7 +40,9 @@ describe('server', () => {
 
   it('keeps the OpenAPI document byte-for-byte as checked in (an API change updates the file on purpose: vitest -u)', async () => {
     const text = await (await fetch(`${server.urls.admin}/api/docs/json`)).text();
-    await expect(`${JSON.stringify(JSON.parse(text), null, 2)}\n`).toMatchFileSnapshot('./openapi.snapshot.json');
+    await expect(`${JSON.stringify(JSON.parse(text), null, 2)}\n`).toMatchFileSnapshot(
+      './openapi.snapshot.json',
+    );
   });
 
   it("declares the bearer scheme, each route's permission and the sign-in body in the OpenAPI document", async () => {

@@ -44,7 +44,10 @@ describe('SQL functions and triggers', () => {
     );
     for (const { name, definition } of functions.rows) {
       const migrations = await migrationsNaming(name);
-      const header = [`-- public.${name}: ${GENERATED}`, `-- Created or replaced by: ${migrations.join(', ')}`];
+      const header = [
+        `-- public.${name}: ${GENERATED}`,
+        `-- Created or replaced by: ${migrations.join(', ')}`,
+      ];
       await expect(`${header.join('\n')}\n${definition.trim()}\n`).toMatchFileSnapshot(
         new URL(`${name}.sql`, FUNCTIONS_DIR).pathname,
       );
