@@ -1,2 +1,0 @@
-export { CheckoutDialog, type CheckoutDialogProps } from './components/checkout-dialog';
-export type { CheckoutDraft } from './hooks/use-checkout';
