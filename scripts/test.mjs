@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, size limits, type check, declared dependencies, unit tests, server integration tests on a real Postgres,
+// `npm test`: lint, size limits, type check, dead code and declared dependencies (knip), unit tests, server integration tests on a real Postgres,
 // and browser tests in Chromium. Prints one summary line of test counts at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -51,7 +51,7 @@ const vitest = (name, args) => {
 step('lint (biome)', bin('biome'), ['check', '.']);
 step('sizes (no file over 500 lines, no function over 100)', process.execPath, ['scripts/check-sizes.mjs']);
 step('type check (tsc -b)', bin('tsc'), ['-b']);
-step('declared dependencies (knip)', bin('knip'), ['--dependencies', '--no-config-hints']);
+step('dead files, exports and undeclared dependencies (knip)', bin('knip'), ['--no-config-hints']);
 vitest('unit', ['--project', 'unit']);
 step('postgresql', process.execPath, ['scripts/ensure-debian-packages.mjs', 'postgresql']);
 vitest('server', ['--project', 'server']);

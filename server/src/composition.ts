@@ -55,7 +55,7 @@ export function catalogueServices(repos: Repositories, storage: Storage) {
   };
 }
 
-export type CatalogueServices = ReturnType<typeof catalogueServices>;
+type CatalogueServices = ReturnType<typeof catalogueServices>;
 
 export interface OrderServiceDeps {
   catalogue: Pick<CatalogueServices, 'configurations' | 'suggestions'>;

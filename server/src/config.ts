@@ -98,7 +98,7 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Istanbul'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'kiosk-pos';
 const AUDIENCE = 'kiosk-pos-api';
 /** RFC 8725: one allow-listed algorithm; `none` and anything else are refused. */

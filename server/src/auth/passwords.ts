@@ -4,7 +4,7 @@ import { hash, type Options, verify } from '@node-rs/argon2';
  * Argon2id with OWASP's parameters (m=19456 KiB, t=2, p=1). `Algorithm` is an ambient const enum
  * that `isolatedModules` cannot read, so its Argon2id member (2) is written as a literal.
  */
-export const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

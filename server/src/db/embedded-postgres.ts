@@ -52,7 +52,7 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
  * (postmaster.pid). Stop it cleanly (fast shutdown, then immediate shutdown) so this process can
  * start its own; Postgres replays its WAL, so no committed data is lost.
  */
-export async function stopLeftoverPostmaster(clusterDir: string, log: (m: string) => void): Promise<void> {
+async function stopLeftoverPostmaster(clusterDir: string, log: (m: string) => void): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);

@@ -4,16 +4,7 @@ import { DatabaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, errors } from '../errors.js';
 
 /** Path prefixes that belong to the API; unknown routes under them answer JSON 404. */
-export const API_PREFIXES = [
-  '/api',
-  '/functions',
-  '/rest',
-  '/auth',
-  '/storage',
-  '/realtime',
-  '/health',
-  '/ready',
-];
+const API_PREFIXES = ['/api', '/functions', '/rest', '/auth', '/storage', '/realtime', '/health', '/ready'];
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -30,7 +21,7 @@ function fieldName(context: string | undefined, instancePath: string): string {
 }
 
 /** Turns anything thrown into the one error shape, with no stack trace or SQL in the body. */
-export function toAppError(error: FastifyError | Error, bodyLimit: number): AppError {
+function toAppError(error: FastifyError | Error, bodyLimit: number): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof DatabaseUnavailable) {
     return errors.unavailable('The service cannot reach its database; try again in a few seconds', 5);

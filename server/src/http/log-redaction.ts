@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_PARAMETER =
   /token|secret|passw|pwd|signature|^sig$|apikey|api[-_]key|auth|session|credential|jwt|code_verifier/i;
 
-export const REDACTED = '[REDACTED]';
+const REDACTED = '[REDACTED]';
 
 /** Paths that carry a bearer token as a segment: the digital receipt's `/receipt/:token`. */
 const SECRET_PATH = /^(\/receipt\/)[^/?#]+/i;

@@ -28,7 +28,7 @@ const handleKey = (handle: TransactionHandle) =>
   `${handle.SerialNumber}:${handle.TransactionDate}:${handle.TransactionSequence}`;
 
 /** Largest frame a terminal may send (a sale result with two receipt PNGs is well under this). */
-export const CLOUD_MAX_FRAME_BYTES = 2 * 1024 * 1024;
+const CLOUD_MAX_FRAME_BYTES = 2 * 1024 * 1024;
 /** A live connection is pinged this often; one that missed a pong since the last ping is closed. */
 const HEARTBEAT_MS = 15_000;
 /** How long another instance has to say it holds a terminal's connection. */

@@ -48,7 +48,7 @@ function sameHandle(echoed: unknown, sent: TransactionHandle): boolean {
   );
 }
 /** Why nothing usable came back; the till's terminal test shows it translated (TerminalExchange.error_code). */
-export type CallFailure = Extract<
+type CallFailure = Extract<
   TerminalTestMessageCode,
   | 'noAddress'
   | 'addressNotAllowed'

@@ -28,7 +28,7 @@ const isTerminalCode = (code: string | null): code is TerminalErrorCode =>
   code !== null && (TERMINAL_ERROR_CODES as readonly string[]).includes(code);
 
 /** The terminal request a stored reversal makes (written with it, before it was first sent). */
-export function reversalRequestOf(reversal: ReversalRow): ReversalRequest {
+function reversalRequestOf(reversal: ReversalRow): ReversalRequest {
   const request = reversal.request as unknown;
   return reversal.kind === 'void'
     ? { kind: 'void', request: request as CancelSaleRequest }

@@ -27,7 +27,7 @@ export interface SocketPrincipal extends ChannelPrincipal {
 export type TokenVerifier = (token: string) => Promise<SocketPrincipal | undefined>;
 
 /** Of these sign-in sessions, the ones still live, with their holder's current rights. */
-export type SessionChecker = (sessionIds: string[]) => Promise<Map<string, SocketPrincipal>>;
+type SessionChecker = (sessionIds: string[]) => Promise<Map<string, SocketPrincipal>>;
 
 export interface RealtimeHubOptions {
   heartbeatMs?: number;
@@ -369,7 +369,7 @@ function frameText(data: RawData): string {
 }
 
 /** A client frame checked against the protocol; the error names what was wrong. */
-export function parseClientMessage(
+function parseClientMessage(
   text: string,
 ): { success: true; data: ClientMessage } | { success: false; error: string } {
   let json: unknown;

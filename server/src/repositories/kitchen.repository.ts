@@ -8,7 +8,7 @@ import {
 } from './database-errors.js';
 
 /** Raw statuses the kitchen and the board show (confirmed/paid, preparing, ready). */
-export const KITCHEN_STATUSES = ['paid', 'confirmed', 'preparing', 'ready'] as const;
+const KITCHEN_STATUSES = ['paid', 'confirmed', 'preparing', 'ready'] as const;
 /** How far back the kitchen looks for open orders (older open orders are the back office's). */
 const WINDOW = sql<Date>`now() - interval '24 hours'`;
 

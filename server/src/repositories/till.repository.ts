@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, PaymentReversalsTable, ReversalStatus } from '../db/schema.js';
 import { splitTerminal, TERMINAL_JOIN_COLUMNS, type TerminalRow } from './terminal-row.js';
 
-export const OPEN_REVERSAL_STATUSES: ReversalStatus[] = ['pending', 'sent', 'unknown'];
+const OPEN_REVERSAL_STATUSES: ReversalStatus[] = ['pending', 'sent', 'unknown'];
 
 export type ReversalRow = Selectable<PaymentReversalsTable>;
 

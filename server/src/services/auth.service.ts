@@ -31,7 +31,7 @@ export interface RequestContext {
 }
 
 /** Two tabs refreshing at once both present the same token; the later one gets this grace. */
-export const REFRESH_REUSE_GRACE_MS = 10_000;
+const REFRESH_REUSE_GRACE_MS = 10_000;
 
 const authError = {
   invalidCredentials: () => new AppError('invalid_credentials', 400, 'Invalid login credentials'),

@@ -23,7 +23,7 @@ export interface DigitalReceiptDeps {
   baseUrl?: string | undefined;
 }
 
-export const receiptErrors = {
+const receiptErrors = {
   invalid: () => new AppError(DIGITAL_RECEIPT_ERRORS.invalid, 404, 'This receipt link is not valid'),
   expired: () => new AppError(DIGITAL_RECEIPT_ERRORS.expired, 410, 'This receipt link has expired'),
   notFound: () => new AppError(DIGITAL_RECEIPT_ERRORS.notFound, 404, 'Receipt not found'),

@@ -5,7 +5,7 @@ import type { KioskPresenceRepository } from '../repositories/kiosk-presence.rep
 type LocalKiosks = () => Map<string, { roundTripMs: number | undefined }>;
 
 /** A socket row not refreshed for this long no longer counts (its instance stopped or died). */
-export const SOCKET_PRESENCE_FRESH_SECONDS = 60;
+const SOCKET_PRESENCE_FRESH_SECONDS = 60;
 
 /**
  * Which kiosks hold a signed-in realtime socket, across server instances: this instance writes

@@ -25,7 +25,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { KitchenOrderRow, StationRow } from '../repositories/kitchen.repository.js';
 import { changeInTransaction, lockOrderWithPayment, ORDER_MESSAGES } from './order-status-change.js';
 
-export const KITCHEN_MESSAGES = {
+const KITCHEN_MESSAGES = {
   station_not_found: 'Mutfak istasyonu bulunamadı',
   line_not_found: 'Sipariş satırı bulunamadı',
   not_on_display: 'Bu sipariş mutfak ekranında değil (hazır, teslim edilmiş veya iptal edilmiş).',

@@ -27,7 +27,7 @@ import {
   refuseLinesChange,
 } from './order-status-change.js';
 
-export const OPEN_ORDER_MESSAGES: Record<OpenOrderRefusal | 'version_conflict' | 'not_found', string> = {
+const OPEN_ORDER_MESSAGES: Record<OpenOrderRefusal | 'version_conflict' | 'not_found', string> = {
   not_found: 'Açık sipariş bulunamadı',
   version_conflict:
     'Açık sipariş siz düzenlerken başka biri tarafından değiştirildi. Güncel hâlini yükleyin; eklediğiniz ürünler kaybolmaz.',

@@ -13,7 +13,7 @@ import type { NewOrderLine, ProductForLine } from '../repositories/order.reposit
 import type { ConfigurationService } from './configuration.service.js';
 
 /** The domain model of a product's configuration, with live linked prices and availability. */
-export function toConfigurableItem(
+function toConfigurableItem(
   basePrice: number,
   configuration: ProductConfiguration | undefined,
 ): ConfigurableItem {

@@ -42,7 +42,7 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function presentOrder(order: OrderRow, lines: LineRow[]): OrderSummary {
+function presentOrder(order: OrderRow, lines: LineRow[]): OrderSummary {
   return {
     id: order.id,
     order_number: order.order_number,

@@ -279,7 +279,7 @@ const CSV_TEXT = {
 } as const;
 
 /** 1234567 kuruş → "12.345,67" (tr) or "12,345.67" (en). */
-export function csvAmount(minor: number, lang: 'tr' | 'en'): string {
+function csvAmount(minor: number, lang: 'tr' | 'en'): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'tr' ? '.' : ',');

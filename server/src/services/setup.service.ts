@@ -22,7 +22,7 @@ import { sharedSecret } from '../repositories/server-secret.repository.js';
 import { SETUP_TOKEN_SECRET, type SetupRepository } from '../repositories/setup.repository.js';
 
 /** The settings the setup writes: the outlet's time zone and currency. */
-export const OUTLET_TIME_ZONE_SETTING = 'outlet_time_zone';
+const OUTLET_TIME_ZONE_SETTING = 'outlet_time_zone';
 const CURRENCY_SETTING = 'default_currency';
 
 /** The Turkish text of a setup problem (the API's message; the wizard translates the key). */

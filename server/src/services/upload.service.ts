@@ -15,9 +15,7 @@ import { ObjectExistsError } from '../repositories/storage.repository.js';
 import { publicObjectUrl, type Storage, type StoredObject } from '../storage/storage.js';
 
 export const PRODUCT_IMAGES = 'product-images';
-export const WELCOME_VIDEOS = 'welcome-videos';
-/** Widths of the WebP copies made for kiosks (the allow-list lives in packages/domain). */
-export const IMAGE_VARIANT_WIDTHS = IMAGE_RENDER_WIDTHS;
+const WELCOME_VIDEOS = 'welcome-videos';
 /** Larger images are refused before decoding (a small PNG can claim gigapixels). */
 const MAX_INPUT_PIXELS = 40_000_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';

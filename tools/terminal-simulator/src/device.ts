@@ -786,7 +786,7 @@ export class TerminalDevice {
 const DEVICE_OUTCOMES: ReadonlySet<SimulatorOutcome> = new Set(['no_answer', 'device_connection_error']);
 
 /** What a sale charges to a card now: its CARD lines that are not pre-paid. */
-export function chargedMinor(sale: SaleRequest['Sale']): number {
+function chargedMinor(sale: SaleRequest['Sale']): number {
   return sale.Payments.filter((payment) => payment.Mediator === 'CARD' && !payment.PrePaid).reduce(
     (sum, payment) => sum + payment.AmountMinor,
     0,

@@ -6,7 +6,7 @@ export function formatTl(minor: number): string {
 }
 
 /** 123450 → '1.234,50' */
-export function formatMinor(minor: number): string {
+function formatMinor(minor: number): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(Math.round(minor));
   const lira = Math.floor(abs / 100);
@@ -56,6 +56,7 @@ export function istanbulYear(date: Date): string {
   return istanbulParts(date).year;
 }
 
+/** Escapes text for XML and HTML alike (the receipt SVG and the simulator's page). */
 export function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -64,5 +65,3 @@ export function escapeXml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 }
-
-export const escapeHtml = escapeXml;

@@ -1,6 +1,6 @@
 import { SIMULATOR_OUTCOMES } from '@kiosk/contracts';
 import type { ReversalRecord, SaleRecord, TerminalDevice } from './device.js';
-import { formatTl, escapeHtml as h, receiptDateTime } from './format.js';
+import { formatTl, escapeXml as h, receiptDateTime } from './format.js';
 import { OUTCOME_LABELS } from './outcomes.js';
 
 const STATUS_LABELS: Record<string, string> = {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { escapeXml, formatQuantity, formatTl, receiptDateTime } from './format.js';
 
 /** The outlet printed at the top of every slip. */
-export const RECEIPT_MERCHANT = {
+const RECEIPT_MERCHANT = {
   name: 'DEMO BÜFE - KADIKÖY ŞUBESİ',
   address: ['Caferağa Mah. Moda Cad. No: 12/A', 'Kadıköy / İSTANBUL'],
   tax: 'Kadıköy V.D. 1234567890',

@@ -611,7 +611,7 @@ function isLoopbackAddress(address: string | undefined): boolean {
  * is 403; a caller from another address of a simulator that listens beyond localhost needs the
  * control token (401 without the right one, 403 when none is configured).
  */
-export function controlRefusal(request: {
+function controlRefusal(request: {
   origin: string | undefined;
   host: string | undefined;
   remoteAddress: string | undefined;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 /** Helpers shared by the simulator's tests (not used at run time). */
 
 export const SERIAL = 'PAV-SIM-0001';
-export const TEST_DATE = '2026-11-21T10:00:00.000000';
+const TEST_DATE = '2026-11-21T10:00:00.000000';
 
 export const anyEnvelope = terminalEnvelopeSchema(z.unknown());
 export const saleEnvelope = terminalEnvelopeSchema(saleResultSchema);

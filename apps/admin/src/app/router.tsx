@@ -86,7 +86,7 @@ const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
 };
 
 /** Admin routes (spec section 2, "Admin routes"). Sections not built yet show their coming-soon page. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   // first-run setup: reachable without signing in (the one-time link printed at start)
   { path: '/setup', element: page(SetupPage) },

@@ -1,7 +1,7 @@
 import { createSessionManager, createSessionRealtimeClient } from '@kiosk/ui';
 
 /** Local storage key of the signed-in admin's session (tokens and user). */
-export const SESSION_STORAGE_KEY = 'auth_session';
+const SESSION_STORAGE_KEY = 'auth_session';
 
 /** The admin app's session: checked at start, refreshed before expiry, shared by the app's tabs. */
 export const session = createSessionManager({ storageKey: SESSION_STORAGE_KEY, signOutScope: 'global' });

@@ -1,2 +1,2 @@
 // The kiosk's large dialog lives in packages/ui (the admin's kiosk preview draws the same one).
-export { KioskDialog, type KioskDialogProps } from '@kiosk/ui/customize';
+export { KioskDialog } from '@kiosk/ui/customize';

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: a notification stays 5 seconds unless it says otherwise. */
-export const NOTICE_DURATION_MS = 5000;
+const NOTICE_DURATION_MS = 5000;
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 
-export interface Notice {
+interface Notice {
   id: number;
   tone: NoticeTone;
   title: string;
@@ -42,7 +42,7 @@ export function notify(notice: {
   return id;
 }
 
-export function dismissNotice(id: number): void {
+function dismissNotice(id: number): void {
   notices.set((list) => list.filter((n) => n.id !== id));
 }
 

@@ -1,2 +1,2 @@
 // The − n + stepper lives in packages/ui (shared with the admin's kiosk preview and the till).
-export { QuantityStepper, type QuantityStepperProps } from '@kiosk/ui/customize';
+export { QuantityStepper } from '@kiosk/ui/customize';

@@ -4,18 +4,18 @@ import { readStorage } from '@kiosk/ui';
  * Timings of the kiosk. Each can be overridden per device through localStorage (used by the
  * browser tests, and by staff who need a longer or shorter idle time on a given kiosk).
  */
-export const KIOSK_CONFIG_KEYS = {
+const KIOSK_CONFIG_KEYS = {
   inactivityMs: 'kiosk_inactivity_ms',
   inactivityCountdownMs: 'kiosk_inactivity_countdown_ms',
   paymentPollMs: 'kiosk_payment_poll_ms',
 } as const;
 
 /** Spec: after 60 s without a touch the kiosk asks "Are you still there?". */
-export const DEFAULT_INACTIVITY_MS = 60_000;
+const DEFAULT_INACTIVITY_MS = 60_000;
 /** How long the question waits before the kiosk returns to its welcome screen. */
-export const DEFAULT_INACTIVITY_COUNTDOWN_MS = 20_000;
+const DEFAULT_INACTIVITY_COUNTDOWN_MS = 20_000;
 /** How often a running card payment's status is asked for. */
-export const DEFAULT_PAYMENT_POLL_MS = 700;
+const DEFAULT_PAYMENT_POLL_MS = 700;
 
 function readNumber(key: string, fallback: number, min: number, max: number): number {
   const raw = readStorage(key);

@@ -1,2 +1,2 @@
 // The kiosk's money text (`1.234,50 ₺`) lives in packages/ui, next to the shared product dialog.
-export { formatTry, formatTryDelta } from '@kiosk/ui/customize';
+export { formatTry } from '@kiosk/ui/customize';

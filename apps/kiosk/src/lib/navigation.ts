@@ -42,7 +42,3 @@ export function navigate(path: RoutePath, options: { replace?: boolean } = {}): 
 export function useRoute(): RoutePath {
   return useStore(route);
 }
-
-export function getRoute(): RoutePath {
-  return route.get();
-}

@@ -1,7 +1,7 @@
 import { createSessionApiClient, createSessionManager, createSessionRealtimeClient } from '@kiosk/ui';
 
 /** Local storage key of the kiosk's device session (spec section 3, "Local storage": kiosk_session). */
-export const SESSION_STORAGE_KEY = 'kiosk_session';
+const SESSION_STORAGE_KEY = 'kiosk_session';
 
 /** The kiosk device's session (grant_type=kiosk_password); signing out ends only this device's session. */
 export const session = createSessionManager({ storageKey: SESSION_STORAGE_KEY, signOutScope: 'local' });

@@ -37,10 +37,6 @@ export function useAccessibilityMode(): boolean {
   return useStore(mode);
 }
 
-export function isAccessibilityMode(): boolean {
-  return mode.get();
-}
-
 export function setAccessibilityMode(on: boolean): void {
   mode.set(on);
 }

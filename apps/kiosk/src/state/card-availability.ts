@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { api } from '../lib/session';
 
 /** How often the kiosk asks whether it can take a card (a pairing with its terminal). */
-export const CARD_CHECK_INTERVAL_MS = 60_000;
+const CARD_CHECK_INTERVAL_MS = 60_000;
 
 /** The last answer; null before the first (or while the server cannot be asked: nothing is claimed). */
 const cardAvailability = createStore<CardAvailability | null>(null);
@@ -14,7 +14,7 @@ export function useCardAvailability(): CardAvailability | null {
 }
 
 /** GET /functions/v1/kiosk-payment/availability: an active terminal is linked and answers. */
-export async function checkCardAvailability(): Promise<void> {
+async function checkCardAvailability(): Promise<void> {
   try {
     const body = await api.get<{ data?: unknown }>('/functions/v1/kiosk-payment/availability');
     cardAvailability.set(cardAvailabilitySchema.parse(body.data));

@@ -4,12 +4,10 @@ export {
   addToCart,
   itemCount,
   MAX_LINE_QUANTITY,
-  normalizeSelection,
   orderItems,
   productIdsOf,
   removeProduct,
   replaceLine,
-  sameSelection,
   setLineQuantity,
   totalsOf,
 } from '@kiosk/domain';

@@ -1,7 +1,7 @@
 import { createMenuLoader } from '@kiosk/ui';
 import { session } from '../lib/session';
 
-export type { MenuError, MenuErrorKey, MenuState } from '@kiosk/ui';
+export type { MenuError, MenuState } from '@kiosk/ui';
 
 /** The kiosk's menu (shared loader of packages/ui): cached 5 minutes under kiosk_menu_cache:<lang>. */
 const loader = createMenuLoader({

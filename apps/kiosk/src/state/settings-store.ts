@@ -5,7 +5,7 @@ import { api } from '../lib/session';
 
 // Customer-info threshold ------------------------------------------------------------------
 
-export const customerInfoStore = createStore<CustomerInfoSetting>(cachedCustomerInfoSetting());
+const customerInfoStore = createStore<CustomerInfoSetting>(cachedCustomerInfoSetting());
 
 export function useCustomerInfoSetting(): CustomerInfoSetting {
   return useStore(customerInfoStore);
@@ -25,14 +25,14 @@ export async function loadCustomerInfoSetting(): Promise<void> {
 // Pay at the counter ---------------------------------------------------------------------------
 
 /** Whether the payment step offers "pay at the counter" (setting pay_at_counter; off by default). */
-export const payAtCounterStore = createStore<boolean>(false);
+const payAtCounterStore = createStore<boolean>(false);
 
 export function usePayAtCounter(): boolean {
   return useStore(payAtCounterStore);
 }
 
 /** Reads `pay_at_counter`; when the server cannot be read the last value stays (the server refuses when off). */
-export async function loadPayAtCounterSetting(): Promise<void> {
+async function loadPayAtCounterSetting(): Promise<void> {
   try {
     const rows = await api.get<Array<{ key: string; value: unknown }>>('/rest/v1/settings', {
       query: { key: 'pay_at_counter' },
@@ -45,7 +45,7 @@ export async function loadPayAtCounterSetting(): Promise<void> {
 
 // Welcome page -------------------------------------------------------------------------------
 
-export const welcomeStore = createStore<{ settings: WelcomePageSettings; loaded: boolean }>({
+const welcomeStore = createStore<{ settings: WelcomePageSettings; loaded: boolean }>({
   settings: WELCOME_PAGE_DEFAULTS,
   loaded: false,
 });

@@ -1,7 +1,7 @@
 import { createSessionApiClient, createSessionManager, createSessionRealtimeClient } from '@kiosk/ui';
 
 /** Local storage key of the order-ready board's device session (a kiosk device account, no staff). */
-export const BOARD_SESSION_STORAGE_KEY = 'board_session';
+const BOARD_SESSION_STORAGE_KEY = 'board_session';
 
 /**
  * The order-ready board's own session (/board on a screen in the dining area): a device account

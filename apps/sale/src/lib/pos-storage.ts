@@ -6,15 +6,11 @@ import { readStorage, writeStorage } from '@kiosk/ui';
  * - pos_cache_invalidated: live updates made the cached menu stale; the next menu load goes to
  *   the server (not the 5-minute cache) and clears it.
  */
-export const POS_SESSION_ACTIVE_KEY = 'pos_session_active';
-export const POS_CACHE_INVALIDATED_KEY = 'pos_cache_invalidated';
+const POS_SESSION_ACTIVE_KEY = 'pos_session_active';
+const POS_CACHE_INVALIDATED_KEY = 'pos_cache_invalidated';
 
 export function setPosSessionActive(active: boolean): void {
   writeStorage(POS_SESSION_ACTIVE_KEY, active ? 'true' : null);
-}
-
-export function isPosSessionActive(): boolean {
-  return readStorage(POS_SESSION_ACTIVE_KEY) === 'true';
 }
 
 export function markMenuCacheInvalidated(): void {

@@ -1,7 +1,7 @@
 import { createSessionApiClient, createSessionManager, createSessionRealtimeClient } from '@kiosk/ui';
 
 /** Local storage key of the signed-in cashier's session. */
-export const SESSION_STORAGE_KEY = 'sale_session';
+const SESSION_STORAGE_KEY = 'sale_session';
 
 /** The sale app's session: cashiers, admins and super admins (checked at sign-in and by the guard). */
 export const session = createSessionManager({ storageKey: SESSION_STORAGE_KEY, signOutScope: 'global' });

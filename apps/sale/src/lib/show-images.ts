@@ -2,12 +2,12 @@ import { readStorage, writeStorage } from '@kiosk/ui';
 import { useSyncExternalStore } from 'react';
 
 /** Local storage key of this till's own "show product images" switch (spec: showImages). */
-export const SHOW_IMAGES_STORAGE_KEY = 'showImages';
+const SHOW_IMAGES_STORAGE_KEY = 'showImages';
 
 const listeners = new Set<() => void>();
 
 /** On unless turned off at this till. */
-export function readShowImages(): boolean {
+function readShowImages(): boolean {
   return readStorage(SHOW_IMAGES_STORAGE_KEY) !== 'false';
 }
 

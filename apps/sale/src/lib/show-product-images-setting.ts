@@ -5,7 +5,7 @@ import { api } from './session';
 const schema = settingValueSchemas.show_product_images;
 
 /** The back office's "show product images" setting (spec section 3); on when unset or unreadable. */
-export async function fetchShowProductImages(): Promise<boolean> {
+async function fetchShowProductImages(): Promise<boolean> {
   const rows = await api.get<Array<{ key: string; value: unknown }>>('/rest/v1/settings', {
     query: { key: 'show_product_images' },
   });

@@ -2,12 +2,12 @@ import { readStorage, writeStorage } from '@kiosk/ui';
 import { useSyncExternalStore } from 'react';
 
 /** Local storage key of the card terminal this till (browser) is linked to (a POS device id). */
-export const TILL_TERMINAL_STORAGE_KEY = 'pos_till_terminal';
+const TILL_TERMINAL_STORAGE_KEY = 'pos_till_terminal';
 
 const listeners = new Set<() => void>();
 
 /** The linked terminal's id, or null when the till has not been linked yet (till settings). */
-export function readTillTerminalId(): string | null {
+function readTillTerminalId(): string | null {
   return readStorage(TILL_TERMINAL_STORAGE_KEY);
 }
 

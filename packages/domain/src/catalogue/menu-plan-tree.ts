@@ -17,8 +17,7 @@ export interface MenuCategory {
   is_active: boolean;
 }
 
-export const pathKey = (segments: readonly string[]) =>
-  segments.map((s) => categoryNameKey(s, 'tr')).join('>');
+const pathKey = (segments: readonly string[]) => segments.map((s) => categoryNameKey(s, 'tr')).join('>');
 const sameCategory = (a: MenuCategory, b: MenuCategory) =>
   a.name_tr === b.name_tr && a.name_en === b.name_en && a.is_active === b.is_active;
 

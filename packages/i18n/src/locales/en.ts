@@ -95,7 +95,7 @@ export const sale: Catalogue['sale'] = {
   },
 };
 
-export const admin: Catalogue['admin'] = {
+const admin: Catalogue['admin'] = {
   skipToContent: 'Skip to content',
   invalidInput: 'One of the values is not valid; check the marked fields.',
   nav: {

@@ -95,7 +95,7 @@ export const sale = {
   },
 };
 
-export const admin = {
+const admin = {
   skipToContent: 'İçeriğe geç',
   invalidInput: 'Girilen değerlerden biri geçersiz; işaretli alanları kontrol edin.',
   nav: {

@@ -11,7 +11,7 @@ import { getAppAddress } from './app-address.js';
  * The addresses the server put in this page's `<meta name="kiosk-app-addresses">` when it served
  * index.html; undefined when there is none (a Vite dev server) or it cannot be read.
  */
-export function readServedAddresses(doc: Document = document): AppAddresses | undefined {
+function readServedAddresses(doc: Document = document): AppAddresses | undefined {
   const content = doc.querySelector(`meta[name="${APP_ADDRESSES_META}"]`)?.getAttribute('content');
   if (!content) return undefined;
   try {

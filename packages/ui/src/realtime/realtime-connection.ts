@@ -56,7 +56,7 @@ export function createConnection(options: RealtimeClientOptions): Connection {
   };
 }
 
-export function setState(conn: Connection, next: RealtimeConnectionState) {
+function setState(conn: Connection, next: RealtimeConnectionState) {
   if (next === conn.state) return;
   conn.state = next;
   for (const listener of [...conn.stateListeners]) listener(next);

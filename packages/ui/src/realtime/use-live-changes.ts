@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRealtimeChannel, useRealtimeClient, useRealtimeConnectionState } from './use-realtime-channel.js';
 
 /** After the client gave up reconnecting (3 tries), try again this often: kiosks and tills run all day. */
-export const RECONNECT_AFTER_FAILURE_MS = 15_000;
+const RECONNECT_AFTER_FAILURE_MS = 15_000;
 
 /**
  * The live menu's channel (`db-changes`) for a device that runs all day, a kiosk or a till: `onEvent`

@@ -633,7 +633,7 @@ export const OPTION_PRODUCTS: readonly ProductSeed[] = [
 ];
 
 /** Products on the menu, grouped by category; each group's order gives sort_order. */
-export const MENU_PRODUCTS: readonly ProductSeed[] = [
+const MENU_PRODUCTS: readonly ProductSeed[] = [
   ...burgers,
   ...turkishClassics,
   ...hotDrinks,

@@ -6,7 +6,7 @@ import { stableUuid } from './seed-ids.js';
 
 /** Demo sign-ins, business, store and kiosk device of the demo outlet. */
 
-export type DemoRole = 'super_admin' | 'admin' | 'cashier';
+type DemoRole = 'super_admin' | 'admin' | 'cashier';
 
 export interface DemoAccount {
   role: DemoRole;
@@ -40,8 +40,8 @@ const DISPLAY_NAMES: Record<DemoRole, string> = {
   cashier: 'Kasiyer',
 };
 
-export const DEMO_BUSINESS_ID = stableUuid('business', 'demo-bufe');
-export const DEMO_STORE_ID = stableUuid('store', 'kadikoy');
+const DEMO_BUSINESS_ID = stableUuid('business', 'demo-bufe');
+const DEMO_STORE_ID = stableUuid('store', 'kadikoy');
 
 export interface DemoSecrets {
   passwordHashes: string[];

@@ -87,15 +87,13 @@ export type ImageKind = keyof typeof KINDS;
 
 export const IMAGE_KINDS = Object.keys(KINDS) as ImageKind[];
 
-export const IMAGE_SIZE = 600;
-
 /** A stable seed per kind so sprinkled details are the same on every run. */
 function seedOf(kind: string): number {
   return createHash('sha256').update(kind).digest().readUInt32BE(0);
 }
 
 /** The SVG source of a kind's illustration. */
-export function renderProductSvg(kind: ImageKind, palette: Partial<Palette> = {}): string {
+function renderProductSvg(kind: ImageKind, palette: Partial<Palette> = {}): string {
   const spec: KindSpec = KINDS[kind];
   const merged: Palette = { ...spec.palette, ...palette };
   return frame(spec.draw(merged, makeRng(seedOf(kind))), merged);

@@ -13,14 +13,14 @@ import {
   uiTranslationRows,
 } from './seed-rows.js';
 
-export { DEMO_ACCOUNTS, DEMO_KIOSK, type DemoAccount } from './demo-accounts.js';
+export { DEMO_ACCOUNTS, DEMO_KIOSK } from './demo-accounts.js';
 
 /** First-start seed of the demo food outlet: runs once per database (bookkept in seed_runs). */
 
-export const DEMO_SEED_NAME = 'demo-outlet';
+const DEMO_SEED_NAME = 'demo-outlet';
 
-export const PRODUCT_IMAGES_BUCKET = 'product-images';
-export const WELCOME_VIDEOS_BUCKET = 'welcome-videos';
+const PRODUCT_IMAGES_BUCKET = 'product-images';
+const WELCOME_VIDEOS_BUCKET = 'welcome-videos';
 const MAX_UPLOAD_BYTES = 5242880;
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

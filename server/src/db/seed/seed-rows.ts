@@ -35,9 +35,9 @@ export interface ImageJob {
   spec: ProductImageSpec;
 }
 
-export const productId = (slug: string): string => stableUuid('product', slug);
+const productId = (slug: string): string => stableUuid('product', slug);
 
-export function optionImageSlug(option: OptionSeed): string {
+function optionImageSlug(option: OptionSeed): string {
   return `option-${option.key}`;
 }
 

@@ -1,6 +1,6 @@
 /** Small SVG helpers for the seed's flat food illustrations (600 x 600 canvas, centre 300/300). */
 
-export const CANVAS = 600;
+const CANVAS = 600;
 
 /** Colours of one illustration; drawings read the roles they need and fall back to their own defaults. */
 export interface Palette {
@@ -73,11 +73,6 @@ export function sprinkle(
     );
   }
   return `<g fill="${opts.fill}">${dots.join('')}</g>`;
-}
-
-/** Escape text for SVG content. */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The whole picture: warm radial background, a soft halo, then the drawing. */

@@ -48,7 +48,7 @@ export interface AppServingOptions {
   saleUrl?: string | undefined;
 }
 
-export function requestMode(request: FastifyRequest, ports: ModePorts): AppMode {
+function requestMode(request: FastifyRequest, ports: ModePorts): AppMode {
   return appModeFor(request.headers.host ?? '', request.socket.localPort, ports);
 }
 
@@ -60,7 +60,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * any other host (`Host: evil.example`) gets http://localhost:<admin port>, so the redirect can
  * never point at an address an attacker put in the header.
  */
-export function defaultAdminOrigin(request: FastifyRequest, ports: ModePorts): string {
+function defaultAdminOrigin(request: FastifyRequest, ports: ModePorts): string {
   const { hostname } = splitHost(request.headers.host ?? '');
   const local = request.socket.localAddress?.replace(/^::ffff:/, '');
   const known =

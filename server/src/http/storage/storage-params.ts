@@ -13,7 +13,7 @@ export const bucketSchema = text()
  * empty segments, no backslashes, no control characters. Every route that takes a storage path
  * (upload, read, render, signed link) uses it, so a refused path is a 400 naming `params.*`.
  */
-export const storagePathSchema = text().transform((raw, ctx) => {
+const storagePathSchema = text().transform((raw, ctx) => {
   const checked = checkStoragePath(raw);
   if (!checked.ok) {
     ctx.addIssue({ code: 'custom', message: checked.message });

@@ -15,7 +15,7 @@ export interface AckInput {
 type AckOutcome = { acknowledged_at: Date } | undefined;
 
 /** At most this many acks in one statement. */
-export const ACK_BATCH_MAX = 500;
+const ACK_BATCH_MAX = 500;
 
 /**
  * Kiosk acknowledgements, written together (StatementBatcher): the acks that arrive while a write

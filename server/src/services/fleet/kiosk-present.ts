@@ -7,7 +7,7 @@ import { iso } from './fleet-audit.js';
 /** The kiosks connected to realtime (on any instance), with their round trip. */
 export type ConnectedKiosks = Map<string, { roundTripMs: number | undefined }>;
 
-export function presentLink(row: LinkRow): LinkedPosDevice {
+function presentLink(row: LinkRow): LinkedPosDevice {
   return {
     link_id: row.link_id,
     id: row.id,

@@ -16,7 +16,7 @@ export const suggestionsKey = (source: SuggestionSource) =>
   ['catalogue', 'suggestions', source.kind, source.id] as const;
 
 /** GET /rest/v1/{products|categories}/:id/suggestions: the suggested products, in order. */
-export function getSuggestions(api: ApiClient, source: SuggestionSource, signal?: AbortSignal) {
+function getSuggestions(api: ApiClient, source: SuggestionSource, signal?: AbortSignal) {
   return api.get<SuggestionList>(suggestionsPath(source), signal ? { signal } : {});
 }
 

@@ -5,7 +5,7 @@ import { useCatalogueApi } from '../catalogue-context';
 import { type SuggestionSource, suggestionsKey, suggestionsPath } from './get-suggestions';
 
 /** PUT /rest/v1/{products|categories}/:id/suggestions: replaces the list (at most 6, checked by the server). */
-export function saveSuggestions(api: ApiClient, source: SuggestionSource, body: SuggestionWrite) {
+function saveSuggestions(api: ApiClient, source: SuggestionSource, body: SuggestionWrite) {
   return api.put<SuggestionList>(suggestionsPath(source), body);
 }
 

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCatalogueApi } from '../catalogue-context';
 
 /** GET /rest/v1/products?q=: the first active products sold on their own that match (Turkish-aware). */
-export function searchSuggestableProducts(api: ApiClient, q: string, signal?: AbortSignal) {
+function searchSuggestableProducts(api: ApiClient, q: string, signal?: AbortSignal) {
   return api.get<ProductList>('/rest/v1/products', {
     query: { q, status: 'active', option_only: 'no', page_size: 10, sort: 'name', order: 'asc' },
     ...(signal ? { signal } : {}),

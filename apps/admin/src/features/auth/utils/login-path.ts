@@ -6,7 +6,7 @@ export function loginPath(hostname: string): '/login' | '/admin/login' {
   return hostname.toLowerCase().includes('admin') ? '/login' : '/admin/login';
 }
 
-export interface FromLocation {
+interface FromLocation {
   pathname?: string;
   search?: string;
   hash?: string;

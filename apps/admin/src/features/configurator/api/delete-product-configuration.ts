@@ -4,7 +4,7 @@ import { configurableProductsKey } from './get-configurable-products';
 import { productConfigurationKey } from './get-product-configuration';
 
 /** DELETE /rest/v1/product_configurations/:productId: removes the product's steps and options. */
-export async function deleteProductConfiguration(productId: string): Promise<void> {
+async function deleteProductConfiguration(productId: string): Promise<void> {
   await api.delete<void>(`/rest/v1/product_configurations/${encodeURIComponent(productId)}`);
 }
 

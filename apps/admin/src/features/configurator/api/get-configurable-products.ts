@@ -7,7 +7,7 @@ export type ConfigurableProduct = (typeof configurableProductSchema)['_output'];
 export const configurableProductsKey = ['configurator', 'products'] as const;
 
 /** GET /rest/v1/configurable_products: the products flagged configurable, with step and option counts. */
-export async function getConfigurableProducts(): Promise<ConfigurableProduct[]> {
+async function getConfigurableProducts(): Promise<ConfigurableProduct[]> {
   const body = await api.get<unknown>('/rest/v1/configurable_products');
   return configurableProductSchema.array().parse(body);
 }

@@ -3,7 +3,7 @@ import type { Language } from '@kiosk/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const kioskProductKey = (productId: string, language: Language) =>
+const kioskProductKey = (productId: string, language: Language) =>
   ['configurator', 'kiosk-product', productId, language] as const;
 
 /**
@@ -11,7 +11,7 @@ export const kioskProductKey = (productId: string, language: Language) =>
  * description in that language, unit, VAT rate, picture, availability); null when the kiosk menu
  * does not carry it (an inactive product or category).
  */
-export async function getKioskProduct(productId: string, language: Language): Promise<MenuProduct | null> {
+async function getKioskProduct(productId: string, language: Language): Promise<MenuProduct | null> {
   const body = await api.get<unknown>('/functions/v1/get-menu-data-public', { query: { lang: language } });
   const menu = menuDataSchema.parse(body);
   return menu.products.find((product) => product.id === productId) ?? null;

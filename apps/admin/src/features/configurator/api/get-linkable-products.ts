@@ -5,7 +5,7 @@ import type { LinkableProduct } from '../utils/configuration-draft';
 export const linkableProductsKey = ['configurator', 'linkable-products'] as const;
 
 /** The active products an option can stand for, by name. */
-export function getLinkableProducts(): Promise<LinkableProduct[]> {
+function getLinkableProducts(): Promise<LinkableProduct[]> {
   return getActiveProducts();
 }
 

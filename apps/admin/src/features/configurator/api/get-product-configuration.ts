@@ -6,7 +6,7 @@ export const productConfigurationKey = (productId: string) =>
   ['configurator', 'configuration', productId] as const;
 
 /** GET /rest/v1/product_configurations/:productId: the product's steps and options, in order. */
-export async function getProductConfiguration(productId: string): Promise<ProductConfiguration> {
+async function getProductConfiguration(productId: string): Promise<ProductConfiguration> {
   const body = await api.get<unknown>(`/rest/v1/product_configurations/${encodeURIComponent(productId)}`);
   return productConfigurationSchema.parse(body);
 }

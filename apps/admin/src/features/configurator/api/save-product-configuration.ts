@@ -9,7 +9,7 @@ import { configurableProductsKey } from './get-configurable-products';
 import { productConfigurationKey } from './get-product-configuration';
 
 /** PUT /rest/v1/product_configurations/:productId: replaces the whole configuration in one transaction. */
-export async function saveProductConfiguration(
+async function saveProductConfiguration(
   productId: string,
   body: ProductConfigurationWrite,
 ): Promise<ProductConfiguration> {

@@ -19,7 +19,7 @@ export function imageFileProblem(file: { type: string; size: number }): ImageFil
  * POST /storage/v1/object/product-images/products/<unique name> (multipart "file"), as the
  * products page uploads images; answers the file's public URL.
  */
-export async function uploadOptionImage(file: File): Promise<string> {
+async function uploadOptionImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
   const base =

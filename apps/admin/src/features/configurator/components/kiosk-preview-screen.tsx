@@ -5,7 +5,7 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
  * screen whose product dialog is at most 896 px wide; 960 keeps that very width with a narrower
  * margin, so the preview can be drawn larger.
  */
-export const KIOSK_PREVIEW_WIDTH = 960;
+const KIOSK_PREVIEW_WIDTH = 960;
 
 /**
  * A portrait kiosk screen in a device bezel: what it holds is laid out at the kiosk's own size

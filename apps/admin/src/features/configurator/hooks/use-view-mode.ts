@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 export type ViewMode = 'grid' | 'list';
 
 /** Local storage key of the configurator's list or grid choice (spec section 3, "Local storage"). */
-export const VIEW_MODE_STORAGE_KEY = 'configuratorViewMode';
+const VIEW_MODE_STORAGE_KEY = 'configuratorViewMode';
 
 function storedViewMode(): ViewMode {
   return readStorage(VIEW_MODE_STORAGE_KEY) === 'list' ? 'list' : 'grid';

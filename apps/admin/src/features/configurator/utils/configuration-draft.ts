@@ -58,7 +58,7 @@ export const MAX_OPTION_QUANTITY = 99;
 
 let counter = 0;
 /** A key unique within this page (new steps and options have no server id yet). */
-export function newKey(prefix: string): string {
+function newKey(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
@@ -96,7 +96,7 @@ export function newStep(): StepDraft {
   };
 }
 
-export function emptyDraft(): ConfigurationDraft {
+function emptyDraft(): ConfigurationDraft {
   return { steps: [newStep()] };
 }
 

@@ -10,9 +10,8 @@ import {
 const inLanguage = (tr: string, en: string, language: Language) =>
   (language === 'en' ? en.trim() : '') || tr.trim();
 
-export const stepTitle = (step: StepDraft, language: Language) =>
-  inLanguage(step.titleTr, step.titleEn, language);
-export const optionName = (option: OptionDraft, language: Language) =>
+const stepTitle = (step: StepDraft, language: Language) => inLanguage(step.titleTr, step.titleEn, language);
+const optionName = (option: OptionDraft, language: Language) =>
   inLanguage(option.nameTr, option.nameEn, language);
 
 /**

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /rest/v1/audit_log?limit=: the latest catalogue changes, newest first (who, what, when). */
-export function getAuditLog(limit: number, signal?: AbortSignal): Promise<AuditEntry[]> {
+function getAuditLog(limit: number, signal?: AbortSignal): Promise<AuditEntry[]> {
   return api.get<AuditEntry[]>('/rest/v1/audit_log', { query: { limit }, ...(signal ? { signal } : {}) });
 }
 

@@ -11,7 +11,7 @@ export interface DashboardStats {
 }
 
 /** GET /rest/v1/dashboard_stats. */
-export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
+function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   return api.get<DashboardStats>('/rest/v1/dashboard_stats', signal ? { signal } : {});
 }
 

@@ -15,7 +15,7 @@ export const salesDashboardKeys = {
 };
 
 /** GET /functions/v1/sales-dashboard: a range's sales against the same weekdays a week earlier. */
-export function getSalesDashboard(range: SalesRange, signal?: AbortSignal): Promise<SalesDashboard> {
+function getSalesDashboard(range: SalesRange, signal?: AbortSignal): Promise<SalesDashboard> {
   const query: Record<string, string> = { preset: range.preset };
   if (range.preset === 'custom' && range.from && range.to)
     Object.assign(query, { from: range.from, to: range.to });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/admin/open-orders/still-open: tabs not closed, opened more than `minutes` ago (oldest first). */
-export function getStillOpenOrders(minutes: number, signal?: AbortSignal): Promise<OpenOrder[]> {
+function getStillOpenOrders(minutes: number, signal?: AbortSignal): Promise<OpenOrder[]> {
   return api
     .get<{ success: true; data: OpenOrder[] }>('/api/admin/open-orders/still-open', {
       query: { older_than_minutes: minutes },

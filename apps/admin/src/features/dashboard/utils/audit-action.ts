@@ -1,5 +1,5 @@
 /** Audit actions with a sentence of their own in the catalogues (catalogue.dashboard.activity.actions.*). */
-export const KNOWN_ACTIONS = [
+const KNOWN_ACTIONS = [
   'product.created',
   'product.updated',
   'product.activated',
@@ -23,7 +23,7 @@ export const KNOWN_ACTIONS = [
 ] as const;
 
 /** Fleet administration actions (kiosks, POS devices, businesses, stores), named in fleet.activity.*. */
-export const FLEET_ACTIONS = [
+const FLEET_ACTIONS = [
   'kiosk.created',
   'kiosk.updated',
   'kiosk.deleted',

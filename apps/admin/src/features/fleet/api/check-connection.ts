@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
-export const deviceInfoSchema = z.object({
+const deviceInfoSchema = z.object({
   SerialNumber: z.string(),
   TerminalId: z.string(),
   MerchantId: z.string(),
@@ -12,7 +12,7 @@ export const deviceInfoSchema = z.object({
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 /** POST /api/pos/check-connection: asks the kiosk's linked terminal; success marks it connected. */
-export async function checkConnection(input: { kioskId: string; posDeviceId: string }): Promise<DeviceInfo> {
+async function checkConnection(input: { kioskId: string; posDeviceId: string }): Promise<DeviceInfo> {
   const body = await api.post<unknown>('/api/pos/check-connection', input);
   return z.object({ success: z.literal(true), data: deviceInfoSchema }).parse(body).data;
 }

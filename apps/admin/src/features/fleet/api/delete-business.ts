@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** DELETE /rest/v1/businesses/{id}: refused (409) while the business has stores. */
-export async function deleteBusiness(id: string): Promise<void> {
+async function deleteBusiness(id: string): Promise<void> {
   await api.delete(`/rest/v1/businesses/${encodeURIComponent(id)}`);
 }
 

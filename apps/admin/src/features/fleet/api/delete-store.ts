@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** DELETE /rest/v1/stores/{id}: refused (409) while kiosks refer to the store. */
-export async function deleteStore(id: string): Promise<void> {
+async function deleteStore(id: string): Promise<void> {
   await api.delete(`/rest/v1/stores/${encodeURIComponent(id)}`);
 }
 

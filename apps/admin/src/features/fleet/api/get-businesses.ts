@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** GET /rest/v1/businesses: by name, with their store counts. */
-export async function getBusinesses(): Promise<Business[]> {
+async function getBusinesses(): Promise<Business[]> {
   return z.array(businessSchema).parse(await api.get<unknown>('/rest/v1/businesses'));
 }
 

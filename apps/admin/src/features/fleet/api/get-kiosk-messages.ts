@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** GET /rest/v1/kiosk_messages?target_kiosk_id=: the kiosk's last 20 messages, newest first. */
-export async function getKioskMessages(kioskId: string): Promise<KioskMessageHistoryItem[]> {
+async function getKioskMessages(kioskId: string): Promise<KioskMessageHistoryItem[]> {
   const body = await api.get<unknown>('/rest/v1/kiosk_messages', { query: { target_kiosk_id: kioskId } });
   return kioskMessageHistorySchema.parse(body).data;
 }

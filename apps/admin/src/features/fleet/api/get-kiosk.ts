@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** GET /rest/v1/kiosk_users/{id}: one kiosk with its links and session history. */
-export async function getKiosk(id: string): Promise<KioskDetail> {
+async function getKiosk(id: string): Promise<KioskDetail> {
   return kioskDetailResponseSchema.parse(
     await api.get<unknown>(`/rest/v1/kiosk_users/${encodeURIComponent(id)}`),
   ).data;

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** GET /rest/v1/kiosk_users: kiosks newest first with presence and linked POS devices. */
-export async function getKiosks(includeDeleted: boolean): Promise<KioskUser[]> {
+async function getKiosks(includeDeleted: boolean): Promise<KioskUser[]> {
   const body = await api.get<unknown>('/rest/v1/kiosk_users', {
     query: includeDeleted ? { include_deleted: 'true' } : {},
   });

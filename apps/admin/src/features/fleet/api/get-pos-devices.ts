@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** POST /rest/v1/rpc/get_pos_devices: the devices a kiosk can be linked to. */
-export async function getPosDevices(): Promise<PosDevice[]> {
+async function getPosDevices(): Promise<PosDevice[]> {
   return z.array(posDeviceSchema).parse(await api.post<unknown>('/rest/v1/rpc/get_pos_devices', {}));
 }
 

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** GET /rest/v1/stores: every store by name with its business (the screens filter by business). */
-export async function getStores(): Promise<Store[]> {
+async function getStores(): Promise<Store[]> {
   return z.array(storeSchema).parse(await api.get<unknown>('/rest/v1/stores'));
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** POST /rest/v1/rpc/kick_kiosk_session_by_id: true when a session was ended (the kiosk hears kick_user). */
-export async function kickSession(input: { sessionId: string; reason?: string }): Promise<boolean> {
+async function kickSession(input: { sessionId: string; reason?: string }): Promise<boolean> {
   const body = await api.post<unknown>('/rest/v1/rpc/kick_kiosk_session_by_id', {
     p_session_id: input.sessionId,
     ...(input.reason ? { p_reason: input.reason } : {}),

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
-export interface LinkPosInput {
+interface LinkPosInput {
   kiosk_id: string;
   pos_device_id: string;
   is_primary: boolean;
 }
 
 /** POST /functions/v1/admin-kiosk-management {action: link_pos_device}. */
-export async function linkPosDevice(input: LinkPosInput): Promise<void> {
+async function linkPosDevice(input: LinkPosInput): Promise<void> {
   await api.post('/functions/v1/admin-kiosk-management', { action: 'link_pos_device', ...input });
 }
 

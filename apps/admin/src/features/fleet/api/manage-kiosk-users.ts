@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** POST /functions/v1/manage-kiosk-users: create, update, delete, restore, reset_password. */
-export async function manageKioskUsers(body: ManageKioskUsers) {
+async function manageKioskUsers(body: ManageKioskUsers) {
   return manageKioskUsersResponseSchema.parse(
     await api.post<unknown>('/functions/v1/manage-kiosk-users', body),
   ).data;

@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
-export interface KioskPatch {
+interface KioskPatch {
   id: string;
   public_id?: string;
   payment_mode?: 'REST' | 'CLOUD';
 }
 
 /** PATCH /rest/v1/kiosk_users/{id}: public id and payment mode. */
-export async function patchKiosk({ id, ...body }: KioskPatch) {
+async function patchKiosk({ id, ...body }: KioskPatch) {
   return kioskDetailResponseSchema.parse(
     await api.patch<unknown>(`/rest/v1/kiosk_users/${encodeURIComponent(id)}`, body),
   ).data;

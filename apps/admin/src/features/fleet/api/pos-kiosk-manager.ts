@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** POST /functions/v1/pos-kiosk-manager: set_primary, toggle_active, unlink. */
-export async function posKioskManager(action: PosKioskManagerAction): Promise<void> {
+async function posKioskManager(action: PosKioskManagerAction): Promise<void> {
   await api.post('/functions/v1/pos-kiosk-manager', action);
 }
 

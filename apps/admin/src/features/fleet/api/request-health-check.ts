@@ -3,18 +3,18 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /** How long the admin waits for the kiosk's answer before calling it unanswered. */
-export const HEALTH_CHECK_WAIT_MS = 10_000;
+const HEALTH_CHECK_WAIT_MS = 10_000;
 const POLL_MS = 400;
 
 /** POST /functions/v1/kiosk-health-check: sends the STATUS_REQUEST; answers its message id. */
-export async function requestHealthCheck(kioskId: string): Promise<string> {
+async function requestHealthCheck(kioskId: string): Promise<string> {
   const body = await api.post<unknown>('/functions/v1/kiosk-health-check', { kiosk_id: kioskId });
   return z.object({ success: z.literal(true), data: z.object({ message_id: z.string() }) }).parse(body).data
     .message_id;
 }
 
 /** GET /functions/v1/kiosk-health-check/{id}: pending, answered or expired. */
-export async function getHealthCheck(messageId: string): Promise<HealthCheckResult> {
+async function getHealthCheck(messageId: string): Promise<HealthCheckResult> {
   const body = await api.get<unknown>(`/functions/v1/kiosk-health-check/${encodeURIComponent(messageId)}`);
   return z.object({ success: z.literal(true), data: healthCheckResultSchema }).parse(body).data;
 }

@@ -4,10 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** POST /rest/v1/businesses (new) or PATCH /rest/v1/businesses/{id}. */
-export async function saveBusiness(input: {
-  id?: string | undefined;
-  values: BusinessWrite;
-}): Promise<Business> {
+async function saveBusiness(input: { id?: string | undefined; values: BusinessWrite }): Promise<Business> {
   const body = input.id
     ? await api.patch<unknown>(`/rest/v1/businesses/${encodeURIComponent(input.id)}`, input.values)
     : await api.post<unknown>('/rest/v1/businesses', input.values);

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** POST /rest/v1/stores (new) or PATCH /rest/v1/stores/{id}. */
-export async function saveStore(input: { id?: string | undefined; values: StoreWrite }): Promise<Store> {
+async function saveStore(input: { id?: string | undefined; values: StoreWrite }): Promise<Store> {
   const body = input.id
     ? await api.patch<unknown>(`/rest/v1/stores/${encodeURIComponent(input.id)}`, input.values)
     : await api.post<unknown>('/rest/v1/stores', input.values);

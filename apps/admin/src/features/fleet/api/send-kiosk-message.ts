@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { fleetKeys } from './fleet-keys';
 
 /** POST /rest/v1/kiosk_messages: to one kiosk, or one message to each active kiosk of a store. */
-export async function sendKioskMessage(body: SendKioskMessage) {
+async function sendKioskMessage(body: SendKioskMessage) {
   const answer = await api.post<unknown>('/rest/v1/kiosk_messages', body);
   return sentKioskMessagesSchema.parse(answer).data;
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { sha256Hex } from '../utils/sha256';
 import { fleetKeys } from './fleet-keys';
 
-export interface FingerprintUpdate {
+interface FingerprintUpdate {
   recordId: string;
   table: 'kiosk_users' | 'pos_devices';
   fingerprint: string;
@@ -18,7 +18,7 @@ const UPDATE_TIMEOUT_MS = 15_000;
  * POST /rest/v1/rpc/update_fingerprint_secure with the client hash (SHA-256 of fingerprint plus
  * random plus time). An empty result means the record was not found (or may not be updated).
  */
-export async function updateFingerprint(input: FingerprintUpdate) {
+async function updateFingerprint(input: FingerprintUpdate) {
   const random = crypto.getRandomValues(new Uint32Array(2)).join('');
   const clientHash = await sha256Hex(`${input.fingerprint}${random}${Date.now()}`);
   const request = api.post<unknown>('/rest/v1/rpc/update_fingerprint_secure', {

@@ -25,7 +25,7 @@ async function getActiveProducts(signal?: AbortSignal): Promise<ProductList['dat
   return products;
 }
 
-export async function getEditableProducts(signal?: AbortSignal): Promise<EditableProduct[]> {
+async function getEditableProducts(signal?: AbortSignal): Promise<EditableProduct[]> {
   const [taxGroups, products] = await Promise.all([getTaxGroups(signal), getActiveProducts(signal)]);
   const rates = new Map(taxGroups.map((group) => [group.id, group.rate]));
   return products.map((product) => ({

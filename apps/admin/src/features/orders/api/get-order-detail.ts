@@ -6,7 +6,7 @@ import { ORDERS_REFRESH_MS } from './get-orders';
 import { orderKeys } from './order-keys';
 
 /** GET /functions/v1/get-order-detail?orderId=: the order with its lines, customer, POS, payment and receipts. */
-export async function getOrderDetail(orderId: string, signal?: AbortSignal): Promise<OrderDetail> {
+async function getOrderDetail(orderId: string, signal?: AbortSignal): Promise<OrderDetail> {
   const body = await api.get<{ success: true; data: OrderDetail }>('/functions/v1/get-order-detail', {
     query: { orderId },
     ...(signal ? { signal } : {}),

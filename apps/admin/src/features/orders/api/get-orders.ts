@@ -10,7 +10,7 @@ export type { OrderListItem, OrdersPage };
 export const ORDERS_REFRESH_MS = 30_000;
 
 /** GET /functions/v1/get-orders?page&limit=20&status&startDate: one page of orders, newest first. */
-export function getOrders(query: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
+function getOrders(query: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
   return api.get<OrdersPage>('/functions/v1/get-orders', {
     query: { page: query.page, limit: ORDERS_PAGE_SIZE, status: query.status, startDate: query.startDate },
     ...(signal ? { signal } : {}),

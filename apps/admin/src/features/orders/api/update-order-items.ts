@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateOrder, orderKeys } from './order-keys';
 
-export interface UpdateOrderItemsInput {
+interface UpdateOrderItemsInput {
   order_id: string;
   /** The version the editor loaded; the server refuses an edit of an older one (409 version_conflict). */
   version: number;
@@ -11,7 +11,7 @@ export interface UpdateOrderItemsInput {
 }
 
 /** POST /functions/v1/update-order-items: replaces the lines; the server computes every price and total. */
-export async function updateOrderItems(input: UpdateOrderItemsInput): Promise<OrderDetail> {
+async function updateOrderItems(input: UpdateOrderItemsInput): Promise<OrderDetail> {
   const body = await api.post<{ success: true; data: OrderDetail }>(
     '/functions/v1/update-order-items',
     input,

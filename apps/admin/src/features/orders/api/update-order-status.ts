@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateOrder } from './order-keys';
 
-export interface UpdateOrderStatusInput {
+interface UpdateOrderStatusInput {
   order_id: string;
   new_status: DisplayStatus;
   reason?: CancelReason;
@@ -11,7 +11,7 @@ export interface UpdateOrderStatusInput {
 }
 
 /** POST /functions/v1/update-order-status: one of the order's allowed next steps (409 invalid_transition otherwise). */
-export function updateOrderStatus(input: UpdateOrderStatusInput): Promise<{ success: true }> {
+function updateOrderStatus(input: UpdateOrderStatusInput): Promise<{ success: true }> {
   return api.post<{ success: true }>('/functions/v1/update-order-status', input);
 }
 

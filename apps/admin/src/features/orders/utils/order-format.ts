@@ -28,7 +28,7 @@ export function formatOrderMoney(minor: number, currency: string, locale: string
  * The outlet's time zone: order times are shown in it wherever the back office is opened, as the
  * receipts print them (the server's OUTLET_TIME_ZONE default).
  */
-export const OUTLET_TIME_ZONE = 'Europe/Istanbul';
+const OUTLET_TIME_ZONE = 'Europe/Istanbul';
 
 /** Spec: dates as dd MMM yyyy HH:mm ("05 Mar 2026 14:07"), in the language's own month names. */
 export function formatOrderDate(iso: string | null | undefined, locale: string): string | null {

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { posDeviceKeys } from './pos-device-keys';
 
 /** POST /rest/v1/rpc/delete_pos_device: soft, or hard (super admins; not with transactions). */
-export async function deletePosDevice(input: { id: string; hard: boolean }): Promise<void> {
+async function deletePosDevice(input: { id: string; hard: boolean }): Promise<void> {
   await api.post('/rest/v1/rpc/delete_pos_device', { p_id: input.id, p_hard: input.hard });
 }
 

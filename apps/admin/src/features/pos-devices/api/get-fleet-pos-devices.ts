@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { posDeviceKeys } from './pos-device-keys';
 
 /** POST /rest/v1/rpc/get_pos_devices: every field, links, whether it has transactions; deleted ones for super admins. */
-export async function getFleetPosDevices(includeDeleted: boolean): Promise<PosDevice[]> {
+async function getFleetPosDevices(includeDeleted: boolean): Promise<PosDevice[]> {
   const body = await api.post<unknown>('/rest/v1/rpc/get_pos_devices', { p_include_deleted: includeDeleted });
   return z.array(posDeviceSchema).parse(body);
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { posDeviceKeys } from './pos-device-keys';
 
 /** GET /rest/v1/kiosk_users: the kiosks a device can be linked to (and their details). */
-export async function getKioskOptions(): Promise<KioskUser[]> {
+async function getKioskOptions(): Promise<KioskUser[]> {
   return kioskUserListResponseSchema.parse(await api.get<unknown>('/rest/v1/kiosk_users')).data;
 }
 

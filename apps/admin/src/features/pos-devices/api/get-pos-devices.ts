@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { posDeviceKeys } from './pos-device-keys';
 
 /** GET /functions/v1/pos-devices: the terminals, with whether a CLOUD token is set (never the token). */
-export async function getPosDevices(): Promise<PosDeviceSummary[]> {
+async function getPosDevices(): Promise<PosDeviceSummary[]> {
   return posDeviceListResponseSchema.parse(await api.get<unknown>('/functions/v1/pos-devices')).data;
 }
 

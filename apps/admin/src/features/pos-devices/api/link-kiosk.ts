@@ -3,11 +3,7 @@ import { api } from '../../../lib/api-client';
 import { posDeviceKeys } from './pos-device-keys';
 
 /** POST /functions/v1/admin-kiosk-management {action: link_pos_device}. */
-export async function linkKiosk(input: {
-  kioskId: string;
-  posDeviceId: string;
-  primary: boolean;
-}): Promise<void> {
+async function linkKiosk(input: { kioskId: string; posDeviceId: string; primary: boolean }): Promise<void> {
   await api.post('/functions/v1/admin-kiosk-management', {
     action: 'link_pos_device',
     kiosk_id: input.kioskId,

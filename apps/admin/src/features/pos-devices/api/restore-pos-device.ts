@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { posDeviceKeys } from './pos-device-keys';
 
 /** POST /rest/v1/rpc/restore_pos_device (super admins). */
-export async function restorePosDevice(id: string): Promise<void> {
+async function restorePosDevice(id: string): Promise<void> {
   await api.post('/rest/v1/rpc/restore_pos_device', { p_id: id });
 }
 

@@ -7,7 +7,7 @@ import { posDeviceKeys } from './pos-device-keys';
  * POST /functions/v1/pos-devices/rotate-cloud-token: a new CLOUD token for the terminal, answered
  * only this once. The old token stops working and the terminal's live connection is closed.
  */
-export async function rotateCloudToken(posDeviceId: string): Promise<RotatedCloudToken> {
+async function rotateCloudToken(posDeviceId: string): Promise<RotatedCloudToken> {
   const body = await api.post<unknown>('/functions/v1/pos-devices/rotate-cloud-token', {
     pos_device_id: posDeviceId,
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { posDeviceKeys } from './pos-device-keys';
 
-export interface PosDeviceValues {
+interface PosDeviceValues {
   p_pos_serial_number?: string;
   p_device_name?: string | null;
   p_device_model?: string | null;
@@ -16,7 +16,7 @@ export interface PosDeviceValues {
 }
 
 /** POST /rest/v1/rpc/insert_pos_device (new) or update_pos_device (with p_id). */
-export async function savePosDevice(input: {
+async function savePosDevice(input: {
   id?: string | undefined;
   values: PosDeviceValues;
 }): Promise<PosDevice> {

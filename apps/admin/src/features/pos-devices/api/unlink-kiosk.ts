@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { posDeviceKeys } from './pos-device-keys';
 
 /** POST /functions/v1/pos-kiosk-manager {action: unlink}: the device leaves that kiosk. */
-export async function unlinkKiosk(linkId: string): Promise<void> {
+async function unlinkKiosk(linkId: string): Promise<void> {
   await api.post('/functions/v1/pos-kiosk-manager', { action: 'unlink', linkId });
 }
 

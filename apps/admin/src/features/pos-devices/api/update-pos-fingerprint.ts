@@ -12,7 +12,7 @@ async function sha256Hex(text: string): Promise<string> {
  * POST /rest/v1/rpc/update_fingerprint_secure for a POS device: its paired fingerprint (device) or
  * the source / target fingerprint hash. An empty result: not found or no permission.
  */
-export async function updatePosFingerprint(input: {
+async function updatePosFingerprint(input: {
   id: string;
   fingerprint: string;
   type: 'device' | 'source' | 'target';

@@ -14,7 +14,7 @@ const infoSchema = z.object({
  * Verifying a device: POST /api/pos/check-connection for its kiosk; the server pairs, reads the
  * device info, and marks it connected with the time and the info (spec 4).
  */
-export async function verifyPosDevice(input: { kioskId: string; posDeviceId: string }) {
+async function verifyPosDevice(input: { kioskId: string; posDeviceId: string }) {
   const body = await api.post<unknown>('/api/pos/check-connection', input);
   return z.object({ success: z.literal(true), data: infoSchema }).parse(body).data;
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { zReportKeys } from './get-z-report';
 
 /** POST /functions/v1/z-report/close: records the day's report (once). */
-export function closeDay(day: string): Promise<ZReportResponse> {
+function closeDay(day: string): Promise<ZReportResponse> {
   return api
     .post<{ data: ZReportResponse }>('/functions/v1/z-report/close', { day })
     .then((body) => body.data);

@@ -8,7 +8,7 @@ export const zReportKeys = {
 };
 
 /** GET /functions/v1/z-report: a business day's report (the closed one when the day is closed). */
-export function getZReport(day: string, signal?: AbortSignal): Promise<ZReportResponse> {
+function getZReport(day: string, signal?: AbortSignal): Promise<ZReportResponse> {
   return api
     .get<{ data: ZReportResponse }>('/functions/v1/z-report', {
       query: { day },

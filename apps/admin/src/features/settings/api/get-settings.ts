@@ -20,7 +20,7 @@ export interface LoadedSettings {
  * GET /rest/v1/settings: every public setting. The values are cached on this device; when the
  * server cannot be read, the cache (then the defaults) is used instead (spec section 7).
  */
-export async function getSettings(): Promise<LoadedSettings> {
+async function getSettings(): Promise<LoadedSettings> {
   const cached = readCachedSettings();
   try {
     const rows = settingRowSchema.array().parse(await api.get<unknown>('/rest/v1/settings'));

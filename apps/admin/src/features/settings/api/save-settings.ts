@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { type AppSettings, settingWrites, writeCachedSettings } from '../utils/settings-values';
 import { type LoadedSettings, settingsKey } from './get-settings';
 
-export interface SaveSettingsResult {
+interface SaveSettingsResult {
   /** `local`: the server could not be reached; the settings were kept on this device only. */
   saved: 'server' | 'local';
 }
@@ -14,7 +14,7 @@ export interface SaveSettingsResult {
  * The local cache is written in any case; an unreachable server still counts as a local save
  * (spec section 8), while a refusal by the server is an error.
  */
-export async function saveSettings(settings: AppSettings): Promise<SaveSettingsResult> {
+async function saveSettings(settings: AppSettings): Promise<SaveSettingsResult> {
   writeCachedSettings(settings);
   try {
     await Promise.all(

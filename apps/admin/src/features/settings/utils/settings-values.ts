@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, SUCCESS_SCREEN_SECONDS, settingValueSchemas } from '@kiosk/contracts';
+import { SUCCESS_SCREEN_SECONDS, settingValueSchemas } from '@kiosk/contracts';
 import { DEFAULT_CUSTOMER_INFO_SETTING, type ThresholdOperator } from '@kiosk/domain';
 import { DEFAULT_LANGUAGE, type Language, normalizeLanguage } from '@kiosk/i18n';
 import {
@@ -44,7 +44,7 @@ export const RATE_PAIRS = Object.keys(DEFAULT_CURRENCY_RATES);
 export const THRESHOLD_OPERATORS: readonly ThresholdOperator[] = ['equal', 'equal_or_greater', 'greater'];
 
 /** Local storage keys of the settings cache (spec section 3, "Local storage"). */
-export const SETTINGS_STORAGE_KEYS = {
+const SETTINGS_STORAGE_KEYS = {
   defaultLanguage: 'defaultLanguage',
   /** The interface language; read when no default language was cached. */
   language: 'language',
@@ -160,5 +160,3 @@ export function numberOrZero(text: string, decimals?: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
 }
-
-export const CURRENCY_OPTIONS: readonly CurrencyCode[] = CURRENCY_CODES;

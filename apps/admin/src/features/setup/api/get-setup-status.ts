@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /functions/v1/setup: whether the first-run setup is still needed, and whether the link's token is valid. */
-export async function getSetupStatus(token: string): Promise<SetupStatus> {
+async function getSetupStatus(token: string): Promise<SetupStatus> {
   return setupStatusSchema.parse(
     await api.get<unknown>('/functions/v1/setup', { query: { token }, accessToken: null }),
   );

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { stationKeys } from './station-keys';
 
 /** DELETE /functions/v1/kitchen/stations/:id (not the default station). */
-export async function deleteStation(id: string): Promise<void> {
+async function deleteStation(id: string): Promise<void> {
   await api.delete(`/functions/v1/kitchen/stations/${encodeURIComponent(id)}`);
 }
 

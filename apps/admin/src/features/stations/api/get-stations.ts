@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { stationKeys } from './station-keys';
 
 /** GET /functions/v1/kitchen/stations: every kitchen station with its categories. */
-export async function getStations(): Promise<KitchenStation[]> {
+async function getStations(): Promise<KitchenStation[]> {
   const body = await api.get<{ success: true; data: unknown }>('/functions/v1/kitchen/stations');
   return z.array(kitchenStationSchema).parse(body.data);
 }

@@ -6,7 +6,7 @@ import { stationCategoryChoices } from '../utils/station-categories';
 import { stationKeys } from './station-keys';
 
 /** GET /rest/v1/categories: the main categories a station may cook (a product's category decides its station). */
-export async function getTopCategories(): Promise<Array<{ id: string; name: string }>> {
+async function getTopCategories(): Promise<Array<{ id: string; name: string }>> {
   const body = await api.get<unknown>('/rest/v1/categories');
   return stationCategoryChoices(z.array(categorySchema).parse(body)).map((c) => ({ id: c.id, name: c.name }));
 }

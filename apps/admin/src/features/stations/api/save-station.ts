@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { stationKeys } from './station-keys';
 
 /** POST /functions/v1/kitchen/stations (new) or PUT /functions/v1/kitchen/stations/:id: name and categories. */
-export async function saveStation(input: { id?: string; body: SaveStation }): Promise<KitchenStation> {
+async function saveStation(input: { id?: string; body: SaveStation }): Promise<KitchenStation> {
   const body = input.id
     ? await api.put<{ success: true; data: unknown }>(
         `/functions/v1/kitchen/stations/${encodeURIComponent(input.id)}`,

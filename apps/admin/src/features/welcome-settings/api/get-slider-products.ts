@@ -2,10 +2,10 @@ import type { Product } from '@kiosk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getActiveProducts } from '../../../lib/get-active-products';
 
-export const sliderProductsKey = ['welcome-settings', 'slider-products'] as const;
+const sliderProductsKey = ['welcome-settings', 'slider-products'] as const;
 
 /** The active products with an image: the only ones the welcome slider can show (spec section 5). */
-export async function getSliderProducts(): Promise<Product[]> {
+async function getSliderProducts(): Promise<Product[]> {
   return (await getActiveProducts()).filter((product) => product.is_active && product.image);
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export const welcomeSettingsKey = ['welcome-settings', 'record'] as const;
 
 /** GET /rest/v1/welcome_page_settings: the saved record, or the spec's defaults when none is saved. */
-export async function getWelcomeSettings(): Promise<WelcomePageSettings> {
+async function getWelcomeSettings(): Promise<WelcomePageSettings> {
   return welcomePageSettingsSchema.parse(await api.get<unknown>('/rest/v1/welcome_page_settings'));
 }
 

@@ -7,10 +7,10 @@ export type UploadedVideo = (typeof storageObjectSchema)['_output'];
 export const welcomeVideosKey = ['welcome-settings', 'videos'] as const;
 
 /** Spec section 9: the uploaded-video list shows at most 100. */
-export const VIDEO_LIST_LIMIT = 100;
+const VIDEO_LIST_LIMIT = 100;
 
 /** GET /storage/v1/object/list/welcome-videos: earlier uploads, newest first. */
-export async function listWelcomeVideos(): Promise<UploadedVideo[]> {
+async function listWelcomeVideos(): Promise<UploadedVideo[]> {
   const body = await api.get<unknown>('/storage/v1/object/list/welcome-videos', {
     query: { limit: VIDEO_LIST_LIMIT, offset: 0 },
   });

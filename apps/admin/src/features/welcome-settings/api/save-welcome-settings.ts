@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 import { welcomeSettingsKey } from './get-welcome-settings';
 
 /** PUT /rest/v1/welcome_page_settings: upserts the whole record (the server stamps updated_at). */
-export async function saveWelcomeSettings(record: WelcomePageSettingsWrite): Promise<WelcomePageSettings> {
+async function saveWelcomeSettings(record: WelcomePageSettingsWrite): Promise<WelcomePageSettings> {
   return welcomePageSettingsSchema.parse(await api.put<unknown>('/rest/v1/welcome_page_settings', record));
 }
 

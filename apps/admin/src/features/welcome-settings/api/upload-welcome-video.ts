@@ -7,7 +7,7 @@ import { welcomeVideosKey } from './list-welcome-videos';
  * POST /storage/v1/object/welcome-videos/<timestamp>_<file name> (multipart "file"): the server
  * checks the content (mp4, webm, ogg) and the size (5 MB) and answers the public URL.
  */
-export async function uploadWelcomeVideo(file: File): Promise<string> {
+async function uploadWelcomeVideo(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
   const body = await api.post<unknown>(

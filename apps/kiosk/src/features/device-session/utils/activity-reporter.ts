@@ -1,6 +1,6 @@
 /** Spec (document 2, sections 7 and 9): activity updates are debounced 1 s, with a periodic update every 30 s. */
-export const ACTIVITY_DEBOUNCE_MS = 1000;
-export const ACTIVITY_INTERVAL_MS = 30_000;
+const ACTIVITY_DEBOUNCE_MS = 1000;
+const ACTIVITY_INTERVAL_MS = 30_000;
 
 export interface ActivityReporterOptions {
   /** Sends one activity report; failures are the caller's business. */

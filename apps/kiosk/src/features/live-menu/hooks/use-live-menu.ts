@@ -32,7 +32,7 @@ const NOTICE_TONES: Record<LiveNotice, 'warning' | 'info'> = {
 };
 
 /** Carries out what the live rules decided for one event. */
-export async function applyLiveActions(actions: LiveAction[]): Promise<void> {
+async function applyLiveActions(actions: LiveAction[]): Promise<void> {
   let reload = false;
   let clear = false;
   const notices: Array<Extract<LiveAction, { type: 'notify' }>> = [];

@@ -4,7 +4,7 @@ import { customerSession } from '../../../state/customer-session';
 import { getTerminalMode } from '../api/get-terminal-mode';
 
 /** The kiosk app's version as its status reports it. */
-export const KIOSK_APP_VERSION = `1.0.0 (${import.meta.env.MODE})`;
+const KIOSK_APP_VERSION = `1.0.0 (${import.meta.env.MODE})`;
 
 /**
  * The answer to a STATUS_REQUEST: app version, screen, the cart (item count, total and step only:

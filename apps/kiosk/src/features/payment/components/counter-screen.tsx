@@ -14,7 +14,7 @@ import { checkoutOfOrder, checkoutOrderBody } from '../utils/checkout-order';
 import { PaymentFrame } from './payment-frame';
 
 /** The "please pay at the counter" screen stays this long (the customer reads the queue number), then the welcome screen. */
-export const COUNTER_AUTO_CLOSE_MS = 10_000;
+const COUNTER_AUTO_CLOSE_MS = 10_000;
 
 type Phase =
   | { kind: 'creating' }

@@ -69,7 +69,7 @@ function afterOrder(order: OrderRef, testEnvironment: boolean): PaymentPhase {
 }
 
 /** The phase an attempt's view puts the screen in. */
-export function phaseOfAttempt(order: OrderRef, attempt: PaymentAttempt, cancelling = false): PaymentPhase {
+function phaseOfAttempt(order: OrderRef, attempt: PaymentAttempt, cancelling = false): PaymentPhase {
   switch (attempt.step) {
     case 'creating_order':
     case 'connecting':

@@ -1,9 +1,9 @@
 import { PAYMENT_TIMEOUT_MS, type PaymentAttempt } from '@kiosk/contracts';
 
 /** After this long without an end the kiosk asks the terminal to cancel (the server's time-out and a margin). */
-export const CANCEL_AFTER_MS = PAYMENT_TIMEOUT_MS + 10_000;
+const CANCEL_AFTER_MS = PAYMENT_TIMEOUT_MS + 10_000;
 /** A little longer than the server's own time-out before the kiosk gives up waiting. */
-export const GIVE_UP_AFTER_MS = PAYMENT_TIMEOUT_MS + 45_000;
+const GIVE_UP_AFTER_MS = PAYMENT_TIMEOUT_MS + 45_000;
 
 type Step = PaymentAttempt['step'];
 

@@ -5,7 +5,7 @@ import { readStorage, writeStorage } from '@kiosk/ui';
  * (`test_environment_url`), so the next payment can offer the test-environment result chooser
  * before the sale is sent. Cleared as soon as a payment says the terminal is real.
  */
-export const TEST_ENVIRONMENT_KEY = 'kiosk_test_environment_url';
+const TEST_ENVIRONMENT_KEY = 'kiosk_test_environment_url';
 
 export function rememberedTestEnvironment(): string | null {
   const value = readStorage(TEST_ENVIRONMENT_KEY);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
 
 /** GET /api/till/terminals: the terminals a till can use (the checkout reads its own one's test flag). */
-export async function getTillTerminals(signal?: AbortSignal): Promise<TillTerminal[]> {
+async function getTillTerminals(signal?: AbortSignal): Promise<TillTerminal[]> {
   const response = await api.get<{ success: true; data: unknown }>('/api/till/terminals', {
     ...(signal ? { signal } : {}),
   });

@@ -20,7 +20,7 @@ import { isRunning, type PartRequest, START_ERROR_CODES } from '../utils/tender'
 type Dispatch = (event: CheckoutEvent) => void;
 
 /** The order's payments, or null when they could not be read (the screen keeps what it had). */
-export async function loadMoney(orderId: string): Promise<TillOrderPayments | null> {
+async function loadMoney(orderId: string): Promise<TillOrderPayments | null> {
   try {
     return await getOrderPayments(orderId);
   } catch {

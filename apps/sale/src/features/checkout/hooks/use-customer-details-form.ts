@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 export type FieldName = keyof CustomerInfo;
-export const FIELDS: readonly FieldName[] = CUSTOMER_INFO_FIELDS;
+const FIELDS: readonly FieldName[] = CUSTOMER_INFO_FIELDS;
 
 /** The form's values: every field a string; the domain's rules (customerInfoIssues) decide what is wrong. */
 const formSchema = z

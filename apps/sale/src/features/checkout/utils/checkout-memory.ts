@@ -5,7 +5,7 @@ import type { CustomerInfo } from '@kiosk/domain';
  * idempotency key and the customer details it was sent with (tab only, removed at New sale). Charging the same cart again after a reload sends the same key, so the server
  * answers the order already created (with its paid parts) instead of making a second one.
  */
-export const CHECKOUT_STORAGE_KEY = 'pos_checkout';
+const CHECKOUT_STORAGE_KEY = 'pos_checkout';
 
 interface Remembered {
   draft: string;

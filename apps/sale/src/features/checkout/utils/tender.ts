@@ -35,7 +35,7 @@ export function partProblem(input: {
 }
 
 /** The steps of a part that is still running at the terminal. */
-export const RUNNING_STEPS = new Set(['creating_order', 'connecting', 'waiting']);
+const RUNNING_STEPS = new Set(['creating_order', 'connecting', 'waiting']);
 
 export function isRunning(step: string): boolean {
   return RUNNING_STEPS.has(step);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/session';
 
 /** GET /functions/v1/kitchen/stations: the stations a display can show. */
-export async function getKitchenStations(signal?: AbortSignal): Promise<KitchenStation[]> {
+async function getKitchenStations(signal?: AbortSignal): Promise<KitchenStation[]> {
   const response = await api.get<{ success: true; data: unknown }>('/functions/v1/kitchen/stations', {
     ...(signal ? { signal } : {}),
   });

@@ -11,7 +11,7 @@ export interface OpenOrderFilters {
 }
 
 /** GET /api/till/open-orders: search (label, numbers, customer; Turkish-aware), status, day. */
-export async function listOpenOrders(filters: OpenOrderFilters, signal?: AbortSignal): Promise<OpenOrder[]> {
+async function listOpenOrders(filters: OpenOrderFilters, signal?: AbortSignal): Promise<OpenOrder[]> {
   const response = await api.get<{ success: true; data: OpenOrder[] }>('/api/till/open-orders', {
     query: {
       q: filters.q.trim() || undefined,

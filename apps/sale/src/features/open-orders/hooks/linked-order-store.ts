@@ -16,7 +16,7 @@ export interface LinkedOrderState {
 }
 
 /** The link survives reloads of this tab, as the cart does. */
-export const LINKED_ORDER_STORAGE_KEY = 'pos_linked_open_order';
+const LINKED_ORDER_STORAGE_KEY = 'pos_linked_open_order';
 
 const EMPTY: LinkedOrderState = { order: null, savedKey: '', notice: null, conflict: null };
 

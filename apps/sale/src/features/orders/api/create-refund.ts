@@ -8,7 +8,7 @@ import { orderPaymentsKey } from './get-order-payments';
  * reason. Card parts are voided (same day) or refunded at the terminal, cash is returned; the
  * answer is the order's new payment state.
  */
-export async function createRefund(
+async function createRefund(
   orderId: string,
   body: CreateTillRefund,
   idempotencyKey: string,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
 
 /** GET /api/till/orders/:orderId/payments: the order's payments, refunds and whether the caller may refund it. */
-export async function getOrderPayments(orderId: string, signal?: AbortSignal): Promise<TillOrderPayments> {
+async function getOrderPayments(orderId: string, signal?: AbortSignal): Promise<TillOrderPayments> {
   const response = await api.get<{ success: true; data: unknown }>(
     `/api/till/orders/${encodeURIComponent(orderId)}/payments`,
     signal ? { signal } : {},

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
 
 /** GET /functions/v1/manage-orders/list?date=YYYY-MM-DD: the day's orders (newest first), with payment_state. */
-export async function getOrdersOfDay(date: string, signal?: AbortSignal): Promise<TillOrderSummary[]> {
+async function getOrdersOfDay(date: string, signal?: AbortSignal): Promise<TillOrderSummary[]> {
   const response = await api.get<{ success: true; data: TillOrderSummary[] }>(
     '/functions/v1/manage-orders/list',
     {
@@ -14,7 +14,7 @@ export async function getOrdersOfDay(date: string, signal?: AbortSignal): Promis
   return response.data;
 }
 
-export const ordersOfDayKey = (date: string) => ['till', 'orders', date] as const;
+const ordersOfDayKey = (date: string) => ['till', 'orders', date] as const;
 
 /** The day's orders, refreshed every 30 s (spec section 9). */
 export function useOrdersOfDay(date: string) {

@@ -6,7 +6,7 @@ import { api } from '../../../lib/session';
  * POST /functions/v1/manage-orders/update-status with completed: a ready order was handed over to
  * the customer (it leaves the order-ready board).
  */
-export async function handOverOrder(orderId: string): Promise<OrderSummary> {
+async function handOverOrder(orderId: string): Promise<OrderSummary> {
   const response = await api.post<{ success: true; data: unknown }>(
     '/functions/v1/manage-orders/update-status',
     {

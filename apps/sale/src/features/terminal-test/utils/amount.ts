@@ -1,6 +1,6 @@
 /** The test sale's limits (the server checks them too): 1-10 TL. */
-export const TEST_AMOUNT_MIN_MINOR = 100;
-export const TEST_AMOUNT_MAX_MINOR = 1000;
+const TEST_AMOUNT_MIN_MINOR = 100;
+const TEST_AMOUNT_MAX_MINOR = 1000;
 
 /**
  * A typed lira amount ('1', '2,50', '2.5') in kuruş, or null when it is not a 1-10 TL amount with at

@@ -5,13 +5,13 @@ import { api } from '../../../lib/session';
 import { tillTerminalKeys, unwrap } from './get-till-terminals';
 
 /** Top bar: checked every 30 s and when the window gets the focus again. */
-export const TERMINAL_CHECK_INTERVAL_MS = 30_000;
+const TERMINAL_CHECK_INTERVAL_MS = 30_000;
 
 /**
  * POST /api/till/terminal/check. Null when the server has no such check (404/405): the state
  * is then shown as unknown.
  */
-export async function checkTillTerminal(
+async function checkTillTerminal(
   posDeviceId: string,
   signal?: AbortSignal,
 ): Promise<TillTerminalCheck | null> {

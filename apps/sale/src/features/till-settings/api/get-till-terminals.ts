@@ -16,7 +16,7 @@ export const tillTerminalKeys = {
 };
 
 /** GET /api/till/terminals: the outlet's active card terminals a till can be linked to. */
-export async function getTillTerminals(signal?: AbortSignal): Promise<TillTerminal[]> {
+async function getTillTerminals(signal?: AbortSignal): Promise<TillTerminal[]> {
   const body = await api.get<unknown>('/api/till/terminals', signal ? { signal } : {});
   return tillTerminalListSchema.parse(unwrap(body));
 }

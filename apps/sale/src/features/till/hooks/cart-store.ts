@@ -1,11 +1,4 @@
-import {
-  addToCart,
-  type CartLine,
-  normalizeSelection,
-  replaceLine,
-  type Selection,
-  setLineQuantity,
-} from '@kiosk/domain';
+import { addToCart, type CartLine, normalizeSelection, replaceLine, setLineQuantity } from '@kiosk/domain';
 import { createStore, useStore } from '@kiosk/ui';
 
 /** A till cart line: the domain's line with the name it had when added (shown if it leaves the menu). */
@@ -25,7 +18,7 @@ export interface TillCart {
 }
 
 /** The cart survives navigation and reloads of this tab (not other tabs, not a closed browser). */
-export const CART_STORAGE_KEY = 'pos_cart';
+const CART_STORAGE_KEY = 'pos_cart';
 
 const EMPTY: TillCart = { lines: [], orderType: 'eat_in', note: '', selectedLineId: null };
 
@@ -146,5 +139,3 @@ export function setOrderType(orderType: OrderType): void {
 export function clearCart(): void {
   cartStore.set(EMPTY);
 }
-
-export type { Selection };

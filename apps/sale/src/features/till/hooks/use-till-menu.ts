@@ -37,7 +37,7 @@ export function useMoney(): (minor: number) => string {
  * availability and products change at once. A line whose product became unavailable is not taken
  * out of the order but marked (the cart blocks payment until it is removed).
  */
-export async function applyTillLiveActions(actions: LiveAction[], reloadSettings: () => void): Promise<void> {
+async function applyTillLiveActions(actions: LiveAction[], reloadSettings: () => void): Promise<void> {
   let reload = false;
   for (const action of actions) {
     switch (action.type) {

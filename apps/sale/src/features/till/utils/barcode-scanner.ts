@@ -11,14 +11,14 @@ export interface ScanState {
   lastAt: number | null;
 }
 
-export interface ScanOptions {
+interface ScanOptions {
   /** Most time between two characters of one scan. */
   maxGapMs: number;
   /** Fewest characters of a scan (shorter runs ending in Enter are a person pressing Enter). */
   minLength: number;
 }
 
-export const DEFAULT_SCAN_OPTIONS: ScanOptions = { maxGapMs: 50, minLength: 3 };
+const DEFAULT_SCAN_OPTIONS: ScanOptions = { maxGapMs: 50, minLength: 3 };
 
 export const EMPTY_SCAN: ScanState = { buffer: '', lastAt: null };
 

@@ -9,7 +9,7 @@ import { foldTurkish } from '@kiosk/domain';
  * (the first keystroke, the only one that would look through the whole menu) is answered from
  * lists made when the menu arrived.
  */
-export interface SearchEntry {
+interface SearchEntry {
   product: MenuProduct;
   name: string;
   sku: string;

@@ -5,7 +5,7 @@ import { invalidateAfterCategoryChange } from '../../../lib/catalogue/query-keys
 import { useCatalogueApi } from '../../../lib/catalogue-context';
 
 /** POST /rest/v1/categories: the id is the slug of the Turkish name (409 category_exists when taken). */
-export function createCategory(api: ApiClient, body: CategoryWrite): Promise<Category> {
+function createCategory(api: ApiClient, body: CategoryWrite): Promise<Category> {
   return api.post<Category>('/rest/v1/categories', body);
 }
 

@@ -8,7 +8,7 @@ import { useCatalogueApi } from '../../../lib/catalogue-context';
  * answers 409 CATEGORY_HAS_PRODUCTS (details.products); with subcategories 409
  * CATEGORY_HAS_SUBCATEGORIES (details.subcategories). Nothing is deleted then.
  */
-export async function deleteCategory(api: ApiClient, id: string): Promise<void> {
+async function deleteCategory(api: ApiClient, id: string): Promise<void> {
   await api.delete<void>(`/rest/v1/categories/${encodeURIComponent(id)}`);
 }
 

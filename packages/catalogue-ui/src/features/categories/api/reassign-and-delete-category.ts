@@ -8,7 +8,7 @@ import { useCatalogueApi } from '../../../lib/catalogue-context';
  * POST /rest/v1/rpc/reassign_and_delete_category: moves the products, handles the subcategories
  * and deletes the category in one transaction (a failure half way changes nothing).
  */
-export async function reassignAndDeleteCategory(api: ApiClient, plan: ReassignAndDelete): Promise<void> {
+async function reassignAndDeleteCategory(api: ApiClient, plan: ReassignAndDelete): Promise<void> {
   await api.post<void>('/rest/v1/rpc/reassign_and_delete_category', plan);
 }
 

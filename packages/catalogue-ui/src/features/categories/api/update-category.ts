@@ -10,7 +10,7 @@ export interface UpdateCategoryInput {
 }
 
 /** PATCH /rest/v1/categories/:id with the changed fields. */
-export function updateCategory(api: ApiClient, { id, changes }: UpdateCategoryInput): Promise<Category> {
+function updateCategory(api: ApiClient, { id, changes }: UpdateCategoryInput): Promise<Category> {
   return api.patch<Category>(`/rest/v1/categories/${encodeURIComponent(id)}`, changes);
 }
 

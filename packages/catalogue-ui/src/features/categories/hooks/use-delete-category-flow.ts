@@ -116,5 +116,3 @@ export function useDeleteCategoryFlow(allCategories: readonly Category[]) {
     },
   };
 }
-
-export type DeleteCategoryFlow = ReturnType<typeof useDeleteCategoryFlow>;

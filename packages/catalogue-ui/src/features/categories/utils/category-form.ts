@@ -14,7 +14,7 @@ export interface CategoryFormValues {
   isActive: boolean;
 }
 
-export type CategoryFormError =
+type CategoryFormError =
   | 'categoryNameRequired'
   | 'categoryExists'
   | 'invalidColor'
@@ -47,7 +47,7 @@ export type CategoryFormErrors = Partial<
   Record<keyof CategoryFormValues, CategoryFormError | { message: string }>
 >;
 
-export const DEFAULT_CATEGORY_COLOR = '#c9a227';
+const DEFAULT_CATEGORY_COLOR = '#c9a227';
 
 /** Colours offered next to the free colour picker. */
 export const COLOR_SWATCHES = [

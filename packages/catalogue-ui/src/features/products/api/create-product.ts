@@ -5,7 +5,7 @@ import { invalidateAfterProductChange } from '../../../lib/catalogue/query-keys'
 import { useCatalogueApi } from '../../../lib/catalogue-context';
 
 /** POST /rest/v1/products: adds a product (400 validation_failed with the spec's message keys). */
-export function createProduct(api: ApiClient, body: ProductWrite): Promise<Product> {
+function createProduct(api: ApiClient, body: ProductWrite): Promise<Product> {
   return api.post<Product>('/rest/v1/products', body);
 }
 

@@ -10,7 +10,7 @@ export interface ProductDeleteResult {
 }
 
 /** DELETE /rest/v1/products/:id: a hard delete, or a deactivation when something refers to it. */
-export function deleteProduct(api: ApiClient, id: string): Promise<ProductDeleteResult> {
+function deleteProduct(api: ApiClient, id: string): Promise<ProductDeleteResult> {
   return api.delete<ProductDeleteResult>(`/rest/v1/products/${encodeURIComponent(id)}`);
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCatalogueApi } from '../../../lib/catalogue-context';
 
 /** GET /functions/v1/menu-export: the menu as the import reads it, saved as menu.csv or menu.xlsx. */
-export async function exportMenu(api: ApiClient, format: MenuFileFormat): Promise<void> {
+async function exportMenu(api: ApiClient, format: MenuFileFormat): Promise<void> {
   const file = await api.get<Blob>('/functions/v1/menu-export', { query: { format }, blob: true });
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

@@ -7,11 +7,7 @@ import { useCatalogueApi } from '../../../lib/catalogue-context';
 export type ProductListParams = Partial<ProductListQuery>;
 
 /** GET /rest/v1/products: one page of products, searched (Turkish-aware), filtered and sorted by the server. */
-export function getProducts(
-  api: ApiClient,
-  params: ProductListParams,
-  signal?: AbortSignal,
-): Promise<ProductList> {
+function getProducts(api: ApiClient, params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
   return api.get<ProductList>('/rest/v1/products', {
     query: { ...params },
     ...(signal ? { signal } : {}),

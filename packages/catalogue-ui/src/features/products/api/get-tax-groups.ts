@@ -11,7 +11,7 @@ export interface TaxGroup {
 }
 
 /** GET /rest/v1/tax_groups: the active tax groups, by rate. */
-export function getTaxGroups(api: ApiClient, signal?: AbortSignal): Promise<TaxGroup[]> {
+function getTaxGroups(api: ApiClient, signal?: AbortSignal): Promise<TaxGroup[]> {
   return api.get<TaxGroup[]>('/rest/v1/tax_groups', signal ? { signal } : {});
 }
 

@@ -10,7 +10,7 @@ export interface UnitCode {
 }
 
 /** GET /rest/v1/unit_codes: the active unit codes, in sort order. */
-export function getUnitCodes(api: ApiClient, signal?: AbortSignal): Promise<UnitCode[]> {
+function getUnitCodes(api: ApiClient, signal?: AbortSignal): Promise<UnitCode[]> {
   return api.get<UnitCode[]>('/rest/v1/unit_codes', signal ? { signal } : {});
 }
 

@@ -8,7 +8,7 @@ import { useCatalogueApi } from '../../../lib/catalogue-context';
  * GET /rest/v1/ui_translations?lang=&prefix=unit.: the display names of the units in a language,
  * as a map from key (unit.piece, unit.kilogram, ...) to text.
  */
-export async function getUnitNames(
+async function getUnitNames(
   api: ApiClient,
   language: Language,
   signal?: AbortSignal,

@@ -14,7 +14,7 @@ export interface ImportMenuInput {
  * POST /functions/v1/menu-import: a dry run answers every problem; a real import writes all or
  * nothing (422 menu_import_invalid with the problems in `details.issues`).
  */
-export function importMenu(api: ApiClient, { file, dryRun }: ImportMenuInput): Promise<MenuImportResult> {
+function importMenu(api: ApiClient, { file, dryRun }: ImportMenuInput): Promise<MenuImportResult> {
   return api.post<MenuImportResult>('/functions/v1/menu-import', file, { query: { dry_run: dryRun } });
 }
 

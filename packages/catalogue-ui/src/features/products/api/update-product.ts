@@ -11,7 +11,7 @@ export interface UpdateProductInput {
 }
 
 /** PATCH /rest/v1/products/:id with only the changed fields. */
-export function updateProduct(api: ApiClient, { id, changes }: UpdateProductInput): Promise<Product> {
+function updateProduct(api: ApiClient, { id, changes }: UpdateProductInput): Promise<Product> {
   return api.patch<Product>(`/rest/v1/products/${encodeURIComponent(id)}`, changes);
 }
 

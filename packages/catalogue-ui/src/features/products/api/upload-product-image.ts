@@ -17,7 +17,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** A random unique file name under products/ (the server also adds a content hash). */
-export function productImagePath(file: File): string {
+function productImagePath(file: File): string {
   const fromName = /\.([a-z0-9]{2,5})$/i.exec(file.name)?.[1]?.toLowerCase();
   const extension = EXTENSIONS[file.type] ?? fromName ?? 'png';
   return `products/${crypto.randomUUID()}.${extension}`;
@@ -27,7 +27,7 @@ export function productImagePath(file: File): string {
  * POST /storage/v1/object/product-images/products/<random>.<ext> (multipart field "file").
  * The server checks the content: 'File must be an image', 'File size must be less than 5MB'.
  */
-export function uploadProductImage(api: ApiClient, file: File): Promise<UploadedImage> {
+function uploadProductImage(api: ApiClient, file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file, file.name);
   return api.post<UploadedImage>(`/storage/v1/object/product-images/${productImagePath(file)}`, form);

@@ -29,7 +29,7 @@ export function ProductThumb({ src, className }: { src: string | null; className
 }
 
 /** Uploaded product images have resized WebP copies; other URLs are used as they are. */
-export function thumbnailUrl(src: string): string {
+function thumbnailUrl(src: string): string {
   const prefix = '/storage/v1/object/public/product-images/';
   if (!src.startsWith(prefix)) return src;
   return `/storage/v1/render/image/public/product-images/${src.slice(prefix.length)}?width=320`;

@@ -1,6 +1,6 @@
 import { PRODUCT_PAGE_SIZES, PRODUCT_SORTS, type ProductListQuery } from '@kiosk/contracts';
 
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+type ProductSort = (typeof PRODUCT_SORTS)[number];
 export type YesNoAll = 'all' | 'yes' | 'no';
 export type ProductPageSize = (typeof PRODUCT_PAGE_SIZES)[number];
 
@@ -33,7 +33,7 @@ export const DEFAULT_LIST_STATE: ProductListState = {
 };
 
 /** Columns the table sorts by (spec: name, category, price, status, configurable). */
-export const SORTABLE_COLUMNS = ['name', 'category', 'price', 'status', 'configurable'] as const;
+const SORTABLE_COLUMNS = ['name', 'category', 'price', 'status', 'configurable'] as const;
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>

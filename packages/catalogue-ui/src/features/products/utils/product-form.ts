@@ -88,7 +88,7 @@ export function productToForm(product: Product): ProductFormValues {
 }
 
 /** The price in kuruş, or undefined when the text is not an amount with at most two decimals. */
-export function priceMinorOf(values: Pick<ProductFormValues, 'price'>): number | undefined {
+function priceMinorOf(values: Pick<ProductFormValues, 'price'>): number | undefined {
   return parseMajor(values.price);
 }
 
