@@ -404,7 +404,7 @@ export async function startServer(
       ...httpSettings(config, ports),
       logger,
       hub,
-      health: new HealthService(database.db),
+      health: new HealthService(repos),
       ...catalogue,
       auth,
       kioskSessions,
