@@ -27,6 +27,7 @@ import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SalesReportService } from './services/sales-report.service.js';
 import { SettingsService } from './services/settings.service.js';
+import { SoldOutService } from './services/sold-out.service.js';
 import { StorageService } from './services/storage.service.js';
 import { SuggestionService } from './services/suggestion.service.js';
 import { UploadService } from './services/upload.service.js';
@@ -39,12 +40,13 @@ import type { Storage } from './storage/storage.js';
  */
 
 /** The catalogue, configurator, menu, settings and reference data, and the files behind them. */
-export function catalogueServices(repos: Repositories, storage: Storage) {
+export function catalogueServices(repos: Repositories, storage: Storage, timeZone: string) {
   const configurations = new ConfigurationService(repos);
   return {
     configurations,
     menu: new MenuService(repos, configurations),
     products: new ProductService(repos),
+    soldOut: new SoldOutService(repos, { timeZone }),
     suggestions: new SuggestionService(repos),
     categories: new CategoryService(repos),
     menuImport: new MenuImportService(repos),

@@ -119,6 +119,23 @@ export interface ProductsTable {
   sku: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** "86": when and by whom (e-mail) it was marked sold out, until when (null: further notice). */
+  sold_out_at: Generated<Date | null>;
+  sold_out_by: Generated<string | null>;
+  sold_out_until: Generated<Date | null>;
+  /** The count left a mark carries ("5 left"), counted down by paid orders; null: no count. */
+  count_left: Generated<number | null>;
+}
+
+/** What each paid order took from a product's count left (orders_count_down trigger). */
+export interface ProductCountMovesTable {
+  id: Generated<Int8>;
+  order_id: string;
+  product_id: string;
+  taken: number;
+  short: number;
+  left_after: number;
+  created_at: Generated<Date>;
 }
 
 export type TranslationEntityType = 'product' | 'category' | 'configuration_step' | 'configuration_option';
@@ -651,6 +668,7 @@ export interface DB {
   unit_codes: UnitCodesTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  product_count_moves: ProductCountMovesTable;
   translations: TranslationsTable;
   ui_translations: UiTranslationsTable;
   configuration_steps: ConfigurationStepsTable;

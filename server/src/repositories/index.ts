@@ -28,6 +28,7 @@ import { ProductRepository } from './product.repository.js';
 import { ReferenceRepository } from './reference.repository.js';
 import { SalesReportRepository } from './sales-report.repository.js';
 import { SettingsRepository } from './settings.repository.js';
+import { SoldOutRepository } from './sold-out.repository.js';
 import { SetupRepository } from './setup.repository.js';
 import { SuggestionRepository } from './suggestion.repository.js';
 import { TerminalTestSaleRepository } from './terminal-test-sale.repository.js';
@@ -147,6 +148,9 @@ export class Repositories {
   }
   get settings(): SettingsRepository {
     return this.one(SettingsRepository);
+  }
+  get soldOut(): SoldOutRepository {
+    return this.one(SoldOutRepository);
   }
   get setup(): SetupRepository {
     return this.one(SetupRepository);

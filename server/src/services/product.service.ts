@@ -7,6 +7,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { ProductRow } from '../repositories/product.repository.js';
 import { emptyTranslations } from '../repositories/translation.repository.js';
 import { type Actor, recordChange } from './catalogue-events.js';
+import { soldOutStateOf } from './sold-out.service.js';
 
 /** Fields kiosks act on when a product changes (live menu rules). */
 const LIVE_FIELDS = [
@@ -18,7 +19,8 @@ const LIVE_FIELDS = [
   'subcategory_id',
   'image',
 ] as const;
-export const liveView = (row: ProductRow) => Object.fromEntries(LIVE_FIELDS.map((f) => [f, row[f]]));
+export const liveView = <T extends Pick<ProductRow, (typeof LIVE_FIELDS)[number]>>(row: T) =>
+  Object.fromEntries(LIVE_FIELDS.map((f) => [f, row[f]]));
 
 const skuTaken = () =>
   errors.validation([
@@ -285,5 +287,6 @@ function present(row: ProductRow, translations = emptyTranslations()): Product {
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     translations,
+    sold_out: soldOutStateOf(row),
   };
 }
