@@ -30,6 +30,7 @@ import { SettingsService } from './services/settings.service.js';
 import { SoldOutService } from './services/sold-out.service.js';
 import { StorageService } from './services/storage.service.js';
 import { SuggestionService } from './services/suggestion.service.js';
+import { TillSessionService } from './services/till-session.service.js';
 import { UploadService } from './services/upload.service.js';
 import type { UrlSigner } from './storage/signed-urls.js';
 import type { Storage } from './storage/storage.js';
@@ -91,6 +92,7 @@ export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
       baseUrl: deps.receiptBaseUrl,
     }),
     kitchen: new KitchenService(repos),
+    tillSessions: new TillSessionService(repos),
     dashboard: new DashboardService(repos, new SalesReportService(repos)),
   };
 }
