@@ -153,6 +153,18 @@ describe('marking and un-marking (till and kitchen display: signed-in staff)', (
     expect(new Date(until).getUTCSeconds()).toBe(0);
   });
 
+  it("an admin's own stock change in the back office replaces the mark", async () => {
+    const id = productId('Ayran');
+    await mark(id, { duration: '2h', count_left: 3 });
+    const patched = await client.call<Record<string, unknown>>('PATCH', `/rest/v1/products/${id}`, {
+      token: admin,
+      body: { in_stock: false },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ in_stock: false, sold_out: null });
+    expect(await productRow(id)).toMatchObject({ sold_out_until: null, count_left: null });
+  });
+
   it('a kiosk device and a caller without a token may not mark', async () => {
     const id = productId('Ayran');
     expect((await mark(id, { duration: '1h' }, kiosk)).status).toBe(403);
