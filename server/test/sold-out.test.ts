@@ -109,7 +109,9 @@ describe('marking and un-marking (till and kitchen display: signed-in staff)', (
     expect(product.body.in_stock).toBe(false);
     expect(product.body.sold_out).toEqual(soldOut);
     // the live menu: sold out, not orderable
-    expect(await menuProduct(id)).toMatchObject({ in_stock: false, is_available: false });
+    await expect
+      .poll(() => menuProduct(id), { timeout: 2000 })
+      .toMatchObject({ in_stock: false, is_available: false });
     const live = await productEvents(id, from);
     expect(live[0]).toMatchObject({
       event: 'UPDATE',
@@ -126,7 +128,9 @@ describe('marking and un-marking (till and kitchen display: signed-in staff)', (
     const back = await unmark(id);
     expect(back.status).toBe(200);
     expect(back.body.data).toMatchObject({ in_stock: true, sold_out: null });
-    expect(await menuProduct(id)).toMatchObject({ in_stock: true, is_available: true });
+    await expect
+      .poll(() => menuProduct(id), { timeout: 2000 })
+      .toMatchObject({ in_stock: true, is_available: true });
     expect((await productEvents(id, from, 2))[1]).toMatchObject({
       payload: {
         id,
@@ -163,6 +167,52 @@ describe('marking and un-marking (till and kitchen display: signed-in staff)', (
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ in_stock: false, sold_out: null });
     expect(await productRow(id)).toMatchObject({ sold_out_until: null, count_left: null });
+  });
+
+  it('lists what the till (everything) and each kitchen station (the products it cooks) may mark', async () => {
+    const id = productId('Ayran');
+    await mark(id, { duration: '1h' });
+    type Candidate = { id: string; in_stock: boolean; sold_out: unknown; category_id: string };
+    const all = await client.call<{ data: Candidate[] }>('GET', '/functions/v1/sold-out/products', {
+      token: cashier,
+    });
+    expect(all.status).toBe(200);
+    expect(all.body.data.find((p) => p.id === id)).toMatchObject({
+      in_stock: false,
+      sold_out: { until: expect.any(String) },
+    });
+    const stations = await client.call<{ data: Array<{ id: string }> }>(
+      'GET',
+      '/functions/v1/kitchen/stations',
+      {
+        token: cashier,
+      },
+    );
+    expect(stations.body.data.length).toBeGreaterThan(0);
+    const seen: string[] = [];
+    for (const station of stations.body.data) {
+      const res = await client.call<{ data: Candidate[] }>(
+        'GET',
+        `/functions/v1/sold-out/products?station_id=${station.id}`,
+        { token: cashier },
+      );
+      expect(res.status).toBe(200);
+      seen.push(...res.body.data.map((p) => p.id));
+    }
+    // every product is on exactly one station's list (the kitchen's routing rule)
+    expect(seen.sort()).toEqual(all.body.data.map((p) => p.id).sort());
+    const unknown = await client.call<Body>(
+      'GET',
+      '/functions/v1/sold-out/products?station_id=00000000-0000-4000-8000-00000000abcd',
+      {
+        token: cashier,
+      },
+    );
+    expect(unknown.status).toBe(404);
+    expect(
+      (await client.call('GET', '/functions/v1/sold-out/products?station_id=x', { token: cashier })).status,
+    ).toBe(400);
+    expect((await client.call('GET', '/functions/v1/sold-out/products', { token: kiosk })).status).toBe(403);
   });
 
   it('a kiosk device and a caller without a token may not mark', async () => {
@@ -271,7 +321,9 @@ describe('expiry: back by itself when its time ends (injected clock, no waiting)
     const back = await later.expire();
     expect(back).toEqual([{ id, name: 'Ayran', in_stock: true, sold_out: null }]);
     expect(await productRow(id)).toMatchObject({ in_stock: true, sold_out_at: null, sold_out_until: null });
-    expect(await menuProduct(id)).toMatchObject({ in_stock: true, is_available: true });
+    await expect
+      .poll(() => menuProduct(id), { timeout: 2000 })
+      .toMatchObject({ in_stock: true, is_available: true });
     expect((await productEvents(id, from))[0]).toMatchObject({
       payload: { id, old: { in_stock: false }, new: { in_stock: true } },
     });
@@ -341,7 +393,9 @@ describe('the count never goes below zero under concurrent paid orders', () => {
     // the kiosks and tills heard it go to 0 and sold out
     const live = await productEvents(id, from, 20);
     expect(live.some((e) => (e.payload.new as { in_stock: boolean }).in_stock === false)).toBe(true);
-    expect(await menuProduct(id)).toMatchObject({ in_stock: false, is_available: false });
+    await expect
+      .poll(() => menuProduct(id), { timeout: 2000 })
+      .toMatchObject({ in_stock: false, is_available: false });
     // the next order is refused; the admin sees the mark
     const next = await createOrder([line('Ayran')]);
     expect(next.status).toBe(400);

@@ -127,6 +127,16 @@ export const soldOutProductSchema = z.object({
 });
 export type SoldOutProduct = z.infer<typeof soldOutProductSchema>;
 
+/** The products the till or a kitchen station may mark: each with its category and availability. */
+export const soldOutCandidateSchema = soldOutProductSchema.extend({
+  category_id: z.string(),
+  is_option_only: z.boolean(),
+});
+export type SoldOutCandidate = z.infer<typeof soldOutCandidateSchema>;
+
+/** `station_id`: only the products whose lines that kitchen station cooks (the kitchen display). */
+export const soldOutCandidatesQuerySchema = z.object({ station_id: z.string().uuid().optional() });
+
 const yesNoAll = z.enum(['all', 'yes', 'no']).default('all');
 const booleanText = z
   .enum(['true', 'false'])

@@ -81,6 +81,16 @@ export class SoldOutRepository {
     return result.rows;
   }
 
+  /** Every active product (option-only extras too) with its availability, by name. */
+  candidates() {
+    return this.db
+      .selectFrom('products')
+      .select([...COLUMNS, 'category_id', 'is_option_only'])
+      .where('is_active', '=', true)
+      .orderBy(sql`name COLLATE "tr-x-icu"`)
+      .execute();
+  }
+
   /** The products marked now (the till's and the kitchen's list), by name. */
   marked() {
     return this.db

@@ -1,5 +1,5 @@
-import type { SoldOutMark, SoldOutProduct, SoldOutState } from '@kiosk/contracts';
-import { type Principal, soldOutUntil } from '@kiosk/domain';
+import type { SoldOutCandidate, SoldOutMark, SoldOutProduct, SoldOutState } from '@kiosk/contracts';
+import { type Principal, soldOutUntil, stationForCategory } from '@kiosk/domain';
 import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { SoldOutRow, SoldOutValues } from '../repositories/sold-out.repository.js';
@@ -8,6 +8,7 @@ import { type Actor, actorOf, recordChange } from './catalogue-events.js';
 /** The "86" refusals: stable codes (the apps translate them) with Turkish messages. */
 export const SOLD_OUT_MESSAGES = {
   not_found: 'Ürün bulunamadı',
+  station_not_found: 'Mutfak istasyonu bulunamadı',
   changed_meanwhile: 'Ürün bu arada değişti (bir ödeme stoktan düştü). Yeniden deneyin.',
 } as const;
 
@@ -71,6 +72,27 @@ export class SoldOutService {
 
   list(): Promise<SoldOutProduct[]> {
     return this.repos.soldOut.marked().then((rows) => rows.map(present));
+  }
+
+  /**
+   * The products the till (all) or a kitchen station (the products whose lines it cooks, the
+   * kitchen's own routing rule) may mark, with their availability and marks.
+   */
+  async candidates(stationId?: string): Promise<SoldOutCandidate[]> {
+    const rows = await this.repos.soldOut.candidates();
+    let shown = rows;
+    if (stationId) {
+      const stations = await this.repos.kitchen.stations();
+      if (!stations.some((s) => s.id === stationId)) {
+        throw new AppError('not_found', 404, SOLD_OUT_MESSAGES.station_not_found);
+      }
+      shown = rows.filter((row) => stationForCategory(row.category_id, stations) === stationId);
+    }
+    return shown.map((row) => ({
+      ...present(row),
+      category_id: row.category_id,
+      is_option_only: row.is_option_only,
+    }));
   }
 
   mark(principal: Principal, productId: string, input: SoldOutMark): Promise<SoldOutProduct> {

@@ -1,4 +1,9 @@
-import { soldOutMarkSchema, soldOutProductSchema } from '@kiosk/contracts';
+import {
+  soldOutCandidateSchema,
+  soldOutCandidatesQuerySchema,
+  soldOutMarkSchema,
+  soldOutProductSchema,
+} from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +36,21 @@ export async function soldOutRoutes(
       },
     },
     async () => ({ success: true as const, data: await soldOut.list() }),
+  );
+
+  r.get(
+    '/functions/v1/sold-out/products',
+    {
+      config: { permission: 'cashier' },
+      schema: {
+        tags,
+        summary:
+          'Products the till (all) or a kitchen station (station_id) may mark, with their availability',
+        querystring: soldOutCandidatesQuerySchema,
+        response: { 200: ok(z.array(soldOutCandidateSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await soldOut.candidates(request.query.station_id) }),
   );
 
   r.post(
