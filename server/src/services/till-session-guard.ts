@@ -1,4 +1,4 @@
-import { TILL_DIFFERENCE_NOTE_THRESHOLD_DEFAULT_MINOR } from '@kiosk/domain';
+import { expectedCash, TILL_DIFFERENCE_NOTE_THRESHOLD_DEFAULT_MINOR } from '@kiosk/domain';
 import { AppError } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -26,6 +26,7 @@ export const TILL_SESSION_MESSAGES = {
   till_session_open: 'This till already has an open session',
   till_session_closed: 'This till session is already closed',
   payment_in_progress: 'A card payment is running on this till: wait for it to finish',
+  cash_refund_exceeds_drawer: 'The drawer should not hold that much cash: refund by card or add cash first',
 } as const;
 
 /**
@@ -38,8 +39,11 @@ export async function sessionForTill(
   repos: Repositories,
   posDeviceId: string | undefined,
   cash: boolean,
-): Promise<string | null> {
-  const session = posDeviceId ? await repos.tillSession.lockOpen(posDeviceId, 'share') : undefined;
+): Promise<{ id: string; floatMinor: number } | null> {
+  // Cash locks the session FOR UPDATE (what the drawer holds is checked one change at a time).
+  const session = posDeviceId
+    ? await repos.tillSession.lockOpen(posDeviceId, cash ? 'update' : 'share')
+    : undefined;
   const needed = cash && (await tillSessionSettings(repos)).required;
   if (!session) {
     if (needed) throw sessionError('till_session_required');
@@ -48,7 +52,12 @@ export async function sessionForTill(
   if (session.must_close && (await tillSessionSettings(repos)).required) {
     throw sessionError('till_session_must_close');
   }
-  return session.id;
+  return { id: session.id, floatMinor: Number(session.float_minor) };
+}
+
+/** What a session's drawer should hold now: float + cash sales - cash refunds + ins - outs. */
+export async function drawerOf(repos: Repositories, sessionId: string, floatMinor: number): Promise<number> {
+  return expectedCash({ floatMinor, ...(await repos.tillSession.drawer(sessionId)) });
 }
 
 export function sessionError(code: keyof typeof TILL_SESSION_MESSAGES, details?: unknown): AppError {

@@ -42,7 +42,7 @@ function counted(count: DenominationCount | undefined, total: number | undefined
       throw errors.validation(
         problems.map((p) => ({
           field: p.field,
-          key: `tillSession.count.${p.code}`,
+          key: `sale.tillSession.count.${p.code}`,
           message:
             p.code === 'unknown_denomination'
               ? 'Not a Turkish note or coin (kuruş: 20000, 10000, 5000, 2000, 1000, 500, 100, 50, 25, 10, 5)'
@@ -124,7 +124,7 @@ export class TillSessionService {
     const note = input.note?.trim() || null;
     if (reasonNeedsNote(input.reason) && !note) {
       throw errors.validation([
-        { field: 'note', key: 'tillSession.noteRequired', message: 'A note is required with "Diğer"' },
+        { field: 'note', key: 'sale.tillSession.noteRequired', message: 'A note is required with "Diğer"' },
       ]);
     }
     await this.repos.transaction(async (repos) => {
@@ -213,7 +213,7 @@ export class TillSessionService {
         [
           {
             field: 'note',
-            key: 'tillSession.noteRequired',
+            key: 'sale.tillSession.noteRequired',
             message: 'Required when the difference is large',
           },
         ],
