@@ -301,6 +301,23 @@ describe('orders refuse a sold-out product (one rule for every path)', () => {
 });
 
 describe('expiry: back by itself when its time ends (injected clock, no waiting)', () => {
+  it("the server's own expiry job brings a product back once its end has passed (end moved into the past)", async () => {
+    const id = productId('Ayran');
+    await mark(id, { duration: '1h' });
+    const from = events.length;
+    await server.database.db
+      .updateTable('products')
+      .set({ sold_out_until: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    // the job ticks every 5 s
+    await expect
+      .poll(async () => (await productRow(id)).in_stock, { timeout: 8000, interval: 200 })
+      .toBe(true);
+    expect((await productEvents(id, from))[0]).toMatchObject({ payload: { id, new: { in_stock: true } } });
+    expect((await auditOf(id)).at(-1)).toMatchObject({ action: 'product.sold_out_expired' });
+  });
+
   it('a 2-hour mark is cleared by the expiry tick after 2 hours, not before, with an audit entry and the event', async () => {
     const id = productId('Ayran');
     const marked = await mark(id, { duration: '2h' });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SoldOutService } from '../services/sold-out.service.js';
 
 /** How often "86" marks whose time is over are cleared: a product is back at most this late. */
-export const SOLD_OUT_EXPIRY_INTERVAL_MS = 5_000;
+const SOLD_OUT_EXPIRY_INTERVAL_MS = 5_000;
 
 /**
  * Brings products back when their "86" time is over (SoldOutService.expire: the flag cleared, an

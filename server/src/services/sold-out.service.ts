@@ -6,7 +6,7 @@ import type { SoldOutRow, SoldOutValues } from '../repositories/sold-out.reposit
 import { type Actor, actorOf, recordChange } from './catalogue-events.js';
 
 /** The "86" refusals: stable codes (the apps translate them) with Turkish messages. */
-export const SOLD_OUT_MESSAGES = {
+const SOLD_OUT_MESSAGES = {
   not_found: 'Ürün bulunamadı',
   station_not_found: 'Mutfak istasyonu bulunamadı',
   changed_meanwhile: 'Ürün bu arada değişti (bir ödeme stoktan düştü). Yeniden deneyin.',
