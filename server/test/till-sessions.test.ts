@@ -118,6 +118,22 @@ describe('no cash without an open session', () => {
   });
 });
 
+describe('cash refunds come out of the drawer', () => {
+  it('refuses a cash refund larger than the drawer should hold (409 cash_refund_exceeds_drawer)', async () => {
+    await closeOpen();
+    const session = await s.openSession({ float_minor: 0 });
+    const order = await cashSale();
+    await move(session.id, { direction: 'out', reason: 'bank_deposit', amount_minor: 1 });
+    const refused = await refund(order.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('cash_refund_exceeds_drawer');
+    await move(session.id, { direction: 'in', reason: 'cash_added', amount_minor: 1 });
+    expect((await refund(order.id)).status).toBe(200);
+    expect((await report(session.id)).body.data.expected_cash_minor).toBe(0);
+    await closeOpen();
+  });
+});
+
 describe('opening a session', () => {
   it('opens with a float counted by denomination, records who, and refuses a second open', async () => {
     await closeOpen();
@@ -422,6 +438,8 @@ describe('reports and the back office', () => {
       `/api/till/sessions/current?pos_device_id=${till.device.id}`,
     );
     expect(flagged.body.data.session.must_close).toBe(true);
+    const stats = await s.call<never>('GET', '/rest/v1/dashboard_stats', undefined, till.admin);
+    expect((stats.body as unknown as { till_sessions_to_close: number }).till_sessions_to_close).toBe(1);
     const order = await till.newOrder();
     const cash = await till.pay(order.id, cashPart(order.total_minor));
     expect(cash.status).toBe(409);

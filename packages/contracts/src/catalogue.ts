@@ -270,6 +270,8 @@ export const dashboardStatsSchema = z.object({
   categories: z.number().int(),
   configurable_products: z.number().int(),
   average_price_minor: z.number().int(),
+  /** Till sessions left open past their business day: to be closed before those tills sell (issue 32). */
+  till_sessions_to_close: z.number().int(),
 });
 
 export const auditEntrySchema = z.object({

@@ -315,25 +315,6 @@ export class TillSessionService {
     return { session, movements: movements.map(presentMovement), handovers: handovers.map(presentHandover) };
   }
 
-  /** The sessions of a business day with their differences (the Z report's day links them). */
-  async daySessions(day: string) {
-    const rows = await this.repos.tillSessionReport.daySessions(day);
-    return rows.map((r) => ({
-      id: r.id,
-      pos_device_id: r.pos_device_id,
-      device_name: r.device_name,
-      status: r.status,
-      expected_minor: r.expected_minor === null ? null : Number(r.expected_minor),
-      counted_minor: r.counted_minor === null ? null : Number(r.counted_minor),
-      difference_minor: r.difference_minor === null ? null : Number(r.difference_minor),
-    }));
-  }
-
-  /** How many sessions were left open past their business day (the dashboard's flag). */
-  staleCount(): Promise<number> {
-    return this.repos.tillSession.staleCount();
-  }
-
   private audit(
     repos: Repositories,
     principal: Principal,
