@@ -27,8 +27,10 @@ import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SalesReportService } from './services/sales-report.service.js';
 import { SettingsService } from './services/settings.service.js';
+import { SoldOutService } from './services/sold-out.service.js';
 import { StorageService } from './services/storage.service.js';
 import { SuggestionService } from './services/suggestion.service.js';
+import { TillSessionService } from './services/till-session.service.js';
 import { UploadService } from './services/upload.service.js';
 import type { UrlSigner } from './storage/signed-urls.js';
 import type { Storage } from './storage/storage.js';
@@ -39,12 +41,13 @@ import type { Storage } from './storage/storage.js';
  */
 
 /** The catalogue, configurator, menu, settings and reference data, and the files behind them. */
-export function catalogueServices(repos: Repositories, storage: Storage) {
+export function catalogueServices(repos: Repositories, storage: Storage, timeZone: string) {
   const configurations = new ConfigurationService(repos);
   return {
     configurations,
     menu: new MenuService(repos, configurations),
     products: new ProductService(repos),
+    soldOut: new SoldOutService(repos, { timeZone }),
     suggestions: new SuggestionService(repos),
     categories: new CategoryService(repos),
     menuImport: new MenuImportService(repos),
@@ -89,6 +92,7 @@ export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
       baseUrl: deps.receiptBaseUrl,
     }),
     kitchen: new KitchenService(repos),
+    tillSessions: new TillSessionService(repos),
     dashboard: new DashboardService(repos, new SalesReportService(repos)),
   };
 }

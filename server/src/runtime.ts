@@ -26,6 +26,7 @@ import type { RouteRecord } from './http/permissions.js';
 import { startHousekeeping } from './jobs/housekeeping.job.js';
 import { startPaymentRecovery } from './jobs/payment-recovery.job.js';
 import { startSessionCleanup } from './jobs/session-cleanup.job.js';
+import { startSoldOutExpiry } from './jobs/sold-out-expiry.job.js';
 import { AttemptWaits } from './payments/attempt-waits.js';
 import { busRelay, CLOUD_RELAY_CHANNEL, CloudTerminalHub } from './payments/cloud-terminal-driver.js';
 import { RestTerminalDriver } from './payments/rest-terminal-driver.js';
@@ -46,6 +47,7 @@ import { KitchenService } from './services/kitchen.service.js';
 import { KitchenEventTickets } from './services/kitchen-event-tickets.js';
 import { PaymentService } from './services/payment.service.js';
 import { SetupService, setupTimeZone } from './services/setup.service.js';
+import type { SoldOutService } from './services/sold-out.service.js';
 import { TerminalTestService } from './services/terminal-test.service.js';
 import { TillService } from './services/till.service.js';
 import { UrlSigner } from './storage/signed-urls.js';
@@ -312,15 +314,16 @@ async function paymentServices(deps: {
   return { restDriver, cloudTerminals, payments, signer, till, terminalTests };
 }
 
-/** The background jobs: stale kiosk sessions, payment and reversal recovery, housekeeping. */
+/** The background jobs: stale kiosk sessions, payment and reversal recovery, housekeeping, 86 expiry. */
 function startJobs(
   services: {
     kioskSessions: KioskSessionService;
     payments: PaymentService;
     till: TillService;
     terminalTests: TerminalTestService;
-    housekeeping: HousekeepingService;
+    soldOut: SoldOutService;
   },
+  repos: Repositories,
   logger: Logger,
   cleanups: Array<() => Promise<void>>,
 ): void {
@@ -333,8 +336,10 @@ function startJobs(
   // Test sales approved but not voided when their request died: voided by recovery.
   const stopTestSaleRecovery = startPaymentRecovery(services.terminalTests, logger);
   cleanups.push(async () => stopTestSaleRecovery());
-  const stopHousekeeping = startHousekeeping(services.housekeeping, logger);
+  const stopHousekeeping = startHousekeeping(new HousekeepingService(repos), logger);
   cleanups.push(async () => stopHousekeeping());
+  const stopSoldOutExpiry = startSoldOutExpiry(services.soldOut, logger);
+  cleanups.push(async () => stopSoldOutExpiry());
 }
 
 /**
@@ -378,7 +383,7 @@ export async function startServer(
     const socketPresence = new KioskSocketPresence(repos, () => hub.kioskConnections(), logger);
     const stopSocketPresence = socketPresence.start();
     cleanups.push(async () => stopSocketPresence());
-    const catalogue = catalogueServices(repos, storage);
+    const catalogue = catalogueServices(repos, storage, timeZone);
     // kitchen events carry the order's ticket (read once per burst here, not by every display)
     const kitchen = new KitchenService(repos);
     const realtime = { url, database, logger, hub, kitchen, menu: catalogue.menu, cleanups };
@@ -426,7 +431,8 @@ export async function startServer(
     });
     cleanups.push(() => app.close());
     startJobs(
-      { kioskSessions, payments, till, terminalTests, housekeeping: new HousekeepingService(repos) },
+      { kioskSessions, payments, till, terminalTests, soldOut: catalogue.soldOut },
+      repos,
       logger,
       cleanups,
     );

@@ -47,6 +47,7 @@ function attempt(values: Partial<AttemptRow>): AttemptRow {
     idempotency_key: null,
     expected_total_minor: null,
     expected_card_minor: null,
+    till_session_id: null,
     ...values,
   };
 }
@@ -86,6 +87,7 @@ function reversal(values: Partial<ReversalViewRow>): ReversalViewRow {
     sent_at: null,
     settled_at: null,
     last_checked_at: null,
+    till_session_id: null,
     created_by_email: null,
     ...values,
   };

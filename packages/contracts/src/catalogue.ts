@@ -66,6 +66,15 @@ export const productWriteSchema = z.object({
 });
 export type ProductWrite = z.infer<typeof productWriteSchema>;
 
+/** A product's "86" mark: who, when, until when (null: until un-marked), the count left (null: none). */
+export const soldOutStateSchema = z.object({
+  at: z.string(),
+  by: z.string().nullable(),
+  until: z.string().nullable(),
+  count_left: z.number().int().nullable(),
+});
+export type SoldOutState = z.infer<typeof soldOutStateSchema>;
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -89,8 +98,44 @@ export const productSchema = z.object({
     tr: z.object({ name: z.string().optional(), description: z.string().optional() }),
     en: z.object({ name: z.string().optional(), description: z.string().optional() }),
   }),
+  /** The "86" mark on it, when one is: who marked it sold out and when (null: none). */
+  sold_out: soldOutStateSchema.nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * "86" durations: until un-marked, 1 / 2 / 4 hours, or the end of the business day (the outlet's
+ * time zone). The same list as packages/domain SOLD_OUT_DURATIONS (a server test holds them equal).
+ */
+export const soldOutDurationSchema = z.enum(['until_further_notice', '1h', '2h', '4h', 'end_of_day']);
+export type SoldOutDurationInput = z.infer<typeof soldOutDurationSchema>;
+
+/** Marking a product sold out from the till or the kitchen display (POST .../products/:id/sold-out). */
+export const soldOutMarkSchema = z.object({
+  duration: soldOutDurationSchema,
+  /** "5 left": the product stays orderable until paid orders count it down to zero (max 9999). */
+  count_left: z.number().int().min(0).max(9999).optional(),
+});
+export type SoldOutMark = z.infer<typeof soldOutMarkSchema>;
+
+/** A product's availability after a mark or un-mark, as the till and the kitchen display show it. */
+export const soldOutProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  in_stock: z.boolean(),
+  sold_out: soldOutStateSchema.nullable(),
+});
+export type SoldOutProduct = z.infer<typeof soldOutProductSchema>;
+
+/** The products the till or a kitchen station may mark: each with its category and availability. */
+export const soldOutCandidateSchema = soldOutProductSchema.extend({
+  category_id: z.string(),
+  is_option_only: z.boolean(),
+});
+export type SoldOutCandidate = z.infer<typeof soldOutCandidateSchema>;
+
+/** `station_id`: only the products whose lines that kitchen station cooks (the kitchen display). */
+export const soldOutCandidatesQuerySchema = z.object({ station_id: z.string().uuid().optional() });
 
 const yesNoAll = z.enum(['all', 'yes', 'no']).default('all');
 const booleanText = z
@@ -225,6 +270,8 @@ export const dashboardStatsSchema = z.object({
   categories: z.number().int(),
   configurable_products: z.number().int(),
   average_price_minor: z.number().int(),
+  /** Till sessions left open past their business day: to be closed before those tills sell (issue 32). */
+  till_sessions_to_close: z.number().int(),
 });
 
 export const auditEntrySchema = z.object({

@@ -22,3 +22,4 @@ export * from './suggestions.js';
 export * from './terminal.js';
 export * from './text.js';
 export * from './till.js';
+export * from './till-sessions.js';

@@ -149,6 +149,18 @@ export const zReportResponseSchema = z.object({
         current: zReportSchema.nullable(),
       })
       .nullable(),
+    /** The till sessions opened that day with their over / short (issue 32; GET /api/admin/till-sessions/:id). */
+    till_sessions: z.array(
+      z.object({
+        id: z.string().uuid(),
+        pos_device_id: z.string().uuid(),
+        device_name: z.string().nullable(),
+        status: z.enum(['open', 'closed']),
+        expected_minor: z.number().int().nullable(),
+        counted_minor: z.number().int().nullable(),
+        difference_minor: z.number().int().nullable(),
+      }),
+    ),
   }),
 });
 export type ZReportResponse = z.infer<typeof zReportResponseSchema>['data'];

@@ -119,6 +119,23 @@ export interface ProductsTable {
   sku: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** "86": when and by whom (e-mail) it was marked sold out, until when (null: further notice). */
+  sold_out_at: Generated<Date | null>;
+  sold_out_by: Generated<string | null>;
+  sold_out_until: Generated<Date | null>;
+  /** The count left a mark carries ("5 left"), counted down by paid orders; null: no count. */
+  count_left: Generated<number | null>;
+}
+
+/** What each paid order took from a product's count left (orders_count_down trigger). */
+export interface ProductCountMovesTable {
+  id: Generated<Int8>;
+  order_id: string;
+  product_id: string;
+  taken: number;
+  short: number;
+  left_after: number;
+  created_at: Generated<Date>;
 }
 
 export type TranslationEntityType = 'product' | 'category' | 'configuration_step' | 'configuration_option';
@@ -487,6 +504,8 @@ export interface PaymentAttemptsTable {
   /** What the terminal must approve (null: amount_minor, all by card). */
   expected_total_minor: Int8 | null;
   expected_card_minor: Int8 | null;
+  /** The till session the part was taken in (since migration 20261128000100). */
+  till_session_id: string | null;
 }
 
 export type ReversalStatus = 'pending' | 'sent' | 'completed' | 'failed' | 'unknown';
@@ -515,6 +534,54 @@ export interface PaymentReversalsTable {
   sent_at: Date | null;
   settled_at: Date | null;
   last_checked_at: Date | null;
+  /** The till session a cash return came out of (since migration 20261128000100). */
+  till_session_id: string | null;
+}
+
+/** A till's session: its float, its blind close (issue 32; one open per till). */
+export interface TillSessionsTable {
+  id: Generated<string>;
+  pos_device_id: string;
+  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  business_day: Generated<Date>;
+  float_minor: Int8;
+  float_count: Json<Record<string, number>> | null;
+  opened_by_user_id: string | null;
+  opened_at: Generated<Date>;
+  cashier_user_id: string | null;
+  closed_by_user_id: string | null;
+  closed_at: Date | null;
+  counted_minor: Int8 | null;
+  counted_count: Json<Record<string, number>> | null;
+  expected_minor: Int8 | null;
+  difference_minor: Int8 | null;
+  close_note: string | null;
+}
+
+/** Cash put into or taken out of a session's drawer, with its reason. */
+export interface TillCashMovementsTable {
+  id: Generated<string>;
+  till_session_id: string;
+  direction: 'in' | 'out';
+  reason: 'cash_added' | 'bank_deposit' | 'supplier_payment' | 'other';
+  amount_minor: Int8;
+  note: string | null;
+  created_by_user_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** An open session handed to another cashier with a count. */
+export interface TillSessionHandoversTable {
+  id: Generated<string>;
+  till_session_id: string;
+  from_user_id: string | null;
+  to_user_id: string;
+  counted_minor: Int8;
+  counted_count: Json<Record<string, number>> | null;
+  expected_minor: Int8;
+  difference_minor: Int8;
+  note: string | null;
+  created_at: Generated<Date>;
 }
 
 export type TerminalTestSaleStatus = 'sent' | 'approved' | 'voiding' | 'voided' | 'declined' | 'void_failed';
@@ -651,6 +718,7 @@ export interface DB {
   unit_codes: UnitCodesTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  product_count_moves: ProductCountMovesTable;
   translations: TranslationsTable;
   ui_translations: UiTranslationsTable;
   configuration_steps: ConfigurationStepsTable;
@@ -659,6 +727,9 @@ export interface DB {
   configuration_step_options: ConfigurationStepOptionsTable;
   catalogue_suggestions: CatalogueSuggestionsTable;
   settings: SettingsTable;
+  till_sessions: TillSessionsTable;
+  till_cash_movements: TillCashMovementsTable;
+  till_session_handovers: TillSessionHandoversTable;
   welcome_page_settings: WelcomePageSettingsTable;
   storage_buckets: StorageBucketsTable;
   storage_blobs: StorageBlobsTable;

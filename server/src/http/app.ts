@@ -27,10 +27,12 @@ import type { ProductService } from '../services/product.service.js';
 import type { ReferenceService } from '../services/reference.service.js';
 import type { SettingsService } from '../services/settings.service.js';
 import type { SetupService } from '../services/setup.service.js';
+import type { SoldOutService } from '../services/sold-out.service.js';
 import type { StorageService } from '../services/storage.service.js';
 import type { SuggestionService } from '../services/suggestion.service.js';
 import type { TerminalTestService } from '../services/terminal-test.service.js';
 import type { TillService } from '../services/till.service.js';
+import type { TillSessionService } from '../services/till-session.service.js';
 import type { UploadService } from '../services/upload.service.js';
 import { registerApiDocs } from './api-docs.js';
 import { appServingRoutes } from './apps/app-serving.routes.js';
@@ -39,6 +41,7 @@ import { categoryRoutes } from './catalogue/categories.routes.js';
 import { menuTransferRoutes } from './catalogue/menu-transfer.routes.js';
 import { productRoutes } from './catalogue/products.routes.js';
 import { referenceRoutes } from './catalogue/reference.routes.js';
+import { soldOutRoutes } from './catalogue/sold-out.routes.js';
 import { suggestionRoutes } from './catalogue/suggestions.routes.js';
 import { configuratorRoutes } from './configurator/configurator.routes.js';
 import { registerErrorHandling, routerError, sendError } from './error-handler.js';
@@ -62,6 +65,7 @@ import { storageRoutes } from './storage/storage.routes.js';
 import { openOrderRoutes } from './till/open-orders.routes.js';
 import { terminalTestRoutes } from './till/terminal-test.routes.js';
 import { tillRoutes } from './till/till.routes.js';
+import { tillSessionRoutes } from './till/till-sessions.routes.js';
 import { refuseUnsafeText } from './validation.js';
 
 export interface HttpDeps {
@@ -80,6 +84,7 @@ export interface HttpDeps {
   kioskSessions: KioskSessionService;
   uploads: UploadService;
   products: ProductService;
+  soldOut: SoldOutService;
   suggestions: SuggestionService;
   categories: CategoryService;
   menuImport: MenuImportService;
@@ -93,6 +98,8 @@ export interface HttpDeps {
   openOrders: OpenOrderService;
   payments: PaymentService;
   till: TillService;
+  /** Till sessions: float, cash in / out, handover, blind close, X report (issue 32). */
+  tillSessions: TillSessionService;
   terminalTests: TerminalTestService;
   /** The fleet's slices; its POS device service also answers the /api/pos and CLOUD routes. */
   fleet: FleetServices;
@@ -206,6 +213,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(kioskSessionRoutes, { sessions: deps.kioskSessions });
   await app.register(storageRoutes, { storage: deps.storage, uploads: deps.uploads });
   await app.register(productRoutes, { products: deps.products });
+  await app.register(soldOutRoutes, { soldOut: deps.soldOut });
   await app.register(categoryRoutes, { categories: deps.categories });
   await app.register(menuTransferRoutes, { menuImport: deps.menuImport });
   await app.register(suggestionRoutes, { suggestions: deps.suggestions });
@@ -215,6 +223,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(orderAdminRoutes, { orders: deps.orderAdmin });
   await app.register(kitchenRoutes, { kitchen: deps.kitchen });
   await app.register(tillRoutes, { till: deps.till, tests: deps.terminalTests });
+  await app.register(tillSessionRoutes, { tillSessions: deps.tillSessions });
   await app.register(openOrderRoutes, { openOrders: deps.openOrders });
   await app.register(terminalTestRoutes, { tests: deps.terminalTests });
   await app.register(cloudTerminalRoutes, { hub: deps.cloudTerminals, devices: deps.fleet.posDevices });

@@ -29,9 +29,12 @@ import { ReferenceRepository } from './reference.repository.js';
 import { SalesReportRepository } from './sales-report.repository.js';
 import { SettingsRepository } from './settings.repository.js';
 import { SetupRepository } from './setup.repository.js';
+import { SoldOutRepository } from './sold-out.repository.js';
 import { SuggestionRepository } from './suggestion.repository.js';
 import { TerminalTestSaleRepository } from './terminal-test-sale.repository.js';
 import { TillRepository } from './till.repository.js';
+import { TillSessionRepository } from './till-session.repository.js';
+import { TillSessionReportRepository } from './till-session-report.repository.js';
 import { TranslationRepository } from './translation.repository.js';
 import { UserRepository } from './user.repository.js';
 
@@ -148,6 +151,9 @@ export class Repositories {
   get settings(): SettingsRepository {
     return this.one(SettingsRepository);
   }
+  get soldOut(): SoldOutRepository {
+    return this.one(SoldOutRepository);
+  }
   get setup(): SetupRepository {
     return this.one(SetupRepository);
   }
@@ -162,6 +168,12 @@ export class Repositories {
   }
   get till(): TillRepository {
     return this.one(TillRepository);
+  }
+  get tillSession(): TillSessionRepository {
+    return this.one(TillSessionRepository);
+  }
+  get tillSessionReport(): TillSessionReportRepository {
+    return this.one(TillSessionReportRepository);
   }
   get translation(): TranslationRepository {
     return this.one(TranslationRepository);

@@ -122,6 +122,7 @@ export class OrderRepository {
         'p.price_minor',
         'p.is_active',
         'p.in_stock',
+        'p.count_left',
         'p.is_option_only',
         'p.configurable',
         'p.unit_code',

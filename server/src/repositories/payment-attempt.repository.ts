@@ -90,6 +90,8 @@ export class PaymentAttemptRepository {
     idempotency_key?: string | null;
     expected_total_minor?: number | null;
     expected_card_minor?: number | null;
+    /** The till session the part is taken in (issue 32). */
+    till_session_id?: string | null;
     approved_now?: boolean;
   }) {
     const { approved_now, handle, ...rest } = values;

@@ -28,6 +28,10 @@ export interface ProductRow {
   sku: string | null;
   created_at: Date;
   updated_at: Date;
+  sold_out_at: Date | null;
+  sold_out_by: string | null;
+  sold_out_until: Date | null;
+  count_left: number | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');

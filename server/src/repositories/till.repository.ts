@@ -158,6 +158,8 @@ export class TillRepository {
       lines: Array<{ order_item_id: string; quantity: number }>;
       idempotency_key: string | null;
       created_by_user_id: string | null;
+      /** The till session a cash return comes out of (issue 32). */
+      till_session_id?: string | null;
     }>,
   ): Promise<ReversalRow[]> {
     if (rows.length === 0) return [];

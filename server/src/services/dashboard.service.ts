@@ -10,15 +10,17 @@ export class DashboardService {
   ) {}
 
   async stats() {
-    const [products, categories] = await Promise.all([
+    const [products, categories, tillSessionsToClose] = await Promise.all([
       this.repos.product.stats(),
       this.repos.category.countMain(),
+      this.repos.tillSession.staleCount(),
     ]);
     return {
       total_products: products.total,
       categories,
       configurable_products: products.configurable,
       average_price_minor: products.average_price_minor,
+      till_sessions_to_close: tillSessionsToClose,
     };
   }
 

@@ -4,6 +4,7 @@ import {
   optionPrice,
   REQUIRED_SELECTIONS_MESSAGE,
   selectionIssues,
+  stockRefusal,
   unitPrice,
   vatOfInclusive,
 } from '@kiosk/domain';
@@ -44,7 +45,8 @@ export function cartProductIds(items: CreateOrder['items']): string[] {
 
 /**
  * Prices a cart from the current menu, never from prices the client sent: every line's product
- * must be on the menu and in stock, and its selection valid for the domain model.
+ * must be on the menu and in stock (the one stock rule, domain stockRefusal: not sold out, and no
+ * more of it in the cart than its "86" count left), and its selection valid for the domain model.
  */
 export async function priceLines(
   repos: Repositories,
@@ -65,6 +67,9 @@ export async function priceLines(
   );
   const issues: Array<{ field: string; message: string; key: string }> = [];
   const lines: NewOrderLine[] = [];
+  // how many of each product the whole cart asks for (a count left is checked against the sum)
+  const wanted = new Map<string, number>();
+  for (const item of items) wanted.set(item.product_id, (wanted.get(item.product_id) ?? 0) + item.quantity);
   for (const [index, item] of items.entries()) {
     const field = `items.${index}`;
     const product = byId.get(item.product_id);
@@ -76,8 +81,16 @@ export async function priceLines(
       });
       continue;
     }
-    if (!product.in_stock) {
-      issues.push({ field, key: 'product_sold_out', message: `${product.name} is sold out` });
+    const stock = stockRefusal(product, wanted.get(product.id) ?? item.quantity);
+    if (stock) {
+      issues.push({
+        field,
+        key: stock,
+        message:
+          stock === 'product_sold_out'
+            ? `${product.name} is sold out`
+            : `${product.name}: only ${product.count_left} left`,
+      });
       continue;
     }
     const configuration = configs.get(product.id);

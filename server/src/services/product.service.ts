@@ -7,6 +7,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { ProductRow } from '../repositories/product.repository.js';
 import { emptyTranslations } from '../repositories/translation.repository.js';
 import { type Actor, recordChange } from './catalogue-events.js';
+import { soldOutStateOf } from './sold-out.service.js';
 
 /** Fields kiosks act on when a product changes (live menu rules). */
 const LIVE_FIELDS = [
@@ -18,7 +19,8 @@ const LIVE_FIELDS = [
   'subcategory_id',
   'image',
 ] as const;
-export const liveView = (row: ProductRow) => Object.fromEntries(LIVE_FIELDS.map((f) => [f, row[f]]));
+export const liveView = <T extends Pick<ProductRow, (typeof LIVE_FIELDS)[number]>>(row: T) =>
+  Object.fromEntries(LIVE_FIELDS.map((f) => [f, row[f]]));
 
 const skuTaken = () =>
   errors.validation([
@@ -145,7 +147,12 @@ export class ProductService {
 
     return this.repos
       .transaction(async (repos) => {
-        if (Object.keys(changes).length > 0) await repos.product.update(id, changes);
+        // an admin's own stock choice replaces an "86" mark (its end and count would undo it)
+        const stockMark =
+          changes.in_stock !== undefined && current.sold_out_at
+            ? { sold_out_at: null, sold_out_by: null, sold_out_until: null, count_left: null }
+            : {};
+        if (Object.keys(changes).length > 0) await repos.product.update(id, { ...changes, ...stockMark });
         if (input.translations !== undefined) {
           const existing =
             (await repos.translation.forEntities('product', [id])).get(id) ?? emptyTranslations();
@@ -285,5 +292,6 @@ function present(row: ProductRow, translations = emptyTranslations()): Product {
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     translations,
+    sold_out: soldOutStateOf(row),
   };
 }

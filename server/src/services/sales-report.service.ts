@@ -12,6 +12,7 @@ import { errors } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { SalesReportRepository } from '../repositories/sales-report.repository.js';
 import type { SuggestionRepository } from '../repositories/suggestion.repository.js';
+import type { TillSessionReportRepository } from '../repositories/till-session-report.repository.js';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -32,9 +33,27 @@ export class SalesReportService {
   private readonly repo: SalesReportRepository;
   private readonly suggestions: SuggestionRepository;
 
+  private readonly tillSessions: TillSessionReportRepository;
+
   constructor(repos: Repositories) {
     this.repo = repos.salesReport;
     this.suggestions = repos.suggestion;
+    this.tillSessions = repos.tillSessionReport;
+  }
+
+  /** The day's till sessions and their differences (the Z report links them). */
+  private async daySessions(day: string) {
+    const rows = await this.tillSessions.daySessions(day);
+    const n = (v: unknown) => (v === null ? null : Number(v));
+    return rows.map((r) => ({
+      id: r.id,
+      pos_device_id: r.pos_device_id,
+      device_name: r.device_name,
+      status: r.status,
+      expected_minor: n(r.expected_minor),
+      counted_minor: n(r.counted_minor),
+      difference_minor: n(r.difference_minor),
+    }));
   }
 
   async dashboard(query: {
@@ -162,12 +181,14 @@ export class SalesReportService {
 
   /** A day's report: the closed one (with the live one when it changed since) or the live one. */
   async zReport(day: string): Promise<ZReportResponse> {
-    const [live, closing, outletName] = await Promise.all([
+    const [live, closing, outletName, tillSessions] = await Promise.all([
       this.liveReport(day),
       this.repo.closing(day),
       this.repo.outletName(),
+      this.daySessions(day),
     ]);
-    if (!closing) return { outlet_name: outletName, report: live, closing: null };
+    if (!closing)
+      return { outlet_name: outletName, report: live, closing: null, till_sessions: tillSessions };
     const closed = closing.report as ZReport;
     // jsonb keeps its own key order: compare with the keys sorted.
     const changed = canonical(closed) !== canonical(live);
@@ -181,6 +202,7 @@ export class SalesReportService {
         changed_at: closing.changed_at?.toISOString() ?? null,
         current: changed ? live : null,
       },
+      till_sessions: tillSessions,
     };
   }
 

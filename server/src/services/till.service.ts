@@ -28,6 +28,7 @@ import type { PaymentService } from './payment.service.js';
 import { type AcceptedPart, acceptPart, cardPartRequest } from './till-part.js';
 import { type PartRow, presentTillPart, presentTillRefund } from './till-present.js';
 import { planTillRefund, returnedSaleLines } from './till-refund.js';
+import { drawerOf, sessionError, sessionForTill } from './till-session-guard.js';
 import { activeTillTerminal, driverForMode, isSimulator } from './till-terminal.js';
 
 export interface TillDeps {
@@ -152,6 +153,7 @@ export class TillService {
         repos.till.reversals(orderId),
       ]);
       const accepted = acceptPart(order, parts, reversals, input);
+      const tillSession = await sessionForTill(repos, input.pos_device_id, input.method === 'cash');
       const part: NewPart = {
         order_id: orderId,
         attempt_no: (parts.at(-1)?.attempt_no ?? 0) + 1,
@@ -162,6 +164,7 @@ export class TillService {
         created_by_user_id: userId,
         operation: accepted.operation,
         idempotency_key: idempotencyKey ?? null,
+        till_session_id: tillSession?.id ?? null,
       };
       const driver = driverForMode(this.deps.drivers, terminal.payment_mode).mode;
       if (accepted.operation === null) return { id: await takeCash(repos, part, driver) };
@@ -337,6 +340,7 @@ export class TillService {
       const part = parts.find((p) => p.id === step.paymentId);
       if (part) rows.push(await reversalRow(repos, base, step, part, returned));
     }
+    await cashFromSession(repos, rows, input.pos_device_id);
     const inserted = await till.insertReversals(rows);
     if (inserted.some((r) => r.status === 'completed')) {
       await publishEvent(repos.db, {
@@ -397,6 +401,26 @@ async function takeCash(repos: Repositories, part: NewPart, driver: 'REST' | 'CL
     payload: { id: part.order_id, payment_id: made.id, payment: 'approved' },
   });
   return made.id;
+}
+
+/**
+ * Cash returns come out of a till session's drawer: the refunding till's open session, or (a
+ * back-office refund) that of the till that took the cash. With till_sessions_required and none
+ * open, the refund is refused (409 till_session_required); never more than the drawer should hold
+ * (409 cash_refund_exceeds_drawer).
+ */
+async function cashFromSession(repos: Repositories, rows: ReversalInsert[], posDeviceId: string | undefined) {
+  const cash = rows.filter((r) => r.kind === 'cash_return');
+  const first = cash[0];
+  if (!first) return;
+  const till = posDeviceId ?? (await repos.tillSession.tillOfPart(first.payment_attempt_id));
+  const session = await sessionForTill(repos, till, true);
+  if (!session) return;
+  const amount = cash.reduce((sum, r) => sum + r.amount_minor, 0);
+  const drawer = await drawerOf(repos, session.id, session.floatMinor);
+  if (amount > drawer)
+    throw sessionError('cash_refund_exceeds_drawer', { field: 'lines', expected_minor: drawer });
+  for (const row of cash) row.till_session_id = session.id;
 }
 
 /** Admins refund any day, a cashier on the order's business day only (403 otherwise). */

@@ -15,6 +15,7 @@ import { saleKitchen } from './en/sale-kitchen.js';
 import { saleOpenOrders } from './en/sale-open-orders.js';
 import { saleTerminalTest } from './en/sale-terminal-test.js';
 import { saleTill } from './en/sale-till.js';
+import { saleTillSession } from './en/sale-till-session.js';
 import { settings } from './en/settings.js';
 import { setup } from './en/setup.js';
 import { welcomeSettings } from './en/welcome-settings.js';
@@ -70,6 +71,8 @@ export const sale: Catalogue['sale'] = {
   // the kitchen display and the order-ready board (their own file)
   kitchen: saleKitchen,
   openOrders: saleOpenOrders,
+  // till sessions: float, cash in / out, handover, blind close, X report (their own file)
+  tillSession: saleTillSession,
   signIn: {
     title: 'Cashier sign-in',
     subtitle: 'Sign in with your staff account to open the till.',

@@ -15,6 +15,7 @@ import { saleKitchen } from './tr/sale-kitchen.js';
 import { saleOpenOrders } from './tr/sale-open-orders.js';
 import { saleTerminalTest } from './tr/sale-terminal-test.js';
 import { saleTill } from './tr/sale-till.js';
+import { saleTillSession } from './tr/sale-till-session.js';
 import { settings } from './tr/settings.js';
 import { setup } from './tr/setup.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
@@ -70,6 +71,8 @@ export const sale = {
   // the kitchen display and the order-ready board (their own file)
   kitchen: saleKitchen,
   openOrders: saleOpenOrders,
+  // till sessions: float, cash in / out, handover, blind close, X report (their own file)
+  tillSession: saleTillSession,
   signIn: {
     title: 'Kasiyer Girişi',
     subtitle: 'Kasayı açmak için personel hesabınızla giriş yapın.',

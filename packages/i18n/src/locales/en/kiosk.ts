@@ -163,6 +163,7 @@ export const kiosk = {
     keep: 'Cancel',
     lineIssues: {
       product_sold_out: 'This product is sold out; please remove it from the cart.',
+      not_enough_left: 'Not that many are left of this product; lower the quantity.',
       product_unavailable: 'This product is no longer available; please remove it from the cart.',
       required_selections: 'Please complete required selections.',
       invalid_selection: 'The choices are no longer valid; please add the product again.',

@@ -28,6 +28,7 @@ export const saleCheckout = {
       'Prices were updated: {{cart}} in the cart, {{order}} on the order. Tell the customer the new total.',
     lineIssues: {
       product_sold_out: 'This product is sold out; please remove it from the cart.',
+      not_enough_left: 'Not that many are left of this product; lower the quantity.',
       product_unavailable: 'This product is no longer available; please remove it from the cart.',
       required_selections: 'Required choices are missing.',
       invalid_selection: 'The choices are no longer valid; add the product again.',

@@ -164,6 +164,7 @@ export const kiosk = {
     keep: 'Vazgeç',
     lineIssues: {
       product_sold_out: 'Bu ürün tükendi; lütfen sepetten çıkarın.',
+      not_enough_left: 'Bu üründen o kadar kalmadı; adedi azaltın.',
       product_unavailable: 'Bu ürün artık mevcut değil; lütfen sepetten çıkarın.',
       required_selections: 'Lütfen gerekli seçimleri tamamlayın.',
       invalid_selection: 'Seçimler artık geçerli değil; lütfen ürünü yeniden ekleyin.',

@@ -28,6 +28,7 @@ export const saleCheckout = {
       'Fiyatlar güncellendi: sepette {{cart}}, siparişte {{order}}. Müşteriye yeni tutarı bildirin.',
     lineIssues: {
       product_sold_out: 'Bu ürün tükendi; lütfen sepetten çıkarın.',
+      not_enough_left: 'Bu üründen o kadar kalmadı; adedi azaltın.',
       product_unavailable: 'Bu ürün artık mevcut değil; lütfen sepetten çıkarın.',
       required_selections: 'Gerekli seçimler eksik.',
       invalid_selection: 'Seçimler artık geçerli değil; ürünü yeniden ekleyin.',

@@ -36,6 +36,7 @@ const product: Product = {
     tr: { name: 'Izgara Köfte', description: 'Közlenmiş biber ile' },
     en: { name: 'Grilled Meatballs' },
   },
+  sold_out: null,
 };
 
 describe('product form', () => {
