@@ -114,7 +114,9 @@ export class TillSessionRepository {
         opened_by_user_id: values.user_id,
         cashier_user_id: values.user_id,
       })
-      .onConflict((oc) => oc.column('pos_device_id').where('status', '=', 'open').doNothing())
+      // The partial index's predicate as a literal: under a generic plan a parameter could not prove
+      // the index applies (a prepared statement's sixth run failed with "no unique constraint").
+      .onConflict((oc) => oc.column('pos_device_id').where('status', '=', sql.lit('open')).doNothing())
       .returning('id')
       .executeTakeFirst();
     return row?.id;
