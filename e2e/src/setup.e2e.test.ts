@@ -11,6 +11,10 @@ let setupUrl: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer({ env: { SEED_DEMO: 'false' } }), launchBrowser()]);
+  // The start banner (with the link) is printed after the server answers /ready: wait for it.
+  const deadline = Date.now() + 30_000;
+  while (!/Setup {2}\S+/.test(server.output()) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   setupUrl = /Setup {2}(\S+)/.exec(server.output())?.[1] ?? '';
 });
 afterAll(async () => {
