@@ -18,6 +18,7 @@ import { saleTill } from './en/sale-till.js';
 import { saleTillSession } from './en/sale-till-session.js';
 import { settings } from './en/settings.js';
 import { setup } from './en/setup.js';
+import { tillSessions } from './en/till-sessions.js';
 import { welcomeSettings } from './en/welcome-settings.js';
 
 export const common: Catalogue['common'] = {
@@ -112,6 +113,7 @@ const admin: Catalogue['admin'] = {
     kioskManagement: 'Kiosk Management',
     kioskMessenger: 'Kiosk Messenger',
     reports: 'Reports',
+    tillSessions: 'Till Sessions',
     businessStoreManagement: 'Business & Store Management',
     posDeviceManagement: 'POS Device Management',
     welcomeSettings: 'Welcome Page',
@@ -137,6 +139,7 @@ const admin: Catalogue['admin'] = {
     kioskDetailDescription: "The kiosk's connection, session and device details will be shown on this page.",
     kioskMessenger: 'You will be able to send instant messages to kiosks and track read receipts here.',
     reports: "End-of-day (Z) reports: a business day's sales, VAT breakdown, closing and CSV.",
+    tillSessions: "Tills' floats, cash movements and closing counts; over / short differences.",
     businessStoreManagement: 'You will be able to manage your businesses and stores here.',
     posDeviceManagement: 'You will be able to add payment terminals and pair them with kiosks.',
     welcomeSettings: "You will set up the kiosk welcome screen's slider, video and texts here.",
@@ -255,6 +258,7 @@ export const en: Catalogue = {
   posDevices,
   receipt,
   reports,
+  tillSessions,
   settings,
   setup,
   welcomeSettings,

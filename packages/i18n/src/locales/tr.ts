@@ -18,6 +18,7 @@ import { saleTill } from './tr/sale-till.js';
 import { saleTillSession } from './tr/sale-till-session.js';
 import { settings } from './tr/settings.js';
 import { setup } from './tr/setup.js';
+import { tillSessions } from './tr/till-sessions.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
 
 export const common = {
@@ -112,6 +113,7 @@ const admin = {
     kioskManagement: 'Kiosk Yönetimi',
     kioskMessenger: 'Kiosk Mesajları',
     reports: 'Raporlar',
+    tillSessions: 'Kasa Oturumları',
     businessStoreManagement: 'İşletme ve Mağaza Yönetimi',
     posDeviceManagement: 'POS Cihaz Yönetimi',
     welcomeSettings: 'Karşılama Sayfası',
@@ -137,6 +139,7 @@ const admin = {
     kioskDetailDescription: 'Kioskun bağlantı, oturum ve cihaz bilgileri bu sayfada görüntülenecek.',
     kioskMessenger: 'Kiosklara anlık mesaj gönderip okundu bilgilerini buradan takip edebileceksiniz.',
     reports: 'Gün sonu (Z) raporları: iş gününün satışları, KDV dökümü, kapanış ve CSV.',
+    tillSessions: 'Kasaların açılış, kasa hareketleri ve kapanış sayımları; fazla / eksik farkları.',
     businessStoreManagement: 'İşletmelerinizi ve mağazalarınızı buradan yönetebileceksiniz.',
     posDeviceManagement: 'Ödeme terminallerini ekleyip kiosklarla eşleştirebileceksiniz.',
     welcomeSettings:
@@ -256,6 +259,7 @@ export const tr = {
   posDevices,
   receipt,
   reports,
+  tillSessions,
   settings,
   setup,
   welcomeSettings,
