@@ -14,7 +14,7 @@ const HOUR_MS = 3_600_000;
 const HOURS: Partial<Record<SoldOutDuration, number>> = { '1h': 1, '2h': 2, '4h': 4 };
 
 /** The wall clock of `at` in `timeZone`, as UTC fields (year, month 0-11, day, hour, minute, second). */
-function wallClock(at: Date, timeZone: string): number {
+export function wallClock(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

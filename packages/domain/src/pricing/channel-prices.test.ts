@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { type ChannelPrice, channelPriceResolver, priceChannelOf, resolvePrice } from './channel-prices.js';
+
+const prices: ChannelPrice[] = [
+  { product_id: 'burger', store_id: null, channel: 'delivery', price_minor: 29_000 },
+  { product_id: 'burger', store_id: 'kadikoy', channel: 'delivery', price_minor: 31_000 },
+  { product_id: 'burger', store_id: 'kadikoy', channel: null, price_minor: 26_000 },
+  { product_id: 'burger', store_id: 'besiktas', channel: 'kiosk', price_minor: 24_000 },
+  { product_id: 'cola', store_id: null, channel: 'till', price_minor: 4_000 },
+];
+
+describe('channel prices', () => {
+  it('falls back store+channel, channel, store, base, in that order', () => {
+    const at = (channel: 'kiosk' | 'till' | 'delivery' | 'open_order', storeId: string | null) =>
+      resolvePrice('burger', 25_000, prices, { channel, storeId });
+    expect(at('delivery', 'kadikoy')).toEqual({ price_minor: 31_000, source: 'store_channel' });
+    expect(at('delivery', 'besiktas')).toEqual({ price_minor: 29_000, source: 'channel' });
+    expect(at('delivery', null)).toEqual({ price_minor: 29_000, source: 'channel' });
+    expect(at('kiosk', 'kadikoy')).toEqual({ price_minor: 26_000, source: 'store' });
+    expect(at('kiosk', 'besiktas')).toEqual({ price_minor: 24_000, source: 'store_channel' });
+    expect(at('till', 'besiktas')).toEqual({ price_minor: 25_000, source: 'base' });
+    expect(at('till', null)).toEqual({ price_minor: 25_000, source: 'base' });
+  });
+
+  it('prices an open order (a tab at the till) as the till', () => {
+    expect(priceChannelOf('open_order')).toBe('till');
+    expect(priceChannelOf('kiosk')).toBe('kiosk');
+    const resolve = channelPriceResolver(prices, { channel: 'open_order', storeId: 'x' });
+    expect(resolve('cola', 3_500)).toBe(4_000);
+    expect(resolve('burger', 25_000)).toBe(25_000);
+    expect(resolve('unknown', 1_000)).toBe(1_000);
+  });
+
+  it("never takes another product's price", () => {
+    const resolve = channelPriceResolver(prices, { channel: 'till', storeId: null });
+    expect(resolve('fries', 6_000)).toBe(6_000);
+  });
+});
