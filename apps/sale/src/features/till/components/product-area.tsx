@@ -22,6 +22,9 @@ export interface ProductAreaProps {
   products: readonly MenuProduct[];
   highlight: number | null;
   onPick: (product: MenuProduct) => void;
+  /** Long press or a tile's menu button: the product's "86" dialog. */
+  onMenu: (product: MenuProduct) => void;
+  countsLeft: ReadonlyMap<string, number>;
   configurable: ReadonlySet<string>;
   onColumnsChange: (columns: number) => void;
   showImages: boolean;
@@ -109,6 +112,8 @@ export function ProductArea(props: ProductAreaProps) {
           showImages={props.showImages}
           highlight={props.highlight}
           onPick={props.onPick}
+          onMenu={props.onMenu}
+          countsLeft={props.countsLeft}
           configurable={props.configurable}
           onColumnsChange={props.onColumnsChange}
         />

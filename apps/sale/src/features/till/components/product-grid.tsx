@@ -11,6 +11,10 @@ export interface ProductGridProps {
   /** Index of the keyboard highlight in `products`, or null. */
   highlight: number | null;
   onPick: (product: MenuProduct) => void;
+  /** Long press or a tile's menu button: the product's "86" dialog. */
+  onMenu: (product: MenuProduct) => void;
+  /** The count left of the products marked with one ("5 kaldı"). */
+  countsLeft: ReadonlyMap<string, number>;
   /** Products with customization steps (opened in the customize dialog). */
   configurable: ReadonlySet<string>;
   /** The grid's column count, for the arrow keys. */
@@ -30,6 +34,8 @@ export function ProductGrid({
   showImages,
   highlight,
   onPick,
+  onMenu,
+  countsLeft,
   configurable,
   onColumnsChange,
 }: ProductGridProps) {
@@ -104,7 +110,9 @@ export function ProductGrid({
                   showImage={showImages}
                   highlighted={highlight === start + offset}
                   configurable={configurable.has(product.id)}
+                  countLeft={countsLeft.get(product.id) ?? null}
                   onPick={onPick}
+                  onMenu={onMenu}
                   texts={texts}
                 />
               ))}
@@ -128,6 +136,8 @@ function useTileTexts(): TileTexts {
         out_of_stock: t('sale.till.products.unavailable.out_of_stock'),
         inactive: t('sale.till.products.unavailable.inactive'),
       },
+      menu: (name) => t('sale.kitchen.soldOut.menu', { name }),
+      left: (count) => t('sale.kitchen.soldOut.left', { count }),
     }),
     [money, t],
   );

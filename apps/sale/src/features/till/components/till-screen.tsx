@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { menu as tillMenu } from '../../../lib/menu';
 import { setShowImages, useLocalShowImages } from '../../../lib/show-images';
 import { useShowProductImagesSetting } from '../../../lib/show-product-images-setting';
+import { SoldOutDialog } from '../../../lib/sold-out/sold-out-dialog';
 import { type TillLine, useCart } from '../hooks/cart-store';
 import { useProductBrowser } from '../hooks/use-product-browser';
 import { useProductPick } from '../hooks/use-product-pick';
 import { useSearchKeys, useTillShortcuts } from '../hooks/use-till-keys';
 import { useTillLiveMenu, useTillMenu } from '../hooks/use-till-menu';
+import { useTillSoldOut } from '../hooks/use-till-sold-out';
 import { type CheckoutDraft, checkoutDraft, priceCart } from '../utils/priced-cart';
 import { CartPanel } from './cart-panel';
 import { CustomizeDialog, type CustomizeTarget } from './customize-dialog';
@@ -37,6 +39,7 @@ export function TillScreen({ onCharge }: TillScreenProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const adminImages = useShowProductImagesSetting();
   const localImages = useLocalShowImages();
+  const soldOut = useTillSoldOut();
 
   const browser = useProductBrowser(data);
   const onCustomize = useCallback((productId: string) => setCustomize({ productId }), []);
@@ -83,6 +86,8 @@ export function TillScreen({ onCharge }: TillScreenProps) {
             products={browser.products}
             highlight={browser.highlight}
             onPick={pick}
+            onMenu={soldOut.open}
+            countsLeft={soldOut.countsLeft}
             configurable={browser.configurable}
             onColumnsChange={browser.onColumnsChange}
             showImages={adminImages.enabled && localImages}
@@ -102,6 +107,7 @@ export function TillScreen({ onCharge }: TillScreenProps) {
         {...(charge ? { onCharge: charge } : {})}
       />
       <CustomizeDialog target={customize} menu={data} onClose={() => setCustomize(null)} />
+      <SoldOutDialog target={soldOut.target} onClose={soldOut.close} />
     </div>
   );
 }

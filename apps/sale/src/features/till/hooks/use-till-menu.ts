@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@kiosk/contracts';
+import { DB_CHANGES_CHANNEL } from '@kiosk/domain';
 import {
   decideLiveUpdate,
   formatMinor,
@@ -15,6 +16,7 @@ import { useCallback, useEffect } from 'react';
 import { loadTillMenu, menu } from '../../../lib/menu';
 import { markMenuCacheInvalidated } from '../../../lib/pos-storage';
 import { SHOW_PRODUCT_IMAGES_QUERY_KEY } from '../../../lib/show-product-images-setting';
+import { SOLD_OUT_QUERY_KEY } from '../../../lib/sold-out/get-sold-out';
 import { cartStore } from './cart-store';
 
 /** The menu in the till's language (5-minute cache, reloaded when the language changes). */
@@ -77,6 +79,10 @@ async function applyTillLiveActions(actions: LiveAction[], reloadSettings: () =>
 export function useTillLiveMenu(): boolean {
   const queryClient = useQueryClient();
   const onEvent = (event: RealtimeEvent) => {
+    // a product's "86" mark or count left may have changed: the tiles' counts are read again
+    if (event.channel === DB_CHANGES_CHANNEL && event.table === 'products') {
+      void queryClient.invalidateQueries({ queryKey: SOLD_OUT_QUERY_KEY });
+    }
     const actions = decideLiveUpdate(event, {
       sessionActive: false,
       menu: menu.store.get().view,
@@ -92,6 +98,7 @@ export function useTillLiveMenu(): boolean {
   const { open } = useLiveChanges(true, onEvent, () => {
     markMenuCacheInvalidated();
     void menu.reloadMenu();
+    void queryClient.invalidateQueries({ queryKey: SOLD_OUT_QUERY_KEY });
   });
   return open;
 }
