@@ -107,6 +107,15 @@ export const tillSessionSchema = z.object({
 });
 export type TillSession = z.infer<typeof tillSessionSchema>;
 
+/** A staff account the till may be handed to (GET /api/till/cashiers): no secrets. */
+export const tillCashierSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  display_name: z.string().nullable(),
+  role: z.enum(['cashier', 'admin', 'super_admin']),
+});
+export type TillCashier = z.infer<typeof tillCashierSchema>;
+
 /** The till's current session (null: none open) and whether cash needs one (setting till_sessions_required). */
 export const tillCurrentSessionSchema = z.object({
   session: tillSessionSchema.nullable(),

@@ -98,6 +98,19 @@ export class TillSessionRepository {
     return row !== undefined;
   }
 
+  /** The active staff accounts a till may be handed to (no secrets), by name then e-mail. */
+  cashiers() {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'display_name', 'role'])
+      .where('is_disabled', '=', false)
+      .where('role', 'in', ['cashier', 'admin', 'super_admin'])
+      .orderBy(sql`coalesce(display_name, email)`)
+      .orderBy('email')
+      .limit(500)
+      .execute();
+  }
+
   /** Opens a session; undefined when the till already has one (the one-open index). */
   async open(values: {
     pos_device_id: string;

@@ -3,6 +3,7 @@ import type {
   HandoverTillSession,
   ListTillSessions,
   OpenTillSession,
+  TillCashier,
   TillCashMovementInput,
   TillSession,
   TillSessionReport,
@@ -79,6 +80,14 @@ export class TillSessionService {
       tillSessionSettings(this.repos),
     ]);
     return { session: row ? presentSession(row) : null, sessions_required: settings.required };
+  }
+
+  /** The active staff accounts the open session may be handed to. */
+  async cashiers(): Promise<TillCashier[]> {
+    const rows = await this.repos.tillSession.cashiers();
+    return rows.flatMap(({ role, ...user }) =>
+      role === 'cashier' || role === 'admin' || role === 'super_admin' ? [{ ...user, role }] : [],
+    );
   }
 
   /** Opens the till's session with its float (409 till_session_open when one is open already). */

@@ -3,6 +3,7 @@ import {
   handoverTillSessionSchema,
   listTillSessionsSchema,
   openTillSessionSchema,
+  tillCashierSchema,
   tillCashMovementInputSchema,
   tillCurrentSessionSchema,
   tillSessionCloseResultSchema,
@@ -51,6 +52,19 @@ function tillDrawerRoutes(r: ZodRouter, { tillSessions }: Options): void {
       success: true as const,
       data: await tillSessions.current(request.query.pos_device_id),
     }),
+  );
+
+  r.get(
+    '/api/till/cashiers',
+    {
+      config: cashier,
+      schema: {
+        tags,
+        summary: 'The active staff accounts a till session may be handed to (id, e-mail, name, role)',
+        response: { 200: ok(z.array(tillCashierSchema)) },
+      },
+    },
+    async () => ({ success: true as const, data: await tillSessions.cashiers() }),
   );
 
   r.post(
