@@ -2,6 +2,7 @@ import type { OpenOrder, OrderDetail } from '@kiosk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderRepository } from '../src/repositories/order.repository.js';
 import { type TillFixture, tillFixture } from './support/till-fixtures.js';
+import { openTillSession } from './support/till-session-fixtures.js';
 
 // Issue 29, items 2, 3 and 4 (server): one money lock for every path that changes an order's lines,
 // refund state in the status rules, dead till checkouts abandoned. Real server, Postgres, simulator.
@@ -9,6 +10,7 @@ import { type TillFixture, tillFixture } from './support/till-fixtures.js';
 let till: TillFixture;
 beforeAll(async () => {
   till = await tillFixture();
+  await openTillSession(till);
 });
 afterAll(async () => {
   await till?.close();

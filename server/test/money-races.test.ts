@@ -2,6 +2,7 @@ import type { OpenOrder, OrderDetail } from '@kiosk/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TillFixture, tillFixture } from './support/till-fixtures.js';
+import { openTillSession } from './support/till-session-fixtures.js';
 
 // Issue 29's money "done when": two tills paying parts of one order, a till and the back office at
 // once, a cancel during a part, and random sequences of parts, edits, refunds and status changes.
@@ -10,6 +11,7 @@ import { type TillFixture, tillFixture } from './support/till-fixtures.js';
 let till: TillFixture;
 beforeAll(async () => {
   till = await tillFixture();
+  await openTillSession(till);
 });
 afterAll(async () => {
   await till?.close();

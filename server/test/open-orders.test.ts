@@ -5,12 +5,14 @@ import WebSocket from 'ws';
 import { OrderRepository } from '../src/repositories/order.repository.js';
 import { nextIp } from './support/api.js';
 import { type TillFixture, tillFixture } from './support/till-fixtures.js';
+import { openTillSession } from './support/till-session-fixtures.js';
 
 // Open orders (tabs) shared by every till, against the real server, Postgres and the simulator.
 
 let till: TillFixture;
 beforeAll(async () => {
   till = await tillFixture();
+  await openTillSession(till);
 });
 afterAll(async () => {
   await till?.close();

@@ -26,6 +26,12 @@ beforeAll(async () => {
   client = api(server.urls.sale);
   cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body
     .access_token;
+  // cash at a till needs an open till session (on by default)
+  const opened = await client.call('POST', '/api/till/sessions', {
+    token: cashier,
+    body: { pos_device_id: deviceId, float_minor: 100_000 },
+  });
+  expect(opened.status).toBe(201);
   simulator = await startSimulator({
     port: 0,
     host: '127.0.0.1',

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from './support/api.js';
 import { type TillFixture, tillFixture } from './support/till-fixtures.js';
+import { openTillSession } from './support/till-session-fixtures.js';
 
 // The till's payments in parts, against the real server, Postgres and the terminal simulator.
 
 let till: TillFixture;
 beforeAll(async () => {
   till = await tillFixture();
+  await openTillSession(till);
 });
 afterAll(async () => {
   await till?.close();

@@ -3,12 +3,14 @@ import type { OrderDetail, OrderSummary, TillOrderPayments } from '@kiosk/contra
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TillFixture, tillFixture } from './support/till-fixtures.js';
+import { openTillSession } from './support/till-session-fixtures.js';
 
 // Refunds and voids of the till's payments, against the real server, Postgres and the simulator.
 
 let till: TillFixture;
 beforeAll(async () => {
   till = await tillFixture();
+  await openTillSession(till);
 });
 afterAll(async () => {
   await till?.close();

@@ -13,7 +13,6 @@ let s: ReturnType<typeof tillSessionHelpers>;
 beforeAll(async () => {
   till = await tillFixture();
   s = tillSessionHelpers(till);
-  await s.requireSessions(true);
 });
 afterAll(async () => {
   await till?.close();

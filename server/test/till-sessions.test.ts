@@ -7,14 +7,13 @@ import { type TillFixture, tillFixture } from './support/till-fixtures.js';
 import { tillSessionHelpers } from './support/till-session-fixtures.js';
 
 // Till sessions (issue 32) against the real server, Postgres and the terminal simulator, with the
-// setting till_sessions_required ON.
+// setting till_sessions_required ON (its default).
 
 let till: TillFixture;
 let s: ReturnType<typeof tillSessionHelpers>;
 beforeAll(async () => {
   till = await tillFixture();
   s = tillSessionHelpers(till);
-  await s.requireSessions(true);
 });
 afterAll(async () => {
   await till?.close();
@@ -82,9 +81,32 @@ describe('no cash without an open session', () => {
     expect(await till.settled(card.body.data.id)).toMatchObject({ step: 'paid' });
   });
 
-  it('takes cash when the setting is off (the apps keep working until the screens land)', async () => {
+  it('is on by default (stored, and when absent); an admin can turn it off, and cash is then taken', async () => {
     await closeOpen();
-    await s.requireSessions(false);
+    const current = () =>
+      s.call<{ sessions_required: boolean }>(
+        'GET',
+        `/api/till/sessions/current?pos_device_id=${till.device.id}`,
+      );
+    const stored = () =>
+      till.db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', 'till_sessions_required')
+        .executeTakeFirst();
+    const save = (value: unknown) =>
+      s.call('PUT', '/rest/v1/settings/till_sessions_required', { value }, till.admin);
+    // every database gets it stored on (migration); a database without the row is on too
+    expect((await stored())?.value).toBe(true);
+    expect((await current()).body.data.sessions_required).toBe(true);
+    await till.db.deleteFrom('settings').where('key', '=', 'till_sessions_required').execute();
+    expect((await current()).body.data.sessions_required).toBe(true);
+    const refused = await till.pay((await till.newOrder()).id, cashPart(100));
+    expect(refused.body.error?.code).toBe('till_session_required');
+    // only an admin turns it off
+    expect(await save(false).then((r) => r.status)).toBe(200);
+    expect((await save('no')).status).toBe(400);
+    expect((await current()).body.data.sessions_required).toBe(false);
     try {
       const order = await cashSale();
       const part = await till.db
@@ -94,8 +116,9 @@ describe('no cash without an open session', () => {
         .executeTakeFirstOrThrow();
       expect(part.till_session_id).toBeNull();
     } finally {
-      await s.requireSessions(true);
+      expect((await save(true)).status).toBe(200);
     }
+    expect((await current()).body.data.sessions_required).toBe(true);
   });
 
   it('refuses a cash refund with no open session, and refunds it from the session once open', async () => {

@@ -181,7 +181,7 @@ export const settingValueSchemas = {
   show_product_images: z.boolean(),
   /** Kiosk customers may order and pay at a till: such an order is an open order (tab). */
   pay_at_counter: z.boolean(),
-  /** Issue 32: no cash part or cash refund at a till without an open till session (default off). */
+  /** Issue 32: no cash part or cash refund at a till without an open till session (default on). */
   till_sessions_required: z.boolean(),
   /** Issue 32: |counted - expected| above which a close or handover needs a note (kuruş; default 5000). */
   till_difference_note_threshold_minor: z

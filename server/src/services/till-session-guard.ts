@@ -4,7 +4,7 @@ import type { Repositories } from '../repositories/index.js';
 
 /** The till-session settings (issue 32) with their defaults. */
 export interface TillSessionSettings {
-  /** No cash part or cash refund without an open session (default off until the till's screens land). */
+  /** No cash part or cash refund without an open session (default on: only a stored false turns it off). */
   required: boolean;
   /** |difference| above which a close or handover needs a note (kuruş). */
   thresholdMinor: number;
@@ -15,7 +15,7 @@ export async function tillSessionSettings(repos: Repositories): Promise<TillSess
   const value = (key: string) => rows.find((r) => r.key === key)?.value;
   const threshold = value('till_difference_note_threshold_minor');
   return {
-    required: value('till_sessions_required') === true,
+    required: value('till_sessions_required') !== false,
     thresholdMinor: typeof threshold === 'number' ? threshold : TILL_DIFFERENCE_NOTE_THRESHOLD_DEFAULT_MINOR,
   };
 }

@@ -1,7 +1,7 @@
 import type { TillSession } from '@kiosk/contracts';
 import type { TillFixture } from './till-fixtures.js';
 
-/** Till sessions over the till fixture: the setting, open, and calls to the session routes. */
+/** Till sessions over the till fixture: open, and calls to the session routes. */
 export function tillSessionHelpers(till: TillFixture) {
   const call = <T>(method: string, path: string, body?: unknown, token = till.cashier) =>
     fetch(`${till.server.urls.sale}${path}`, {
@@ -16,14 +16,6 @@ export function tillSessionHelpers(till: TillFixture) {
       body: (await r.json()) as { data: T; error?: { code: string; details?: unknown } },
     }));
 
-  /** Turns the rule "no cash without an open session" on or off (setting till_sessions_required). */
-  const requireSessions = (on: boolean) =>
-    till.db
-      .insertInto('settings')
-      .values({ key: 'till_sessions_required', value: JSON.stringify(on) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(on) }))
-      .execute();
-
   /** Opens the fixture till's session (a plain float total unless a count is given). */
   async function openSession(
     body: { float_minor?: number; count?: Record<string, number> } = { float_minor: 10_000 },
@@ -36,5 +28,13 @@ export function tillSessionHelpers(till: TillFixture) {
     return res.body.data;
   }
 
-  return { call, requireSessions, openSession };
+  return { call, openSession };
+}
+
+/**
+ * Opens a session on the fixture till so tests that take or return cash can (the rule "no cash
+ * without an open session" is on by default). A float large enough for any cash refund a test makes.
+ */
+export async function openTillSession(till: TillFixture, floatMinor = 1_000_000) {
+  return tillSessionHelpers(till).openSession({ float_minor: floatMinor });
 }
