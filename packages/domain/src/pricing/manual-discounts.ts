@@ -62,7 +62,7 @@ export function applyManualDiscounts(
   lineIds: readonly string[],
   amounts: readonly number[],
 ): number[][] {
-  const left = [...amounts];
+  const left = amounts.map((amount) => Math.max(0, amount));
   return discounts.map((discount) => {
     const taken = left.map(() => 0);
     if (discount.scope === 'line') {

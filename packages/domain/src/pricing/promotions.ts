@@ -117,14 +117,20 @@ interface Unit {
   price: number;
 }
 
-/** The matching units, most expensive first, ties in cart order. */
-function unitsOf(lines: readonly PromotionLine[], target: PromotionTarget): Unit[] {
+/** Every unit of the cart (one object per physical unit), most expensive first, ties in cart order. */
+function allUnits(lines: readonly PromotionLine[]): Unit[] {
   const units: Unit[] = [];
   for (const [index, line] of lines.entries()) {
-    if (!matches(target, line)) continue;
     for (let i = 0; i < line.quantity; i += 1) units.push({ line: index, price: line.unit_minor });
   }
   return units.sort((a, b) => b.price - a.price || a.line - b.line);
+}
+
+function unitsOf(lines: readonly PromotionLine[], units: readonly Unit[], target: PromotionTarget): Unit[] {
+  return units.filter((unit) => {
+    const line = lines[unit.line];
+    return line !== undefined && matches(target, line);
+  });
 }
 
 function bundleSavings(
@@ -132,14 +138,16 @@ function bundleSavings(
   lines: readonly PromotionLine[],
   add: (line: number, amount: number) => void,
 ): void {
-  const pools = kind.components.map((component) => unitsOf(lines, component));
+  const units = allUnits(lines);
+  // the components draw from the same units: a unit goes into one bundle, in one component
+  const pools = kind.components.map((component) => unitsOf(lines, units, component));
   const used = new Set<Unit>();
   for (;;) {
     const chosen: Unit[] = [];
     for (const [index, component] of kind.components.entries()) {
       const free = (pools[index] ?? []).filter((u) => !used.has(u) && !chosen.includes(u));
-      chosen.push(...free.slice(0, component.quantity));
       if (free.length < component.quantity) return;
+      chosen.push(...free.slice(0, component.quantity));
     }
     const worth = chosen.reduce((sum, u) => sum + u.price, 0);
     if (chosen.length === 0 || worth <= kind.price_minor) return;
@@ -165,7 +173,7 @@ export function promotionSavings(promotion: Promotion, lines: readonly Promotion
     bundleSavings(kind, lines, add);
     return savings;
   }
-  const units = unitsOf(lines, promotion.target);
+  const units = unitsOf(lines, allUnits(lines), promotion.target);
   for (const [position, unit] of units.entries()) {
     if (kind.type === 'percent_off') add(unit.line, percentOf(unit.price, kind.percent));
     else if (kind.type === 'amount_off') add(unit.line, Math.min(kind.amount_minor, unit.price));
