@@ -21,7 +21,8 @@ const EXEMPT = [
   [/^packages\/i18n\/src\/locales\//, 'translation catalogues'],
 ];
 
-const DEFAULT_ROOTS = ['server/src', 'apps', 'packages'];
+// tools/printer-simulator is checked too; the other tools join when they are split (issue 31).
+const DEFAULT_ROOTS = ['server/src', 'apps', 'packages', 'tools/printer-simulator/src'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.tsbuild']);
 
 function* sources(entry) {
