@@ -29,7 +29,9 @@ import { startSessionCleanup } from './jobs/session-cleanup.job.js';
 import { startSoldOutExpiry } from './jobs/sold-out-expiry.job.js';
 import { AttemptWaits } from './payments/attempt-waits.js';
 import { busRelay, CLOUD_RELAY_CHANNEL, CloudTerminalHub } from './payments/cloud-terminal-driver.js';
+import { PaymentProcessor } from './payments/payment-processor.js';
 import { RestTerminalDriver } from './payments/rest-terminal-driver.js';
+import { ReversalProcessor } from './payments/reversal-processor.js';
 import { publishEvent, RealtimeBus } from './realtime/realtime-bus.js';
 import { RealtimeHub, type SocketPrincipal } from './realtime/realtime-hub.js';
 import { publishSessionsEnded } from './realtime/session-events.js';
@@ -258,6 +260,13 @@ async function startBus(deps: {
   return { bus, attemptWaits };
 }
 
+/**
+ * An attempt created but never sent for this long was cut off before the terminal was asked. A
+ * worker still pairing after that cannot send any more (its move to 'sent' fails), so this only
+ * spares slow pairings, it does not guard money.
+ */
+const NEVER_SENT_MS = 30_000;
+
 /** The card terminals' drivers and the payment, till and terminal-test services over them. */
 async function paymentServices(deps: {
   repos: Repositories;
@@ -287,30 +296,30 @@ async function paymentServices(deps: {
     const serial = event.payload.pos_serial_number;
     if (typeof serial === 'string') cloudTerminals.detach(serial, TOKEN_ROTATED_REASON);
   });
-  const payments = new PaymentService({
+  const drivers = { REST: restDriver, CLOUD: cloudTerminals };
+  // The state machines, built once: the kiosk's sales and the till's card parts share the first.
+  const processor = new PaymentProcessor({
     repos,
-    drivers: { REST: restDriver, CLOUD: cloudTerminals },
+    drivers,
     storage,
     log: logger,
     timeoutMs: config.paymentTimeoutMs,
     pollMs: config.paymentPollMs,
-    waits: attemptWaits,
+    neverSentMs: NEVER_SENT_MS,
   });
+  const payments = new PaymentService({ repos, processor, drivers, log: logger, waits: attemptWaits });
   const signer = new UrlSigner(await sharedSecret(db, 'signed_url_key'));
   const till = new TillService({
     repos,
-    drivers: { REST: restDriver, CLOUD: cloudTerminals },
+    drivers,
     log: logger,
     payments,
+    reversals: new ReversalProcessor({ repos, drivers, log: logger }),
     timeoutMs: config.paymentTimeoutMs,
     signer,
   });
 
-  const terminalTests = new TerminalTestService({
-    repos,
-    drivers: { REST: restDriver, CLOUD: cloudTerminals },
-    log: logger,
-  });
+  const terminalTests = new TerminalTestService({ repos, drivers, log: logger });
   return { restDriver, cloudTerminals, payments, signer, till, terminalTests };
 }
 

@@ -6,8 +6,7 @@ import type { TerminalTarget } from '../src/payments/terminal-driver.js';
 import type { TerminalTestControl } from '../src/payments/terminal-test-control.js';
 import { repositories } from '../src/repositories/index.js';
 import { PostgresStorage } from '../src/repositories/storage.repository.js';
-import { PaymentService } from '../src/services/payment.service.js';
-import { type PaymentHarness, paymentHarness } from './support/payment-harness.js';
+import { type PaymentHarness, paymentHarness, paymentService } from './support/payment-harness.js';
 
 // The database round trips of one paid kiosk order, from `start` to the order paid (the start's own
 // view included; the payment screen's polling not). Every statement the payment service sends is
@@ -40,7 +39,7 @@ describe('database round trips of a paid order', () => {
       },
     };
     const db = h.db.withPlugin(counter);
-    const payments = new PaymentService({
+    const payments = paymentService({
       repos: repositories(db),
       drivers: { REST: new RestTerminalDriver() },
       storage: new PostgresStorage(db),
@@ -68,7 +67,7 @@ describe('database round trips of a paid order', () => {
 
 describe('the test environment control of a simulated terminal', () => {
   const serviceWith = (testControl: TerminalTestControl) =>
-    new PaymentService({
+    paymentService({
       repos: repositories(h.db),
       drivers: { REST: new RestTerminalDriver() },
       storage: new PostgresStorage(h.db),

@@ -74,6 +74,11 @@ export class PaymentProcessor {
 
   constructor(private readonly deps: PaymentProcessorDeps) {}
 
+  /** The sale's time limit and the pause between result queries (the payment service's too). */
+  get timing(): Pick<PaymentProcessorDeps, 'timeoutMs' | 'pollMs'> {
+    return { timeoutMs: this.deps.timeoutMs, pollMs: this.deps.pollMs };
+  }
+
   private get payments(): PaymentAttemptRepository {
     return this.deps.repos.paymentAttempt;
   }

@@ -1,16 +1,11 @@
-import {
-  type CardAvailability,
-  MAX_PAYMENT_ATTEMPTS,
-  PAYMENT_TIMEOUT_MS,
-  type PaymentAttempt,
-} from '@kiosk/contracts';
+import { type CardAvailability, MAX_PAYMENT_ATTEMPTS, type PaymentAttempt } from '@kiosk/contracts';
 import { attemptsUsed, type Principal, paymentAttemptView } from '@kiosk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { readById, StatementBatcher } from '../db/statement-batcher.js';
 import { AppError } from '../errors.js';
 import type { AttemptWaits } from '../payments/attempt-waits.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
-import { FINAL_ATTEMPT_STATUSES as FINAL, PaymentProcessor } from '../payments/payment-processor.js';
+import { FINAL_ATTEMPT_STATUSES as FINAL, type PaymentProcessor } from '../payments/payment-processor.js';
 import { buildSaleRequest } from '../payments/sale-request.js';
 import type { TerminalDriver } from '../payments/terminal-driver.js';
 import { TerminalSession, targetOf } from '../payments/terminal-session.js';
@@ -19,28 +14,20 @@ import type { Repositories } from '../repositories/index.js';
 import type { KioskPaymentRepository } from '../repositories/kiosk-payment.repository.js';
 import type { AttemptRow } from '../repositories/payment-attempt.repository.js';
 import type { TerminalRow } from '../repositories/terminal-row.js';
-import type { Storage } from '../storage/storage.js';
 import { isSimulator } from './till-terminal.js';
-
-/**
- * An attempt created but never sent for this long was cut off before the terminal was asked. A
- * worker still pairing after that cannot send any more (its move to 'sent' fails), so this only
- * spares slow pairings, it does not guard money.
- */
-const NEVER_SENT_MS = 30_000;
 
 /** What the kiosk's view of an attempt is made of (a KioskPaymentRepository.attemptViews row). */
 type AttemptViewRow = Awaited<ReturnType<KioskPaymentRepository['attemptViews']>>[number];
 
 export interface PaymentDeps {
   repos: Repositories;
+  /**
+   * The payment state machine, built once by the composition root (the till's card parts run on
+   * it too). Its time limit and polling pause are the service's as well.
+   */
+  processor: PaymentProcessor;
   drivers: { REST: TerminalDriver; CLOUD?: TerminalDriver };
-  storage: Storage;
   log: FastifyBaseLogger;
-  timeoutMs?: number;
-  pollMs?: number;
-  /** How long an attempt may stay unsent before recovery ends it (default 30 s). */
-  neverSentMs?: number;
   /** The test environment's control of a simulated terminal (default: its HTTP control API). */
   testControl?: TerminalTestControl;
   /** Status requests waiting for their attempt to move on (long poll); without it they answer at once. */
@@ -63,8 +50,8 @@ export class PaymentService {
   private readonly views: StatementBatcher<string, AttemptViewRow | undefined>;
 
   constructor(private readonly deps: PaymentDeps) {
-    this.timeoutMs = deps.timeoutMs ?? PAYMENT_TIMEOUT_MS;
-    this.pollMs = deps.pollMs ?? 2000;
+    this.processor = deps.processor;
+    ({ timeoutMs: this.timeoutMs, pollMs: this.pollMs } = deps.processor.timing);
     this.testControl = deps.testControl ?? new HttpTerminalTestControl();
     this.views = new StatementBatcher(
       readById(
@@ -72,15 +59,6 @@ export class PaymentService {
         (row) => row.id,
       ),
     );
-    this.processor = new PaymentProcessor({
-      repos: deps.repos,
-      drivers: deps.drivers,
-      storage: deps.storage,
-      log: deps.log,
-      timeoutMs: this.timeoutMs,
-      pollMs: this.pollMs,
-      neverSentMs: deps.neverSentMs ?? NEVER_SENT_MS,
-    });
   }
 
   /**

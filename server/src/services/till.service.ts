@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
 import type { TerminalRequest } from '../payments/payment-processor.js';
-import { ReversalProcessor } from '../payments/reversal-processor.js';
+import type { ReversalProcessor } from '../payments/reversal-processor.js';
 import { buildRefundRequest, type SaleLineInput } from '../payments/sale-request.js';
 import type { TerminalDriver } from '../payments/terminal-driver.js';
 import { TerminalSession, targetOf } from '../payments/terminal-session.js';
@@ -37,6 +37,8 @@ export interface TillDeps {
   log: FastifyBaseLogger;
   /** The kiosk's payment service: its state machine runs the till's card parts too. */
   payments: PaymentService;
+  /** Settles the till's refunds and voids at the terminal (built once by the composition root). */
+  reversals: ReversalProcessor;
   timeoutMs?: number;
   testControl?: TerminalTestControl;
   /** How long a refund request waits for the terminal before answering (default 15 s). */
@@ -83,7 +85,7 @@ export class TillService {
   constructor(private readonly deps: TillDeps) {
     this.timeoutMs = deps.timeoutMs ?? PAYMENT_TIMEOUT_MS;
     this.testControl = deps.testControl ?? new HttpTerminalTestControl();
-    this.reversals = new ReversalProcessor({ repos: deps.repos, drivers: deps.drivers, log: deps.log });
+    this.reversals = deps.reversals;
   }
 
   private readonly receiptLink = (path: string): string =>

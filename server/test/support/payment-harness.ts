@@ -1,14 +1,21 @@
-import type { OrderSummary, PaymentAttempt, SaleRequest, TransactionHandle } from '@kiosk/contracts';
+import {
+  type OrderSummary,
+  PAYMENT_TIMEOUT_MS,
+  type PaymentAttempt,
+  type SaleRequest,
+  type TransactionHandle,
+} from '@kiosk/contracts';
 import type { Principal } from '@kiosk/domain';
 import { startSimulator } from '@kiosk/terminal-simulator';
 import { pino } from 'pino';
+import { PaymentProcessor, type PaymentProcessorDeps } from '../../src/payments/payment-processor.js';
 import { RestTerminalDriver } from '../../src/payments/rest-terminal-driver.js';
 import type { TerminalDriver, TerminalTarget } from '../../src/payments/terminal-driver.js';
 import { repositories } from '../../src/repositories/index.js';
 import { PostgresStorage } from '../../src/repositories/storage.repository.js';
 import { ConfigurationService } from '../../src/services/configuration.service.js';
 import { OrderService } from '../../src/services/order.service.js';
-import { PaymentService } from '../../src/services/payment.service.js';
+import { type PaymentDeps, PaymentService } from '../../src/services/payment.service.js';
 import { SuggestionService } from '../../src/services/suggestion.service.js';
 import { crashSwitch } from './crash-switch.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -24,6 +31,29 @@ const FINAL = ['approved', 'failed', 'cancelled', 'timed_out'];
  * hooks at each step of a sale and a crash switch: a crashed service neither reaches the database
  * nor the terminal again (as a killed process), and a new one takes over, as after a restart.
  */
+/**
+ * A payment service over its own state machine, as the composition root builds them, with the
+ * server's defaults for what a test does not choose (the terminal's time limit, 2 s polls, 30 s
+ * before an unsent attempt is cut off).
+ */
+export function paymentService(
+  deps: Omit<PaymentDeps, 'processor'> &
+    Pick<PaymentProcessorDeps, 'storage'> &
+    Partial<Pick<PaymentProcessorDeps, 'timeoutMs' | 'pollMs' | 'neverSentMs'>>,
+): PaymentService {
+  const { storage, timeoutMs, pollMs, neverSentMs, ...service } = deps;
+  const processor = new PaymentProcessor({
+    repos: service.repos,
+    drivers: service.drivers,
+    storage,
+    log: service.log,
+    timeoutMs: timeoutMs ?? PAYMENT_TIMEOUT_MS,
+    pollMs: pollMs ?? 2000,
+    neverSentMs: neverSentMs ?? 30_000,
+  });
+  return new PaymentService({ ...service, processor });
+}
+
 export async function paymentHarness(options: { delayMs?: number } = {}) {
   const database: TestDatabase = await createTestDatabase({ seeded: true });
   const simulator = await startSimulator({
@@ -114,7 +144,7 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
       },
     };
     const scopedRepos = repositories(scoped);
-    const payments = new PaymentService({
+    const payments = paymentService({
       repos: scopedRepos,
       drivers: { REST: driver },
       storage: new PostgresStorage(scoped),
