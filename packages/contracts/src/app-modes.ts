@@ -41,6 +41,7 @@ export const ADMIN_ROUTE_SEGMENTS = [
   'kitchen-stations',
   'orders',
   'reports',
+  'till-sessions',
   'kiosk-management',
   'kiosk-detail',
   'kiosk-messenger',

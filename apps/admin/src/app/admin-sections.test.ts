@@ -8,6 +8,7 @@ describe('admin sections', () => {
       'dashboard',
       'orders',
       'reports',
+      'tillSessions',
       'products',
       'categories',
       'configurator',
@@ -23,6 +24,7 @@ describe('admin sections', () => {
 
   it('finds the section of nested paths', () => {
     expect(findSection('/orders/42')?.id).toBe('orders');
+    expect(findSection('/till-sessions/s1/report')?.id).toBe('tillSessions');
     expect(findSection('/kiosk-detail/k1')?.id).toBe('kioskManagement');
     expect(findSection('/kiosk-management/k1')?.id).toBe('kioskManagement');
     expect(findSection('/nowhere')).toBeUndefined();

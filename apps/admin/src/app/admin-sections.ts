@@ -13,12 +13,14 @@ import {
   PanelsTopLeft,
   Settings,
   SlidersHorizontal,
+  Wallet,
 } from 'lucide-react';
 
 export type AdminSectionId =
   | 'dashboard'
   | 'orders'
   | 'reports'
+  | 'tillSessions'
   | 'products'
   | 'categories'
   | 'configurator'
@@ -44,6 +46,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'dashboard', path: 'dashboard', icon: LayoutDashboard, segments: ['dashboard'] },
   { id: 'orders', path: 'orders', icon: ClipboardList, segments: ['orders'] },
   { id: 'reports', path: 'reports', icon: ChartColumn, segments: ['reports'] },
+  { id: 'tillSessions', path: 'till-sessions', icon: Wallet, segments: ['till-sessions'] },
   { id: 'products', path: 'products', icon: Package, segments: ['products'] },
   { id: 'categories', path: 'categories', icon: FolderTree, segments: ['categories'] },
   { id: 'configurator', path: 'configurator', icon: SlidersHorizontal, segments: ['configurator'] },

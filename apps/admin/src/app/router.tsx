@@ -61,6 +61,18 @@ const BusinessesPage = lazyNamed(
   'BusinessesPage',
 );
 const ZReportPage = lazyNamed(() => import('../features/reports/components/z-report-page'), 'ZReportPage');
+const TillSessionsPage = lazyNamed(
+  () => import('../features/till-sessions/components/till-sessions-page'),
+  'TillSessionsPage',
+);
+const TillSessionDetailPage = lazyNamed(
+  () => import('../features/till-sessions/components/till-session-detail-page'),
+  'TillSessionDetailPage',
+);
+const TillSessionReportPage = lazyNamed(
+  () => import('../features/till-sessions/components/till-session-report-page'),
+  'TillSessionReportPage',
+);
 const KioskMessengerPage = lazyNamed(
   () => import('../features/fleet/components/kiosk-messenger-page'),
   'KioskMessengerPage',
@@ -73,6 +85,7 @@ const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
   dashboard: page(DashboardPage),
   orders: page(OrdersPage),
   reports: page(ZReportPage),
+  tillSessions: page(TillSessionsPage),
   products: page(ProductsPage),
   categories: page(CategoriesPage),
   configurator: page(ConfiguratorPage),
@@ -106,6 +119,8 @@ const routes: RouteObject[] = [
             element: SECTION_PAGES[section.id] ?? <SectionPage key={section.id} section={section.id} />,
           })),
           { path: 'orders/:id', element: page(OrderDetailPage) },
+          { path: 'till-sessions/:id', element: page(TillSessionDetailPage) },
+          { path: 'till-sessions/:id/report', element: page(TillSessionReportPage) },
           { path: 'kiosk-management/:kioskId', element: page(KioskDetailPage) },
           { path: 'kiosk-detail/:kioskId', element: page(KioskDetailPage) },
           { path: '*', element: <NotFoundPage /> },
