@@ -30,6 +30,7 @@ export * from './payments/till-money.js';
 export * from './pricing/apportion.js';
 export * from './pricing/channel-prices.js';
 export * from './pricing/dayparts.js';
+export * from './pricing/fiscal-lines.js';
 export * from './pricing/manual-discounts.js';
 export * from './pricing/meal-deals.js';
 export * from './pricing/menu-upgrade.js';

@@ -52,13 +52,20 @@ describe('manual discounts', () => {
       orderOff('d3', 'percent', 0),
       lineOff('d4', 'a', 'amount', 500),
     ];
-    expect(manualDiscountIssues(discounts, ['a'])).toEqual([
+    expect(manualDiscountIssues(discounts, ['a'], 'till')).toEqual([
       { field: 'discounts.0.value', code: 'value_invalid' },
       { field: 'discounts.0.reason', code: 'reason_required' },
       { field: 'discounts.0.line_id', code: 'unknown_line' },
       { field: 'discounts.1.value', code: 'value_invalid' },
       { field: 'discounts.2.value', code: 'value_invalid' },
     ]);
+    // the kiosk and delivery take none: the till's alone (a sale or an open order)
+    expect(manualDiscountIssues([discounts[3] as ManualDiscount], ['a'], 'open_order')).toEqual([]);
+    for (const channel of ['kiosk', 'delivery'] as const) {
+      expect(manualDiscountIssues([discounts[3] as ManualDiscount], ['a'], channel)).toEqual([
+        { field: 'discounts.0', code: 'wrong_channel' },
+      ]);
+    }
   });
 
   it('needs a manager above the amount or share limit, not at it', () => {

@@ -1,4 +1,5 @@
 import { apportion, percentOf } from './apportion.js';
+import type { OrderChannel } from './channel-prices.js';
 
 /**
  * Manual discounts at the till: a percentage or an amount, on one line or on the whole order,
@@ -6,7 +7,8 @@ import { apportion, percentOf } from './apportion.js';
  * discount is taken from the line's amount left after what came before, an order discount from the
  * order's amount left, apportioned over the lines by their amounts left (largest remainder, ties
  * in cart order). None takes an amount below zero (an amount larger than what is left takes what
- * is left). Above the back office's limit the sale needs a manager's approval: this module says
+ * is left). Only the till takes them (a till sale or an open order), never the kiosk or delivery.
+ * Above the back office's limit the sale needs a manager's approval: this module says
  * so, the PIN check is the server's.
  */
 
@@ -25,16 +27,24 @@ export interface ManualDiscountLimit {
   max_amount_minor?: number;
 }
 
-export type ManualDiscountIssue = 'value_invalid' | 'reason_required' | 'unknown_line';
+export type ManualDiscountIssue = 'value_invalid' | 'reason_required' | 'unknown_line' | 'wrong_channel';
+
+/** The channels that take manual discounts. */
+export const MANUAL_DISCOUNT_CHANNELS: readonly OrderChannel[] = ['till', 'open_order'];
 
 /** What is wrong with the discounts as given, by field (`discounts.<i>.<field>`). */
 export function manualDiscountIssues(
   discounts: readonly ManualDiscount[],
   lineIds: readonly string[],
+  channel: OrderChannel,
 ): Array<{ field: string; code: ManualDiscountIssue }> {
   const issues: Array<{ field: string; code: ManualDiscountIssue }> = [];
   for (const [index, discount] of discounts.entries()) {
     const field = `discounts.${index}`;
+    if (!MANUAL_DISCOUNT_CHANNELS.includes(channel)) {
+      issues.push({ field, code: 'wrong_channel' });
+      continue;
+    }
     const valid =
       discount.type === 'percent'
         ? Number.isFinite(discount.value) && discount.value > 0 && discount.value <= 100

@@ -5,7 +5,8 @@ import type { Selection } from '../configurator/configured-item.js';
 import { vatOfInclusive } from '../money.js';
 import { refundLines } from '../payments/till-money.js';
 import type { ChannelPrice } from './channel-prices.js';
-import type { ManualDiscount } from './manual-discounts.js';
+import { fiscalLines } from './fiscal-lines.js';
+import { MANUAL_DISCOUNT_CHANNELS, type ManualDiscount } from './manual-discounts.js';
 import { type CartPricingLine, type PricedCart, priceCart } from './price-cart.js';
 import type { Promotion, PromotionTarget } from './promotions.js';
 import { testMenu } from './test-menu.js';
@@ -158,6 +159,8 @@ function checkInvariants(priced: PricedCart): void {
     for (const saving of line.savings) expect(saving.amount_minor).toBeGreaterThan(0);
     expect(sum(line.taxes.map((t) => t.amount_minor))).toBe(line.net_minor);
     expect(sum(line.taxes.map((t) => t.vat_minor))).toBe(line.vat_minor);
+    // what the fiscal terminal is sent is what the customer pays
+    expect(sum(fiscalLines(line).map((f) => f.total_minor))).toBe(line.net_minor);
     for (const piece of line.taxes) {
       expect(piece.amount_minor).toBeGreaterThanOrEqual(0);
       expect(piece.vat_minor).toBe(vatOfInclusive(piece.amount_minor, piece.vat_rate));
@@ -192,7 +195,8 @@ describe('priceCart properties', () => {
             store_id: store,
             at: new Date('2026-11-27T12:00:00+03:00'),
             time_zone: 'Europe/Istanbul',
-            manual_discounts: discountsFor(specs, lines),
+            // the till alone takes manual discounts
+            manual_discounts: MANUAL_DISCOUNT_CHANNELS.includes(channel) ? discountsFor(specs, lines) : [],
           });
           expect(priced.issues).toEqual([]);
           expect(priced.lines).toHaveLength(lines.length);

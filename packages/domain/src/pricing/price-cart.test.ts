@@ -207,6 +207,7 @@ describe('priceCart', () => {
 
   it('refuses manual discounts with problems and applies none of them', () => {
     const priced = price([plain('a', 'burger')], '12:00:00', {
+      channel: 'till',
       manual_discounts: [
         { id: 'm1', scope: 'order', type: 'percent', value: 10, reason: 'ok' },
         { id: 'm2', scope: 'line', line_id: 'zz', type: 'amount', value: 100, reason: '' },
@@ -217,5 +218,11 @@ describe('priceCart', () => {
       { field: 'discounts.1.line_id', code: 'unknown_line' },
     ]);
     expect(priced.totals.discount_minor).toBe(0);
+    const kiosk = price([plain('a', 'burger')], '12:00:00', {
+      channel: 'kiosk',
+      manual_discounts: [{ id: 'm1', scope: 'order', type: 'percent', value: 10, reason: 'ok' }],
+    });
+    expect(kiosk.issues).toEqual([{ field: 'discounts.0', code: 'wrong_channel' }]);
+    expect(kiosk.totals.total_minor).toBe(25_000);
   });
 });

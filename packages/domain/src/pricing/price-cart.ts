@@ -198,7 +198,7 @@ function savingsOf(input: PriceCartInput, ctx: PricingContext, valid: GrossLine[
   );
   const discounts = input.manual_discounts ?? [];
   const lineIds = valid.map((g) => g.line.id);
-  const issues = manualDiscountIssues(discounts, lineIds);
+  const issues = manualDiscountIssues(discounts, lineIds, input.channel);
   if (issues.length === 0) {
     const left = valid.map((g, i) => g.unit * g.line.quantity - sumOf(savings[i] ?? []));
     const taken = applyManualDiscounts(discounts, lineIds, left);
