@@ -17,7 +17,8 @@ const settingsSchema = z.object({
   PRINTER_SIM_HOST: optional,
   PRINTER_SIM_WIDTH_MM: z.coerce
     .number()
-    .pipe(z.union([z.literal(58), z.literal(80)]))
+    .refine((mm) => mm === 58 || mm === 80, 'expected 58 or 80 (mm)')
+    .transform((mm) => mm as 58 | 80)
     .default(80),
   PRINTER_SIM_MODE: z.enum(PRINTER_MODES).default('normal'),
   PRINTER_SIM_PAGE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
