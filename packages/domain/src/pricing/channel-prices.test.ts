@@ -7,6 +7,7 @@ const prices: ChannelPrice[] = [
   { product_id: 'burger', store_id: 'kadikoy', channel: null, price_minor: 26_000 },
   { product_id: 'burger', store_id: 'besiktas', channel: 'kiosk', price_minor: 24_000 },
   { product_id: 'cola', store_id: null, channel: 'till', price_minor: 4_000 },
+  { product_id: 'burger', store_id: null, channel: 'till', price_minor: 23_000 },
 ];
 
 describe('channel prices', () => {
@@ -18,8 +19,11 @@ describe('channel prices', () => {
     expect(at('delivery', null)).toEqual({ price_minor: 29_000, source: 'channel' });
     expect(at('kiosk', 'kadikoy')).toEqual({ price_minor: 26_000, source: 'store' });
     expect(at('kiosk', 'besiktas')).toEqual({ price_minor: 24_000, source: 'store_channel' });
-    expect(at('till', 'besiktas')).toEqual({ price_minor: 25_000, source: 'base' });
-    expect(at('till', null)).toEqual({ price_minor: 25_000, source: 'base' });
+    expect(at('till', 'besiktas')).toEqual({ price_minor: 23_000, source: 'channel' });
+    // the channel's price wins over the store's price for every channel
+    expect(at('till', 'kadikoy')).toEqual({ price_minor: 23_000, source: 'channel' });
+    expect(at('kiosk', null)).toEqual({ price_minor: 25_000, source: 'base' });
+    expect(at('kiosk', 'uskudar')).toEqual({ price_minor: 25_000, source: 'base' });
   });
 
   it('prices an open order (a tab at the till) as the till', () => {
@@ -27,7 +31,7 @@ describe('channel prices', () => {
     expect(priceChannelOf('kiosk')).toBe('kiosk');
     const resolve = channelPriceResolver(prices, { channel: 'open_order', storeId: 'x' });
     expect(resolve('cola', 3_500)).toBe(4_000);
-    expect(resolve('burger', 25_000)).toBe(25_000);
+    expect(resolve('burger', 25_000)).toBe(23_000);
     expect(resolve('unknown', 1_000)).toBe(1_000);
   });
 

@@ -44,6 +44,16 @@ describe('meal deal price', () => {
 
   it('orders the parts by the deal’s groups, then as chosen', () => {
     expect(orderedDealParts(deal, large).map((p) => p.group_id)).toEqual(['main', 'side', 'drink']);
+    const twoDrinks: MealDeal = {
+      ...deal,
+      groups: deal.groups.map((g) => (g.id === 'drink' ? { ...g, max: 2 } : g)),
+    };
+    const parts: DealPart[] = [
+      { group_id: 'drink', product_id: 'water', selection: {} },
+      { group_id: 'main', product_id: 'burger', selection: {} },
+      { group_id: 'drink', product_id: 'beer', selection: {} },
+    ];
+    expect(orderedDealParts(twoDrinks, parts).map((p) => p.product_id)).toEqual(['burger', 'water', 'beer']);
   });
 });
 

@@ -252,7 +252,8 @@ export function priceCart(input: PriceCartInput): PricedCart {
   const lines = valid.map((gross, index): PricedCartLine => {
     const own = savings[index] ?? [];
     const grossMinor = gross.unit * gross.line.quantity;
-    const discount = Math.min(sumOf(own), grossMinor);
+    // promotions and manual discounts each stop at what is left: never below zero
+    const discount = sumOf(own);
     const net = grossMinor - discount;
     const { taxes, parts } = taxesOf(ctx, gross, net);
     return {
