@@ -6,6 +6,7 @@ import {
   StillReferenced,
   UniqueConflict,
 } from './database-errors.js';
+import { restored, softDeleted, updateRow } from './row-update.js';
 
 /** A kiosk account row as the admin sees it (never the password or PIN hash). */
 export interface KioskRow {
@@ -159,42 +160,24 @@ export class KioskAccountRepository {
   /** Updates a kiosk that is not deleted; false when there is none. */
   async updateKiosk(id: string, values: KioskWrite): Promise<boolean> {
     if (Object.keys(values).length === 0) return (await this.findKiosk(id))?.is_deleted === false;
-    try {
-      const result = await this.db
-        .updateTable('kiosk_users')
-        .set(values)
-        .where('id', '=', id)
-        .where('is_deleted', '=', false)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    } catch (error) {
-      kioskConflict(error);
-    }
+    return updateRow(this.db.updateTable('kiosk_users').set(values), id, {
+      only: 'live',
+      conflict: kioskConflict,
+    });
   }
 
   /** Soft delete (compare-and-set on is_deleted): who and when; false when already deleted or absent. */
-  async softDeleteKiosk(id: string, by: string | null): Promise<boolean> {
-    const result = await this.db
-      .updateTable('kiosk_users')
-      .set({ is_deleted: true, deleted_at: new Date(), deleted_by: by, is_online: false })
-      .where('id', '=', id)
-      .where('is_deleted', '=', false)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  softDeleteKiosk(id: string, by: string | null): Promise<boolean> {
+    return updateRow(this.db.updateTable('kiosk_users').set({ ...softDeleted(by), is_online: false }), id, {
+      only: 'live',
+    });
   }
 
-  async restoreKiosk(id: string): Promise<boolean> {
-    try {
-      const result = await this.db
-        .updateTable('kiosk_users')
-        .set({ is_deleted: false, deleted_at: null, deleted_by: null })
-        .where('id', '=', id)
-        .where('is_deleted', '=', true)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    } catch (error) {
-      kioskConflict(error);
-    }
+  restoreKiosk(id: string): Promise<boolean> {
+    return updateRow(this.db.updateTable('kiosk_users').set(restored()), id, {
+      only: 'deleted',
+      conflict: kioskConflict,
+    });
   }
 
   /** Removes the kiosk for good (its links and sessions go with it); refused while orders refer to it (the caller first releases its POS devices). */

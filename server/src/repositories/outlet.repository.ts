@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { isForeignKeyViolation } from './database-errors.js';
+import { updateRow } from './row-update.js';
 
 /** A business's columns as a form writes them (absent: unchanged; a new row's defaults apply). */
 export interface BusinessValues {
@@ -59,13 +60,8 @@ export class OutletRepository {
     return this.db.insertInto('businesses').values(values).returning('id').executeTakeFirstOrThrow();
   }
 
-  async updateBusiness(id: string, values: BusinessValues): Promise<boolean> {
-    const result = await this.db
-      .updateTable('businesses')
-      .set(values)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  updateBusiness(id: string, values: BusinessValues): Promise<boolean> {
+    return updateRow(this.db.updateTable('businesses').set(values), id);
   }
 
   /**
@@ -127,9 +123,8 @@ export class OutletRepository {
     return this.db.insertInto('stores').values(values).returning('id').executeTakeFirstOrThrow();
   }
 
-  async updateStore(id: string, values: StoreValues): Promise<boolean> {
-    const result = await this.db.updateTable('stores').set(values).where('id', '=', id).executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  updateStore(id: string, values: StoreValues): Promise<boolean> {
+    return updateRow(this.db.updateTable('stores').set(values), id);
   }
 
   /** Deletes a store no kiosk refers to (soft-deleted kiosks included: their row keeps the store). */

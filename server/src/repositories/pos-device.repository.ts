@@ -10,6 +10,7 @@ import {
   TILL_TERMINAL_COLUMNS,
   type TillTerminalRow,
 } from './pos-device-rows.js';
+import { restored, softDeleted, updateRow } from './row-update.js';
 import { TERMINAL_COLUMNS, type TerminalRow } from './terminal-row.js';
 
 /**
@@ -64,49 +65,25 @@ export class PosDeviceRepository {
   /** Updates a device that is not deleted; false when there is none. */
   async update(id: string, values: PosWrite): Promise<boolean> {
     if (Object.keys(values).length === 0) return (await this.find(id))?.is_deleted === false;
-    try {
-      const result = await this.db
-        .updateTable('pos_devices')
-        .set(values)
-        .where('id', '=', id)
-        .where('is_deleted', '=', false)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    } catch (error) {
-      posConflict(error);
-    }
+    return updateRow(this.db.updateTable('pos_devices').set(values), id, {
+      only: 'live',
+      conflict: posConflict,
+    });
   }
 
   /** Soft delete: flags, who and when, inactive and disconnected (the caller removes its links). */
-  async softDelete(id: string, by: string | null): Promise<boolean> {
-    const result = await this.db
-      .updateTable('pos_devices')
-      .set({
-        is_deleted: true,
-        deleted_at: new Date(),
-        deleted_by: by,
-        is_active: false,
-        connection_status: 'disconnected',
-      })
-      .where('id', '=', id)
-      .where('is_deleted', '=', false)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  softDelete(id: string, by: string | null): Promise<boolean> {
+    const values = { ...softDeleted(by), is_active: false, connection_status: 'disconnected' as const };
+    return updateRow(this.db.updateTable('pos_devices').set(values), id, { only: 'live' });
   }
 
   /** Restores a soft-deleted device; UniqueConflict('pos_serial_number') when another device has its serial. */
-  async restore(id: string): Promise<boolean> {
-    try {
-      const result = await this.db
-        .updateTable('pos_devices')
-        .set({ is_deleted: false, deleted_at: null, deleted_by: null, kiosk_id: null })
-        .where('id', '=', id)
-        .where('is_deleted', '=', true)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    } catch (error) {
-      posConflict(error);
-    }
+  restore(id: string): Promise<boolean> {
+    const values = { ...restored(), kiosk_id: null };
+    return updateRow(this.db.updateTable('pos_devices').set(values), id, {
+      only: 'deleted',
+      conflict: posConflict,
+    });
   }
 
   /** Removes the device for good; refused (StillReferenced) while transactions refer to it. */
@@ -129,7 +106,7 @@ export class PosDeviceRepository {
   }
 
   /** update_fingerprint_secure for pos_devices: the paired fingerprint, or a source/target hash. */
-  async setFingerprint(
+  setFingerprint(
     id: string,
     type: 'device' | 'source' | 'target',
     fingerprint: string,
@@ -141,13 +118,7 @@ export class PosDeviceRepository {
         : type === 'source'
           ? { source_fingerprint_hash: hash }
           : { target_fingerprint_hash: hash };
-    const result = await this.db
-      .updateTable('pos_devices')
-      .set(values)
-      .where('id', '=', id)
-      .where('is_deleted', '=', false)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return updateRow(this.db.updateTable('pos_devices').set(values), id, { only: 'live' });
   }
 
   /** A device linked to a kiosk points at it (pos_devices.kiosk_id). */
