@@ -7,7 +7,8 @@ import {
 } from '@kiosk/contracts';
 import WebSocket from 'ws';
 import type { z } from 'zod';
-import type { ReverseOutcome, SaleRecord, TerminalDevice } from './device.js';
+import type { TerminalDevice } from './device.js';
+import type { ReverseOutcome, SaleRecord } from './device-records.js';
 
 /**
  * CLOUD mode: the device keeps an outbound WebSocket to the server, says hello, takes sales,

@@ -1,5 +1,6 @@
 import { SIMULATOR_OUTCOMES } from '@kiosk/contracts';
-import type { ReversalRecord, SaleRecord, TerminalDevice } from './device.js';
+import type { TerminalDevice } from './device.js';
+import type { ReversalRecord, SaleRecord } from './device-records.js';
 import { formatTl, escapeXml as h, receiptDateTime } from './format.js';
 import { OUTCOME_LABELS } from './outcomes.js';
 

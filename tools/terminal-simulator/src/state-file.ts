@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PersistedDeviceState } from './device.js';
+import type { PersistedDeviceState } from './device-records.js';
 
 /**
  * Keeps the device's sales, pairings and counters in a JSON file (SIM_STATE_FILE), so a restarted
