@@ -92,6 +92,39 @@ describe('settings', () => {
   });
 });
 
+describe('till session settings (issue 32)', () => {
+  const read = async () =>
+    Object.fromEntries(
+      (
+        (await (await fetch(`${server.urls.admin}/rest/v1/settings`)).json()) as Array<{
+          key: string;
+          value: unknown;
+        }>
+      ).map((s) => [s.key, s.value]),
+    );
+
+  it('the back office reads both, saves them and reads them back', async () => {
+    expect((await put('till_sessions_required', false)).status).toBe(200);
+    expect((await put('till_difference_note_threshold_minor', 7_510)).status).toBe(200);
+    expect(await read()).toMatchObject({
+      till_sessions_required: false,
+      till_difference_note_threshold_minor: 7_510,
+    });
+    expect((await put('till_sessions_required', true)).status).toBe(200);
+    expect((await read()).till_sessions_required).toBe(true);
+  });
+
+  it('refuses a threshold that is not whole, non-negative kuruş under the ceiling, naming the field', async () => {
+    for (const value of [12.5, -1, 100_000_001, '5000']) {
+      const res = await put('till_difference_note_threshold_minor', value);
+      expect(res.status, String(value)).toBe(400);
+      expect(res.body.error?.details?.[0]?.field).toBe('value');
+    }
+    expect((await put('till_sessions_required', 'yes')).status).toBe(400);
+    expect((await read()).till_difference_note_threshold_minor).toBe(7_510);
+  });
+});
+
 describe('welcome page settings', () => {
   const valid = {
     slider_enabled: true,

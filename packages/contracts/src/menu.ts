@@ -114,6 +114,9 @@ export const PUBLIC_SETTING_KEYS = [
   'show_product_images',
   'pay_at_counter',
   'success_screen_seconds',
+  // issue 32: the back office's settings page reads them (nothing secret)
+  'till_sessions_required',
+  'till_difference_note_threshold_minor',
 ] as const;
 
 /** How long the kiosk's success screen stays (spec: 3 seconds), a setting within these bounds. */

@@ -8,6 +8,8 @@ export interface DashboardStats {
   categories: number;
   configurable_products: number;
   average_price_minor: number;
+  /** Till sessions left open past their business day (issue 32). */
+  till_sessions_to_close: number;
 }
 
 /** GET /rest/v1/dashboard_stats. */

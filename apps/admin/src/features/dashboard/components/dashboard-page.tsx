@@ -7,6 +7,7 @@ import { RecentActivity } from './recent-activity';
 import { SalesOverview } from './sales-overview';
 import { StatCards } from './stat-cards';
 import { StillOpenOrders } from './still-open-orders';
+import { TillSessionsFlag } from './till-sessions-flag';
 
 /** /dashboard: the catalogue at a glance, shortcuts and what changed lately. */
 export function DashboardPage() {
@@ -17,6 +18,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={t('catalogue.dashboard.title')} description={t('catalogue.dashboard.description')} />
+      <TillSessionsFlag count={stats.data?.till_sessions_to_close} />
       {stats.isError ? (
         <div className="rounded-2xl border border-line bg-white shadow-card">
           <ErrorPanel

@@ -11,6 +11,7 @@ import { CloseDayDialog } from './close-day-dialog';
 import { ReportBody } from './report-body';
 import { CloseError, ClosingNotices, PrintHeader } from './z-report-notices';
 import { ZReportToolbar } from './z-report-toolbar';
+import { ZTillSessions } from './z-till-sessions';
 
 // A4 print: only the report, no shell around it.
 const PRINT_CSS = `@media print {
@@ -63,7 +64,10 @@ export function ZReportPage() {
           />
         </div>
       ) : query.data ? (
-        <ReportBody report={query.data.report} />
+        <>
+          <ReportBody report={query.data.report} />
+          <ZTillSessions sessions={query.data.till_sessions} />
+        </>
       ) : (
         <LoadingPanel />
       )}

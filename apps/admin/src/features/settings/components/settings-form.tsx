@@ -9,6 +9,7 @@ import { CustomerInfoSection } from './customer-info-section';
 import { PayAtCounterSection, ProductImagesSection } from './kiosk-switch-sections';
 import { LanguageSection } from './language-section';
 import { SuccessScreenSection } from './success-screen-section';
+import { TillSessionsSection } from './till-sessions-section';
 
 /** The settings form: a section per setting group and the sticky save bar. */
 export function SettingsForm({
@@ -24,7 +25,7 @@ export function SettingsForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const control = useSettingsForm(initial, `${id}-success-seconds`);
+  const control = useSettingsForm(initial, `${id}-success-seconds`, `${id}-till-threshold`);
 
   return (
     <form onSubmit={(event) => void control.onSubmit(event)} noValidate className="space-y-6 pb-4">
@@ -49,6 +50,7 @@ export function SettingsForm({
       <ProductImagesSection id={id} control={control} />
       <PayAtCounterSection id={id} control={control} />
       <SuccessScreenSection id={id} control={control} />
+      <TillSessionsSection id={id} control={control} />
 
       <div className="sticky bottom-4 z-10 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-raised backdrop-blur">
         <div className="flex flex-wrap items-center justify-end gap-3">

@@ -1,24 +1,37 @@
 import { SUCCESS_SCREEN_SECONDS } from '@kiosk/contracts';
-import { isApiError, toast } from '@kiosk/ui';
+import { formatLira } from '@kiosk/domain';
+import { isApiError, toast, useLanguage } from '@kiosk/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageDescription } from '../../../lib/server-message';
 import { useSaveSettings } from '../api/save-settings';
-import { fromForm, type SettingsFormState, toForm, validSeconds } from '../utils/settings-form';
+import {
+  fromForm,
+  MAX_THRESHOLD_MINOR,
+  type SettingsFormState,
+  thresholdMinor,
+  toForm,
+  validSeconds,
+} from '../utils/settings-form';
 import type { AppSettings } from '../utils/settings-values';
 
 /**
  * The settings form's state and save: the fields as typed, whether they differ from what was last
  * saved, the success-screen seconds' error, and the submit that checks them and saves.
  */
-export function useSettingsForm(initial: AppSettings, secondsInputId: string) {
+export function useSettingsForm(initial: AppSettings, secondsInputId: string, thresholdInputId: string) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const [form, setForm] = useState<SettingsFormState>(() => toForm(initial));
   const [saved, setSaved] = useState(initial);
   const savedJson = useMemo(() => JSON.stringify(saved), [saved]);
   const save = useSaveSettings();
   const current = useMemo(() => fromForm(form), [form]);
   const [secondsError, setSecondsError] = useState<string | undefined>(undefined);
+  const [thresholdError, setThresholdError] = useState<string | undefined>(undefined);
+  const thresholdInvalid = t('tillSessions.settings.thresholdInvalid', {
+    max: formatLira(MAX_THRESHOLD_MINOR, language),
+  });
   const secondsInvalid = t('settings.successScreen.invalid', {
     min: SUCCESS_SCREEN_SECONDS.min,
     max: SUCCESS_SCREEN_SECONDS.max,
@@ -45,6 +58,12 @@ export function useSettingsForm(initial: AppSettings, secondsInputId: string) {
       return;
     }
     setSecondsError(undefined);
+    if (thresholdMinor(form.thresholdText) === undefined) {
+      setThresholdError(thresholdInvalid);
+      document.getElementById(thresholdInputId)?.focus();
+      return;
+    }
+    setThresholdError(undefined);
     const values = fromForm(form);
     try {
       const result = await save.mutateAsync(values);
@@ -73,6 +92,9 @@ export function useSettingsForm(initial: AppSettings, secondsInputId: string) {
     secondsError,
     setSecondsError,
     secondsInvalid,
+    thresholdError,
+    setThresholdError,
+    thresholdInvalid,
   };
 }
 

@@ -1,6 +1,6 @@
 import { SUCCESS_SCREEN_SECONDS } from '@kiosk/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultRateTexts, fromForm, toForm, validSeconds } from './settings-form';
+import { defaultRateTexts, fromForm, thresholdMinor, toForm, validSeconds } from './settings-form';
 import { DEFAULT_SETTINGS, RATE_PAIRS } from './settings-values';
 
 describe('settings form', () => {
@@ -44,5 +44,25 @@ describe('validSeconds', () => {
     expect(validSeconds('5.5')).toBe(false);
     expect(validSeconds(String(SUCCESS_SCREEN_SECONDS.min - 1))).toBe(false);
     expect(validSeconds(String(SUCCESS_SCREEN_SECONDS.max + 1))).toBe(false);
+  });
+});
+
+describe('till difference threshold (lira typed, kuruş saved)', () => {
+  it('shows the saved kuruş as lira and saves what was typed exactly to the kuruş', () => {
+    const form = toForm({ ...DEFAULT_SETTINGS, tillNoteThresholdMinor: 2_505 });
+    expect(form.thresholdText).toBe('25.05');
+    expect(fromForm({ ...form, thresholdText: '75,10' }).tillNoteThresholdMinor).toBe(7_510);
+    expect(fromForm({ ...form, thresholdText: '0.29' }).tillNoteThresholdMinor).toBe(29);
+  });
+
+  it('accepts 0 to 1,000,000 TL with at most two decimals, with a point or a comma', () => {
+    expect(thresholdMinor('0')).toBe(0);
+    expect(thresholdMinor(' 50 ')).toBe(5_000);
+    expect(thresholdMinor('1000000')).toBe(100_000_000);
+  });
+
+  it('refuses a negative amount, a third decimal, words and an amount above the limit', () => {
+    for (const text of ['-1', '1.005', 'abc', '', '1000000.01', '1e3'])
+      expect(thresholdMinor(text), text).toBeUndefined();
   });
 });

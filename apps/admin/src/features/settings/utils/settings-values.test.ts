@@ -51,6 +51,8 @@ describe('settings values', () => {
       showProductImages: true,
       payAtCounter: false,
       successScreenSeconds: 3,
+      tillSessionsRequired: true,
+      tillNoteThresholdMinor: 5000,
     });
     expect(RATE_PAIRS).toHaveLength(9);
   });
@@ -64,6 +66,8 @@ describe('settings values', () => {
       { key: 'show_product_images', value: 'yes' },
       { key: 'pay_at_counter', value: true },
       { key: 'success_screen_seconds', value: 15 },
+      { key: 'till_sessions_required', value: false },
+      { key: 'till_difference_note_threshold_minor', value: 12_345 },
     ]);
     expect(settings).toEqual({
       ...DEFAULT_SETTINGS,
@@ -72,9 +76,16 @@ describe('settings values', () => {
       customerInfo: { enabled: false, amount: 7500, operator: 'greater' },
       payAtCounter: true,
       successScreenSeconds: 15,
+      tillSessionsRequired: false,
+      tillNoteThresholdMinor: 12_345,
     });
     // out of bounds: the default stays
     expect(settingsFromRows([{ key: 'success_screen_seconds', value: 90 }]).successScreenSeconds).toBe(3);
+    // a fractional or negative threshold is not kuruş: the default stays
+    for (const value of [12.5, -1, '5000'])
+      expect(
+        settingsFromRows([{ key: 'till_difference_note_threshold_minor', value }]).tillNoteThresholdMinor,
+      ).toBe(5000);
   });
 
   it('writes the local cache under the spec keys and reads it back', () => {
@@ -120,6 +131,8 @@ describe('settings values', () => {
       'show_product_images',
       'pay_at_counter',
       'success_screen_seconds',
+      'till_sessions_required',
+      'till_difference_note_threshold_minor',
     ]);
   });
 

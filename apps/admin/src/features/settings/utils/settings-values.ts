@@ -25,6 +25,10 @@ export interface AppSettings {
   payAtCounter: boolean;
   /** Seconds the kiosk's success screen stays (spec: 3; 3-60). */
   successScreenSeconds: number;
+  /** Issue 32: no cash at a till without an open till session (absent on the server: on). */
+  tillSessionsRequired: boolean;
+  /** Issue 32: a close or handover count this far (kuruş) from the expected cash needs a note. */
+  tillNoteThresholdMinor: number;
 }
 
 /** Spec section 9: language tr, currency TL, the default rates, customer info 6000 / >=, images on. */
@@ -36,6 +40,8 @@ export const DEFAULT_SETTINGS: AppSettings = {
   showProductImages: true,
   payAtCounter: false,
   successScreenSeconds: SUCCESS_SCREEN_SECONDS.default,
+  tillSessionsRequired: true,
+  tillNoteThresholdMinor: 5000,
 };
 
 /** The conversion pairs the page offers, in the spec's order. */
@@ -83,6 +89,11 @@ export function settingsFromRows(
   const images = parsed('show_product_images', byKey.get('show_product_images'));
   const atCounter = parsed('pay_at_counter', byKey.get('pay_at_counter'));
   const successSeconds = parsed('success_screen_seconds', byKey.get('success_screen_seconds'));
+  const tillRequired = parsed('till_sessions_required', byKey.get('till_sessions_required'));
+  const tillThreshold = parsed(
+    'till_difference_note_threshold_minor',
+    byKey.get('till_difference_note_threshold_minor'),
+  );
   return {
     defaultLanguage: language ?? fallback.defaultLanguage,
     defaultCurrency: currency ?? fallback.defaultCurrency,
@@ -93,6 +104,8 @@ export function settingsFromRows(
     showProductImages: images ?? fallback.showProductImages,
     payAtCounter: atCounter ?? fallback.payAtCounter,
     successScreenSeconds: successSeconds ?? fallback.successScreenSeconds,
+    tillSessionsRequired: tillRequired ?? fallback.tillSessionsRequired,
+    tillNoteThresholdMinor: tillThreshold ?? fallback.tillNoteThresholdMinor,
   };
 }
 
@@ -124,6 +137,8 @@ export function readCachedSettings(): AppSettings {
     // Not cached: the server decides (it refuses a counter order while the setting is off).
     payAtCounter: DEFAULT_SETTINGS.payAtCounter,
     successScreenSeconds: DEFAULT_SETTINGS.successScreenSeconds,
+    tillSessionsRequired: DEFAULT_SETTINGS.tillSessionsRequired,
+    tillNoteThresholdMinor: DEFAULT_SETTINGS.tillNoteThresholdMinor,
   };
 }
 
@@ -146,6 +161,8 @@ export function settingWrites(settings: AppSettings): Array<{ key: SettingKey; v
     { key: 'show_product_images', value: settings.showProductImages },
     { key: 'pay_at_counter', value: settings.payAtCounter },
     { key: 'success_screen_seconds', value: settings.successScreenSeconds },
+    { key: 'till_sessions_required', value: settings.tillSessionsRequired },
+    { key: 'till_difference_note_threshold_minor', value: settings.tillNoteThresholdMinor },
   ];
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { OPEN_TILL_SESSIONS_PATH } from '../../../lib/till-session-paths';
 import {
   DEFAULT_TILL_SESSIONS_STATE,
   hasTillSessionFilters,
-  OPEN_SESSIONS_PATH,
   pageRange,
   parseTillSessionsState,
   rangeInvalid,
@@ -42,7 +42,7 @@ describe('till sessions list: filters <-> address', () => {
   });
 
   it("the dashboard's link opens the list on the open sessions", () => {
-    const params = new URL(OPEN_SESSIONS_PATH, 'http://admin').searchParams;
+    const params = new URL(OPEN_TILL_SESSIONS_PATH, 'http://admin').searchParams;
     const state = parseTillSessionsState(params);
     expect(state.status).toBe('open');
     expect(hasTillSessionFilters(state)).toBe(true);

@@ -95,6 +95,3 @@ export function pageRange(page: number, pageSize: number, shown: number): { from
   const from = (page - 1) * pageSize + 1;
   return { from, to: from + shown - 1 };
 }
-
-/** The list's address for the open sessions (the dashboard's flag links here). */
-export const OPEN_SESSIONS_PATH = '/till-sessions?status=open';
