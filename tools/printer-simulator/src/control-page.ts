@@ -10,7 +10,7 @@ header{background:#111827;color:#fff;padding:12px 20px}header h1{font-size:20px;
 main{padding:16px 20px;display:grid;gap:16px}section{background:#fff;border-radius:12px;padding:16px}
 button{min-height:44px;min-width:44px;border:1px solid #d1d5db;background:#fff;border-radius:8px;padding:8px 12px;font:inherit;cursor:pointer}
 button[aria-pressed=true]{background:#111827;color:#fff}
-label{margin-left:12px}input{min-height:40px;width:110px;padding:4px 8px;border:1px solid #d1d5db;border-radius:6px;font:inherit}
+label{margin-right:8px}input{min-height:40px;width:110px;padding:4px 8px;border:1px solid #d1d5db;border-radius:6px;font:inherit}
 #pages{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
 figure{margin:0;background:#fff;border:1px solid #e5e7eb;border-radius:8px;padding:8px}
 figure img{display:block;max-width:100%;border:1px dashed #d1d5db}

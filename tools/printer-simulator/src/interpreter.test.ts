@@ -26,6 +26,12 @@ describe('PageInterpreter', () => {
     expect(page).toMatchObject({ lines: ['no cut'], cut: false });
   });
 
+  it('makes no page of the blank feeds after the last cut', () => {
+    expect(printBytes(bytes('ticket', 0x0a, GS, 'V', 0, 0x0a, 0x0d, '  ', 0x0a, ESC, 'd', 4))).toHaveLength(
+      1,
+    );
+  });
+
   it('prints text in the size, weight and alignment chosen before it', () => {
     const page = onePage(
       bytes(

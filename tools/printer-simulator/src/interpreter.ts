@@ -114,10 +114,17 @@ export class PageInterpreter {
     }
   }
 
-  /** The page in progress, if anything was printed on it (when the connection ends without a cut). */
+  /**
+   * The page in progress when the connection ends without a cut, if anything visible is on it (the
+   * line feed many encoders send after the cut only moves paper).
+   */
   finish(): ReceivedPage | undefined {
     this.endLine(false);
-    return this.page.blocks.length > 0 ? this.takePage(false) : undefined;
+    const visible = this.page.blocks.some(
+      (block) =>
+        block.kind !== 'space' && (block.kind !== 'text' || block.runs.some((run) => run.text.trim() !== '')),
+    );
+    return visible ? this.takePage(false) : undefined;
   }
 
   private applySetting(command: Command): void {
