@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countDown, endOfBusinessDay, soldOutExpired, soldOutUntil, stockRefusal } from './sold-out.js';
+import {
+  countDown,
+  endOfBusinessDay,
+  soldOutExpired,
+  soldOutMarkTime,
+  soldOutUntil,
+  stockRefusal,
+} from './sold-out.js';
 
 const IST = 'Europe/Istanbul';
 
@@ -88,5 +95,14 @@ describe('stockRefusal', () => {
     expect(stockRefusal({ in_stock: true, count_left: 0 }, 1)).toBe('product_sold_out');
     expect(stockRefusal({ in_stock: true, count_left: 5 }, 5)).toBeNull();
     expect(stockRefusal({ in_stock: true, count_left: null }, 99)).toBeNull();
+  });
+});
+
+describe('soldOutMarkTime', () => {
+  it('shows the time alone on the same day and the date with it on another day', () => {
+    const now = new Date('2026-11-28T10:30:00Z');
+    expect(soldOutMarkTime('2026-11-28T10:10:00Z', now, 'tr-TR', IST)).toBe('13:10');
+    expect(soldOutMarkTime('2026-11-28T21:00:00Z', now, 'tr-TR', IST)).toBe('29 Kas 00:00');
+    expect(soldOutMarkTime('2026-11-28T21:00:00Z', now, 'en-GB', IST)).toBe('29 Nov 00:00');
   });
 });

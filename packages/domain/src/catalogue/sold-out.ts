@@ -87,3 +87,28 @@ export function stockRefusal(
   }
   return null;
 }
+
+/**
+ * A mark's time as staff read it (who marked it when, until when): the clock time on the same day
+ * (13:10), with the date on another day (29 Kas 00:00), in `locale` and the device's time zone
+ * (or `timeZone`).
+ */
+export function soldOutMarkTime(iso: string, now: Date, locale: string, timeZone?: string): string {
+  const at = new Date(iso);
+  const zone = timeZone ? { timeZone } : {};
+  const day = new Intl.DateTimeFormat('en-CA', {
+    ...zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const time = new Intl.DateTimeFormat(locale, {
+    ...zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  if (day.format(at) === day.format(now)) return time.format(at);
+  const date = new Intl.DateTimeFormat(locale, { ...zone, day: 'numeric', month: 'short' });
+  return `${date.format(at)} ${time.format(at)}`;
+}

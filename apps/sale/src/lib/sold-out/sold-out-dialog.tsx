@@ -1,9 +1,10 @@
 import type { SoldOutState } from '@kiosk/contracts';
+import { SOLD_OUT_DURATIONS, soldOutMarkTime } from '@kiosk/domain';
 import { Button, cn, Dialog, describedBy, Field, Input, useLanguage } from '@kiosk/ui';
 import { Ban, RotateCcw } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { markTime, SOLD_OUT_DURATIONS, type SoldOutFormValues } from './sold-out-form';
+import type { SoldOutFormValues } from './sold-out-form';
 import { type SoldOutTarget, useSoldOutDialog } from './use-sold-out-dialog';
 
 /**
@@ -26,6 +27,8 @@ function OpenSoldOutDialog({ target, onClose }: { target: SoldOutTarget; onClose
       onOpenChange={(open) => !open && onClose()}
       title={t('sale.kitchen.soldOut.mark')}
       description={target.name}
+      // wide enough for its three buttons on one line, in both languages
+      size="lg"
       footer={
         <>
           {marked && (
@@ -154,12 +157,12 @@ function MarkStatus({ inStock, mark }: { inStock: boolean; mark: SoldOutState | 
           <p className="mt-1">
             {t('sale.kitchen.soldOut.markedBy', {
               by: mark.by ?? t('sale.kitchen.soldOut.someone'),
-              time: markTime(mark.at, now, locale),
+              time: soldOutMarkTime(mark.at, now, locale),
             })}
           </p>
           <p>
             {mark.until
-              ? t('sale.kitchen.soldOut.until', { time: markTime(mark.until, now, locale) })
+              ? t('sale.kitchen.soldOut.until', { time: soldOutMarkTime(mark.until, now, locale) })
               : t('sale.kitchen.soldOut.untilFurtherNotice')}
           </p>
         </>

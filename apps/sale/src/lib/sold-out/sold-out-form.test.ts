@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markTime, soldOutFormDefaults, soldOutFormSchema, soldOutRequest } from './sold-out-form';
+import { soldOutFormDefaults, soldOutFormSchema, soldOutRequest } from './sold-out-form';
 
 const check = (duration: string, countLeft: string) => soldOutFormSchema.safeParse({ duration, countLeft });
 
@@ -47,12 +47,5 @@ describe('the sold-out dialog form', () => {
     expect(soldOutFormDefaults(mark)).toEqual({ duration: 'until_further_notice', countLeft: '4' });
     expect(soldOutFormDefaults({ ...mark, count_left: 0 }).countLeft).toBe('');
     expect(soldOutFormDefaults({ ...mark, count_left: null }).countLeft).toBe('');
-  });
-
-  it('shows the time alone on the same day and the date with it on another day', () => {
-    const now = new Date('2026-11-28T10:30:00Z');
-    expect(markTime('2026-11-28T10:10:00Z', now, 'tr-TR', 'Europe/Istanbul')).toBe('13:10');
-    expect(markTime('2026-11-28T21:00:00Z', now, 'tr-TR', 'Europe/Istanbul')).toBe('29 Kas 00:00');
-    expect(markTime('2026-11-28T21:00:00Z', now, 'en-GB', 'Europe/Istanbul')).toBe('29 Nov 00:00');
   });
 });

@@ -8,6 +8,7 @@ import { useKitchenDisplay } from '../hooks/use-kitchen-display';
 import { kitchenKeyAction } from '../utils/kitchen-keys';
 import { KitchenHeader, RemovedNoticeBar } from './kitchen-header';
 import { KitchenTicketCard } from './kitchen-ticket-card';
+import { SoldOutProductsDialog } from './sold-out-products-dialog';
 
 const STATION_KEY = 'kitchen_station';
 
@@ -45,9 +46,12 @@ export function KitchenDisplayPage() {
   const [selected, setSelected] = useState(0);
   const actions = useKitchenActions(station?.id, refresh);
   const { busy, start, bump, recall } = actions;
+  const [productsOpen, setProductsOpen] = useState(false);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // the product list's keys are its own (Space on its buttons must not bump a ticket)
+      if (productsOpen) return;
       if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
       const action = kitchenKeyAction(event.key, selected, tickets.length);
       if (action?.kind === 'select') setSelected(action.index);
@@ -76,6 +80,13 @@ export function KitchenDisplayPage() {
         offline={offline}
         busy={busy}
         onRecall={() => void recall()}
+        onProducts={() => setProductsOpen(true)}
+      />
+      <SoldOutProductsDialog
+        open={productsOpen}
+        onOpenChange={setProductsOpen}
+        stationId={station?.id}
+        stationName={station?.name}
       />
       {offline && (
         <div role="alert" data-testid="kitchen-offline" className="bg-red-700 px-6 py-3 font-bold text-xl">

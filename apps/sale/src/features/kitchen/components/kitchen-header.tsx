@@ -1,10 +1,11 @@
 import type { KitchenStation } from '@kiosk/contracts';
 import { LanguageSwitch } from '@kiosk/ui';
+import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RemovedNotice } from '../hooks/use-kitchen-display';
 import { removedStatusKey } from '../utils/kitchen-keys';
 
-/** The display's bar: the station picker, live or offline, the shortcuts, Recall and the language. */
+/** The display's bar: the station picker, live or offline, the shortcuts, the products (86), Recall and the language. */
 export function KitchenHeader({
   stations,
   stationId,
@@ -12,6 +13,7 @@ export function KitchenHeader({
   offline,
   busy,
   onRecall,
+  onProducts,
 }: {
   stations: KitchenStation[];
   stationId: string | undefined;
@@ -19,6 +21,8 @@ export function KitchenHeader({
   offline: boolean;
   busy: boolean;
   onRecall(): void;
+  /** "Ürünler": the station's products, to mark one sold out ("86"). */
+  onProducts(): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -47,6 +51,15 @@ export function KitchenHeader({
         ● {offline ? '' : t('sale.kitchen.live')}
       </span>
       <span className="ml-auto hidden text-sm text-zinc-400 xl:inline">{t('sale.kitchen.shortcuts')}</span>
+      <button
+        type="button"
+        onClick={onProducts}
+        className="flex min-h-11 items-center gap-2 rounded-lg bg-zinc-700 px-4 py-2 font-semibold hover:bg-zinc-600"
+        data-testid="kitchen-products"
+      >
+        <Ban className="size-5" aria-hidden="true" />
+        {t('sale.kitchen.soldOut.products')}
+      </button>
       <button
         type="button"
         onClick={onRecall}

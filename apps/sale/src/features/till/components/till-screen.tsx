@@ -68,8 +68,8 @@ export function TillScreen({ onCharge }: TillScreenProps) {
 
   return (
     <div className="grid h-full min-h-0 grid-cols-[minmax(0,1fr)_380px] 2xl:grid-cols-[minmax(0,1fr)_440px]">
-      <div className="flex min-h-0 min-w-0 flex-col">
-        <MenuNotices state={state} live={live} />
+      <div className="flex min-h-0 min-w-0 flex-col" data-live={live.joined ? 'joined' : 'waiting'}>
+        <MenuNotices state={state} live={live.open} />
         {data ? (
           <ProductArea
             menu={data}

@@ -74,9 +74,9 @@ async function applyTillLiveActions(actions: LiveAction[], reloadSettings: () =>
 
 /**
  * Listens to `db-changes` and applies them to the menu; after a dropped connection the menu is read
- * again (events may have been missed). Returns whether live updates are flowing.
+ * again (events may have been missed). Returns whether the connection is open and the channel joined.
  */
-export function useTillLiveMenu(): boolean {
+export function useTillLiveMenu(): { open: boolean; joined: boolean } {
   const queryClient = useQueryClient();
   const onEvent = (event: RealtimeEvent) => {
     // a product's "86" mark or count left may have changed: the tiles' counts are read again
@@ -95,10 +95,10 @@ export function useTillLiveMenu(): boolean {
       );
     }
   };
-  const { open } = useLiveChanges(true, onEvent, () => {
+  const { open, joined } = useLiveChanges(true, onEvent, () => {
     markMenuCacheInvalidated();
     void menu.reloadMenu();
     void queryClient.invalidateQueries({ queryKey: SOLD_OUT_QUERY_KEY });
   });
-  return open;
+  return { open, joined };
 }

@@ -3,7 +3,7 @@ export const LONG_PRESS_MS = 500;
 /** A finger that moves further than this is scrolling the grid, not pressing. */
 const MOVE_TOLERANCE_PX = 10;
 
-export interface LongPress {
+interface LongPress {
   /** A pointer went down at (x, y); only the primary button (a touch, a pen, a left click) counts. */
   down(x: number, y: number, button: number): void;
   /** The pointer moved: too far and the press is not a long one. */

@@ -1,5 +1,6 @@
-import type { Product } from '@kiosk/contracts';
-import { Button, Switch, Tooltip, toast } from '@kiosk/ui';
+import type { Product, SoldOutState } from '@kiosk/contracts';
+import { soldOutMarkTime } from '@kiosk/domain';
+import { Button, Switch, Tooltip, toast, useLanguage } from '@kiosk/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProduct } from '../api/update-product';
@@ -48,32 +49,60 @@ export function StockSwitch({ product, name }: { product: Product; name: string 
   const update = useUpdateProduct();
   const checked = update.isPending ? Boolean(update.variables?.changes.in_stock) : product.in_stock;
   return (
-    <div className="flex items-center gap-2">
-      <Switch
-        size="sm"
-        tone="success"
-        checked={checked}
-        busy={update.isPending}
-        aria-label={t('catalogue.products.row.stockLabel', { name })}
-        data-testid="product-stock-switch"
-        onCheckedChange={(next) =>
-          update.mutateAsync({ id: product.id, changes: { in_stock: next } }).then(
-            () =>
-              toast.success(
-                t(
-                  next
-                    ? 'catalogue.products.messages.inStockSuccess'
-                    : 'catalogue.products.messages.soldOutSuccess',
+    <div>
+      <div className="flex items-center gap-2">
+        <Switch
+          size="sm"
+          tone="success"
+          checked={checked}
+          busy={update.isPending}
+          aria-label={t('catalogue.products.row.stockLabel', { name })}
+          data-testid="product-stock-switch"
+          onCheckedChange={(next) =>
+            update.mutateAsync({ id: product.id, changes: { in_stock: next } }).then(
+              () =>
+                toast.success(
+                  t(
+                    next
+                      ? 'catalogue.products.messages.inStockSuccess'
+                      : 'catalogue.products.messages.soldOutSuccess',
+                  ),
                 ),
-              ),
-            () => toast.error(t('catalogue.products.messages.updateError')),
-          )
-        }
-      />
-      <span className={checked ? 'text-ink text-sm' : 'font-medium text-amber-700 text-sm'}>
-        {checked ? t('catalogue.products.row.inStock') : t('catalogue.products.row.soldOut')}
-      </span>
+              () => toast.error(t('catalogue.products.messages.updateError')),
+            )
+          }
+        />
+        <span className={checked ? 'text-ink text-sm' : 'font-medium text-amber-700 text-sm'}>
+          {checked ? t('catalogue.products.row.inStock') : t('catalogue.products.row.soldOut')}
+        </span>
+      </div>
+      {product.sold_out && !update.isPending && <SoldOutNote mark={product.sold_out} />}
     </div>
+  );
+}
+
+/** A "86" from the till or the kitchen: who marked it and when, until when, or the count left. */
+function SoldOutNote({ mark }: { mark: SoldOutState }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const now = new Date();
+  return (
+    <p className="mt-1 max-w-56 text-ink-muted text-xs leading-snug" data-testid="product-sold-out-mark">
+      {t('catalogue.products.row.soldOutBy', {
+        by: mark.by ?? t('catalogue.products.row.soldOutSomeone'),
+        time: soldOutMarkTime(mark.at, now, locale),
+      })}
+      {mark.count_left != null && mark.count_left > 0 && (
+        <span className="block font-medium text-amber-800">
+          {t('catalogue.products.row.soldOutLeft', { count: mark.count_left })}
+        </span>
+      )}
+      {mark.until && (
+        <span className="block">
+          {t('catalogue.products.row.soldOutUntil', { time: soldOutMarkTime(mark.until, now, locale) })}
+        </span>
+      )}
+    </p>
   );
 }
 
