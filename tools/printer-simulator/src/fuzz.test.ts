@@ -21,7 +21,7 @@ const noisyBytes = fc
   )
   .map((items) => new Uint8Array(items.flat()));
 
-describe('garbage never crashes the printer', () => {
+describe('garbage never crashes the printer', { timeout: 60_000 }, () => {
   it('parses, interprets and renders random bytes in random chunks', () => {
     fc.assert(
       fc.property(

@@ -25,7 +25,7 @@ function inkedColumns(image: ReturnType<typeof renderPage>, top: number, bottom:
   return columns;
 }
 
-describe('renderPage', () => {
+describe('renderPage', { timeout: 30_000 }, () => {
   it.each([
     [384, 58],
     [576, 80],

@@ -30,7 +30,7 @@ async function connect(port: number) {
   const received: number[] = [];
   socket.on('data', (chunk: Buffer) => received.push(...chunk));
   const answers = async (count: number) => {
-    await expect.poll(() => received.length, { timeout: 3_000 }).toBeGreaterThanOrEqual(count);
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
     return received.splice(0, count);
   };
   const end = () => new Promise<void>((resolve) => socket.end(resolve));
@@ -59,7 +59,8 @@ const control = async (sim: RunningPrinterSimulator, path: string, body?: unknow
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
-describe('printer simulator over TCP', () => {
+// The machine running the tests may be busy: the first page also loads the fonts.
+describe('printer simulator over TCP', { timeout: 30_000 }, () => {
   it('takes a ticket, answers status before and after, and lists the page with its picture', async () => {
     const sim = await start();
     const client = await connect(sim.port);
@@ -68,9 +69,11 @@ describe('printer simulator over TCP', () => {
     client.socket.write(ticket('Şiş köfte, soğansız'));
     client.socket.write(Buffer.from([...DLE_EOT(2), ...DLE_EOT(4)]));
     expect(await client.answers(2)).toEqual([0x12, 0x12]);
-    await sim.printer.waitForPrinted(1);
+    await sim.printer.waitForPrinted(1, 20_000);
     await client.end(); // the line feed the encoder sends after the cut makes no second page
-    await expect.poll(async () => (await control(sim, '/__sim/state')).body.openConnections).toBe(0);
+    await expect
+      .poll(async () => (await control(sim, '/__sim/state')).body.openConnections, { timeout: 10_000 })
+      .toBe(0);
     await sim.printer.idle();
 
     const { body } = await control(sim, '/__sim/pages');
@@ -91,14 +94,14 @@ describe('printer simulator over TCP', () => {
   });
 
   it('answers status at once while a slow printer is still printing earlier pages', async () => {
-    const sim = await start({ pageDelayMs: 1_500, paperWidthMm: 58 });
+    const sim = await start({ pageDelayMs: 2_500, paperWidthMm: 58 });
     const client = await connect(sim.port);
     client.socket.write(
       Buffer.concat([Buffer.from(ticket('bir')), Buffer.from(ticket('iki')), Buffer.from(DLE_EOT(1))]),
     );
     expect(await client.answers(1)).toEqual([0x12]);
-    expect(sim.printer.printed).toHaveLength(0); // the first page takes 1.5 s, the answer came before
-    const pages = await sim.printer.waitForPrinted(2);
+    expect(sim.printer.printed).toHaveLength(0); // the first page takes 2.5 s, the answer came before
+    const pages = await sim.printer.waitForPrinted(2, 20_000);
     expect(pages.map((page) => content(page)?.[1])).toEqual(['bir', 'iki']);
     expect(pages[0]?.widthDots).toBe(384);
     await client.end();
@@ -111,13 +114,13 @@ describe('printer simulator over TCP', () => {
     client.socket.write(Buffer.from([...DLE_EOT(1), ...DLE_EOT(2), ...DLE_EOT(4)]));
     expect(await client.answers(3)).toEqual([0x1a, 0x32, 0x72]);
     client.socket.write(ticket('kaybolur'));
-    await expect.poll(() => sim.printer.lost.length).toBe(1);
+    await expect.poll(() => sim.printer.lost.length, { timeout: 10_000 }).toBe(1);
     expect(sim.printer.printed).toHaveLength(0);
 
     await control(sim, '/__sim/mode', { mode: 'normal' });
     client.socket.write(Buffer.from([...ticket('basılır'), ...DLE_EOT(4)]));
     expect(await client.answers(1)).toEqual([0x12]);
-    expect(content((await sim.printer.waitForPrinted(1))[0])?.[1]).toBe('basılır');
+    expect(content((await sim.printer.waitForPrinted(1, 20_000))[0])?.[1]).toBe('basılır');
     const state = (await control(sim, '/__sim/state')).body;
     expect(state).toMatchObject({ mode: 'normal', printed: 1, lost: [{ mode: 'paper_out' }] });
     await client.end();
@@ -152,12 +155,12 @@ describe('printer simulator over TCP', () => {
     const client = await connect(sim.port);
     client.socket.write(Buffer.from('yarım iş\n', 'latin1'));
     await client.end();
-    const [page] = await sim.printer.waitForPrinted(1);
+    const [page] = await sim.printer.waitForPrinted(1, 20_000);
     expect(page).toMatchObject({ cut: false });
   });
 });
 
-describe('control API', () => {
+describe('control API', { timeout: 30_000 }, () => {
   it('refuses a bad mode with 400 naming the field, and a foreign web origin with 403', async () => {
     const sim = await start();
     const bad = await control(sim, '/__sim/mode', { mode: 'jammed' });
