@@ -1,14 +1,9 @@
-import {
-  cloudDeviceMessageSchema,
-  cloudServerMessageSchema,
-  type ReversalResult,
-  type SaleResult,
-  type TransactionHandle,
-} from '@kiosk/contracts';
+import { cloudDeviceMessageSchema, type SaleResult } from '@kiosk/contracts';
 import WebSocket from 'ws';
 import type { z } from 'zod';
+import { answerServerMessage, type CloudReplies, parseServerMessage } from './cloud-messages.js';
 import type { TerminalDevice } from './device.js';
-import type { ReverseOutcome, SaleRecord } from './device-records.js';
+import type { SaleRecord } from './device-records.js';
 
 /**
  * CLOUD mode: the device keeps an outbound WebSocket to the server, says hello, takes sales,
@@ -34,8 +29,6 @@ export interface CloudClient {
 }
 
 type DeviceMessage = z.input<typeof cloudDeviceMessageSchema>;
-
-const BUSY_MESSAGE = 'Cihaz meşgul: başka bir satış sürüyor (Device busy: another sale is running)';
 
 export function startCloudClient(options: CloudClientOptions): CloudClient {
   const { device } = options;
@@ -74,151 +67,11 @@ export function startCloudClient(options: CloudClientOptions): CloudClient {
   }
 
   const unsubscribe = device.onSettled(deliver);
-
-  function sendReversal(attemptId: string, kind: 'VOID' | 'REFUND', outcome: ReverseOutcome | string): void {
-    let result: ReversalResult;
-    if (typeof outcome === 'object' && outcome.kind === 'reversal') result = outcome.record.result;
-    else {
-      result = {
-        Status: 'Failed',
-        Kind: kind,
-        OriginalSaleNumber: null,
-        ReversalNumber: null,
-        AmountMinor: 0,
-        FinancialDocuments: [],
-        ErrorCode: typeof outcome === 'string' ? 'INVALID_TRANSACTION' : 'UNKNOWN',
-        ErrorMessage: typeof outcome === 'string' ? outcome : BUSY_MESSAGE,
-      };
-    }
-    send({ type: 'reversal', attemptId, result });
-  }
-
-  const wrongSerial = () =>
-    `Seri numarası eşleşmiyor: bu cihaz ${device.config.serialNumber} (Wrong serial number)`;
-
-  function busyResult(amountMinor: number): SaleResult {
-    return {
-      Status: 'Failed',
-      SaleNumber: null,
-      SaleInquiryLink: null,
-      TerminalId: device.config.terminalId,
-      MerchantId: device.config.merchantId,
-      AmountMinor: amountMinor,
-      FinancialDocuments: [],
-      Payments: [],
-      Receipts: { CustomerPng: null, MerchantPng: null },
-      ErrorCode: 'UNKNOWN',
-      ErrorMessage: BUSY_MESSAGE,
-    };
-  }
-
-  function handle(raw: WebSocket.RawData): void {
-    let json: unknown;
-    try {
-      json = JSON.parse(raw.toString());
-    } catch {
-      log('cloud: ignored a message that is not JSON');
-      return;
-    }
-    const parsed = cloudServerMessageSchema.safeParse(json);
-    if (!parsed.success) {
-      log(
-        `cloud: ignored an invalid message: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
-      );
-      return;
-    }
-    const message = parsed.data;
-    switch (message.type) {
-      case 'sale': {
-        const { request, attemptId } = message;
-        if (request.TransactionHandle.SerialNumber !== device.config.serialNumber) {
-          sendResult(attemptId, {
-            ...busyResult(request.Sale.TotalPriceMinor),
-            ErrorCode: 'INVALID_TRANSACTION',
-            ErrorMessage: `Seri numarası eşleşmiyor: bu cihaz ${device.config.serialNumber} (Wrong serial number)`,
-          });
-          return;
-        }
-        const started = device.startSale(request.TransactionHandle, request.Sale, 'cloud', attemptId);
-        if (started.kind === 'busy') {
-          sendResult(attemptId, busyResult(request.Sale.TotalPriceMinor));
-        } else if (started.kind === 'duplicate') {
-          // The same handle again: never a second charge; report that sale's state instead.
-          sendResult(attemptId, started.record.result);
-        }
-        return;
-      }
-      case 'payment': {
-        const { request, attemptId } = message;
-        if (request.TransactionHandle.SerialNumber !== device.config.serialNumber) {
-          sendResult(attemptId, {
-            ...busyResult(request.Payment.AmountMinor),
-            ErrorCode: 'INVALID_TRANSACTION',
-            ErrorMessage: wrongSerial(),
-          });
-          return;
-        }
-        const started = device.startPayment(request.TransactionHandle, request.Payment, 'cloud', attemptId);
-        if (started.kind === 'busy') sendResult(attemptId, busyResult(request.Payment.AmountMinor));
-        else if (started.kind === 'duplicate') sendResult(attemptId, started.record.result);
-        return;
-      }
-      case 'void':
-      case 'refund': {
-        const { request, attemptId } = message;
-        const kind = message.type === 'void' ? 'VOID' : 'REFUND';
-        if (request.TransactionHandle.SerialNumber !== device.config.serialNumber) {
-          sendReversal(attemptId, kind, wrongSerial());
-          return;
-        }
-        if (!request.SaleHandle) {
-          sendReversal(attemptId, kind, 'İptal edilecek satış belirtilmedi (No sale named to void)');
-          return;
-        }
-        const outcome =
-          message.type === 'refund'
-            ? device.reverse(
-                {
-                  kind: 'REFUND',
-                  handle: message.request.TransactionHandle,
-                  saleHandle: message.request.SaleHandle,
-                  amountMinor: message.request.AmountMinor,
-                  lines: message.request.Lines,
-                },
-                'cloud',
-              )
-            : device.reverse(
-                { kind: 'VOID', handle: request.TransactionHandle, saleHandle: request.SaleHandle },
-                'cloud',
-              );
-        sendReversal(attemptId, kind, outcome);
-        return;
-      }
-      case 'query': {
-        const record = device.findSale(message.saleHandle);
-        sendResult(message.attemptId, record?.result ?? notFound(message.saleHandle));
-        return;
-      }
-      case 'abort': {
-        const running = device.runningSale;
-        const aborted = device.abortCurrent();
-        // The aborted sale's own result goes out through onSettled; answer other attempts here.
-        if (aborted.kind === 'aborted' && running?.attemptId === message.attemptId) return;
-        const own = device.saleList().find((record) => record.attemptId === message.attemptId);
-        if (own) sendResult(message.attemptId, own.result);
-        return;
-      }
-    }
-  }
-
-  function notFound(handle: TransactionHandle): SaleResult {
-    return {
-      ...busyResult(0),
-      Status: 'NotFound',
-      ErrorCode: null,
-      ErrorMessage: `Satış bulunamadı (Sale not found: ${handle.TransactionSequence})`,
-    };
-  }
+  const replies: CloudReplies = {
+    device,
+    sendResult: (attemptId, result) => sendResult(attemptId, result),
+    sendReversal: (attemptId, result) => send({ type: 'reversal', attemptId, result }),
+  };
 
   function connect(): void {
     if (stopped) return;
@@ -232,7 +85,10 @@ export function startCloudClient(options: CloudClientOptions): CloudClient {
       // Results that settled while the connection was down.
       for (const record of device.saleList()) deliver(record);
     });
-    ws.on('message', (data) => handle(data));
+    ws.on('message', (data) => {
+      const message = parseServerMessage(data.toString(), log);
+      if (message) answerServerMessage(message, replies);
+    });
     ws.on('error', (error) => log(`cloud: ${error.message}`));
     ws.on('close', () => {
       if (socket === ws) {
@@ -256,17 +112,21 @@ export function startCloudClient(options: CloudClientOptions): CloudClient {
       stopped = true;
       unsubscribe();
       if (reconnectTimer) clearTimeout(reconnectTimer);
-      const ws = socket;
-      if (!ws || ws.readyState === WebSocket.CLOSED) return;
-      await new Promise<void>((resolve) => {
-        ws.once('close', () => resolve());
-        if (ws.readyState === WebSocket.CONNECTING) ws.terminate();
-        else ws.close();
-        setTimeout(() => {
-          ws.terminate();
-          resolve();
-        }, 1000).unref();
-      });
+      if (socket) await closeSocket(socket);
     },
   };
+}
+
+/** Closes the socket, waiting up to a second for it to close before it is cut. */
+async function closeSocket(ws: WebSocket): Promise<void> {
+  if (ws.readyState === WebSocket.CLOSED) return;
+  await new Promise<void>((resolve) => {
+    ws.once('close', () => resolve());
+    if (ws.readyState === WebSocket.CONNECTING) ws.terminate();
+    else ws.close();
+    setTimeout(() => {
+      ws.terminate();
+      resolve();
+    }, 1000).unref();
+  });
 }

@@ -1,6 +1,6 @@
 import { SIMULATOR_OUTCOMES } from '@kiosk/contracts';
 import type { TerminalDevice } from './device.js';
-import type { ReversalRecord, SaleRecord } from './device-records.js';
+import type { NextOutcome, Pairing, ReversalRecord, SaleRecord } from './device-records.js';
 import { formatTl, escapeXml as h, receiptDateTime } from './format.js';
 import { OUTCOME_LABELS } from './outcomes.js';
 
@@ -77,38 +77,9 @@ function reversalRow(record: ReversalRecord): string {
 </tr>`;
 }
 
-/** The test environment's page: device, paired clients, sales, and the next sale's outcome. */
-export function renderHomePage(
-  device: TerminalDevice,
-  mode: 'REST' | 'CLOUD',
-  cloudConnected: boolean,
-): string {
-  const next = device.next;
+function deviceSection(device: TerminalDevice, mode: 'REST' | 'CLOUD', cloudConnected: boolean): string {
   const config = device.config;
-  const sales = device.saleList().slice(-30).reverse();
-  const pairings = device.pairingList();
-  const reversals = device.reversalList().slice(-30).reverse();
-  const buttons = SIMULATOR_OUTCOMES.map(
-    (outcome) =>
-      `<button type="submit" name="outcome" value="${outcome}" class="${outcome === next.outcome ? 'current' : ''} ${
-        outcome === 'approve' ? 'approve' : ''
-      }">${h(OUTCOME_LABELS[outcome])}</button>`,
-  ).join('\n');
-  return `<!doctype html>
-<html lang="tr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Ödeme Terminali Simülatörü (Terminal simulator) - ${h(config.serialNumber)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header>
-<h1>Ödeme Terminali Simülatörü <span>(Payment terminal simulator)</span></h1>
-<span>Test ortamı (Test environment)</span>
-</header>
-<main>
-<section>
+  return `<section>
 <h2>Cihaz (Device)</h2>
 <dl>
 <dt>Seri no (Serial)</dt><dd><strong>${h(config.serialNumber)}</strong></dd>
@@ -126,8 +97,18 @@ export function renderHomePage(
     device.busy ? 'Meşgul: satış sürüyor (Busy: sale running)' : 'Hazır (Ready)'
   }</span></dd>
 </dl>
-</section>
-<section>
+</section>`;
+}
+
+/** The next sale's outcome: the current choice and a button per outcome. */
+function outcomeSection(next: NextOutcome): string {
+  const buttons = SIMULATOR_OUTCOMES.map(
+    (outcome) =>
+      `<button type="submit" name="outcome" value="${outcome}" class="${outcome === next.outcome ? 'current' : ''} ${
+        outcome === 'approve' ? 'approve' : ''
+      }">${h(OUTCOME_LABELS[outcome])}</button>`,
+  ).join('\n');
+  return `<section>
 <h2>Sonraki satışın sonucu (Outcome of the next sale)</h2>
 <div class="muted">Şu an (Now): <strong>${h(OUTCOME_LABELS[next.outcome])}</strong>, ${next.delayMs} ms${
     next.sticky ? ', kalıcı (sticky)' : ', yalnız bir satış için (next sale only)'
@@ -139,8 +120,11 @@ ${buttons}
 <label>Gecikme (Delay), ms <input type="number" name="delayMs" min="0" max="600000" step="100" value="${next.delayMs}"></label>
 <label><input type="checkbox" name="sticky" value="true"${next.sticky ? ' checked' : ''}> Kalıcı (Sticky: every sale)</label>
 </form>
-</section>
-<section>
+</section>`;
+}
+
+function pairingsSection(pairings: Pairing[]): string {
+  return `<section>
 <h2>Eşleşmiş istemciler (Paired clients)</h2>
 ${
   pairings.length === 0
@@ -154,7 +138,35 @@ ${pairings
   .join('\n')}
 </tbody></table>`
 }
-</section>
+</section>`;
+}
+
+/** The test environment's page: device, paired clients, sales, and the next sale's outcome. */
+export function renderHomePage(
+  device: TerminalDevice,
+  mode: 'REST' | 'CLOUD',
+  cloudConnected: boolean,
+): string {
+  const config = device.config;
+  const sales = device.saleList().slice(-30).reverse();
+  const reversals = device.reversalList().slice(-30).reverse();
+  return `<!doctype html>
+<html lang="tr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Ödeme Terminali Simülatörü (Terminal simulator) - ${h(config.serialNumber)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>
+<h1>Ödeme Terminali Simülatörü <span>(Payment terminal simulator)</span></h1>
+<span>Test ortamı (Test environment)</span>
+</header>
+<main>
+${deviceSection(device, mode, cloudConnected)}
+${outcomeSection(device.next)}
+${pairingsSection(device.pairingList())}
 <section>
 <h2>Satışlar (Sales) <span class="muted">son 30 (last 30), toplam (total) ${device.saleList().length}</span></h2>
 ${

@@ -59,6 +59,31 @@ function lineTotal(line: SaleRequest['Sale']['Lines'][number]): number {
   return Math.round(line.Quantity * line.UnitPriceMinor);
 }
 
+/** The card slip of each card charged now: card, type, approval and batch. */
+function cardSlipRows(input: ReceiptInput): Row[] {
+  const rows: Row[] = [];
+  for (const [index, payment] of input.payments.entries()) {
+    const card = payment.CardDetails;
+    // A pre-paid part's card slip was printed when it was charged.
+    if (!card || input.sale.Payments[index]?.PrePaid) continue;
+    rows.push(
+      { kind: 'text', left: `${card.Brand}  ${card.MaskedNumber}`, bold: true },
+      { kind: 'text', left: CARD_TYPE_LABELS[card.CardType], right: card.Acquirer },
+      {
+        kind: 'text',
+        left: `ONAY KODU: ${card.AuthorizationCode}`,
+        right: `YANIT KODU: ${card.ResponseCode}`,
+      },
+      {
+        kind: 'text',
+        left: `BATCH NO: ${card.BatchNumber}`,
+        right: `TUTAR: ${formatTl(payment.AmountMinor)}`,
+      },
+    );
+  }
+  return rows;
+}
+
 function buildRows(input: ReceiptInput): Row[] {
   const { sale } = input;
   const when = receiptDateTime(input.date);
@@ -118,26 +143,8 @@ function buildRows(input: ReceiptInput): Row[] {
   });
   rows.push({ kind: 'rule' });
 
-  for (const [index, payment] of input.payments.entries()) {
-    const card = payment.CardDetails;
-    // A pre-paid part's card slip was printed when it was charged.
-    if (!card || sale.Payments[index]?.PrePaid) continue;
-    rows.push(
-      { kind: 'text', left: `${card.Brand}  ${card.MaskedNumber}`, bold: true },
-      { kind: 'text', left: CARD_TYPE_LABELS[card.CardType], right: card.Acquirer },
-      {
-        kind: 'text',
-        left: `ONAY KODU: ${card.AuthorizationCode}`,
-        right: `YANIT KODU: ${card.ResponseCode}`,
-      },
-      {
-        kind: 'text',
-        left: `BATCH NO: ${card.BatchNumber}`,
-        right: `TUTAR: ${formatTl(payment.AmountMinor)}`,
-      },
-    );
-  }
   rows.push(
+    ...cardSlipRows(input),
     { kind: 'text', left: `TERMİNAL NO: ${input.terminalId}` },
     { kind: 'text', left: `İŞYERİ NO: ${input.merchantId}` },
     {
