@@ -34,6 +34,8 @@ async function refresh() {
   document.getElementById('summary').textContent = 'TCP ' + state.tcpPort + (state.accepting ? ' (accepting)' : ' (closed)') +
     ', ' + state.widthDots + ' dots, ' + state.counters.connections + ' connections, ' + state.counters.bytesReceived +
     ' bytes, ' + state.printed + ' pages kept, ' + state.lost.length + ' lost, page delay ' + state.pageDelayMs + ' ms';
+  const delay = document.getElementById('delay');
+  if (document.activeElement !== delay) delay.value = state.pageDelayMs;
   const pages = document.getElementById('pages');
   pages.innerHTML = list.pages.length === 0 ? '<p class="muted">No page printed yet.</p>' : '';
   for (const page of list.pages) {
