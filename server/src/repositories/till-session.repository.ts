@@ -65,6 +65,17 @@ export class TillSessionRepository {
     return (mode === 'update' ? q.forUpdate() : q.forShare()).executeTakeFirst();
   }
 
+  /**
+   * Locks the till (its pos_devices row) against opening a session meanwhile: an open takes it FOR
+   * UPDATE, a part or a cash refund FOR KEY SHARE (parts never wait for each other, nor for the
+   * terminal's own row updates). So a part starting while a session opens is either seen by the
+   * open (409 payment_in_progress) or sees the new session and is recorded in it.
+   */
+  async lockTill(posDeviceId: string, mode: 'update' | 'key share'): Promise<void> {
+    const q = this.db.selectFrom('pos_devices').select('id').where('id', '=', posDeviceId);
+    await (mode === 'update' ? q.forUpdate() : q.forKeyShare()).execute();
+  }
+
   /** Locks a session by id for a close, handover or cash movement. */
   lockById(id: string) {
     return this.db

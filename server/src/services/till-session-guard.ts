@@ -40,6 +40,8 @@ export async function sessionForTill(
   posDeviceId: string | undefined,
   cash: boolean,
 ): Promise<{ id: string; floatMinor: number } | null> {
+  // No session opens on this till meanwhile (an open waits for this part, or this part for it).
+  if (posDeviceId) await repos.tillSession.lockTill(posDeviceId, 'key share');
   // Cash locks the session FOR UPDATE (what the drawer holds is checked one change at a time).
   const session = posDeviceId
     ? await repos.tillSession.lockOpen(posDeviceId, cash ? 'update' : 'share')

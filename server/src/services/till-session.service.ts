@@ -95,6 +95,8 @@ export class TillSessionService {
     const float = counted(input.count, input.float_minor, 'float_minor');
     const id = await this.repos.transaction(async (repos) => {
       await activeTillTerminal(repos, input.pos_device_id);
+      // a part starting meanwhile waits for this open (and is taken in the session), or was seen
+      await repos.tillSession.lockTill(input.pos_device_id, 'update');
       if (await repos.tillSession.runningPart(input.pos_device_id)) throw sessionError('payment_in_progress');
       const made = await repos.tillSession.open({
         pos_device_id: input.pos_device_id,
