@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ChannelPrice, channelPriceResolver, priceChannelOf, resolvePrice } from './channel-prices.js';
+import {
+  type ChannelPrice,
+  channelPriceIssues,
+  channelPriceResolver,
+  priceChannelOf,
+  resolvePrice,
+} from './channel-prices.js';
 
 const prices: ChannelPrice[] = [
   { product_id: 'burger', store_id: null, channel: 'delivery', price_minor: 29_000 },
@@ -38,5 +44,24 @@ describe('channel prices', () => {
   it("never takes another product's price", () => {
     const resolve = channelPriceResolver(prices, { channel: 'till', storeId: null });
     expect(resolve('fries', 6_000)).toBe(6_000);
+  });
+});
+
+describe('channel price issues', () => {
+  it('names a bad price, an unknown channel and a repeated store and channel', () => {
+    expect(
+      channelPriceIssues([
+        { store_id: null, channel: 'kiosk', price_minor: 1_000 },
+        { store_id: null, channel: 'kiosk', price_minor: 1_200 },
+        { store_id: 's', channel: null, price_minor: -1 },
+        { store_id: 's', channel: 'web' as 'kiosk', price_minor: 10.5 },
+        { store_id: 's', channel: 'kiosk', price_minor: 0 },
+      ]),
+    ).toEqual([
+      { field: 'prices.1', code: 'duplicate' },
+      { field: 'prices.2.price_minor', code: 'price_invalid' },
+      { field: 'prices.3.price_minor', code: 'price_invalid' },
+      { field: 'prices.3.channel', code: 'channel_invalid' },
+    ]);
   });
 });

@@ -70,3 +70,30 @@ export function channelPriceResolver(
   return (productId, basePriceMinor) =>
     resolvePrice(productId, basePriceMinor, byProduct.get(productId) ?? [], where).price_minor;
 }
+
+export type ChannelPriceIssue = 'price_invalid' | 'channel_invalid' | 'duplicate';
+
+/**
+ * What is wrong with a product's channel prices as written, by field (`prices.<i>.<field>`): a
+ * price is a non-negative integer of kuruş, the channel one of the price channels (or none), and
+ * each store and channel pair appears once.
+ */
+export function channelPriceIssues(
+  prices: ReadonlyArray<Omit<ChannelPrice, 'product_id'>>,
+): Array<{ field: string; code: ChannelPriceIssue }> {
+  const issues: Array<{ field: string; code: ChannelPriceIssue }> = [];
+  const seen = new Set<string>();
+  for (const [index, price] of prices.entries()) {
+    const field = `prices.${index}`;
+    if (!Number.isSafeInteger(price.price_minor) || price.price_minor < 0) {
+      issues.push({ field: `${field}.price_minor`, code: 'price_invalid' });
+    }
+    if (price.channel !== null && !(PRICE_CHANNELS as readonly string[]).includes(price.channel)) {
+      issues.push({ field: `${field}.channel`, code: 'channel_invalid' });
+    }
+    const key = `${price.store_id ?? '*'}|${price.channel ?? '*'}`;
+    if (seen.has(key)) issues.push({ field, code: 'duplicate' });
+    seen.add(key);
+  }
+  return issues;
+}

@@ -4,6 +4,7 @@ import {
   apportionDeal,
   type DealPart,
   type DealPartLookup,
+  dealDefinitionIssues,
   dealSelectionIssues,
   dealUnitPrice,
   type MealDeal,
@@ -170,5 +171,41 @@ describe('meal deal apportionment', () => {
       }
     }
     expect(refunded).toBe(total);
+  });
+});
+
+describe('meal deal definition issues', () => {
+  it('accepts the Klasik Burger Menü and names each problem of a bad one by field', () => {
+    expect(dealDefinitionIssues(deal)).toEqual([]);
+    expect(dealDefinitionIssues({ ...deal, groups: [] })).toEqual([
+      { field: 'groups', code: 'groups_required' },
+    ]);
+    const bad: MealDeal = {
+      ...deal,
+      groups: [
+        { id: 'g', name: ' ', min: 2, max: 1, choices: [] },
+        {
+          id: 'g',
+          name: 'İçecek',
+          min: 0,
+          max: 0,
+          choices: [
+            { product_id: 'cola', price_delta_minor: 0 },
+            { product_id: 'cola', price_delta_minor: -500 },
+            { product_id: 'klasik-menu', price_delta_minor: 1.5 },
+          ],
+        },
+      ],
+    };
+    expect(dealDefinitionIssues(bad)).toEqual([
+      { field: 'groups.0.name', code: 'group_name_required' },
+      { field: 'groups.0.max', code: 'group_counts_invalid' },
+      { field: 'groups.0.choices', code: 'choices_required' },
+      { field: 'groups.1.id', code: 'group_id_duplicate' },
+      { field: 'groups.1.max', code: 'group_counts_invalid' },
+      { field: 'groups.1.choices.1.product_id', code: 'choice_duplicate' },
+      { field: 'groups.1.choices.2.product_id', code: 'choice_is_deal' },
+      { field: 'groups.1.choices.2.price_delta_minor', code: 'delta_invalid' },
+    ]);
   });
 });

@@ -203,3 +203,50 @@ export function apportionDeal(
     return { ...part, amount_minor: amount, vat_minor: vatOfInclusive(amount, part.vat_rate) };
   });
 }
+
+export type DealDefinitionIssue =
+  | 'groups_required'
+  | 'group_id_duplicate'
+  | 'group_name_required'
+  | 'group_counts_invalid'
+  | 'choices_required'
+  | 'choice_duplicate'
+  | 'choice_is_deal'
+  | 'delta_invalid';
+
+/**
+ * What is wrong with a deal as the back office writes it, by field (`groups.<i>.<field>`): at least
+ * one group; each with a unique id, a name, 0 <= min <= max, max >= 1, at least one choice, each
+ * product once, never the deal itself, and an integer delta (negative allowed: a smaller size).
+ */
+export function dealDefinitionIssues(deal: MealDeal): Array<{ field: string; code: DealDefinitionIssue }> {
+  const issues: Array<{ field: string; code: DealDefinitionIssue }> = [];
+  if (deal.groups.length === 0) issues.push({ field: 'groups', code: 'groups_required' });
+  const seen = new Set<string>();
+  for (const [index, group] of deal.groups.entries()) {
+    const field = `groups.${index}`;
+    if (seen.has(group.id)) issues.push({ field: `${field}.id`, code: 'group_id_duplicate' });
+    seen.add(group.id);
+    if (group.name.trim() === '') issues.push({ field: `${field}.name`, code: 'group_name_required' });
+    const countsOk =
+      Number.isInteger(group.min) &&
+      Number.isInteger(group.max) &&
+      group.min >= 0 &&
+      group.max >= Math.max(1, group.min);
+    if (!countsOk) issues.push({ field: `${field}.max`, code: 'group_counts_invalid' });
+    if (group.choices.length === 0) issues.push({ field: `${field}.choices`, code: 'choices_required' });
+    const products = new Set<string>();
+    for (const [c, choice] of group.choices.entries()) {
+      const at = `${field}.choices.${c}`;
+      if (products.has(choice.product_id))
+        issues.push({ field: `${at}.product_id`, code: 'choice_duplicate' });
+      products.add(choice.product_id);
+      if (choice.product_id === deal.product_id)
+        issues.push({ field: `${at}.product_id`, code: 'choice_is_deal' });
+      if (!Number.isSafeInteger(choice.price_delta_minor)) {
+        issues.push({ field: `${at}.price_delta_minor`, code: 'delta_invalid' });
+      }
+    }
+  }
+  return issues;
+}
