@@ -202,6 +202,60 @@ export interface ConfigurationStepOptionsTable {
   is_default: Generated<boolean>;
 }
 
+export interface MealDealGroupsTable {
+  id: Generated<string>;
+  deal_product_id: string;
+  name: string;
+  min_parts: number;
+  max_parts: number;
+  sort_order: number;
+}
+
+export interface MealDealChoicesTable {
+  group_id: string;
+  product_id: string;
+  price_delta_minor: Int8;
+  sort_order: number;
+}
+
+export interface PromotionsTable {
+  id: Generated<string>;
+  name: string;
+  kind: 'percent_off' | 'amount_off' | 'nth_item_percent' | 'buy_x_get_y' | 'bundle_price';
+  parameters: Json<Record<string, unknown>>;
+  target_product_ids: Generated<string[]>;
+  target_category_ids: Generated<string[]>;
+  channels: string[];
+  store_ids: Generated<string[]>;
+  valid_from: string | null;
+  valid_until: string | null;
+  times: Json<Array<{ start: string; end: string; weekdays?: number[] }>>;
+  stackable: Generated<boolean>;
+  is_active: Generated<boolean>;
+  is_deleted: Generated<boolean>;
+  deleted_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ProductChannelPricesTable {
+  id: Generated<string>;
+  product_id: string;
+  store_id: string | null;
+  channel: 'kiosk' | 'till' | 'delivery' | null;
+  price_minor: Int8;
+}
+
+export interface AvailabilityWindowsTable {
+  id: Generated<string>;
+  product_id: string | null;
+  category_id: string | null;
+  start_time: string;
+  end_time: string;
+  weekdays: Generated<number[]>;
+  sort_order: number;
+}
+
 export interface SettingsTable {
   key: string;
   value: Json<unknown>;
@@ -726,6 +780,11 @@ export interface DB {
   product_configurations: ProductConfigurationsTable;
   configuration_step_options: ConfigurationStepOptionsTable;
   catalogue_suggestions: CatalogueSuggestionsTable;
+  meal_deal_groups: MealDealGroupsTable;
+  meal_deal_choices: MealDealChoicesTable;
+  promotions: PromotionsTable;
+  product_channel_prices: ProductChannelPricesTable;
+  availability_windows: AvailabilityWindowsTable;
   settings: SettingsTable;
   till_sessions: TillSessionsTable;
   till_cash_movements: TillCashMovementsTable;
