@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { KitchenDisplayPage } from '../features/kitchen';
 import { OrdersPage } from '../features/orders';
 import { TerminalTestPage } from '../features/terminal-test/components/terminal-test-page';
+import { TillReportPage } from '../features/till-session/components/till-report-page';
 import { TillSettingsPage } from '../features/till-settings/components/till-settings-page';
 import { TILL_PATHS } from '../lib/till-paths';
 import { BoardRoute } from './routes/board-route';
@@ -20,6 +21,8 @@ export const router = createBrowserRouter([
     children: [
       // full-screen, without the till's shell: the kitchen display
       { path: '/kitchen', element: <KitchenDisplayPage /> },
+      // the till session's X or close report: an 80 mm printable page, without the shell
+      { path: `${TILL_PATHS.tillReport}/:sessionId`, element: <TillReportPage /> },
       {
         path: '/',
         element: <PosShell />,

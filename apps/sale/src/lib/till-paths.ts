@@ -8,4 +8,8 @@ export const TILL_PATHS = {
   orders: '/till-orders',
   terminalTest: '/terminal-test',
   settings: '/till-settings',
+  /** A till session's printable X or close report: /till-report/<session id>. */
+  tillReport: '/till-report',
 } as const;
+
+export const tillReportPath = (sessionId: string) => `${TILL_PATHS.tillReport}/${sessionId}`;

@@ -10,6 +10,8 @@ import { linesKey } from '../../features/open-orders/utils/order-lines';
 import { TillScreen } from '../../features/till/components/till-screen';
 import { addLine, cartStore, clearCart, useCart } from '../../features/till/hooks/cart-store';
 import type { CheckoutDraft } from '../../features/till/utils/priced-cart';
+import { useCashBlockNotice } from '../../features/till-session/components/cash-block-notice';
+import { MustCloseNotice } from '../../features/till-session/components/must-close-notice';
 
 /** The linked open order as the checkout's existing order (it takes its payments, creates none). */
 function existingOrder(order: OpenOrder): OrderSummary {
@@ -59,6 +61,7 @@ export function TillPage() {
   const [draft, setDraft] = useState<(CheckoutDraft & { existing_order?: OrderSummary }) | null>(null);
   const [open, setOpen] = useState(false);
   const cart = useCart();
+  const cashBlock = useCashBlockNotice();
 
   const checkout = (next: CheckoutDraft & { existing_order?: OrderSummary }) => {
     setDraft(next);
@@ -96,14 +99,16 @@ export function TillPage() {
         }}
         onPay={() => pay()}
       />
-      <div className="min-h-0 flex-1">
+      <div className="relative min-h-0 flex-1">
         <TillScreen onCharge={pay} />
+        <MustCloseNotice />
       </div>
       {draft && (
         <CheckoutDialog
           open={open}
           onOpenChange={setOpen}
           draft={draft}
+          cashBlock={cashBlock}
           onCompleted={() => {
             clearCart();
             if (draft.existing_order) clearLinked();

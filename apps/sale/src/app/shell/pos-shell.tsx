@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useMatch } from 'react-router';
+import { TillSessionStatus } from '../../features/till-session/components/till-session-status';
 import { TILL_PATHS } from '../../lib/till-paths';
 import { CATALOGUE_PATHS } from '../routes/catalogue-paths';
 import { TillClock } from './till-clock';
@@ -56,6 +57,7 @@ export function PosShell() {
           <PosNav isAdmin={isAdmin} />
 
           <div className="ml-auto flex min-w-0 items-center gap-2 2xl:gap-3">
+            <TillSessionStatus />
             <TillStatus />
             <TillClock />
             <CurrentUser email={email} role={role} />

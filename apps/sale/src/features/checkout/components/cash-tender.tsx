@@ -1,8 +1,9 @@
 import { cn, describedBy, Field, Input } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
+import { moneyInput } from '../../../lib/money-input';
 import type { TenderState } from '../hooks/use-tender';
-import { moneyInput, quickCashAmounts } from '../utils/cash';
+import { quickCashAmounts } from '../utils/cash';
 
 /** Cash received (typed or a quick amount, the first one exact) and the change due. */
 export function CashTender({ id, tender }: { id: string; tender: TenderState }) {

@@ -1,5 +1,6 @@
 import type { TillTerminal } from '@kiosk/contracts';
 import { Dialog } from '@kiosk/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTillTerminalId } from '../../../lib/till-terminal';
 import { useTillTerminal } from '../api/get-till-terminals';
@@ -15,6 +16,8 @@ export interface CheckoutDialogProps {
   draft: CheckoutDraft;
   /** The sale is paid and the cashier pressed "New sale" (or closed the receipt): clear the cart. */
   onCompleted(): void;
+  /** Shown instead of the cash tender when cash cannot be taken (no open till session); null: allowed. */
+  cashBlock?: ReactNode;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface CheckoutDialogProps {
  * cash parts until nothing remains (split payments), the card's progress with cancel, and the
  * receipt. It cannot be closed while a part runs or once money is taken but some remains.
  */
-export function CheckoutDialog({ open, onOpenChange, draft, onCompleted }: CheckoutDialogProps) {
+export function CheckoutDialog({ open, onOpenChange, draft, onCompleted, cashBlock }: CheckoutDialogProps) {
   const { t } = useTranslation();
   const terminalId = useTillTerminalId();
   const { terminal } = useTillTerminal(terminalId);
@@ -62,6 +65,7 @@ export function CheckoutDialog({ open, onOpenChange, draft, onCompleted }: Check
           cartTotalMinor={draft.total_minor}
           onCancel={() => onOpenChange(false)}
           onNewSale={complete}
+          cashBlock={cashBlock}
         />
       </div>
     </Dialog>
@@ -76,6 +80,7 @@ function CheckoutBody({
   cartTotalMinor,
   onCancel,
   onNewSale,
+  cashBlock,
 }: {
   checkout: Checkout;
   terminalId: string | null;
@@ -83,6 +88,7 @@ function CheckoutBody({
   cartTotalMinor: number;
   onCancel(): void;
   onNewSale(): void;
+  cashBlock: ReactNode;
 }) {
   const { stage } = checkout;
   if (!terminalId || terminal === null) return <NoTerminal notFound={Boolean(terminalId)} />;
@@ -109,6 +115,7 @@ function CheckoutBody({
       checkout={checkout}
       cartTotalMinor={cartTotalMinor}
       testEnvironment={terminal?.test_environment ?? false}
+      cashBlock={cashBlock}
     />
   );
 }

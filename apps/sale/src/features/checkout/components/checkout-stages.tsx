@@ -1,5 +1,6 @@
 import { Button, buttonClassName, Spinner } from '@kiosk/ui';
 import { AlertTriangle, RotateCcw, Settings, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TILL_PATHS } from '../../../lib/till-paths';
@@ -78,10 +79,12 @@ export function TenderStage({
   checkout,
   cartTotalMinor,
   testEnvironment,
+  cashBlock,
 }: {
   checkout: Checkout;
   cartTotalMinor: number;
   testEnvironment: boolean;
+  cashBlock?: ReactNode;
 }) {
   const { stage, lastPart } = checkout;
   return (
@@ -110,6 +113,7 @@ export function TenderStage({
             }
             testEnvironment={testEnvironment}
             busy={checkout.starting}
+            cashBlock={cashBlock}
             onPay={(request) => void checkout.pay(request)}
           />
         </div>

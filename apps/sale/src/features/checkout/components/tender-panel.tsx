@@ -1,7 +1,7 @@
 import type { TillPaymentMethod } from '@kiosk/contracts';
 import { Button, cn, describedBy, Field, Input, TestOutcomeChooser } from '@kiosk/ui';
 import { Banknote, CreditCard } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
 import { TEST_DELAYS_MS, type TenderState, useTender } from '../hooks/use-tender';
@@ -18,6 +18,7 @@ export function TenderPanel({
   testEnvironment,
   busy,
   onPay,
+  cashBlock,
 }: {
   remainingMinor: number;
   /** A part that failed: its method and amount are offered again (a retry keeps the paid parts). */
@@ -25,12 +26,15 @@ export function TenderPanel({
   testEnvironment: boolean;
   busy: boolean;
   onPay(request: PartRequest): void;
+  /** Shown instead of the cash tender when cash cannot be taken (the take button is then disabled). */
+  cashBlock?: ReactNode;
 }) {
   const { t } = useTranslation();
   const formatTl = useFormatTl();
   const id = useId();
   const tender = useTender({ remainingMinor, retry, testEnvironment, busy, onPay });
   const { method, amountMinor, amountError } = tender;
+  const cashBlocked = method === 'cash' && Boolean(cashBlock);
 
   return (
     <form
@@ -38,7 +42,7 @@ export function TenderPanel({
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        tender.submit();
+        if (!cashBlocked) tender.submit();
       }}
     >
       <fieldset className="m-0 grid grid-cols-2 gap-3 border-0 p-0">
@@ -67,7 +71,7 @@ export function TenderPanel({
         />
       </Field>
 
-      {method === 'cash' && <CashTender id={id} tender={tender} />}
+      {method === 'cash' && (cashBlock || <CashTender id={id} tender={tender} />)}
 
       {method === 'card' && testEnvironment && (
         <TestOutcomeChooser
@@ -86,6 +90,7 @@ export function TenderPanel({
         type="submit"
         size="xl"
         loading={busy}
+        disabled={cashBlocked}
         className="sticky bottom-0 w-full shadow-[0_-1rem_1rem_-0.25rem_white]"
         data-testid="take-payment"
       >

@@ -14,7 +14,7 @@ import {
   startPartBody,
 } from '../utils/checkout-flow';
 import { rememberCheckout } from '../utils/checkout-memory';
-import { isRunning, type PartRequest, START_ERROR_CODES } from '../utils/tender';
+import { isRunning, type PartRequest, START_ERROR_CODES, TILL_SESSION_START_CODES } from '../utils/tender';
 
 /** The checkout's calls to the server; each tells the checkout's reducer what happened. */
 type Dispatch = (event: CheckoutEvent) => void;
@@ -96,11 +96,13 @@ export async function startPart(input: {
     const code = isApiError(error) ? error.code : '';
     dispatch({
       type: 'part_start_failed',
-      message: START_ERROR_CODES.has(code)
-        ? t(`sale.checkout.errors.${code}`)
-        : t(`payment.errors.${apiErrorKey(error, 'start')}`, {
-            defaultValue: t('sale.checkout.errors.generic'),
-          }),
+      message: TILL_SESSION_START_CODES.has(code)
+        ? t(`sale.tillSession.errors.${code}`)
+        : START_ERROR_CODES.has(code)
+          ? t(`sale.checkout.errors.${code}`)
+          : t(`payment.errors.${apiErrorKey(error, 'start')}`, {
+              defaultValue: t('sale.checkout.errors.generic'),
+            }),
     });
     const money = await loadMoney(input.orderId);
     if (money) dispatch({ type: 'money', money });

@@ -1,8 +1,10 @@
 import type { TillPayment } from '@kiosk/contracts';
 import { type CustomerInfo, customerInfoRequired } from '@kiosk/domain';
 import { randomId } from '@kiosk/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TILL_SESSION_QUERY_KEY } from '../../../lib/till-session-key';
 import { useCustomerInfoSetting } from '../api/get-customer-info-setting';
 import {
   type CheckoutDraft,
@@ -23,6 +25,7 @@ export type { CheckoutDraft } from '../utils/checkout-flow';
 export function useCheckout(options: { draft: CheckoutDraft; open: boolean; terminalId: string | null }) {
   const { draft, open, terminalId } = options;
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const setting = useCustomerInfoSetting();
   const needsCustomer = !draft.existing_order && customerInfoRequired(draft.total_minor, setting);
   const draftKey = JSON.stringify(draft);
@@ -66,8 +69,10 @@ export function useCheckout(options: { draft: CheckoutDraft; open: boolean; term
     async (request: PartRequest) => {
       if (!order || !terminalId || starting) return;
       await startPart({ dispatch, orderId: order.id, terminalId, request, t });
+      // the drawer's state may have changed (a refusal: no open session; a cash part: what it holds)
+      void queryClient.invalidateQueries({ queryKey: TILL_SESSION_QUERY_KEY });
     },
-    [order, terminalId, starting, t],
+    [order, terminalId, starting, t, queryClient],
   );
 
   const onProgress = useCallback((payment: TillPayment) => dispatch({ type: 'part_polled', payment }), []);

@@ -2,7 +2,8 @@ import type { SimulatorOutcome, TillPaymentMethod } from '@kiosk/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
-import { changeDue, moneyInput, parseMoney } from '../utils/cash';
+import { moneyInput, parseMoney } from '../../../lib/money-input';
+import { changeDue } from '../utils/cash';
 import { type PartRequest, partProblem, tenderRequest } from '../utils/tender';
 
 /** The simulator's answer delays offered in the test environment. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeDue, moneyInput, parseMoney, quickCashAmounts } from './cash';
+import { moneyInput, parseMoney } from '../../../lib/money-input';
+import { changeDue, quickCashAmounts } from './cash';
 import { orderNotes } from './order-notes';
 import { partProblem } from './tender';
 

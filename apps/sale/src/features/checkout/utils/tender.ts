@@ -42,6 +42,12 @@ export function isRunning(step: string): boolean {
 }
 
 /** The server's refusals of a part that have their own text (sale.checkout.errors.<code>). */
+/** The till session's refusals of a cash part: shown with the drawer's own message. */
+export const TILL_SESSION_START_CODES: ReadonlySet<string> = new Set([
+  'till_session_required',
+  'till_session_must_close',
+]);
+
 export const START_ERROR_CODES: ReadonlySet<string> = new Set([
   'payment_in_progress',
   'amount_exceeds_remaining',

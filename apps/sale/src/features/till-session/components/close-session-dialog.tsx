@@ -1,0 +1,98 @@
+import { Button, Dialog, isApiError } from '@kiosk/ui';
+import { useId, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closeTillSession } from '../api/close-session';
+import { useCountForm } from '../hooks/use-count-form';
+import { useDrawerAction, useRefusalText } from '../hooks/use-drawer-action';
+import { closeFlow, closeStart } from '../utils/close-flow';
+import { readCount } from '../utils/count-form';
+import { CloseResult } from './close-result';
+import { CountFields } from './count-fields';
+import { NoteField } from './note-field';
+import { Refusal } from './refusal';
+
+/**
+ * The blind close: the cashier counts the drawer without seeing the expected amount; then the
+ * expected, counted and difference. A note is asked for when the server says the difference is
+ * above the threshold (the close is sent again with it); a refusal is shown in the dialog.
+ */
+export function CloseSessionDialog({ sessionId, onClose }: { sessionId: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [flow, dispatch] = useReducer(closeFlow, closeStart);
+  const noteRequired = flow.step === 'count' && flow.noteRequired;
+  const count = useCountForm({ noteRequired });
+  const action = useDrawerAction();
+  const refusalText = useRefusalText();
+
+  const submit = count.form.handleSubmit(async (values) => {
+    const body = readCount(values).body;
+    if (!body) return;
+    dispatch({ type: 'send' });
+    const note = values.note.trim();
+    const result = await action.run(() =>
+      closeTillSession(sessionId, {
+        ...('count' in body ? { count: body.count } : { counted_minor: body.total_minor }),
+        ...(note ? { note } : {}),
+      }),
+    );
+    if (result.ok) return dispatch({ type: 'closed', report: result.value.report });
+    const code = isApiError(result.error) ? result.error.code : '';
+    if (code === 'note_required') return dispatch({ type: 'note_required' });
+    dispatch({
+      type: 'refused',
+      code: count.applyServerError(result.error) ? '' : refusalText(result.error),
+    });
+  });
+
+  if (flow.step === 'result') {
+    return (
+      <Dialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={t('sale.tillSession.drawer.closedTitle')}
+        size="md"
+      >
+        <CloseResult report={flow.report} onDone={onClose} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('sale.tillSession.closeTitle')}
+      description={t('sale.tillSession.blindHint')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" size="lg" onClick={onClose}>
+            {t('sale.tillSession.drawer.cancel')}
+          </Button>
+          <Button
+            size="lg"
+            variant="danger"
+            form={`${id}-form`}
+            type="submit"
+            loading={action.busy}
+            data-testid="close-session-submit"
+          >
+            {t('sale.tillSession.drawer.closeSubmit')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        data-testid="close-session-dialog"
+      >
+        <Refusal text={flow.refusal || null} />
+        <CountFields id={id} count={count} />
+        <NoteField id={id} count={count} required={noteRequired} />
+      </form>
+    </Dialog>
+  );
+}
