@@ -284,6 +284,33 @@ describe('orders refuse a sold-out product (one rule for every path)', () => {
     expect((await createOrder([line('Ayran')])).status).toBe(201);
   });
 
+  it('a product sold as an option (an extra) marked sold out: a line choosing it is refused, by name', async () => {
+    const extra = await server.database.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', 'Ekstra Cheddar')
+      .executeTakeFirstOrThrow();
+    expect((await mark(extra.id, { duration: '1h' })).status).toBe(200);
+    const withExtra = () => lineFor(menu, 'Klasik Burger', 1, { Ekstralar: ['Ekstra Cheddar'] });
+    const { product: _p, ...chosen } = withExtra();
+    // the kiosk and the till: items.<n> with option_sold_out (the apps name the line)
+    for (const token of [kiosk, cashier]) {
+      const refused = await createOrder([line('Ayran'), chosen], token);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.details).toEqual([
+        expect.objectContaining({
+          field: 'items.1',
+          key: 'option_sold_out',
+          message: expect.stringContaining('Ekstra Cheddar'),
+        }),
+      ]);
+    }
+    // the burger without the extra is still sold; back on sale, the extra is too
+    expect((await createOrder([line('Klasik Burger')])).status).toBe(201);
+    expect((await unmark(extra.id)).status).toBe(200);
+    expect((await createOrder([chosen])).status).toBe(201);
+  });
+
   it('a count left: orderable until paid orders count it down; more than is left is refused', async () => {
     const id = productId('Ayran');
     const res = await mark(id, { duration: '4h', count_left: 2 });

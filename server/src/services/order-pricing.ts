@@ -38,6 +38,22 @@ function toConfigurableItem(
   };
 }
 
+/**
+ * The name of a chosen option whose linked product is sold out or off the menu ("86" from the till
+ * or the kitchen applies to products sold as options too), or undefined.
+ */
+function soldOutOption(
+  configuration: ProductConfiguration | undefined,
+  problems: ReturnType<typeof selectionIssues>,
+): string | undefined {
+  for (const problem of problems) {
+    if (problem.code !== 'option_unavailable') continue;
+    const step = configuration?.steps.find((s) => s.id === problem.stepId);
+    return step?.options.find((o) => o.id === problem.optionId)?.name ?? 'An option';
+  }
+  return undefined;
+}
+
 /** The products a cart names, each once. */
 export function cartProductIds(items: CreateOrder['items']): string[] {
   return [...new Set(items.map((i) => i.product_id))];
@@ -96,6 +112,11 @@ export async function priceLines(
     const configuration = configs.get(product.id);
     const model = toConfigurableItem(product.price_minor, configuration);
     const problems = selectionIssues(model, item.selection);
+    const soldOut = soldOutOption(configuration, problems);
+    if (soldOut) {
+      issues.push({ field, key: 'option_sold_out', message: `${product.name}: ${soldOut} is sold out` });
+      continue;
+    }
     if (problems.length > 0) {
       const missing = problems.every((p) => p.code === 'required_missing');
       issues.push({

@@ -167,6 +167,7 @@ export const kiosk = {
       product_unavailable: 'This product is no longer available; please remove it from the cart.',
       required_selections: 'Please complete required selections.',
       invalid_selection: 'The choices are no longer valid; please add the product again.',
+      option_sold_out: 'One of the chosen extras is sold out; please edit the product.',
     },
     fixLines: 'Some products cannot be ordered. Please check the marked lines.',
   },

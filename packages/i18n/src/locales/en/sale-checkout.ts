@@ -32,6 +32,7 @@ export const saleCheckout = {
       product_unavailable: 'This product is no longer available; please remove it from the cart.',
       required_selections: 'Required choices are missing.',
       invalid_selection: 'The choices are no longer valid; add the product again.',
+      option_sold_out: 'One of the chosen options is sold out; edit the line.',
       invalid: 'This line was not accepted.',
     },
     method: 'Payment method',

@@ -168,6 +168,7 @@ export const kiosk = {
       product_unavailable: 'Bu ürün artık mevcut değil; lütfen sepetten çıkarın.',
       required_selections: 'Lütfen gerekli seçimleri tamamlayın.',
       invalid_selection: 'Seçimler artık geçerli değil; lütfen ürünü yeniden ekleyin.',
+      option_sold_out: 'Seçilen eklerden biri tükendi; lütfen ürünü düzenleyin.',
     },
     fixLines: 'Bazı ürünler sipariş edilemiyor. Lütfen işaretli satırları kontrol edin.',
   },

@@ -32,6 +32,7 @@ export const saleCheckout = {
       product_unavailable: 'Bu ürün artık mevcut değil; lütfen sepetten çıkarın.',
       required_selections: 'Gerekli seçimler eksik.',
       invalid_selection: 'Seçimler artık geçerli değil; ürünü yeniden ekleyin.',
+      option_sold_out: 'Seçilen seçeneklerden biri tükendi; satırı düzenleyin.',
       invalid: 'Bu satır kabul edilmedi.',
     },
     method: 'Ödeme yöntemi',
