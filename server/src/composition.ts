@@ -23,6 +23,9 @@ import { OpenOrderService } from './services/open-order.service.js';
 import { OrderService } from './services/order.service.js';
 import { OrderAdminService, type OrderRefunds } from './services/order-admin.service.js';
 import type { OrderPayments } from './services/order-status-change.js';
+import { DealService } from './services/pricing/deal.service.js';
+import { PricingRuleService } from './services/pricing/pricing-rules.service.js';
+import { PromotionService } from './services/pricing/promotion.service.js';
 import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SalesReportService } from './services/sales-report.service.js';
@@ -43,9 +46,13 @@ import type { Storage } from './storage/storage.js';
 /** The catalogue, configurator, menu, settings and reference data, and the files behind them. */
 export function catalogueServices(repos: Repositories, storage: Storage, timeZone: string) {
   const configurations = new ConfigurationService(repos);
+  const pricingRules = new PricingRuleService(repos, configurations, { timeZone });
   return {
     configurations,
-    menu: new MenuService(repos, configurations),
+    menu: new MenuService(repos, configurations, pricingRules),
+    pricingRules,
+    deals: new DealService(repos),
+    promotions: new PromotionService(repos),
     products: new ProductService(repos),
     soldOut: new SoldOutService(repos, { timeZone }),
     suggestions: new SuggestionService(repos),

@@ -14,6 +14,7 @@ export * from './open-orders.js';
 export * from './orders.js';
 export * from './orders-admin.js';
 export * from './pos-devices.js';
+export * from './pricing-rules.js';
 export * from './query.js';
 export * from './realtime.js';
 export * from './sales-reports.js';

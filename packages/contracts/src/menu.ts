@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { menuPricingSchema } from './pricing-rules.js';
 import { menuSuggestionSchema } from './suggestions.js';
 import { text } from './text.js';
 
@@ -101,6 +102,8 @@ export const menuDataSchema = z.object({
   uiTranslations: z.array(z.object({ key: z.string(), value: z.string() })),
   /** Suggestions before payment, per product and per category (absent in menus cached before). */
   suggestions: z.array(menuSuggestionSchema).optional(),
+  /** Issue 33: deals, promotions, channel prices and dayparts, for `priceCart` (absent in older menus). */
+  pricing: menuPricingSchema.optional(),
 });
 export type MenuData = z.infer<typeof menuDataSchema>;
 
@@ -192,6 +195,13 @@ export const settingValueSchemas = {
     .int('till_difference_note_threshold_minor must be whole kuruş')
     .min(0, 'till_difference_note_threshold_minor must not be negative')
     .max(100_000_000, 'till_difference_note_threshold_minor is too large'),
+  /** Issue 33: manual discounts above either bound need a manager's PIN at the till (absent: no bound). */
+  manual_discount_limit: z
+    .object({
+      max_amount_minor: z.number().int().min(0).max(100_000_000).nullable().optional(),
+      max_percent: z.number().min(0).max(100).nullable().optional(),
+    })
+    .strict(),
   /** Seconds the kiosk's success screen stays before the welcome screen (spec: 3). */
   success_screen_seconds: z
     .number()

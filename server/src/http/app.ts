@@ -23,6 +23,9 @@ import type { OpenOrderService } from '../services/open-order.service.js';
 import type { OrderService } from '../services/order.service.js';
 import type { OrderAdminService } from '../services/order-admin.service.js';
 import type { PaymentService } from '../services/payment.service.js';
+import type { DealService } from '../services/pricing/deal.service.js';
+import type { PricingRuleService } from '../services/pricing/pricing-rules.service.js';
+import type { PromotionService } from '../services/pricing/promotion.service.js';
 import type { ProductService } from '../services/product.service.js';
 import type { ReferenceService } from '../services/reference.service.js';
 import type { SettingsService } from '../services/settings.service.js';
@@ -39,6 +42,7 @@ import { appServingRoutes } from './apps/app-serving.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { categoryRoutes } from './catalogue/categories.routes.js';
 import { menuTransferRoutes } from './catalogue/menu-transfer.routes.js';
+import { pricingRuleRoutes } from './catalogue/pricing-rules.routes.js';
 import { productRoutes } from './catalogue/products.routes.js';
 import { referenceRoutes } from './catalogue/reference.routes.js';
 import { soldOutRoutes } from './catalogue/sold-out.routes.js';
@@ -86,6 +90,10 @@ export interface HttpDeps {
   products: ProductService;
   soldOut: SoldOutService;
   suggestions: SuggestionService;
+  /** Issue 33: meal deals, promotions, channel prices, dayparts and the price preview. */
+  deals: DealService;
+  promotions: PromotionService;
+  pricingRules: PricingRuleService;
   categories: CategoryService;
   menuImport: MenuImportService;
   configurations: ConfigurationService;
@@ -217,6 +225,11 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(categoryRoutes, { categories: deps.categories });
   await app.register(menuTransferRoutes, { menuImport: deps.menuImport });
   await app.register(suggestionRoutes, { suggestions: deps.suggestions });
+  await app.register(pricingRuleRoutes, {
+    deals: deps.deals,
+    promotions: deps.promotions,
+    pricingRules: deps.pricingRules,
+  });
   await app.register(configuratorRoutes, { configurations: deps.configurations });
   await app.register(menuRoutes, { menu: deps.menu, settings: deps.settings });
   await app.register(orderRoutes, { orders: deps.orders, payments: deps.payments });

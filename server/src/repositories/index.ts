@@ -24,6 +24,7 @@ import { OutletRepository } from './outlet.repository.js';
 import { PaymentApprovalRepository } from './payment-approval.repository.js';
 import { PaymentAttemptRepository } from './payment-attempt.repository.js';
 import { PosDeviceRepository } from './pos-device.repository.js';
+import { PricingRuleRepository } from './pricing-rule.repository.js';
 import { ProductRepository } from './product.repository.js';
 import { ReferenceRepository } from './reference.repository.js';
 import { SalesReportRepository } from './sales-report.repository.js';
@@ -141,6 +142,10 @@ export class Repositories {
   }
   get product(): ProductRepository {
     return this.one(ProductRepository);
+  }
+  /** Issue 33: meal deals, promotions, channel prices, dayparts. */
+  get pricingRule(): PricingRuleRepository {
+    return this.one(PricingRuleRepository);
   }
   get reference(): ReferenceRepository {
     return this.one(ReferenceRepository);

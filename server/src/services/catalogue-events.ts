@@ -14,7 +14,15 @@ export function actorOf(principal: Principal): Actor {
   return { userId: principal.userId, email: principal.email };
 }
 
-type Table = 'products' | 'categories' | 'product_configurations' | 'catalogue_suggestions';
+type Table =
+  | 'products'
+  | 'categories'
+  | 'product_configurations'
+  | 'catalogue_suggestions'
+  | 'meal_deal_groups'
+  | 'promotions'
+  | 'product_channel_prices'
+  | 'availability_windows';
 type Change = 'INSERT' | 'UPDATE' | 'DELETE';
 
 const ENTITY_TYPES: Record<Table, string> = {
@@ -22,6 +30,10 @@ const ENTITY_TYPES: Record<Table, string> = {
   categories: 'category',
   product_configurations: 'configuration',
   catalogue_suggestions: 'suggestion',
+  meal_deal_groups: 'deal',
+  promotions: 'promotion',
+  product_channel_prices: 'channel_price',
+  availability_windows: 'availability',
 };
 
 /**

@@ -5,6 +5,7 @@ import type { Repositories } from '../repositories/index.js';
 import { emptyTranslations, type TranslationMap } from '../repositories/translation.repository.js';
 import { publicObjectUrl } from '../storage/storage.js';
 import type { ConfigurationService } from './configuration.service.js';
+import type { PricingRuleService } from './pricing/pricing-rules.service.js';
 
 export interface CachedMenu {
   etag: string;
@@ -34,6 +35,8 @@ export class MenuService {
   constructor(
     private readonly repos: Repositories,
     private readonly configurations: ConfigurationService,
+    /** Issue 33's rules (deals, promotions, channel prices, dayparts) carried with the menu. */
+    private readonly pricing?: Pick<PricingRuleService, 'menuPricing'>,
   ) {}
 
   invalidate(): void {
@@ -109,6 +112,7 @@ export class MenuService {
       suggestions: suggestions
         .map((s) => ({ ...s, product_ids: s.product_ids.filter((id) => onMenu.has(id)) }))
         .filter((s) => s.product_ids.length > 0),
+      ...(this.pricing ? { pricing: await this.pricing.menuPricing(onMenu) } : {}),
     };
     const version = createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22);
     return { version, generated_at: new Date().toISOString(), ...data };

@@ -95,7 +95,15 @@ describe('live menu rules', () => {
         inSession(),
       ),
     ).toEqual([{ type: 'reload' }]);
-    for (const table of ['categories', 'product_configurations', 'catalogue_suggestions']) {
+    for (const table of [
+      'categories',
+      'product_configurations',
+      'catalogue_suggestions',
+      'meal_deal_groups',
+      'promotions',
+      'product_channel_prices',
+      'availability_windows',
+    ]) {
       expect(
         decideLiveUpdate(
           { channel: 'db-changes', event: 'UPDATE', table, payload: { id: 'x' }, at: '' },

@@ -66,6 +66,11 @@ export function decideLiveUpdate(event: RealtimeEvent, context: LiveContext): Li
     case 'categories':
     case 'product_configurations':
     case 'catalogue_suggestions':
+    // issue 33's pricing rules: deals, promotions, channel prices, dayparts
+    case 'meal_deal_groups':
+    case 'promotions':
+    case 'product_channel_prices':
+    case 'availability_windows':
       return [{ type: 'reload' }];
     case 'products':
       return decideProduct(event, context);
