@@ -13,7 +13,15 @@ import {
   screenshot,
   settle,
 } from './browser.js';
-import { callApi, DEMO, signInByApi, signInKioskByApi, storedSession, type TokenBody } from './fixtures.js';
+import {
+  callApi,
+  DEMO,
+  openTillSessionByApi,
+  signInByApi,
+  signInKioskByApi,
+  storedSession,
+  type TokenBody,
+} from './fixtures.js';
 import { pointTerminalsAt } from './payment-rig.js';
 import { type E2eServer, startTestServer } from './server.js';
 
@@ -355,6 +363,8 @@ describe('payments in parts and refunds', () => {
       .rows[0];
     await db.end();
     if (!device) throw new Error('no terminal');
+    // cash at the till needs an open till session (the drawer)
+    await openTillSessionByApi(server.urls.sale, cashier.access_token, device.id);
     const made = await callApi<{ data: CreatedOrder }>(
       server.urls.sale,
       cashier.access_token,

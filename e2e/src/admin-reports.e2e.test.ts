@@ -4,7 +4,15 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, openPage, screenshot, settle, sidewaysOverflow } from './browser.js';
-import { callApi, DEMO, signInByApi, signInKioskByApi, storedSession, type TokenBody } from './fixtures.js';
+import {
+  callApi,
+  DEMO,
+  openTillSessionByApi,
+  signInByApi,
+  signInKioskByApi,
+  storedSession,
+  type TokenBody,
+} from './fixtures.js';
 import { type E2eServer, startTestServer } from './server.js';
 
 // Sales reports (issue 21): a kiosk order paid by card at the simulated terminal, a till order paid
@@ -164,6 +172,8 @@ beforeAll(async () => {
     signInByApi(server.urls.sale, DEMO.cashier),
     signInKioskByApi(server.urls.kiosk),
   ]);
+  // cash at the till needs an open till session (the drawer)
+  await openTillSessionByApi(server.urls.sale, cashier.access_token, terminalId);
   menu = (await (
     await fetch(`${server.urls.kiosk}/functions/v1/get-menu-data-public?lang=tr`)
   ).json()) as MenuData;

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, findAccessibilityViolations, openPage, screenshot, settle } from './browser.js';
-import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
+import { DEMO, openTillSessionByApi, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import { addProduct, apiRequest, openKiosk, startOrder } from './kiosk-helpers.js';
 import { type PaymentRig, startPaymentRig } from './payment-rig.js';
 import type { E2eServer } from './server.js';
@@ -56,6 +56,8 @@ beforeAll(async () => {
   const terminal = terminals.body.data[0];
   if (!terminal) throw new Error('no till terminal');
   terminalId = terminal.id;
+  // cash needs an open till session (the drawer): opened here, not through the till's screens
+  await openTillSessionByApi(server.urls.sale, cashier.access_token, terminalId);
 });
 
 afterAll(async () => {

@@ -52,7 +52,6 @@ export function TillSessionStatus() {
         <PopoverTrigger
           data-testid="till-session-status"
           data-state={status}
-          aria-label={`${t('sale.tillSession.drawer.menuLabel')}: ${label}`}
           className={cn(
             'flex min-h-11 min-w-0 items-center gap-2 rounded-xl px-3 py-1.5 ring-1 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400',
             status === 'open' &&
