@@ -140,6 +140,13 @@ export const tillSessions = {
     lastOrder: 'Last order no.',
     movements: 'Cash movements',
   },
+  activity: {
+    till_session_opened: 'Till session opened',
+    till_session_cash_in: 'Cash added to the drawer',
+    till_session_cash_out: 'Cash taken from the drawer',
+    till_session_handed_over: 'Till handed over',
+    till_session_closed: 'Till session closed',
+  },
   dashboardFlag: {
     title_one: '{{count}} till session is still open past its business day',
     title_other: '{{count}} till sessions are still open past their business day',

@@ -140,6 +140,13 @@ export const tillSessions = {
     lastOrder: 'Son sipariş no',
     movements: 'Kasa hareketleri',
   },
+  activity: {
+    till_session_opened: 'Kasa oturumu açıldı',
+    till_session_cash_in: 'Kasaya para eklendi',
+    till_session_cash_out: 'Kasadan para çıkarıldı',
+    till_session_handed_over: 'Kasa devredildi',
+    till_session_closed: 'Kasa oturumu kapatıldı',
+  },
   dashboardFlag: {
     title_one: '{{count}} kasa oturumu iş günü geçtiği hâlde açık',
     title_other: '{{count}} kasa oturumu iş günü geçtiği hâlde açık',

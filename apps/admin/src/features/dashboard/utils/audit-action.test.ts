@@ -11,6 +11,8 @@ describe('audit actions', () => {
     expect(actionKey('kiosk.created')).toBe('fleet.activity.kiosk_created');
     expect(actionKey('pos_device.primary_set')).toBe('fleet.activity.pos_device_primary_set');
     expect(actionKey('store.deleted')).toBe('fleet.activity.store_deleted');
+    expect(actionKey('till_session.handed_over')).toBe('tillSessions.activity.till_session_handed_over');
+    expect(actionKey('till_session.cash_out')).toBe('tillSessions.activity.till_session_cash_out');
   });
 
   it('colours additions, removals and changes', () => {
@@ -22,5 +24,7 @@ describe('audit actions', () => {
     expect(actionTone('kiosk.hard_deleted')).toBe('delete');
     expect(actionTone('pos_device.linked')).toBe('create');
     expect(actionTone('kiosk.password_reset')).toBe('update');
+    expect(actionTone('till_session.opened')).toBe('create');
+    expect(actionTone('till_session.closed')).toBe('update');
   });
 });

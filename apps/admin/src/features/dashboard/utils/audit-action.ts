@@ -57,10 +57,21 @@ const FLEET_ACTIONS = [
   'store.deleted',
 ] as const;
 
+/** Till session actions (issue 32), named in tillSessions.activity.*. */
+const TILL_SESSION_ACTIONS = [
+  'till_session.opened',
+  'till_session.cash_in',
+  'till_session.cash_out',
+  'till_session.handed_over',
+  'till_session.closed',
+] as const;
+
 export type AuditTone = 'create' | 'update' | 'delete' | 'other';
 
 /** The translation key of an action's sentence ('other' for actions this app does not know yet). */
 export function actionKey(action: string): string {
+  if ((TILL_SESSION_ACTIONS as readonly string[]).includes(action))
+    return `tillSessions.activity.${action.replace('.', '_')}`;
   if ((FLEET_ACTIONS as readonly string[]).includes(action))
     return `fleet.activity.${action.replace('.', '_')}`;
   const known = (KNOWN_ACTIONS as readonly string[]).includes(action);
@@ -69,7 +80,7 @@ export function actionKey(action: string): string {
 
 /** How an action is drawn: additions green, removals red, the rest neutral. */
 export function actionTone(action: string): AuditTone {
-  if (/\.(created|activated|in_stock|restored|linked|link_activated)$/.test(action)) return 'create';
+  if (/\.(created|activated|in_stock|restored|linked|link_activated|opened)$/.test(action)) return 'create';
   if (
     /\.(deleted|hard_deleted|deactivated|sold_out|subcategory_delete|unlinked|link_deactivated|session_kicked)$/.test(
       action,
@@ -77,7 +88,7 @@ export function actionTone(action: string): AuditTone {
   )
     return 'delete';
   if (
-    /\.(updated|suggestions_updated|moved|saved|subcategory_make_main|subcategory_move|password_reset|payment_mode_changed|primary_set)$/.test(
+    /\.(updated|suggestions_updated|moved|saved|subcategory_make_main|subcategory_move|password_reset|payment_mode_changed|primary_set|cash_in|cash_out|handed_over|closed)$/.test(
       action,
     )
   )

@@ -6,9 +6,22 @@ import { TillDifference } from '../../../components/till-difference';
 import { outletDateTime, shortDay } from '../utils/session-format';
 import { panel } from './session-shell';
 
-function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Figure({
+  label,
+  children,
+  testId,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  /** Both columns on a phone (an e-mail address or a time that would break). */
+  wide?: boolean;
+}) {
   return (
-    <div className="min-w-0 rounded-xl bg-surface-muted/60 px-3 py-2.5">
+    <div
+      className={`min-w-0 rounded-xl bg-surface-muted/60 px-3 py-2.5 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}
+    >
       <dt className="font-medium text-ink-muted text-xs">{label}</dt>
       <dd className="mt-0.5 break-words font-semibold text-ink tabular-nums" data-testid={testId}>
         {children}
@@ -35,10 +48,16 @@ export function SessionFigures({ session }: { session: TillSession }) {
         {t('tillSessions.detail.figures')}
       </h2>
       <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
-        <Figure label={t('tillSessions.columns.cashier')}>{session.cashier_email ?? none}</Figure>
+        <Figure wide label={t('tillSessions.columns.cashier')}>
+          {session.cashier_email ?? none}
+        </Figure>
         <Figure label={t('tillSessions.detail.businessDay')}>{shortDay(session.business_day, locale)}</Figure>
-        <Figure label={t('tillSessions.detail.openedAt')}>{outletDateTime(session.opened_at, locale)}</Figure>
-        <Figure label={t('tillSessions.detail.openedBy')}>{session.opened_by_email ?? none}</Figure>
+        <Figure wide label={t('tillSessions.detail.openedAt')}>
+          {outletDateTime(session.opened_at, locale)}
+        </Figure>
+        <Figure wide label={t('tillSessions.detail.openedBy')}>
+          {session.opened_by_email ?? none}
+        </Figure>
         <Figure label={t('tillSessions.columns.float')} testId="detail-float">
           {formatAmount(session.float_minor, 'TL')}
         </Figure>
@@ -53,10 +72,12 @@ export function SessionFigures({ session }: { session: TillSession }) {
         </Figure>
         {session.closed_at && (
           <>
-            <Figure label={t('tillSessions.detail.closedAt')}>
+            <Figure wide label={t('tillSessions.detail.closedAt')}>
               {outletDateTime(session.closed_at, locale)}
             </Figure>
-            <Figure label={t('tillSessions.detail.closedBy')}>{session.closed_by_email ?? none}</Figure>
+            <Figure wide label={t('tillSessions.detail.closedBy')}>
+              {session.closed_by_email ?? none}
+            </Figure>
           </>
         )}
         {session.close_note && (

@@ -28,20 +28,7 @@ export function SessionReport({ report }: { report: TillSessionReport }) {
           />
         ))}
       </ReportBlock>
-      <ReportBlock title={t('tillSessions.report.byVat')} testId="report-by-vat">
-        {report.by_vat_rate.length === 0 ? (
-          <ReportRow label={t('tillSessions.report.noSales')} value="" />
-        ) : (
-          report.by_vat_rate.map((r) => (
-            <ReportRow
-              key={r.vat_rate}
-              label={`${t('tillSessions.report.rate', { rate: r.vat_rate })} · ${t('tillSessions.report.vat')} ${money(r.vat_minor)}`}
-              value={money(r.gross_minor)}
-              testId={`report-vat-${r.vat_rate}`}
-            />
-          ))
-        )}
-      </ReportBlock>
+      <VatBlock report={report} />
       <ReportBlock title={t('tillSessions.report.refunds')} testId="report-refunds">
         <ReportRow label={t('tillSessions.report.refundCount')} value={String(report.refunds.count)} />
         <ReportRow label={t('tillSessions.report.refundCash')} value={money(report.refunds.cash_minor)} />
@@ -158,6 +145,42 @@ function DrawerBlock({ report }: { report: TillSessionReport }) {
         label={t('tillSessions.report.difference')}
         value={<TillDifference minor={report.difference_minor} testId="report-difference" />}
       />
+    </ReportBlock>
+  );
+}
+
+/** Sales by KDV rate: the rate, the gross sold and the KDV in it, in three columns. */
+function VatBlock({ report }: { report: TillSessionReport }) {
+  const { t } = useTranslation();
+  const { formatAmount } = usePriceFormatter();
+  const money = (minor: number) => formatAmount(minor, 'TL');
+  const grid = 'grid grid-cols-[minmax(0,1fr)_auto_auto] gap-x-3 py-0.5';
+  return (
+    <ReportBlock title={t('tillSessions.report.byVat')} testId="report-by-vat">
+      {report.by_vat_rate.length === 0 ? (
+        <ReportRow label={t('tillSessions.report.noSales')} value="" />
+      ) : (
+        <>
+          <div className={`${grid} text-ink-muted text-xs`} aria-hidden="true">
+            <span />
+            <span className="text-right">{t('tillSessions.report.gross')}</span>
+            <span className="text-right">{t('tillSessions.report.vat')}</span>
+          </div>
+          {report.by_vat_rate.map((r) => (
+            <div key={r.vat_rate} className={grid} data-testid={`report-vat-${r.vat_rate}`}>
+              <dt>{t('tillSessions.report.rate', { rate: r.vat_rate })}</dt>
+              <dd className="text-right tabular-nums">
+                <span className="sr-only">{t('tillSessions.report.gross')} </span>
+                {money(r.gross_minor)}
+              </dd>
+              <dd className="text-right tabular-nums">
+                <span className="sr-only">{t('tillSessions.report.vat')} </span>
+                {money(r.vat_minor)}
+              </dd>
+            </div>
+          ))}
+        </>
+      )}
     </ReportBlock>
   );
 }

@@ -47,7 +47,6 @@ export function TillSessionsToolbar({
         <Labelled id={`${id}-store`} label={t('tillSessions.filters.store')}>
           <Select
             id={`${id}-store`}
-            fieldSize="sm"
             value={state.store}
             data-testid="sessions-store"
             onChange={(e) => onChange({ store: e.target.value })}
@@ -63,7 +62,6 @@ export function TillSessionsToolbar({
         <Labelled id={`${id}-till`} label={t('tillSessions.filters.till')}>
           <Select
             id={`${id}-till`}
-            fieldSize="sm"
             value={state.till}
             data-testid="sessions-till"
             onChange={(e) => onChange({ till: e.target.value })}
@@ -79,7 +77,6 @@ export function TillSessionsToolbar({
         <Labelled id={`${id}-status`} label={t('tillSessions.filters.status')}>
           <Select
             id={`${id}-status`}
-            fieldSize="sm"
             value={state.status}
             data-testid="sessions-status"
             onChange={(e) => onChange({ status: e.target.value as SessionStatusFilter })}
