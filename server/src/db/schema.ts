@@ -736,6 +736,52 @@ export interface KioskSocketPresenceTable {
   round_trip_ms: number | null;
 }
 
+export type PrinterStatus = 'unknown' | 'online' | 'offline' | 'paper_out' | 'cover_open';
+export type PrintJobKind = 'kitchen_ticket' | 'customer_slip' | 'session_report' | 'test_page';
+export type PrintJobStatus = 'queued' | 'sending' | 'printed' | 'failed';
+
+export interface PrintersTable {
+  id: Generated<string>;
+  name: string;
+  host: string;
+  port: Generated<number>;
+  paper_width_mm: Generated<number>;
+  columns: Generated<number>;
+  code_page: Generated<string>;
+  code_page_number: Generated<number>;
+  cuts: Generated<boolean>;
+  station_ids: Generated<string[]>;
+  slip_source_ids: Generated<string[]>;
+  session_reports: Generated<boolean>;
+  store_id: string | null;
+  status: ColumnType<PrinterStatus, PrinterStatus | undefined, PrinterStatus>;
+  status_since: Generated<Date>;
+  last_error: string | null;
+  is_deleted: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PrintJobsTable {
+  id: Generated<string>;
+  seq: Generated<Int8>;
+  printer_id: string;
+  kind: PrintJobKind;
+  order_id: string | null;
+  till_session_id: string | null;
+  payload: Json<Record<string, unknown>>;
+  status: ColumnType<PrintJobStatus, PrintJobStatus | undefined, PrintJobStatus>;
+  attempts: Generated<number>;
+  reprint: Generated<boolean>;
+  last_error: string | null;
+  next_attempt_at: Generated<Date>;
+  claimed_by: string | null;
+  claimed_until: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  printed_at: Date | null;
+}
+
 export interface DB {
   kiosk_socket_presence: KioskSocketPresenceTable;
   kitchen_stations: KitchenStationsTable;
@@ -789,6 +835,8 @@ export interface DB {
   till_sessions: TillSessionsTable;
   till_cash_movements: TillCashMovementsTable;
   till_session_handovers: TillSessionHandoversTable;
+  printers: PrintersTable;
+  print_jobs: PrintJobsTable;
   welcome_page_settings: WelcomePageSettingsTable;
   storage_buckets: StorageBucketsTable;
   storage_blobs: StorageBlobsTable;
