@@ -1,7 +1,14 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, closeBrowser, openPage, screenshot, settle } from './browser.js';
+import {
+  animationsDone,
+  closeBrowser,
+  findAccessibilityViolations,
+  openPage,
+  screenshot,
+  settle,
+} from './browser.js';
 import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import {
   apiRequest,
@@ -245,6 +252,7 @@ describe('86: sold out from the kitchen display and the till', () => {
     const dialog = await soldOutDialog(page);
     expect(await dialog.textContent()).toContain('Mark sold out');
     expect(await dialog.getByTestId('sold-out-unmark').count()).toBe(0);
+    expect(await findAccessibilityViolations(page)).toEqual([]);
     await shotBothSizes(page, 'sold-out-till-dialog-en');
     await page.setViewportSize(SMALL);
     expect(await cartLine(page, id).getByTestId('line-quantity').textContent()).toBe('1');
@@ -290,9 +298,17 @@ describe('86: sold out from the kitchen display and the till', () => {
     await shot(page, 'sold-out-till-dialog-count-error-tr-1366');
 
     await submitMark(page, 'end_of_day', '2');
+    await page.getByText('Simit: 2 adet kaldı, bitince tükenecek').waitFor();
     await expect.poll(() => tile.getAttribute('data-count-left')).toBe('2');
     expect(await tile.textContent()).toContain('2 kaldı');
     expect(await tile.getAttribute('aria-disabled')).toBeNull();
+    await shot(page, 'sold-out-till-count-left-tr-1366');
+    // the dense list view: the count and the menu button beside the price
+    await page.getByTestId('view-list').click();
+    await expect.poll(() => page.locator('[data-testid="product-tile"] img').count()).toBe(0);
+    expect(await tile.textContent()).toContain('2 kaldı');
+    await shot(page, 'sold-out-till-count-left-list-tr-1366');
+    await page.getByTestId('view-images').click();
 
     // two sold for cash at the till use the count up: sold out
     await tile.click();

@@ -40,14 +40,12 @@ export function useSoldOutDialog(target: SoldOutTarget, onDone: () => void) {
   const [busy, setBusy] = useState<'mark' | 'unmark' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (kind: 'mark' | 'unmark', call: () => Promise<unknown>) => {
+  const run = async (kind: 'mark' | 'unmark', call: () => Promise<unknown>, done: string) => {
     setBusy(kind);
     setError(null);
     try {
       await call();
-      toast.success(
-        t(`sale.kitchen.soldOut.${kind === 'mark' ? 'marked' : 'unmarked'}`, { name: target.name }),
-      );
+      toast.success(done);
       void queryClient.invalidateQueries({ queryKey: SOLD_OUT_QUERY_KEY });
       onDone();
     } catch (caught) {
@@ -63,10 +61,16 @@ export function useSoldOutDialog(target: SoldOutTarget, onDone: () => void) {
     }
   };
 
-  const submit = form.handleSubmit((values) =>
-    run('mark', () => markSoldOut(target.id, soldOutRequest(values))),
-  );
-  const unmark = () => run('unmark', () => unmarkSoldOut(target.id));
+  const submit = form.handleSubmit((values) => {
+    const request = soldOutRequest(values);
+    const done =
+      request.count_left === undefined
+        ? t('sale.kitchen.soldOut.marked', { name: target.name })
+        : t('sale.kitchen.soldOut.markedCount', { name: target.name, count: request.count_left });
+    return run('mark', () => markSoldOut(target.id, request), done);
+  });
+  const unmark = () =>
+    run('unmark', () => unmarkSoldOut(target.id), t('sale.kitchen.soldOut.unmarked', { name: target.name }));
   const marked = target.sold_out !== null || !target.in_stock;
   return { form, submit, unmark, busy, error, marked };
 }

@@ -64,6 +64,7 @@ export const saleKitchen = {
     onSale: 'On sale',
     menu: '{{name}}: sold-out mark',
     marked: '{{name}} is marked sold out',
+    markedCount: '{{name}}: {{count}} left, then sold out',
     unmarked: '{{name}} is back on sale',
     failed: 'Could not save: {{message}}',
     products: 'Products',

@@ -68,6 +68,7 @@ export const saleKitchen = {
     onSale: 'Satışta',
     menu: '{{name}}: tükendi işareti',
     marked: '{{name}} tükendi olarak işaretlendi',
+    markedCount: '{{name}}: {{count}} adet kaldı, bitince tükenecek',
     unmarked: '{{name}} yeniden satışta',
     failed: 'Kaydedilemedi: {{message}}',
     products: 'Ürünler',
