@@ -251,8 +251,8 @@ export class PricingRuleRepository {
       .selectFrom('product_channel_prices')
       .select(['product_id', 'store_id', 'channel', 'price_minor'])
       .orderBy('product_id')
-      .orderBy('store_id', sql`asc nulls first`)
-      .orderBy('channel', sql`asc nulls first`);
+      .orderBy('store_id', (ob) => ob.asc().nullsFirst())
+      .orderBy('channel', (ob) => ob.asc().nullsFirst());
     if (productIds) query = query.where('product_id', 'in', [...productIds]);
     const rows = await query.execute();
     return rows.map((r) => ({ ...r, price_minor: Number(r.price_minor) }));

@@ -32,10 +32,15 @@ export async function pricingRuleRoutes(
   app: FastifyInstance,
   options: { deals: DealService; promotions: PromotionService; pricingRules: PricingRuleService },
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { deals, promotions, pricingRules } = options;
-  const tags = ['pricing'];
+  dealRoutes(app, options.deals);
+  promotionRoutes(app, options.promotions);
+  ruleRoutes(app, options.pricingRules);
+}
 
+const tags = ['pricing'];
+
+function dealRoutes(app: FastifyInstance, deals: DealService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/rest/v1/deals',
     {
@@ -102,7 +107,10 @@ export async function pricingRuleRoutes(
       return reply.status(204).send();
     },
   );
+}
 
+function promotionRoutes(app: FastifyInstance, promotions: PromotionService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/rest/v1/promotions',
     {
@@ -158,7 +166,11 @@ export async function pricingRuleRoutes(
       return reply.status(204).send();
     },
   );
+}
 
+/** Channel prices, dayparts and the preview. */
+function ruleRoutes(app: FastifyInstance, pricingRules: PricingRuleService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const pricesPath = '/rest/v1/products/:id/channel-prices';
   r.get(
     pricesPath,
