@@ -441,7 +441,6 @@ describe('till sessions in the back office', () => {
     await page.getByTestId('save-settings').click();
     await expect.poll(async () => (await read()).till_difference_note_threshold_minor, WAIT).toBe(7_510);
     expect((await read()).till_sessions_required).toBe(false);
-    await page.getByTestId('till-sessions-required').scrollIntoViewIfNeeded();
     await settle(page);
     await screenshot(page, 'admin-settings-till-sessions-tr');
     // read back after a reload, in English

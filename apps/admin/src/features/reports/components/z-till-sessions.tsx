@@ -24,7 +24,7 @@ export function ZTillSessions({ sessions }: { sessions: ZReportResponse['till_se
                   to={`/till-sessions/${s.id}`}
                   data-testid="z-till-session"
                   data-session-id={s.id}
-                  className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-1 rounded-lg px-1 py-2 text-sm hover:bg-primary-50/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+                  className="flex min-h-11 flex-wrap items-center gap-x-4 gap-y-1 rounded-lg px-1 py-2 text-sm hover:bg-primary-50/60 sm:grid sm:grid-cols-[minmax(0,1fr)_11rem_11rem_9rem_1rem] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
                 >
                   <span className="min-w-0 flex-1 font-semibold text-secondary-800">
                     {s.device_name ?? t('tillSessions.noTill')}
@@ -32,15 +32,19 @@ export function ZTillSessions({ sessions }: { sessions: ZReportResponse['till_se
                       {t(`tillSessions.status.${s.status}`)}
                     </span>
                   </span>
-                  <span className="text-ink-muted tabular-nums">
+                  <span className="text-ink-muted tabular-nums sm:text-right">
                     {t('tillSessions.columns.expected')}:{' '}
                     {s.expected_minor === null ? none : formatAmount(s.expected_minor, 'TL')}
                   </span>
-                  <span className="text-ink-muted tabular-nums">
+                  <span className="text-ink-muted tabular-nums sm:text-right">
                     {t('tillSessions.columns.counted')}:{' '}
                     {s.counted_minor === null ? none : formatAmount(s.counted_minor, 'TL')}
                   </span>
-                  <TillDifference minor={s.difference_minor} testId="z-till-session-difference" />
+                  <TillDifference
+                    minor={s.difference_minor}
+                    testId="z-till-session-difference"
+                    className="sm:text-right"
+                  />
                   <ChevronRight className="size-4 text-ink-muted print:hidden" aria-hidden="true" />
                 </Link>
               </li>

@@ -19,14 +19,17 @@ export function SessionReport({ report }: { report: TillSessionReport }) {
     >
       <ReportHeader report={report} />
       <ReportBlock title={t('tillSessions.report.byMethod')} testId="report-by-method">
-        {report.by_method.map((m) => (
-          <ReportRow
-            key={m.method}
-            label={`${t(`tillSessions.report.${m.method}`)} (${m.count})`}
-            value={money(m.amount_minor)}
-            testId={`report-method-${m.method}`}
-          />
-        ))}
+        {(['card', 'cash'] as const).map((method) => {
+          const m = report.by_method.find((row) => row.method === method) ?? { count: 0, amount_minor: 0 };
+          return (
+            <ReportRow
+              key={method}
+              label={`${t(`tillSessions.report.${method}`)} (${m.count})`}
+              value={money(m.amount_minor)}
+              testId={`report-method-${method}`}
+            />
+          );
+        })}
       </ReportBlock>
       <VatBlock report={report} />
       <ReportBlock title={t('tillSessions.report.refunds')} testId="report-refunds">
