@@ -395,6 +395,28 @@ function rulesFromMenu(data: MenuData): PricingRules {
   };
 }
 
+describe('the manual discount limit', () => {
+  it('is a setting the admin saves (either bound, null: none), refused when not kuruş or a percent', async () => {
+    const put = (value: unknown, token = admin) =>
+      call('PUT', '/rest/v1/settings/manual_discount_limit', { value }, token);
+    for (const value of [
+      { max_amount_minor: -1 },
+      { max_amount_minor: 12.5 },
+      { max_percent: 101 },
+      { other: 1 },
+    ]) {
+      const res = await put(value);
+      expect(res.status, JSON.stringify(value)).toBe(400);
+    }
+    expect((await put({ max_amount_minor: 5_000 }, cashier)).status).toBe(403);
+    expect((await put({ max_amount_minor: 5_000, max_percent: null })).status).toBe(200);
+    await expect
+      .poll(async () => (await menuNow()).pricing?.manual_discount_limit, { timeout: 5_000 })
+      .toEqual({ max_amount_minor: 5_000 });
+    expect((await put({ max_amount_minor: 10_000, max_percent: 10 })).status).toBe(200);
+  });
+});
+
 describe('the live menu and the preview', () => {
   const cart = () => [
     {
