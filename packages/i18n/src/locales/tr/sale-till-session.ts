@@ -73,7 +73,7 @@ export const saleTillSession = {
     statusOpen: 'Kasa açık',
     statusClosed: 'Kasa kapalı',
     statusMustClose: 'Kasa kapatılmalı',
-    since: '{{time}} itibarıyla',
+    since: 'açılış {{time}}',
     menuLabel: 'Kasa menüsü',
     loading: 'Kasa durumu yükleniyor...',
     loadError: 'Kasa durumu alınamadı.',

@@ -66,13 +66,22 @@ export function TillSessionStatus() {
           <span className="min-w-0 text-left leading-tight">
             <span className="block whitespace-nowrap font-semibold text-sm">{label}</span>
             {session && (
-              <span className="block max-w-44 truncate text-[11px] opacity-80" data-testid="till-session-who">
-                {session.cashier_email ?? '—'} · {t('sale.tillSession.drawer.since', { time: since })}
+              <span className="block whitespace-nowrap text-[11px] opacity-80" data-testid="till-session-who">
+                <span className="hidden max-w-52 truncate align-bottom 2xl:inline-block">
+                  {session.cashier_email ?? '—'}&nbsp;·&nbsp;
+                </span>
+                {t('sale.tillSession.drawer.since', { time: since })}
               </span>
             )}
           </span>
         </PopoverTrigger>
         <PopoverContent className="w-64 p-2" aria-label={t('sale.tillSession.drawer.menuLabel')}>
+          {session && (
+            <p className="border-line border-b px-3 pt-1 pb-2 text-ink-muted text-sm">
+              <span className="block truncate font-semibold text-ink">{session.cashier_email ?? '—'}</span>
+              {t('sale.tillSession.drawer.since', { time: since })}
+            </p>
+          )}
           <DrawerMenu drawer={drawer} onPicked={() => setMenuOpen(false)} />
         </PopoverContent>
       </Popover>
