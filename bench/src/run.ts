@@ -1,4 +1,4 @@
-// `npm run bench [platform|menu|orders|orders-list|sales-reports|till|kitchen]`: benchmarks on an embedded Postgres; prints tables.
+// `npm run bench [platform|menu|orders|orders-list|sales-reports|till|kitchen|sold-out]`: benchmarks on an embedded Postgres; prints tables.
 import { kioskMessagingBench } from './kiosk-messaging.bench.js';
 import { kitchenBench } from './kitchen.bench.js';
 import { menuBench } from './menu.bench.js';
@@ -6,6 +6,7 @@ import { ordersBench } from './orders.bench.js';
 import { ordersListBench } from './orders-list.bench.js';
 import { platformBench } from './platform.bench.js';
 import { salesReportsBench } from './sales-reports.bench.js';
+import { soldOutBench } from './sold-out.bench.js';
 import { printReport, startCluster } from './support.js';
 import { tillBench } from './till.bench.js';
 
@@ -17,6 +18,10 @@ const benches = {
   'sales-reports': ['Sales dashboard and Z report with 1,000,000 orders (issue 21)', salesReportsBench],
   till: ["The cashier's till with a 20,000-product menu, in Chromium (issue 14)", tillBench],
   kitchen: ['Kitchen display: 20 displays, a burst of 100 paid orders (issue 20)', kitchenBench],
+  'sold-out': [
+    '"86" count left on the order and payment path, with and without a count (issue 32)',
+    soldOutBench,
+  ],
   'kiosk-messaging': [
     'Kiosk messaging: 2,000 connected kiosks, one message each (issue 17)',
     kioskMessagingBench,
