@@ -151,6 +151,18 @@ describe('meal deals', () => {
     expect((await call('GET', `/rest/v1/products/${other}`)).status).toBe(200);
   });
 
+  it('two creates of one deal at once: one is made, the other told it exists (409)', async () => {
+    const club = id('Club Sandviç');
+    const body = { product_id: club, groups: dealGroups() };
+    const answers = await Promise.all([
+      call('POST', '/rest/v1/deals', body),
+      call('POST', '/rest/v1/deals', body),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await call<Deal>('GET', `/rest/v1/deals/${club}`)).body.groups).toHaveLength(3);
+    expect((await call('DELETE', `/rest/v1/deals/${club}`)).status).toBe(204);
+  });
+
   it('refuses bad deals field by field, and writes only for an admin', async () => {
     const bad = await call('PUT', `/rest/v1/deals/${dealId}`, {
       groups: [

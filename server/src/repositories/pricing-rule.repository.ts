@@ -98,14 +98,13 @@ export class PricingRuleRepository {
 
   /**
    * Replaces a deal's groups and choices: a group keeping its id (one of this deal's) stays the
-   * same group, the others are new; groups not listed go with their choices. Locks the deal's
-   * product row first, so two saves of one deal run one after the other.
+   * same group, the others are new; groups not listed go with their choices. The caller holds
+   * the deal's product row (`lockProduct`).
    */
   async replaceDeal(
     dealId: string,
     groups: ReadonlyArray<Omit<DealGroupRow, 'id'> & { id?: string | undefined }>,
   ): Promise<void> {
-    await this.db.selectFrom('products').select('id').where('id', '=', dealId).forUpdate().execute();
     const existing = await this.db
       .selectFrom('meal_deal_groups')
       .select('id')
@@ -150,6 +149,12 @@ export class PricingRuleRepository {
         )
         .execute();
     }
+  }
+
+  /** Locks a product's row for the transaction (two saves of one deal run one after the other); false when none. */
+  async lockProduct(id: string): Promise<boolean> {
+    const rows = await this.db.selectFrom('products').select('id').where('id', '=', id).forUpdate().execute();
+    return rows.length > 0;
   }
 
   /** Removes a deal's groups (the product stays, an ordinary product again); false when it had none. */

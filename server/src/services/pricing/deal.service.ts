@@ -75,6 +75,8 @@ export class DealService {
 
   private async save(actor: Actor, productId: string, groups: GroupWrite[], mode: 'create' | 'update') {
     return this.repos.transaction(async (repos) => {
+      // one save of a deal at a time: the second sees what the first made (a create's 409)
+      await repos.pricingRule.lockProduct(productId);
       const product = (await repos.pricingRule.products([productId])).get(productId);
       const existing = (await repos.pricingRule.dealGroups([productId])).get(productId);
       if (mode === 'create') {
