@@ -425,7 +425,7 @@ describe('till sessions in the back office', () => {
           }>
         ).map((s) => [s.key, s.value]),
       );
-    const { context, page, errors } = await openAdmin('/settings', 'tr', { width: 1440, height: 2400 });
+    const { context, page, errors } = await openAdmin('/settings', 'tr', { width: 1440, height: 2800 });
     const toggle = page.getByTestId('till-sessions-required');
     await toggle.waitFor(WAIT);
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
@@ -441,6 +441,8 @@ describe('till sessions in the back office', () => {
     await page.getByTestId('save-settings').click();
     await expect.poll(async () => (await read()).till_difference_note_threshold_minor, WAIT).toBe(7_510);
     expect((await read()).till_sessions_required).toBe(false);
+    // the save button scrolled the page: the full-page shot starts from the top
+    await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
     await screenshot(page, 'admin-settings-till-sessions-tr');
     // read back after a reload, in English

@@ -1,5 +1,5 @@
 import { Input, SwitchRow } from '@kiosk/ui';
-import { Wallet } from 'lucide-react';
+import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
 import type { SettingsFormControl } from '../hooks/use-settings-form';
@@ -12,7 +12,7 @@ export function TillSessionsSection({ id, control }: { id: string; control: Sett
   const inputId = `${id}-till-threshold`;
   return (
     <FormSection
-      icon={<Wallet className="size-5" aria-hidden="true" />}
+      icon={<Banknote className="size-5" aria-hidden="true" />}
       title={t('tillSessions.settings.title')}
       description={t('tillSessions.settings.description')}
     >
