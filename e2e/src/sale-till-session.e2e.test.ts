@@ -282,6 +282,10 @@ async function blindClose(page: Page, language: 'tr' | 'en', expected: number) {
   await shots(page, 'blind-close', language);
   await page.getByTestId('close-session-submit').click();
   await page.getByTestId('note-required').waitFor();
+  // asked for at the top of the dialog, the cursor in the note
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+    .toBe('count-note');
   await page.getByTestId('close-session-submit').click();
   await page.locator('[data-testid="count-note"][aria-invalid="true"]').waitFor();
   await page.getByTestId('count-note').fill(language === 'tr' ? 'Sayımda eksik çıktı' : 'Short at the count');
@@ -292,7 +296,15 @@ async function blindClose(page: Page, language: 'tr' | 'en', expected: number) {
   expect(await text(page, 'close-counted')).toBe(tl(counted, language));
   expect(await text(page, 'close-difference')).toBe(tl(counted - expected, language));
   await shots(page, 'close-result', language);
-  await page.getByTestId('close-result-done').click();
+  // the close report, printable at 80 mm
+  await page
+    .getByRole('link', { name: language === 'tr' ? 'Kapanış raporunu aç' : 'Open the close report' })
+    .click();
+  await page.locator('[data-testid="till-report"][data-kind="close"]').waitFor();
+  expect(await text(page, 'report-difference')).toBe(tl(counted - expected, language));
+  expect(await text(page, 'report-counted')).toBe(tl(counted, language));
+  await shots(page, 'close-report', language);
+  await page.getByRole('link', { name: language === 'tr' ? 'Kasaya dön' : 'Back to the till' }).click();
   await drawerState(page, 'closed');
 }
 

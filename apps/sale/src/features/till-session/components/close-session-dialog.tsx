@@ -90,8 +90,9 @@ export function CloseSessionDialog({ sessionId, onClose }: { sessionId: string; 
         data-testid="close-session-dialog"
       >
         <Refusal text={flow.refusal || null} />
+        {noteRequired && <NoteField id={id} count={count} required />}
         <CountFields id={id} count={count} />
-        <NoteField id={id} count={count} required={noteRequired} />
+        {!noteRequired && <NoteField id={id} count={count} required={false} />}
       </form>
     </Dialog>
   );

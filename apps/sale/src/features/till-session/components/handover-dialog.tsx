@@ -87,6 +87,7 @@ export function HandoverDialog({
         data-testid="handover-dialog"
       >
         <Refusal text={refusal} />
+        {noteRequired && <NoteField id={id} count={count} required />}
         <Field
           id={`${id}-to`}
           label={t('sale.tillSession.handoverTo')}
@@ -106,7 +107,7 @@ export function HandoverDialog({
           />
         </Field>
         <CountFields id={id} count={count} />
-        <NoteField id={id} count={count} required={noteRequired} />
+        {!noteRequired && <NoteField id={id} count={count} required={false} />}
       </form>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { Field, Textarea } from '@kiosk/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountForm } from '../hooks/use-count-form';
 
@@ -6,6 +7,11 @@ import type { CountForm } from '../hooks/use-count-form';
 export function NoteField({ id, count, required }: { id: string; count: CountForm; required: boolean }) {
   const { t } = useTranslation();
   const error = count.errorText('note');
+  const { setFocus } = count.form;
+  // asked for by the server: shown at the top of the dialog, the cursor in it
+  useEffect(() => {
+    if (required) setFocus('note');
+  }, [required, setFocus]);
   return (
     <div className="flex flex-col gap-2">
       {required && (

@@ -161,14 +161,38 @@ function FiguresSection({ report }: { report: TillSessionReport }) {
           />
         )}
         {session.close_note && <p>{session.close_note}</p>}
+        <CountLines title={t('sale.tillSession.drawer.floatCount')} count={session.float_count} />
+        <CountLines title={t('sale.tillSession.drawer.closeCount')} count={session.counted_count} />
       </Section>
       <Section title={t('sale.tillSession.report.orders')}>
         <Row label={t('sale.tillSession.report.orders')} value={report.orders_count} testId="report-orders" />
-        <Row
-          label={t('sale.tillSession.report.firstLast')}
-          value={`${report.first_order_number ?? '—'} / ${report.last_order_number ?? '—'}`}
-        />
+        <p>{t('sale.tillSession.report.firstLast')}</p>
+        <p className="text-right tabular-nums" data-testid="report-first-last">
+          {report.first_order_number ?? '—'} / {report.last_order_number ?? '—'}
+        </p>
       </Section>
     </>
+  );
+}
+
+/** A count by denomination: "200 TL × 2   400,00 ₺", largest first; nothing for a plain total. */
+function CountLines({ title, count }: { title: string; count: Record<string, number> | null }) {
+  const { t } = useTranslation();
+  const tl = useFormatTl();
+  const lines = Object.entries(count ?? {})
+    .filter(([, quantity]) => quantity > 0)
+    .sort(([a], [b]) => Number(b) - Number(a));
+  if (lines.length === 0) return null;
+  return (
+    <div className="mt-1">
+      <p className="font-semibold">{title}</p>
+      {lines.map(([denomination, quantity]) => (
+        <Row
+          key={denomination}
+          label={`${t(`sale.tillSession.denominations.${denomination}`)} × ${quantity}`}
+          value={tl(Number(denomination) * quantity)}
+        />
+      ))}
+    </div>
   );
 }
