@@ -11,9 +11,20 @@ import {
   type TillSessionsListState,
 } from '../utils/list-params';
 
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Labelled({
+  id,
+  label,
+  children,
+  wide = false,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  /** The whole row on a phone (a choice whose names would be cut). */
+  wide?: boolean;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
       <label htmlFor={id} className="mb-1.5 block font-medium text-ink-muted text-xs">
         {label}
       </label>
@@ -42,9 +53,9 @@ export function TillSessionsToolbar({
       aria-label={t('tillSessions.filters.label')}
       className="rounded-2xl border border-line bg-white p-4 shadow-card"
     >
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
         <DateRange id={id} state={state} onChange={onChange} invalid={invalid} />
-        <Labelled id={`${id}-store`} label={t('tillSessions.filters.store')}>
+        <Labelled wide id={`${id}-store`} label={t('tillSessions.filters.store')}>
           <Select
             id={`${id}-store`}
             value={state.store}
@@ -59,7 +70,7 @@ export function TillSessionsToolbar({
             ))}
           </Select>
         </Labelled>
-        <Labelled id={`${id}-till`} label={t('tillSessions.filters.till')}>
+        <Labelled wide id={`${id}-till`} label={t('tillSessions.filters.till')}>
           <Select
             id={`${id}-till`}
             value={state.till}
@@ -74,7 +85,7 @@ export function TillSessionsToolbar({
             ))}
           </Select>
         </Labelled>
-        <Labelled id={`${id}-status`} label={t('tillSessions.filters.status')}>
+        <Labelled wide id={`${id}-status`} label={t('tillSessions.filters.status')}>
           <Select
             id={`${id}-status`}
             value={state.status}
