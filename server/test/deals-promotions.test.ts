@@ -464,7 +464,10 @@ describe('the live menu and the preview', () => {
       owner_id: dealId,
       windows: [{ start: '07:00', end: '11:00' }],
     });
-    expect(menu.pricing?.manual_discount_limit).toEqual({ max_amount_minor: 10_000, max_percent: 10 });
+    // the setting saved back by the test before: the cached menu drops on its db-changes event
+    await expect
+      .poll(async () => (await menuNow()).pricing?.manual_discount_limit, { timeout: 5_000 })
+      .toEqual({ max_amount_minor: 10_000, max_percent: 10 });
     expect(menu.pricing?.time_zone).toBe('Europe/Istanbul');
   });
 
@@ -558,6 +561,25 @@ describe('the live menu and the preview', () => {
     expect(
       (await call('POST', '/rest/v1/pricing/preview', { ...body, store_id: null }, cashier)).status,
     ).toBe(403);
+  });
+
+  it('a product of an inactive category is not available (as on the menu), named by its line', async () => {
+    const lines = [{ id: 'simit', product_id: id('Simit'), quantity: 1 }];
+    const preview = () =>
+      call<{ issues: unknown[]; lines: unknown[] }>('POST', '/rest/v1/pricing/preview', {
+        channel: 'till',
+        lines,
+      });
+    expect((await preview()).body.lines).toHaveLength(1);
+    expect((await call('PATCH', '/rest/v1/categories/snacks', { is_active: false })).status).toBe(200);
+    try {
+      expect((await preview()).body).toMatchObject({
+        lines: [],
+        issues: [{ field: 'items.0.product_id', code: 'product_unavailable' }],
+      });
+    } finally {
+      expect((await call('PATCH', '/rest/v1/categories/snacks', { is_active: true })).status).toBe(200);
+    }
   });
 
   it('a promotion change is announced on db-changes (the kiosks reload) and changes the menu', async () => {

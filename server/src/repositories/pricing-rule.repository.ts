@@ -332,9 +332,15 @@ export class PricingRuleRepository {
     const rows = await this.db
       .selectFrom('products as p')
       .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+      .leftJoin('categories as c', 'c.id', 'p.category_id')
+      .leftJoin('categories as sc', 'sc.id', 'p.subcategory_id')
       .select([
         'p.id',
         'p.price_minor',
+        // a product of an inactive category or subcategory cannot be ordered (as on the menu)
+        sql<boolean>`coalesce(c.is_active, false) AND (p.subcategory_id IS NULL OR coalesce(sc.is_active, false))`.as(
+          'category_active',
+        ),
         't.rate',
         'p.category_id',
         'p.subcategory_id',

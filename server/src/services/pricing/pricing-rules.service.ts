@@ -202,8 +202,9 @@ export class PricingRuleService {
   /**
    * The rules in force for a cart of these products, read now: the products (and their deals'
    * parts, and their options' linked products) with their configuration, stock, dayparts and
-   * deal groups; categories, channel prices and active promotions. `available` is the server's
-   * stock rule (active and not sold out for one unit).
+   * deal groups; categories, channel prices and active promotions. `available`: active, in an
+   * active category (as the menu) and not sold out for one unit (the stock rule; a cart asking
+   * for more than a count left is the order's own check).
    */
   async rules(productIds: readonly string[], repos = this.repos): Promise<PricingRules> {
     const repo = repos.pricingRule;
@@ -238,7 +239,7 @@ export class PricingRuleService {
           vat_rate: p.rate ?? 0,
           category_id: p.subcategory_id ?? p.category_id,
           steps: steps(configs.get(p.id)),
-          available: p.is_active && stockRefusal(p, 1) === null,
+          available: p.is_active && p.category_active && stockRefusal(p, 1) === null,
           availability: windowsOf('product', p.id),
           ...(deal ? { deal: { groups: deal } } : {}),
         };
