@@ -447,6 +447,11 @@ describe('the live menu and the preview', () => {
   let deal: Deal;
 
   it('carries the deals, the active promotions with their windows, channel prices, dayparts and the limit', async () => {
+    // the setting saved back by the test before: the cached menu drops on its db-changes event
+    await expect
+      .poll(async () => (await menuNow()).pricing?.manual_discount_limit, { timeout: 5_000 })
+      .toEqual({ max_amount_minor: 10_000, max_percent: 10 });
+    // (the limit was the last write: a menu showing it shows every write before it)
     menu = await menuNow();
     deal = (await call<Deal>('GET', `/rest/v1/deals/${dealId}`)).body;
     expect(menu.pricing?.deals).toEqual([deal]);
@@ -464,10 +469,6 @@ describe('the live menu and the preview', () => {
       owner_id: dealId,
       windows: [{ start: '07:00', end: '11:00' }],
     });
-    // the setting saved back by the test before: the cached menu drops on its db-changes event
-    await expect
-      .poll(async () => (await menuNow()).pricing?.manual_discount_limit, { timeout: 5_000 })
-      .toEqual({ max_amount_minor: 10_000, max_percent: 10 });
     expect(menu.pricing?.time_zone).toBe('Europe/Istanbul');
   });
 
@@ -507,6 +508,11 @@ describe('the live menu and the preview', () => {
 
   it('applies the happy hour in its window only, with the saving named', async () => {
     await call('PUT', `/rest/v1/products/${dealId}/availability`, { windows: [] });
+    await expect
+      .poll(async () => (await menuNow()).pricing?.availability.some((a) => a.owner_id === dealId), {
+        timeout: 5_000,
+      })
+      .toBe(false);
     menu = await menuNow();
     const at = '2026-11-30T12:30:00Z'; // 15:30 in Istanbul
     const priced = await call<{ lines: Array<{ savings: unknown[]; net_minor: number }> }>(
