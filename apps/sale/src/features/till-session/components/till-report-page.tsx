@@ -26,7 +26,7 @@ export function TillReportPage() {
   return (
     <div className="min-h-dvh bg-surface-muted px-4 py-6 print:bg-white print:p-0">
       <style>{PRINT_CSS}</style>
-      <div className="till-report-actions mx-auto mb-4 flex max-w-[80mm] flex-wrap justify-between gap-2">
+      <div className="till-report-actions mx-auto mb-4 flex max-w-md flex-wrap justify-center gap-3">
         <Link to={TILL_PATHS.till} className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           <ArrowLeft aria-hidden="true" />
           {t('sale.tillSession.drawer.back')}
