@@ -26,6 +26,7 @@ import type { OrderPayments } from './services/order-status-change.js';
 import { DealService } from './services/pricing/deal.service.js';
 import { PricingRuleService } from './services/pricing/pricing-rules.service.js';
 import { PromotionService } from './services/pricing/promotion.service.js';
+import { PrintingService } from './services/printing/printing.service.js';
 import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
 import { SalesReportService } from './services/sales-report.service.js';
@@ -99,6 +100,7 @@ export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
       baseUrl: deps.receiptBaseUrl,
     }),
     kitchen: new KitchenService(repos),
+    printing: new PrintingService(repos),
     tillSessions: new TillSessionService(repos),
     dashboard: new DashboardService(repos, new SalesReportService(repos)),
   };

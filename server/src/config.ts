@@ -79,6 +79,8 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(180_000),
   /** How often an unanswered sale's result is asked for. */
   PAYMENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /** Whether this instance sends print jobs to the printers (issue 35; every instance may). */
+  PRINT_WORKER: bool.default(true),
   /** How often every realtime socket's sign-in session is checked again (ended sessions lose their channels). */
   REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /**
@@ -123,6 +125,7 @@ export interface Config {
   appsDir: string;
   paymentTimeoutMs: number;
   paymentPollMs: number;
+  printWorker: boolean;
   timeZone: string;
   /** OUTLET_TIME_ZONE was set: it wins over the time zone chosen in the first-run setup. */
   timeZoneFromEnv: boolean;
@@ -158,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     appsDir: path.resolve(cwd, env.APPS_DIR ?? 'apps'),
     paymentTimeoutMs: env.PAYMENT_TIMEOUT_MS,
     paymentPollMs: env.PAYMENT_POLL_MS,
+    printWorker: env.PRINT_WORKER,
     timeZone: env.OUTLET_TIME_ZONE,
     timeZoneFromEnv: Boolean(source.OUTLET_TIME_ZONE),
     realtimeSessionCheckMs: env.REALTIME_SESSION_CHECK_MS,

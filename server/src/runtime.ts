@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { CLOUD_TOKEN_ROTATED_EVENT, type ModePorts } from '@kiosk/contracts';
 import {
@@ -25,6 +26,7 @@ import { buildHttpApp } from './http/app.js';
 import type { RouteRecord } from './http/permissions.js';
 import { startHousekeeping } from './jobs/housekeeping.job.js';
 import { startPaymentRecovery } from './jobs/payment-recovery.job.js';
+import { startPrintWorker } from './jobs/print.job.js';
 import { startSessionCleanup } from './jobs/session-cleanup.job.js';
 import { startSoldOutExpiry } from './jobs/sold-out-expiry.job.js';
 import { AttemptWaits } from './payments/attempt-waits.js';
@@ -48,6 +50,7 @@ import { KioskSessionService } from './services/kiosk-session.service.js';
 import { KitchenService } from './services/kitchen.service.js';
 import { KitchenEventTickets } from './services/kitchen-event-tickets.js';
 import { PaymentService } from './services/payment.service.js';
+import { DEFAULT_PRINT_WORKER_OPTIONS, PrintWorker } from './services/printing/print-worker.js';
 import { SetupService, setupTimeZone } from './services/setup.service.js';
 import type { SoldOutService } from './services/sold-out.service.js';
 import { TerminalTestService } from './services/terminal-test.service.js';
@@ -332,10 +335,15 @@ function startJobs(
     terminalTests: TerminalTestService;
     soldOut: SoldOutService;
   },
-  repos: Repositories,
-  logger: Logger,
-  cleanups: Array<() => Promise<void>>,
+  context: {
+    repos: Repositories;
+    logger: Logger;
+    cleanups: Array<() => Promise<void>>;
+    /** Whether this instance sends print jobs (PRINT_WORKER). */
+    printing: boolean;
+  },
 ): void {
+  const { repos, logger, cleanups } = context;
   const stopCleanup = startSessionCleanup(services.kioskSessions, logger);
   cleanups.push(async () => stopCleanup());
   const stopRecovery = startPaymentRecovery(services.payments, logger);
@@ -349,6 +357,12 @@ function startJobs(
   cleanups.push(async () => stopHousekeeping());
   const stopSoldOutExpiry = startSoldOutExpiry(services.soldOut, logger);
   cleanups.push(async () => stopSoldOutExpiry());
+  if (context.printing) {
+    const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    const worker = new PrintWorker(repos, { ...DEFAULT_PRINT_WORKER_OPTIONS, workerId }, logger);
+    const stopPrinting = startPrintWorker(worker, logger);
+    cleanups.push(async () => stopPrinting());
+  }
 }
 
 /**
@@ -441,9 +455,7 @@ export async function startServer(
     cleanups.push(() => app.close());
     startJobs(
       { kioskSessions, payments, till, terminalTests, soldOut: catalogue.soldOut },
-      repos,
-      logger,
-      cleanups,
+      { repos, logger, cleanups, printing: config.printWorker },
     );
     const urls = await listenOnModePorts(app, handler, ports, config, cleanups, attemptWaits);
     // behind a proxy the admin's public origin (ADMIN_URL), else this machine's admin port

@@ -15,6 +15,7 @@ export * from './orders.js';
 export * from './orders-admin.js';
 export * from './pos-devices.js';
 export * from './pricing-rules.js';
+export * from './printing.js';
 export * from './query.js';
 export * from './realtime.js';
 export * from './sales-reports.js';

@@ -26,6 +26,7 @@ import type { PaymentService } from '../services/payment.service.js';
 import type { DealService } from '../services/pricing/deal.service.js';
 import type { PricingRuleService } from '../services/pricing/pricing-rules.service.js';
 import type { PromotionService } from '../services/pricing/promotion.service.js';
+import type { PrintingService } from '../services/printing/printing.service.js';
 import type { ProductService } from '../services/product.service.js';
 import type { ReferenceService } from '../services/reference.service.js';
 import type { SettingsService } from '../services/settings.service.js';
@@ -61,6 +62,7 @@ import { enforcePermissions, type RouteRecord, requireRoutePermissions } from '.
 import { cloudTerminalRoutes } from './pos/cloud.routes.js';
 import { posRoutes } from './pos/pos.routes.js';
 import { posDeviceRoutes } from './pos/pos-devices.routes.js';
+import { printerRoutes } from './printing/printers.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { digitalReceiptRoutes } from './receipts/digital-receipt.routes.js';
 import { salesReportRoutes } from './reports/sales-reports.routes.js';
@@ -113,6 +115,8 @@ export interface HttpDeps {
   fleet: FleetServices;
   orderAdmin: OrderAdminService;
   kitchen: KitchenService;
+  /** Printers and print jobs (issue 35). */
+  printing: PrintingService;
   cloudTerminals: CloudTerminalHub;
   dashboard: DashboardService;
   /** The digital receipt (signed links, public page). */
@@ -235,6 +239,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(orderRoutes, { orders: deps.orders, payments: deps.payments });
   await app.register(orderAdminRoutes, { orders: deps.orderAdmin });
   await app.register(kitchenRoutes, { kitchen: deps.kitchen });
+  await app.register(printerRoutes, { printing: deps.printing });
   await app.register(tillRoutes, { till: deps.till, tests: deps.terminalTests });
   await app.register(tillSessionRoutes, { tillSessions: deps.tillSessions });
   await app.register(openOrderRoutes, { openOrders: deps.openOrders });

@@ -25,6 +25,7 @@ import { PaymentApprovalRepository } from './payment-approval.repository.js';
 import { PaymentAttemptRepository } from './payment-attempt.repository.js';
 import { PosDeviceRepository } from './pos-device.repository.js';
 import { PricingRuleRepository } from './pricing-rule.repository.js';
+import { PrintingRepository } from './printing.repository.js';
 import { ProductRepository } from './product.repository.js';
 import { ReferenceRepository } from './reference.repository.js';
 import { SalesReportRepository } from './sales-report.repository.js';
@@ -146,6 +147,10 @@ export class Repositories {
   /** Issue 33: meal deals, promotions, channel prices, dayparts. */
   get pricingRule(): PricingRuleRepository {
     return this.one(PricingRuleRepository);
+  }
+  /** Issue 35: printers and print jobs. */
+  get printing(): PrintingRepository {
+    return this.one(PrintingRepository);
   }
   get reference(): ReferenceRepository {
     return this.one(ReferenceRepository);

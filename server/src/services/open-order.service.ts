@@ -26,6 +26,7 @@ import {
   type OrderPayments,
   refuseLinesChange,
 } from './order-status-change.js';
+import { atKitchen, enqueueLineChanges } from './printing/printing.service.js';
 
 const OPEN_ORDER_MESSAGES: Record<OpenOrderRefusal | 'version_conflict' | 'not_found', string> = {
   not_found: 'Açık sipariş bulunamadı',
@@ -197,7 +198,9 @@ export class OpenOrderService {
       // The money lock: the row locked first, so no part starts or settles until this commits.
       const locked = await lockOrderWithPayment(repos, id);
       // the lines an empty save would replace (read under the lock): refused unless asked for
-      const linesNow = lines.length === 0 ? (await repos.order.lines([id])).length : 0;
+      const before =
+        lines.length === 0 || atKitchen(locked.order.status) ? await repos.order.lines([id]) : [];
+      const linesNow = lines.length === 0 ? before.length : 0;
       const saved = await repo.replaceIfAt({
         id,
         version: input.expected_version,
@@ -218,6 +221,7 @@ export class OpenOrderService {
       refuseLinesChange(locked.order, locked.payment, totals);
       const emptying = openOrderEmptyingRefusal(linesNow, lines.length, input.confirm_empty === true);
       if (emptying) throw refusal(emptying, { field: 'items', lines: linesNow });
+      await enqueueLineChanges(repos, locked.order, before, lines);
       await publishEvent(repos.db, {
         channel: ORDERS_CHANNEL,
         event: 'UPDATE',

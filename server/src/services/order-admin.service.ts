@@ -27,6 +27,7 @@ import {
   type OrderPayments,
   refuseLinesChange,
 } from './order-status-change.js';
+import { enqueueLineChanges } from './printing/printing.service.js';
 import { presentTillPart, presentTillRefund } from './till-present.js';
 
 /** Raw statuses behind a display status (for the list's status filter). */
@@ -308,6 +309,8 @@ export class OrderAdminService {
           409,
           'The order was changed by someone else. Reload it to see the latest version.',
         );
+      // the kitchen prints what changed: new lines "EK", lines taken off "İPTAL" (issue 35)
+      await enqueueLineChanges(repos, order, [...existing.values()], lines);
       await publishEvent(repos.db, {
         channel: ORDERS_CHANNEL,
         event: 'UPDATE',

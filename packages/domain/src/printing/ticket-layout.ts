@@ -11,7 +11,6 @@ export type PrintBlock =
   | { type: 'rule' };
 
 export const PAPER_COLUMNS = [32, 42, 48] as const;
-export type PaperColumns = (typeof PAPER_COLUMNS)[number];
 
 /** Every Turkish letter, upper and lower case (the test page and the code page tests print it). */
 export const TURKISH_LETTERS = 'ÇçĞğIıİiÖöŞşÜü';
@@ -122,6 +121,6 @@ export function testPageLayout(printer: { name: string; codePage: string }, colu
     ...texts(wrapText('Pijamalı hasta yağız şoföre çabucak güvendi.', columns)),
     { type: 'text', text: '1234567890'.repeat(Math.ceil(columns / 10)).slice(0, columns) },
     { type: 'rule' },
-    { type: 'qr', value: 'TEST ÇĞİÖŞÜ' },
+    { type: 'qr', value: 'KIOSK-PRINTER-TEST' },
   ];
 }
