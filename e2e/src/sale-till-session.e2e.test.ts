@@ -1,4 +1,5 @@
 import { formatLira } from '@kiosk/domain';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, findAccessibilityViolations, openPage, screenshot, settle } from './browser.js';
@@ -331,4 +332,40 @@ describe('the till cash drawer', () => {
       await context.close();
     });
   }
+
+  it('tr: a session left open from an earlier business day blocks the till until it is closed', async () => {
+    await closeLeftOpen();
+    const opened = await apiRequest<{ data: { id: string } }>(
+      server.urls.sale,
+      cashier.access_token,
+      'POST',
+      '/api/till/sessions',
+      { pos_device_id: terminalId, float_minor: 30_000 },
+    );
+    expect(opened.status).toBe(201);
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    try {
+      await db.query('UPDATE till_sessions SET business_day = business_day - 1 WHERE id = $1', [
+        opened.body.data.id,
+      ]);
+    } finally {
+      await db.end();
+    }
+    const { context, page, errors } = await openTill('tr');
+    await page.getByTestId('must-close-notice').waitFor();
+    await drawerState(page, 'must_close');
+    await shots(page, 'must-close', 'tr');
+    await page.getByTestId('must-close-close').click();
+    await page.getByTestId('close-session-dialog').waitFor();
+    await page.getByTestId('count-mode-total').click();
+    await page.getByTestId('count-total-input').fill('300');
+    await page.getByTestId('close-session-submit').click();
+    await page.locator('[data-testid="close-result"][data-tone="even"]').waitFor();
+    await page.getByTestId('close-result-done').click();
+    await page.getByTestId('must-close-notice').waitFor({ state: 'hidden' });
+    await drawerState(page, 'closed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
