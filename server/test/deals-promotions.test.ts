@@ -335,6 +335,18 @@ describe('channel prices and dayparts', () => {
       (await call('PUT', `/rest/v1/products/${kola}/channel-prices`, { prices: [] }, cashier)).status,
     ).toBe(403);
     expect((await call<unknown[]>('GET', `/rest/v1/products/${kola}/channel-prices`)).body).toHaveLength(2);
+    expect((await call<Array<{ product_id: string }>>('GET', '/rest/v1/channel-prices')).body).toEqual(
+      saved.body,
+    );
+    const ayran = id('Ayran');
+    const ayranPrices = { prices: [{ store_id: store, channel: null, price_minor: 4_500 }] };
+    expect((await call('PUT', `/rest/v1/products/${ayran}/channel-prices`, ayranPrices)).status).toBe(200);
+    expect(
+      (await call('DELETE', `/rest/v1/products/${ayran}/channel-prices`, undefined, cashier)).status,
+    ).toBe(403);
+    expect((await call('DELETE', `/rest/v1/products/${ayran}/channel-prices`)).status).toBe(204);
+    expect((await call<unknown[]>('GET', `/rest/v1/products/${ayran}/channel-prices`)).body).toEqual([]);
+    expect((await call('DELETE', `/rest/v1/products/${UNKNOWN}/channel-prices`)).status).toBe(404);
   });
 
   it('saves dayparts of a product and a category and refuses equal start and end, bad times and weekdays', async () => {
@@ -374,6 +386,19 @@ describe('channel prices and dayparts', () => {
     expect((await call('GET', '/rest/v1/categories/desserts/availability')).body).toMatchObject({
       owner: 'category',
     });
+    const all = await call<Array<{ owner: string; owner_id: string }>>('GET', '/rest/v1/availability');
+    expect(all.body.map((a) => [a.owner, a.owner_id])).toEqual([
+      ['product', dealId],
+      ['category', 'desserts'],
+    ]);
+    expect(
+      (await call('DELETE', '/rest/v1/categories/desserts/availability', undefined, cashier)).status,
+    ).toBe(403);
+    expect((await call('DELETE', '/rest/v1/categories/desserts/availability')).status).toBe(204);
+    expect((await call('GET', '/rest/v1/categories/desserts/availability')).body).toMatchObject({
+      windows: [],
+    });
+    expect((await call('DELETE', '/rest/v1/categories/no-such/availability')).status).toBe(404);
   });
 });
 

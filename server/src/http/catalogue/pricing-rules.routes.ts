@@ -34,7 +34,9 @@ export async function pricingRuleRoutes(
 ): Promise<void> {
   dealRoutes(app, options.deals);
   promotionRoutes(app, options.promotions);
-  ruleRoutes(app, options.pricingRules);
+  channelPriceRoutes(app, options.pricingRules);
+  availabilityRoutes(app, options.pricingRules);
+  previewRoute(app, options.pricingRules);
 }
 
 const tags = ['pricing'];
@@ -168,10 +170,37 @@ function promotionRoutes(app: FastifyInstance, promotions: PromotionService): vo
   );
 }
 
-/** Channel prices, dayparts and the preview. */
-function ruleRoutes(app: FastifyInstance, pricingRules: PricingRuleService): void {
+/** Channel prices per product and store. */
+function channelPriceRoutes(app: FastifyInstance, pricingRules: PricingRuleService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/rest/v1/channel-prices',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Every product's prices per channel and store",
+        response: { 200: z.array(channelPriceSchema) },
+      },
+    },
+    async () => pricingRules.allChannelPrices(),
+  );
   const pricesPath = '/rest/v1/products/:id/channel-prices';
+  r.delete(
+    pricesPath,
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Remove a product's channel prices (its base price again)",
+        params: uuidParams,
+      },
+    },
+    async (request, reply) => {
+      await pricingRules.saveChannelPrices(actorOf(principalOf(request)), request.params.id, []);
+      return reply.status(204).send();
+    },
+  );
   r.get(
     pricesPath,
     {
@@ -200,11 +229,42 @@ function ruleRoutes(app: FastifyInstance, pricingRules: PricingRuleService): voi
     async (request) =>
       pricingRules.saveChannelPrices(actorOf(principalOf(request)), request.params.id, request.body.prices),
   );
+}
 
+/** Dayparts of products and categories. */
+function availabilityRoutes(app: FastifyInstance, pricingRules: PricingRuleService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/rest/v1/availability',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Every product's and category's dayparts",
+        response: { 200: z.array(availabilitySchema) },
+      },
+    },
+    async () => pricingRules.allAvailability(),
+  );
   for (const owner of [
     { kind: 'product' as const, path: '/rest/v1/products/:id/availability', params: uuidParams },
     { kind: 'category' as const, path: '/rest/v1/categories/:id/availability', params: categoryParams },
   ]) {
+    r.delete(
+      owner.path,
+      {
+        config: admin,
+        schema: { tags, summary: `Remove a ${owner.kind}'s dayparts (always on)`, params: owner.params },
+      },
+      async (request, reply) => {
+        await pricingRules.saveAvailability(
+          actorOf(principalOf(request)),
+          { kind: owner.kind, id: request.params.id },
+          [],
+        );
+        return reply.status(204).send();
+      },
+    );
     r.get(
       owner.path,
       {
@@ -238,7 +298,11 @@ function ruleRoutes(app: FastifyInstance, pricingRules: PricingRuleService): voi
         ),
     );
   }
+}
 
+/** What a customer pays, now or at a chosen instant. */
+function previewRoute(app: FastifyInstance, pricingRules: PricingRuleService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/rest/v1/pricing/preview',
     {

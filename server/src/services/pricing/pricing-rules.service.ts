@@ -47,6 +47,19 @@ const toWindow = (w: WindowRow): Window => ({
   ...(w.weekdays.length > 0 ? { weekdays: w.weekdays } : {}),
 });
 
+/** Windows grouped by their owner, in the repository's order. */
+function byOwner(windows: readonly WindowRow[]): Availability[] {
+  const availability = new Map<string, Availability>();
+  for (const row of windows) {
+    const owner = row.product_id ? ('product' as const) : ('category' as const);
+    const id = (row.product_id ?? row.category_id) as string;
+    const entry = availability.get(`${owner}:${id}`) ?? { owner, owner_id: id, windows: [] };
+    entry.windows.push(toWindow(row));
+    availability.set(`${owner}:${id}`, entry);
+  }
+  return [...availability.values()];
+}
+
 /** The domain model of a product's configuration, with live linked prices and availability. */
 function steps(configuration: ProductConfiguration | undefined): PricingProduct['steps'] {
   return (configuration?.steps ?? []).map((step) => ({
@@ -111,6 +124,16 @@ export class PricingRuleService {
     return this.channelPrices(productId);
   }
 
+  /** Every product's and category's dayparts (the back office's list). */
+  async allAvailability(): Promise<Availability[]> {
+    return byOwner(await this.repos.pricingRule.windows());
+  }
+
+  /** Every product's channel prices (the back office's list). */
+  allChannelPrices(): Promise<ChannelPriceRecord[]> {
+    return this.repos.pricingRule.channelPrices();
+  }
+
   async availability(owner: WindowOwner): Promise<Availability> {
     await this.ownerName(owner);
     const rows = await this.repos.pricingRule.windows(owner);
@@ -162,14 +185,6 @@ export class PricingRuleService {
       this.manualDiscountLimit(),
     ]);
     const names = await repo.products([...groups.keys()].filter((id) => onMenu.has(id)));
-    const availability = new Map<string, Availability>();
-    for (const row of windows) {
-      const owner = row.product_id ? ('product' as const) : ('category' as const);
-      const id = (row.product_id ?? row.category_id) as string;
-      const entry = availability.get(`${owner}:${id}`) ?? { owner, owner_id: id, windows: [] };
-      entry.windows.push(toWindow(row));
-      availability.set(`${owner}:${id}`, entry);
-    }
     return {
       deals: [...names.entries()].map(([id, p]) => ({
         product_id: id,
@@ -179,7 +194,7 @@ export class PricingRuleService {
       })),
       promotions: promotions.map(promotionRecord),
       channel_prices: prices,
-      availability: [...availability.values()],
+      availability: byOwner(windows),
       ...(limit ? { manual_discount_limit: limit } : {}),
       time_zone: this.options.timeZone,
     };
