@@ -37,6 +37,7 @@ export * from './pricing/menu-upgrade.js';
 export * from './pricing/price-cart.js';
 export * from './pricing/pricing-context.js';
 export * from './pricing/promotions.js';
+export * from './printing/line-changes.js';
 export * from './printing/ticket-layout.js';
 export * from './realtime-channels.js';
 export * from './reports/sales-rows.js';

@@ -1,5 +1,5 @@
 import type { Printer, SavePrinter } from '@kiosk/contracts';
-import { kitchenPhase } from '@kiosk/domain';
+import { kitchenLineChanges, kitchenPhase } from '@kiosk/domain';
 import { AppError, errors } from '../../errors.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { PrinterRow, PrintJobRow, TicketLineSnapshot } from '../../repositories/printing.repository.js';
@@ -52,9 +52,8 @@ function checkPrinter(input: SavePrinter): void {
 
 /**
  * Kitchen ticket jobs for a change of an order's lines, in the caller's transaction: what is new
- * prints as "EK", what went away as "İPTAL". Lines are told apart by product, customizations and
- * quantity, so an edit that deletes and re-inserts every line (as the edits do) prints only the
- * difference. Nothing is printed for an order not at the kitchen yet.
+ * prints as "EK", what went away as "İPTAL" (domain kitchenLineChanges). Nothing is printed for an
+ * order not at the kitchen yet.
  */
 export async function enqueueLineChanges(
   repos: Repositories,
@@ -63,29 +62,9 @@ export async function enqueueLineChanges(
   after: TicketLineSnapshot[],
 ): Promise<void> {
   if (!atKitchen(order.status)) return;
-  const orderId = order.id;
-  const key = (l: TicketLineSnapshot) =>
-    `${l.product_id}|${l.product_name}|${JSON.stringify(l.configurations)}`;
-  const count = (lines: TicketLineSnapshot[]) => {
-    const map = new Map<string, { line: TicketLineSnapshot; quantity: number }>();
-    for (const l of lines) {
-      const entry = map.get(key(l));
-      if (entry) entry.quantity += l.quantity;
-      else map.set(key(l), { line: l, quantity: l.quantity });
-    }
-    return map;
-  };
-  const old = count(before);
-  const now = count(after);
-  const diff = (a: typeof old, b: typeof old) =>
-    [...a.entries()].flatMap(([k, { line, quantity }]) => {
-      const extra = quantity - (b.get(k)?.quantity ?? 0);
-      return extra > 0 ? [{ ...line, quantity: extra }] : [];
-    });
-  const added = diff(now, old);
-  const removed = diff(old, now);
-  if (added.length > 0) await repos.printing.enqueueKitchenTickets(orderId, 'add', added);
-  if (removed.length > 0) await repos.printing.enqueueKitchenTickets(orderId, 'cancel', removed);
+  const { added, removed } = kitchenLineChanges(before, after);
+  if (added.length > 0) await repos.printing.enqueueKitchenTickets(order.id, 'add', added);
+  if (removed.length > 0) await repos.printing.enqueueKitchenTickets(order.id, 'cancel', removed);
 }
 
 /** The kitchen has the order (its tickets printed): new, cooking or ready. */
