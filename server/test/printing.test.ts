@@ -252,6 +252,25 @@ describe('kitchen tickets', () => {
     expect(textOf(cancelled ?? { lines: [] })).toContain('1 x İPTAL Çay');
     expect(pagesOf(kitchenSim, order.id)).toHaveLength(1);
   });
+  it('prints an order again on request (staff): every line, marked "TEKRAR"; an order not at the kitchen is refused', async () => {
+    const order = await paidOrder('Klasik Burger', 'Çay');
+    expect(await drain(worker('w1'))).toBe(0);
+    const again = await call<{ jobs: number }>('POST', '/functions/v1/printers/reprint', cashier, {
+      order_id: order.id,
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.data.jobs).toBe(2);
+    expect(await drain(worker('w1'))).toBe(0);
+    for (const sim of [kitchenSim, drinksSim]) {
+      const [first, second] = pagesOf(sim, order.id);
+      expect(textOf(first ?? { lines: [] })).not.toContain('TEKRAR');
+      expect(textOf(second ?? { lines: [] })).toContain('*** TEKRAR ***');
+    }
+    const pending = await kioskOrder('Klasik Burger');
+    const refused = await call('POST', '/functions/v1/printers/reprint', cashier, { order_id: pending.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('order_not_at_kitchen');
+  });
 });
 
 describe('the print worker', () => {

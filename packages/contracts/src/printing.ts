@@ -62,3 +62,4 @@ export const printJobSchema = z.object({
 
 export const printerIdParamSchema = z.object({ id: z.string().uuid() });
 export const movePrintJobsSchema = z.object({ to_printer_id: z.string().uuid() });
+export const reprintOrderSchema = z.object({ order_id: z.string().uuid() });

@@ -124,6 +124,20 @@ export class PrintingRepository {
     return rows[0]?.n ?? 0;
   }
 
+  /** The order's kitchen tickets again, every line, marked as reprints ("TEKRAR"); run in a transaction. */
+  async reprintKitchenTickets(orderId: string): Promise<number> {
+    const n = await this.enqueueKitchenTickets(orderId, 'new', null);
+    // the jobs just written are this transaction's (created_at = now(), the transaction's time)
+    await this.db
+      .updateTable('print_jobs')
+      .set({ reprint: true })
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'queued')
+      .where('created_at', '=', sql<Date>`now()`)
+      .execute();
+    return n;
+  }
+
   /**
    * Claims up to `limit` jobs, each the head of its printer's queue: queued and due, or found
    * 'sending' with its lease over (the sender died: sent again as a reprint).

@@ -4,6 +4,7 @@ import {
   printerSchema,
   printerStatusSchema,
   printJobSchema,
+  reprintOrderSchema,
   savePrinterSchema,
 } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -106,6 +107,20 @@ function printerQueueRoutes(r: ZodRouter, { printing }: Options): void {
     },
     async (request, reply) =>
       reply.status(201).send({ success: true as const, data: await printing.testPrint(request.params.id) }),
+  );
+  r.post(
+    `${BASE}/reprint`,
+    {
+      config: { permission: 'cashier' },
+      schema: {
+        tags,
+        summary: "An order's kitchen tickets printed again, marked TEKRAR",
+        body: reprintOrderSchema,
+        response: { 201: ok(z.object({ jobs: z.number().int() })) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true as const, data: await printing.reprint(request.body.order_id) }),
   );
   r.get(
     `${BASE}/:id/jobs`,

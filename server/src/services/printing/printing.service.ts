@@ -124,6 +124,18 @@ export class PrintingService {
     );
   }
 
+  /** Staff ask for an order's kitchen tickets again: every line, each ticket marked "TEKRAR". */
+  async reprint(orderId: string): Promise<{ jobs: number }> {
+    return this.repos.transaction(async (repos) => {
+      const order = await repos.order.lockForChange(orderId);
+      if (!order) throw errors.notFound('Order');
+      if (!atKitchen(order.status)) {
+        throw new AppError('order_not_at_kitchen', 409, 'Sipariş mutfakta değil', { field: 'order_id' });
+      }
+      return { jobs: await repos.printing.reprintKitchenTickets(orderId) };
+    });
+  }
+
   async jobs(id: string) {
     await this.one(id);
     return (await this.repos.printing.jobs(id, 100)).map(presentJob);
