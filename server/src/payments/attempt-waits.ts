@@ -59,6 +59,11 @@ export class AttemptWaits {
     this.waiting.clear();
   }
 
+  /** Shut down: a wait ends at once, so a caller must not wait again. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
   /** Waits under way (for tests and the health of the registry). */
   get size(): number {
     let n = 0;

@@ -129,30 +129,49 @@ export class PaymentService {
   /**
    * The payment screen's status request. Given the step the kiosk shows and `waitMs`, it answers
    * when the attempt moves on from that step (its event wakes the wait) or after `waitMs`: one read
-   * before the wait and one after, in place of a read every few hundred ms.
+   * before each wait and one after, in place of a read every few hundred ms. An event that leaves
+   * the step as it was (the customer's cancel, before the terminal's abort settles it) waits again
+   * for what is left of `waitMs`.
    */
   async follow(
     attemptId: string,
     principal: Principal,
     known?: { step: PaymentAttempt['step']; waitMs: number },
   ): Promise<PaymentAttempt> {
+    const waits = this.deps.waits;
+    if (!known || !waits) return this.view(attemptId, principal);
+    const deadline = Date.now() + known.waitMs;
+    for (;;) {
+      const now = await this.waitOnce(waits, attemptId, principal, known.step, deadline);
+      if (now.step !== known.step || Date.now() >= deadline || waits.isClosed) return now;
+    }
+  }
+
+  /** One read and, while the step is still `step`, one wait (to `deadline`) and the read after it. */
+  private async waitOnce(
+    waits: AttemptWaits,
+    attemptId: string,
+    principal: Principal,
+    step: PaymentAttempt['step'],
+    deadline: number,
+  ): Promise<PaymentAttempt> {
     // registered before the read: an event between the read and the wait still wakes it
-    const wait = known && this.deps.waits ? this.deps.waits.wait(attemptId, known.waitMs) : undefined;
+    const wait = waits.wait(attemptId, deadline - Date.now());
     let cap: NodeJS.Timeout | undefined;
     try {
       const row = await this.viewRow(attemptId, principal);
       const now = this.present(row);
-      if (!wait || now.step !== known?.step) return now;
+      if (now.step !== step || Date.now() >= deadline) return now;
       // an unanswered attempt's step turns to timed out with its age alone, without an event
       if (row.status === 'unknown') {
         const left = this.timeoutMs - (Date.now() - (row.sent_at ?? row.created_at).getTime());
-        if (left < known.waitMs) cap = setTimeout(wait.cancel, Math.max(0, left) + 50);
+        if (left < deadline - Date.now()) cap = setTimeout(wait.cancel, Math.max(0, left) + 50);
       }
       await wait.done;
       return await this.view(attemptId, principal);
     } finally {
       clearTimeout(cap);
-      wait?.cancel();
+      wait.cancel();
     }
   }
 
