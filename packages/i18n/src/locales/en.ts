@@ -8,6 +8,7 @@ import { kitchenStations } from './en/kitchen-stations.js';
 import { orders } from './en/orders.js';
 import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
+import { printers } from './en/printers.js';
 import { receipt } from './en/receipt.js';
 import { reports } from './en/reports.js';
 import { saleCheckout } from './en/sale-checkout.js';
@@ -110,6 +111,7 @@ const admin: Catalogue['admin'] = {
     categories: 'Categories',
     configurator: 'Configurator',
     kitchenStations: 'Kitchen Stations',
+    printers: 'Printers',
     kioskManagement: 'Kiosk Management',
     kioskMessenger: 'Kiosk Messenger',
     reports: 'Reports',
@@ -256,6 +258,7 @@ export const en: Catalogue = {
   fleet,
   orders,
   posDevices,
+  printers,
   receipt,
   reports,
   tillSessions,

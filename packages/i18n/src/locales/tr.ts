@@ -8,6 +8,7 @@ import { kitchenStations } from './tr/kitchen-stations.js';
 import { orders } from './tr/orders.js';
 import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
+import { printers } from './tr/printers.js';
 import { receipt } from './tr/receipt.js';
 import { reports } from './tr/reports.js';
 import { saleCheckout } from './tr/sale-checkout.js';
@@ -110,6 +111,7 @@ const admin = {
     categories: 'Kategoriler',
     configurator: 'Yapılandırıcı',
     kitchenStations: 'Mutfak İstasyonları',
+    printers: 'Yazıcılar',
     kioskManagement: 'Kiosk Yönetimi',
     kioskMessenger: 'Kiosk Mesajları',
     reports: 'Raporlar',
@@ -257,6 +259,7 @@ export const tr = {
   fleet,
   orders,
   posDevices,
+  printers,
   receipt,
   reports,
   tillSessions,
