@@ -30,6 +30,46 @@ interface Phase {
   error: string | null;
 }
 
+/** The sale API with the cashier's token; the answer's data (throws on an error status). */
+function caller(base: string, token: string) {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+}
+
+/** A printer that takes the connection and never answers. */
+async function silentPrinter() {
+  const server = createServer(() => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as { port: number }).port, close: () => server.close() };
+}
+
+/** The seed's till (pointed at the terminal simulator) and a simple product. */
+async function tillAndProduct(db: pg.Client, terminalPort: number) {
+  await db.query("UPDATE pos_devices SET ip_address = '127.0.0.1', port = $1", [terminalPort]);
+  const device = (
+    await db.query<{ id: string }>(
+      'SELECT id FROM pos_devices WHERE is_active AND NOT is_deleted ORDER BY created_at LIMIT 1',
+    )
+  ).rows[0];
+  const product = (
+    await db.query<{ id: string }>(
+      "SELECT id FROM products WHERE name = 'Ayran' AND is_active AND NOT configurable LIMIT 1",
+    )
+  ).rows[0];
+  if (!device || !product) throw new Error('no till or no Ayran in the seed');
+  return { device, product };
+}
+
 export async function printingBench(cluster: Awaited<ReturnType<typeof startCluster>>): Promise<Report> {
   const url = await cluster.createDatabase('bench_printing', { seeded: true });
   const terminal = await startSimulator({
@@ -39,39 +79,14 @@ export async function printingBench(cluster: Awaited<ReturnType<typeof startClus
     fixedReceipts: true,
     log: () => {},
   });
-  // a printer that takes the connection and never answers
-  const silent = createServer(() => {});
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  const silentPort = (silent.address() as { port: number }).port;
+  const silent = await silentPrinter();
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const server = await startBenchServer(url);
   try {
-    await db.query("UPDATE pos_devices SET ip_address = '127.0.0.1', port = $1", [terminal.port]);
-    const device = (
-      await db.query<{ id: string }>(
-        'SELECT id FROM pos_devices WHERE is_active AND NOT is_deleted ORDER BY created_at LIMIT 1',
-      )
-    ).rows[0];
-    const product = (
-      await db.query<{ id: string }>(
-        "SELECT id FROM products WHERE name = 'Ayran' AND is_active AND NOT configurable LIMIT 1",
-      )
-    ).rows[0];
-    if (!device || !product) throw new Error('no till or no Ayran in the seed');
+    const { device, product } = await tillAndProduct(db, terminal.port);
     const cashier = await signInByApi(server.urls.sale, DEMO.cashier);
-    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${server.urls.sale}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${cashier.access_token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: T }).data;
-    };
+    const call = caller(server.urls.sale, cashier.access_token);
     await call('POST', '/api/till/sessions', { pos_device_id: device.id, float_minor: 100_000 });
 
     /** One cash sale at the till, from the payment request to the part settled paid. */
@@ -101,7 +116,7 @@ export async function printingBench(cluster: Awaited<ReturnType<typeof startClus
     const phase = async (printer: Printer): Promise<Phase> => {
       await db.query('UPDATE printers SET is_deleted = true');
       if (printer !== 'none') {
-        const [host, port] = printer === 'unreachable' ? [UNREACHABLE, 9100] : ['127.0.0.1', silentPort];
+        const [host, port] = printer === 'unreachable' ? [UNREACHABLE, 9100] : ['127.0.0.1', silent.port];
         await db.query(
           `INSERT INTO printers (name, host, port, station_ids, slip_source_ids)
            SELECT 'Yazıcı', $1, $2, array_agg(s.id), ARRAY[$3::uuid] FROM kitchen_stations s`,
