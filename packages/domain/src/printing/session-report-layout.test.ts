@@ -42,6 +42,7 @@ describe('sessionReportLayout', () => {
     expect(all).toMatch(/Kapanış\s+28\.11\.2026 22:29/);
     expect(all).toMatch(/Kart \(12\)\s+3\.450,00 TL/);
     expect(all).toMatch(/Toplam\s+4\.250,50 TL/);
+    expect(all).toMatch(/%10 KDV dahil tutar\s+4\.250,50 TL/);
     expect(all).toMatch(/%10 KDV\s+386,41 TL/);
     expect(all).toMatch(/Beklenen nakit\s+1\.175,50 TL/);
     expect(all).toMatch(/Sayılan nakit\s+1\.170,00 TL/);

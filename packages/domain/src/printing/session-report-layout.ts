@@ -122,7 +122,7 @@ export function sessionReportLayout(
     ...rows(
       report.by_vat_rate.flatMap(
         (v): Array<[string, string]> => [
-          [`%${v.vat_rate} matrah dahil`, printedLira(v.gross_minor)],
+          [`%${v.vat_rate} KDV dahil tutar`, printedLira(v.gross_minor)],
           [`%${v.vat_rate} KDV`, printedLira(v.vat_minor)],
         ],
       ),
