@@ -14,6 +14,7 @@ import { reports } from './en/reports.js';
 import { saleCheckout } from './en/sale-checkout.js';
 import { saleKitchen } from './en/sale-kitchen.js';
 import { saleOpenOrders } from './en/sale-open-orders.js';
+import { salePrinter } from './en/sale-printer.js';
 import { saleTerminalTest } from './en/sale-terminal-test.js';
 import { saleTill } from './en/sale-till.js';
 import { saleTillSession } from './en/sale-till-session.js';
@@ -72,6 +73,7 @@ export const sale: Catalogue['sale'] = {
   terminalTest: saleTerminalTest,
   // the kitchen display and the order-ready board (their own file)
   kitchen: saleKitchen,
+  printer: salePrinter,
   openOrders: saleOpenOrders,
   // till sessions: float, cash in / out, handover, blind close, X report (their own file)
   tillSession: saleTillSession,

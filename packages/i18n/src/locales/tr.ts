@@ -14,6 +14,7 @@ import { reports } from './tr/reports.js';
 import { saleCheckout } from './tr/sale-checkout.js';
 import { saleKitchen } from './tr/sale-kitchen.js';
 import { saleOpenOrders } from './tr/sale-open-orders.js';
+import { salePrinter } from './tr/sale-printer.js';
 import { saleTerminalTest } from './tr/sale-terminal-test.js';
 import { saleTill } from './tr/sale-till.js';
 import { saleTillSession } from './tr/sale-till-session.js';
@@ -72,6 +73,7 @@ export const sale = {
   terminalTest: saleTerminalTest,
   // the kitchen display and the order-ready board (their own file)
   kitchen: saleKitchen,
+  printer: salePrinter,
   openOrders: saleOpenOrders,
   // till sessions: float, cash in / out, handover, blind close, X report (their own file)
   tillSession: saleTillSession,

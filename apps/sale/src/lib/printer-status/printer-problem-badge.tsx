@@ -15,7 +15,7 @@ export function PrinterProblemBadge() {
   return (
     <div role="status" className="flex min-w-0 flex-wrap items-center gap-1.5">
       {problems.map((p) => {
-        const since = t('printers.badge.since', {
+        const since = t('sale.printer.since', {
           time: problemSince(p.since, i18n.language),
           count: p.waiting_jobs,
         });
@@ -30,7 +30,7 @@ export function PrinterProblemBadge() {
             <PrinterX className="size-4 shrink-0" aria-hidden="true" />
             <span className="leading-tight">
               <span className="block whitespace-nowrap font-semibold text-sm">
-                {t('printers.badge.label', { name: p.name, status: t(`printers.status.${p.status}`) })}
+                {t('sale.printer.label', { name: p.name, status: t(`sale.printer.status.${p.status}`) })}
               </span>
               <span className="block whitespace-nowrap text-[11px] text-red-100">{since}</span>
             </span>

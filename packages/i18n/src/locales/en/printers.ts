@@ -96,8 +96,4 @@ export const printers = {
     samePrinter: 'Choose another printer',
     generic: 'That did not work; try again',
   },
-  badge: {
-    label: 'Printer: {{name}} · {{status}}',
-    since: 'since {{time}}, {{count}} waiting jobs',
-  },
 };

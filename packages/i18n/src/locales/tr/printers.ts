@@ -96,8 +96,4 @@ export const printers = {
     samePrinter: 'Başka bir yazıcı seçin',
     generic: 'İşlem yapılamadı; tekrar deneyin',
   },
-  badge: {
-    label: 'Yazıcı: {{name}} · {{status}}',
-    since: '{{time}} itibarıyla, {{count}} bekleyen iş',
-  },
 };
