@@ -121,6 +121,7 @@ async function addPrinter(page: Page) {
   await page.locator('#printer-port').fill(String(printer.port));
   await page.getByTestId('printer-save').click();
   await dialog.getByText('Geçerli bir IP adresi veya ana bilgisayar adı girin').waitFor();
+  await shot(page, 'printers-form-1440-tr');
   await page.locator('#printer-host').fill('127.0.0.1');
   await dialog.getByRole('checkbox', { name: 'Mutfak' }).check();
   await page.getByTestId('printer-save').click();

@@ -10,6 +10,7 @@ export const printers = {
   paper: '{{width}} mm · {{columns}} columns',
   since: 'since {{time}}',
   waiting: '{{count}} waiting jobs',
+  stationsLine: 'Stations: {{names}}',
   noStations: 'No station chosen',
   status: {
     unknown: 'Unknown',

@@ -10,6 +10,7 @@ export const printers = {
   paper: '{{width}} mm · {{columns}} sütun',
   since: '{{time}} itibarıyla',
   waiting: '{{count}} bekleyen iş',
+  stationsLine: 'İstasyonlar: {{names}}',
   noStations: 'İstasyon seçilmedi',
   status: {
     unknown: 'Bilinmiyor',

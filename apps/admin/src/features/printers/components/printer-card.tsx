@@ -56,7 +56,11 @@ export function PrinterCard({
           {' · '}
           {t(`printers.codePages.${printer.code_page}`, { defaultValue: printer.code_page })}
         </p>
-        <p className="text-sm">{names.length > 0 ? names.join(', ') : t('printers.noStations')}</p>
+        <p className="text-sm">
+          {names.length > 0
+            ? t('printers.stationsLine', { names: names.join(', ') })
+            : t('printers.noStations')}
+        </p>
         {printer.last_error && printer.status !== 'online' && (
           <p className="break-words text-danger-700 text-sm">{printer.last_error}</p>
         )}
