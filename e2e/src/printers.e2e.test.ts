@@ -261,4 +261,50 @@ describe('printers', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("moves a printer's waiting jobs to another printer, where they print", async () => {
+    // a printer nobody answers at: its test page waits
+    const bar = await apiRequest<{ data: { id: string } }>(
+      server.urls.admin,
+      admin.access_token,
+      'POST',
+      '/functions/v1/printers',
+      { name: 'Bar', host: '127.0.0.1', port: 1 },
+    );
+    expect(bar.status).toBe(201);
+    const queued = await apiRequest(
+      server.urls.admin,
+      admin.access_token,
+      'POST',
+      `/functions/v1/printers/${bar.body.data.id}/test`,
+      {},
+    );
+    expect(queued.status).toBe(201);
+    const printedBefore = (await simPages()).filter((p) => p.text.includes('TEST SAYFASI')).length;
+
+    const { context, page, errors } = await openAdmin('tr', { width: 1440, height: 900 });
+    const card = page.locator('[data-testid="printer-card"][data-status="offline"]', { hasText: 'Bar' });
+    await card.waitFor({ timeout: 20_000 });
+    await expect.poll(() => card.getByTestId('printer-waiting').textContent()).toBe('1 bekleyen iş');
+    await card.getByTestId('printer-queue').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('printer-jobs').waitFor();
+    await expect.poll(() => dialog.getByTestId('printer-jobs').textContent()).toContain('Bekliyor');
+    expect(await page.locator('#printer-move-target').inputValue()).toBe(printerId);
+    await shot(page, 'printers-move-1440-tr');
+    await dialog.getByTestId('printer-move').click();
+    // the queue is empty now, the job went to the kitchen printer
+    await dialog.getByText('Bu yazıcının işi yok.').waitFor();
+    await expect
+      .poll(async () => (await simPages()).filter((p) => p.text.includes('TEST SAYFASI')).length, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(printedBefore + 1);
+    await expect
+      .poll(() => card.getByTestId('printer-waiting').textContent(), { timeout: 15_000 })
+      .toBe('0 bekleyen iş');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -20,7 +20,8 @@ export function PrintersPage() {
   // undefined: closed; null: a new printer
   const [editing, setEditing] = useState<Printer | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Printer | null>(null);
-  const [queueOf, setQueueOf] = useState<Printer | null>(null);
+  // the queue's printer by id: the list's copy, refreshed every 5 s, says whether jobs wait to be moved
+  const [queueOf, setQueueOf] = useState<string | null>(null);
   const remove = useDeletePrinter();
   const confirmDelete = () => {
     if (!deleting) return;
@@ -68,13 +69,17 @@ export function PrintersPage() {
               printer={printer}
               onEdit={() => setEditing(printer)}
               onDelete={() => setDeleting(printer)}
-              onQueue={() => setQueueOf(printer)}
+              onQueue={() => setQueueOf(printer.id)}
             />
           ))}
         </ul>
       )}
       <PrinterFormDialog printer={editing} onClose={() => setEditing(undefined)} />
-      <PrinterJobsDialog printer={queueOf} printers={printers.data ?? []} onClose={() => setQueueOf(null)} />
+      <PrinterJobsDialog
+        printer={printers.data?.find((p) => p.id === queueOf) ?? null}
+        printers={printers.data ?? []}
+        onClose={() => setQueueOf(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('printers.delete.title')}
