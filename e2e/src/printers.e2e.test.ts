@@ -293,8 +293,10 @@ describe('printers', () => {
     expect(await page.locator('#printer-move-target').inputValue()).toBe(printerId);
     await shot(page, 'printers-move-1440-tr');
     await dialog.getByTestId('printer-move').click();
+    await page.getByText('1 iş taşındı').waitFor();
     // the queue is empty now, the job went to the kitchen printer
     await dialog.getByText('Bu yazıcının işi yok.').waitFor();
+    expect(await dialog.getByTestId('printer-move').isDisabled()).toBe(true);
     await expect
       .poll(async () => (await simPages()).filter((p) => p.text.includes('TEST SAYFASI')).length, {
         timeout: 20_000,

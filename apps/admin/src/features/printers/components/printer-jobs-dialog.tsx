@@ -40,7 +40,8 @@ export function PrinterJobsDialog({
           ) : (
             <JobTable jobs={jobs.data ?? []} />
           )}
-          {printer.waiting_jobs > 0 && <MoveJobs printer={printer} printers={printers} />}
+          {/* always mounted: the move's toast still shows after the list says nothing waits */}
+          <MoveJobs printer={printer} printers={printers} />
         </div>
       )}
     </Dialog>
@@ -115,7 +116,12 @@ function MoveJobs({ printer, printers }: { printer: Printer; printers: readonly 
           ))}
         </Select>
       </Field>
-      <Button onClick={run} loading={move.isPending} data-testid="printer-move">
+      <Button
+        onClick={run}
+        loading={move.isPending}
+        disabled={printer.waiting_jobs === 0}
+        data-testid="printer-move"
+      >
         {t('printers.jobs.moveTo')}
       </Button>
     </div>
