@@ -18,7 +18,7 @@ FROM node:22-bookworm-slim AS runtime
 # pg_dump / pg_restore for `npm run backup` / `restore` (Debian's, the version of compose.yaml's database)
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production SIMULATOR=false HOST=0.0.0.0 DATA_DIR=/app/data
+ENV NODE_ENV=production SIMULATOR=false PRINTER_SIMULATOR=false HOST=0.0.0.0 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=manifests /tmp/manifests/ ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

@@ -66,6 +66,7 @@ if (only !== 'apps') {
     '-b',
     'server',
     'tools/terminal-simulator',
+    'tools/printer-simulator',
   ]);
 }
 if (only !== 'server') {

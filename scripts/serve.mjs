@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The production start command (`node scripts/serve.mjs`, after `npm run build`; needs no
-// devDependencies and no npm): runs the built card-terminal simulator (unless SIMULATOR=false) and
-// the built server as two processes, and stops both on Ctrl+C / SIGTERM / SIGINT to its own pid (the
-// server stops its embedded Postgres). When the server dies without being asked to stop (a crash,
+// devDependencies and no npm): runs the built card-terminal simulator (unless SIMULATOR=false), the
+// demo kitchen's printer simulator (unless PRINTER_SIMULATOR=false) and the built server, and stops
+// them all on Ctrl+C / SIGTERM / SIGINT to its own pid (the server stops its embedded Postgres). When the server dies without being asked to stop (a crash,
 // kill -9, the OOM killer), this script exits non-zero so that its supervisor (systemd's
 // Restart=always, a container restart policy) starts it again.
-// SERVE_FROM_SOURCE=true runs both from their TypeScript sources (tests only: needs tsx).
+// SERVE_FROM_SOURCE=true runs them from their TypeScript sources (tests only: needs tsx).
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
@@ -43,10 +43,36 @@ if (process.env.SIMULATOR !== 'false') {
     );
   }
 }
+// The demo kitchen's network printer (issue 35; PRINTER_SIMULATOR=false: none): one printer simulator
+// on 127.0.0.1, seeded as the default station's printer (DEMO_PRINTER) the first time.
+const printerPort = Number(process.env.PRINTER_SIM_PORT ?? 9100);
+const printerControlPort = Number(process.env.PRINTER_SIM_CONTROL_PORT ?? 9180);
+const serverEnv = { ...process.env };
+if (process.env.PRINTER_SIMULATOR !== 'false') {
+  serverEnv.DEMO_PRINTER ??= `127.0.0.1:${printerPort}`;
+  if ((await portInUse(printerPort)) || (await portInUse(printerControlPort))) {
+    console.log(
+      `Printer: something already listens on port ${printerPort} or ${printerControlPort}; using it.`,
+    );
+  } else {
+    children.push(
+      spawn(process.execPath, [...entry('tools/printer-simulator'), '--name', 'Mutfak'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          PRINTER_SIM_HOST: process.env.PRINTER_SIM_HOST ?? '127.0.0.1',
+          PRINTER_SIM_PORT: String(printerPort),
+          PRINTER_SIM_CONTROL_PORT: String(printerControlPort),
+        },
+      }),
+    );
+  }
+}
 const server = spawn(process.execPath, entry('server'), {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: serverEnv,
 });
 children.push(server);
 

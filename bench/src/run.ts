@@ -1,10 +1,11 @@
-// `npm run bench [platform|menu|orders|orders-list|sales-reports|till|kitchen|sold-out]`: benchmarks on an embedded Postgres; prints tables.
+// `npm run bench [platform|menu|orders|orders-list|sales-reports|till|kitchen|sold-out|printing]`: benchmarks on an embedded Postgres; prints tables.
 import { kioskMessagingBench } from './kiosk-messaging.bench.js';
 import { kitchenBench } from './kitchen.bench.js';
 import { menuBench } from './menu.bench.js';
 import { ordersBench } from './orders.bench.js';
 import { ordersListBench } from './orders-list.bench.js';
 import { platformBench } from './platform.bench.js';
+import { printingBench } from './printing.bench.js';
 import { salesReportsBench } from './sales-reports.bench.js';
 import { soldOutBench } from './sold-out.bench.js';
 import { printReport, startCluster } from './support.js';
@@ -22,6 +23,7 @@ const benches = {
     '"86" count left on the order and payment path, with and without a count (issue 32)',
     soldOutBench,
   ],
+  printing: ['A payment with a printer unreachable vs with no printer (issue 35)', printingBench],
   'kiosk-messaging': [
     'Kiosk messaging: 2,000 connected kiosks, one message each (issue 17)',
     kioskMessagingBench,

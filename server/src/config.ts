@@ -52,6 +52,11 @@ const envSchema = z.object({
   DB_PREPARED_STATEMENTS: bool.default(true),
   /** Default: seed unless NODE_ENV=production. */
   SEED_DEMO: bool.optional(),
+  /** host:port of the demo's kitchen printer, seeded once with the demo (the start command sets it when it runs the printer simulator). */
+  DEMO_PRINTER: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'expected host:port, e.g. 127.0.0.1:9100')
+    .optional(),
   TRUST_PROXY: bool.default(false),
   /**
    * The networks a card terminal's address may be in, comma-separated (a.b.c.d/n or a.b.c.d);
@@ -114,6 +119,8 @@ export interface Config {
   dbPoolSize: number;
   dbPreparedStatements: boolean;
   seedDemo: boolean;
+  /** DEMO_PRINTER: the demo printer to seed (with the demo seed), if any. */
+  demoPrinter: { host: string; port: number } | undefined;
   trustProxy: boolean;
   apiDocs: boolean;
   /** Where a card terminal may be (TERMINAL_ALLOWED_NETWORKS). */
@@ -152,6 +159,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     dbPoolSize: env.DB_POOL_SIZE,
     dbPreparedStatements: env.DB_PREPARED_STATEMENTS,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    demoPrinter: env.DEMO_PRINTER
+      ? {
+          host: env.DEMO_PRINTER.slice(0, env.DEMO_PRINTER.lastIndexOf(':')),
+          port: Number(env.DEMO_PRINTER.slice(env.DEMO_PRINTER.lastIndexOf(':') + 1)),
+        }
+      : undefined,
     trustProxy: env.TRUST_PROXY,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     terminalNetworks: env.TERMINAL_ALLOWED_NETWORKS ?? defaultTerminalNetworks,

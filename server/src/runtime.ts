@@ -22,6 +22,7 @@ import { connectDatabase, type Database } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrate, withAdvisoryLock } from './db/migrate.js';
 import { seedDemoOutlet } from './db/seed/seed-demo-outlet.js';
+import { seedDemoPrinter } from './db/seed/seed-demo-printer.js';
 import { buildHttpApp } from './http/app.js';
 import type { RouteRecord } from './http/permissions.js';
 import { startHousekeeping } from './jobs/housekeeping.job.js';
@@ -50,7 +51,12 @@ import { KioskSessionService } from './services/kiosk-session.service.js';
 import { KitchenService } from './services/kitchen.service.js';
 import { KitchenEventTickets } from './services/kitchen-event-tickets.js';
 import { PaymentService } from './services/payment.service.js';
-import { DEFAULT_PRINT_WORKER_OPTIONS, PrintWorker } from './services/printing/print-worker.js';
+import {
+  DEFAULT_PRINT_WORKER_OPTIONS,
+  PrintWorker,
+  type PrintWorkerOptions,
+  slipReceiptUrl,
+} from './services/printing/print-worker.js';
 import { SetupService, setupTimeZone } from './services/setup.service.js';
 import type { SoldOutService } from './services/sold-out.service.js';
 import { TerminalTestService } from './services/terminal-test.service.js';
@@ -114,6 +120,8 @@ async function openDatabase(
       seedDemoOutlet(database.db, storage, (m) => logger.info(m)),
     );
     if (result.seeded) logger.info('seeded the demo outlet');
+    if (config.demoPrinter && (await seedDemoPrinter(database.db, config.demoPrinter)).seeded)
+      logger.info('seeded the demo kitchen printer');
   }
 
   // the outlet's time zone chosen in the first-run setup, unless OUTLET_TIME_ZONE is set
@@ -341,6 +349,8 @@ function startJobs(
     cleanups: Array<() => Promise<void>>;
     /** Whether this instance sends print jobs (PRINT_WORKER). */
     printing: boolean;
+    /** What the print jobs' layouts need: the digital receipt's link (slips), the outlet's zone. */
+    printLayout: Pick<PrintWorkerOptions, 'receiptUrl' | 'timeZone'>;
   },
 ): void {
   const { repos, logger, cleanups } = context;
@@ -359,7 +369,8 @@ function startJobs(
   cleanups.push(async () => stopSoldOutExpiry());
   if (context.printing) {
     const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    const worker = new PrintWorker(repos, { ...DEFAULT_PRINT_WORKER_OPTIONS, workerId }, logger);
+    const options = { ...DEFAULT_PRINT_WORKER_OPTIONS, ...context.printLayout, workerId };
+    const worker = new PrintWorker(repos, options, logger);
     const stopPrinting = startPrintWorker(worker, logger);
     cleanups.push(async () => stopPrinting());
   }
@@ -414,13 +425,14 @@ export async function startServer(
 
     const terminals = await paymentServices({ repos, config, logger, bus, storage, attemptWaits, cleanups });
     const { restDriver, cloudTerminals, payments, signer, till, terminalTests } = terminals;
+    const receiptTokens = new ReceiptTokens(await sharedSecret(db, 'receipt_link_key'));
     const orders = orderServices(repos, {
       catalogue: catalogue,
       payments,
       refunds: till,
       storage,
       signer,
-      receiptTokens: new ReceiptTokens(await sharedSecret(db, 'receipt_link_key')),
+      receiptTokens,
       timeZone,
       receiptBaseUrl: config.receiptBaseUrl,
     });
@@ -455,7 +467,13 @@ export async function startServer(
     cleanups.push(() => app.close());
     startJobs(
       { kioskSessions, payments, till, terminalTests, soldOut: catalogue.soldOut },
-      { repos, logger, cleanups, printing: config.printWorker },
+      {
+        repos,
+        logger,
+        cleanups,
+        printing: config.printWorker,
+        printLayout: { timeZone, receiptUrl: slipReceiptUrl(receiptTokens, config.receiptBaseUrl) },
+      },
     );
     const urls = await listenOnModePorts(app, handler, ports, config, cleanups, attemptWaits);
     // behind a proxy the admin's public origin (ADMIN_URL), else this machine's admin port

@@ -12,6 +12,7 @@ const RUNTIME = [
   'scripts/parent-watch.mjs',
   'server/dist',
   'tools/terminal-simulator/dist',
+  'tools/printer-simulator/dist',
   'packages/contracts/dist',
   'packages/domain/dist',
   'packages/i18n/dist',

@@ -14,6 +14,7 @@ import {
 import { BURGER_STEPS } from '../src/db/seed/configurator-data.js';
 import { IMAGE_KINDS, renderProductImage } from '../src/db/seed/product-images.js';
 import { DEMO_ACCOUNTS, DEMO_KIOSK, seedDemoOutlet } from '../src/db/seed/seed-demo-outlet.js';
+import { seedDemoPrinter } from '../src/db/seed/seed-demo-printer.js';
 import { PostgresStorage } from '../src/repositories/storage.repository.js';
 import { publicObjectUrl } from '../src/storage/storage.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -146,5 +147,30 @@ describe('seedDemoOutlet', () => {
     const pinSha = createHash('sha256').update(DEMO_KIOSK.pin).digest('hex');
     expect(await verify(kiosk.pin_hash ?? '', pinSha)).toBe(true);
     expect(await verify(kiosk.password_hash, DEMO_KIOSK.password)).toBe(true);
+  });
+
+  it('seeds no printer by itself; DEMO_PRINTER adds the kitchen printer for the default station, once', async () => {
+    const { db } = database;
+    expect(await count(database, 'printers')).toBe(0);
+    const target = { host: '127.0.0.1', port: 9100 };
+    const [a, b] = await Promise.all([seedDemoPrinter(db, target), seedDemoPrinter(db, target)]);
+    expect([a.seeded, b.seeded].sort()).toEqual([false, true]);
+    const station = await db
+      .selectFrom('kitchen_stations')
+      .select('id')
+      .where('is_default', '=', true)
+      .executeTakeFirstOrThrow();
+    const printers = await db.selectFrom('printers').selectAll().execute();
+    expect(printers).toHaveLength(1);
+    expect(printers[0]).toMatchObject({
+      name: 'Mutfak yazıcısı',
+      host: '127.0.0.1',
+      port: 9100,
+      paper_width_mm: 80,
+      columns: 48,
+      code_page: 'cp857',
+      code_page_number: 13,
+      station_ids: [station.id],
+    });
   });
 });

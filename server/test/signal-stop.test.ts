@@ -9,7 +9,7 @@ import { freePort } from './support/free-port.js';
 import { REPO_ROOT } from './support/test-server.js';
 
 // The production start command (scripts/serve.mjs) on the embedded Postgres with the simulator:
-// a SIGTERM to its own pid (not to its process group) stops the server, the simulator and Postgres;
+// a SIGTERM to its own pid (not to its process group) stops the server, the simulators and Postgres;
 // started through npm, a SIGTERM to npm's pid does too.
 const started: ChildProcess[] = [];
 /** Every process the commands started: killed after a failed test so none outlives the run. */
@@ -90,6 +90,8 @@ async function startThenTerminate(command: string, args: string[]): Promise<numb
     SALE_PORT: await freePort(),
     EMBEDDED_PG_PORT: await freePort(),
     SIM_PORT: await freePort(),
+    PRINTER_SIM_PORT: await freePort(),
+    PRINTER_SIM_CONTROL_PORT: await freePort(),
   };
   let output = '';
   const child = spawn(command, args, {
@@ -118,7 +120,10 @@ async function startThenTerminate(command: string, args: string[]): Promise<numb
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const pid = child.pid as number;
   await until(
-    () => output.includes('Kiosk POS is running') && output.includes('[terminal-simulator] terminal'),
+    () =>
+      output.includes('Kiosk POS is running') &&
+      output.includes('[terminal-simulator] terminal') &&
+      output.includes('[printer-simulator]'),
     'start-up',
     90_000,
     () => output,
@@ -128,6 +133,7 @@ async function startThenTerminate(command: string, args: string[]): Promise<numb
   const commands = children.map((p) => readFileSync(`/proc/${p}/cmdline`, 'utf8'));
   expect(commands.some((c) => c.includes('server/src/main.ts'))).toBe(true);
   expect(commands.some((c) => c.includes('terminal-simulator/src/main.ts'))).toBe(true);
+  expect(commands.some((c) => c.includes('printer-simulator/src/main.ts'))).toBe(true);
   expect(commands.some((c) => c.includes('postgres'))).toBe(true);
   for (const port of Object.values(ports)) expect(await listening(port)).toBe(true);
 

@@ -26,6 +26,7 @@ function startScript(): { child: ChildProcess; output: () => string; exited: Pro
       ...process.env,
       SERVE_FROM_SOURCE: 'true',
       SIMULATOR: 'false',
+      PRINTER_SIMULATOR: 'false',
       DATABASE_URL: database.url,
       SEED_DEMO: 'false',
       NODE_ENV: 'test',

@@ -39,6 +39,7 @@ export const ADMIN_ROUTE_SEGMENTS = [
   'categories',
   'configurator',
   'kitchen-stations',
+  'printers',
   'orders',
   'reports',
   'till-sessions',

@@ -38,6 +38,8 @@ export * from './pricing/price-cart.js';
 export * from './pricing/pricing-context.js';
 export * from './pricing/promotions.js';
 export * from './printing/line-changes.js';
+export * from './printing/session-report-layout.js';
+export * from './printing/slip-layout.js';
 export * from './printing/ticket-layout.js';
 export * from './realtime-channels.js';
 export * from './reports/sales-rows.js';

@@ -112,6 +112,41 @@ export class PrintingRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /**
+   * A till session's report (a snapshot) for every printer that prints session reports, of the
+   * till's store or of none; run in the transaction of its event (the close, a request).
+   */
+  async enqueueSessionReport(
+    sessionId: string,
+    report: { session: { store_id: string | null } },
+  ): Promise<number> {
+    const rows = await this.db
+      .insertInto('print_jobs')
+      .columns(['printer_id', 'kind', 'till_session_id', 'payload'])
+      .expression((eb) =>
+        eb
+          .selectFrom('printers')
+          .select([
+            'id',
+            sql<'session_report'>`'session_report'`.as('kind'),
+            sql<string>`${sessionId}::uuid`.as('till_session_id'),
+            sql<string>`${JSON.stringify(report)}::jsonb`.as('payload'),
+          ])
+          .where('is_deleted', '=', false)
+          .where('session_reports', '=', true)
+          .where((w) =>
+            w.or([
+              w('store_id', 'is', null),
+              w('store_id', '=', report.session.store_id ?? sql<string>`NULL`),
+            ]),
+          )
+          .orderBy('id'),
+      )
+      .returning('id')
+      .execute();
+    return rows.length;
+  }
+
   /** Kitchen ticket jobs for these lines (null: every line of the order), one per printer of their stations. */
   async enqueueKitchenTickets(
     orderId: string,

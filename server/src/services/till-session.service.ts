@@ -67,8 +67,8 @@ function counted(count: DenominationCount | undefined, total: number | undefined
 export class TillSessionService {
   constructor(private readonly repos: Repositories) {}
 
-  private async get(id: string): Promise<TillSession> {
-    const row = await this.repos.tillSession.session(id);
+  private async get(id: string, repos: Repositories = this.repos): Promise<TillSession> {
+    const row = await repos.tillSession.session(id);
     if (!row) throw new AppError('till_session_not_found', 404, 'Till session not found');
     return presentSession(row);
   }
@@ -259,25 +259,41 @@ export class TillSessionService {
         counted_minor: count.totalMinor,
         difference_minor: figures.difference,
       });
+      // the close report on paper, for every printer that prints session reports: a job written with the close
+      await repos.printing.enqueueSessionReport(id, await this.report(id, repos));
     });
     const report = await this.report(id);
     return { session: report.session, report };
   }
 
+  /**
+   * The session's report on paper now (the X report while open, the close report again once
+   * closed), for every printer that prints session reports; 409 no_report_printer when none does.
+   */
+  async printReport(id: string): Promise<{ kind: 'X' | 'close'; jobs: number }> {
+    return this.repos.transaction(async (repos) => {
+      const report = await this.report(id, repos);
+      const jobs = await repos.printing.enqueueSessionReport(id, report);
+      if (jobs === 0)
+        throw new AppError('no_report_printer', 409, 'No printer prints session reports (admin: Yazıcılar)');
+      return { kind: report.kind, jobs };
+    });
+  }
+
   /** The X report (open) or the close report (closed) of one session. */
-  async report(id: string): Promise<TillSessionReport> {
-    const session = await this.get(id);
-    const r = this.repos.tillSessionReport;
+  async report(id: string, repos: Repositories = this.repos): Promise<TillSessionReport> {
+    const session = await this.get(id, repos);
+    const r = repos.tillSessionReport;
     const openedAt = new Date(session.opened_at);
     const closedAt = session.closed_at ? new Date(session.closed_at) : null;
     const [drawer, byMethod, byVat, refunds, orders, movements, handovers] = await Promise.all([
-      this.repos.tillSession.drawer(id),
+      repos.tillSession.drawer(id),
       r.byMethod(id),
       r.byVatRate(id),
       r.refunds(id, session.pos_device_id, openedAt, closedAt),
       r.orders(id),
-      this.repos.tillSession.movements(id),
-      this.repos.tillSession.handovers(id),
+      repos.tillSession.movements(id),
+      repos.tillSession.handovers(id),
     ]);
     const expected = expectedCash({ floatMinor: session.float_minor, ...drawer });
     return {

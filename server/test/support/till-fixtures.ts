@@ -7,10 +7,10 @@ import { lineFor } from './menu-helpers.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /** The real server and the real terminal simulator over HTTP, signed in as a cashier and an admin. */
-export async function tillFixture() {
+export async function tillFixture(env: Record<string, string> = {}) {
   const simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs: 100, log: () => {} });
   const server: TestServer = await startTestServer({
-    env: { TRUST_PROXY: 'true', PAYMENT_POLL_MS: '100', PAYMENT_TIMEOUT_MS: '20000' },
+    env: { TRUST_PROXY: 'true', PAYMENT_POLL_MS: '100', PAYMENT_TIMEOUT_MS: '20000', ...env },
   });
   const { db } = server.database;
   await db.updateTable('pos_devices').set({ ip_address: '127.0.0.1', port: simulator.port }).execute();

@@ -13,6 +13,7 @@ describe('admin sections', () => {
       'categories',
       'configurator',
       'kitchenStations',
+      'printers',
       'kioskManagement',
       'kioskMessenger',
       'businessStoreManagement',

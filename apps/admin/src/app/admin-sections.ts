@@ -11,6 +11,7 @@ import {
   MonitorSmartphone,
   Package,
   PanelsTopLeft,
+  Printer,
   Settings,
   SlidersHorizontal,
   Wallet,
@@ -25,6 +26,7 @@ export type AdminSectionId =
   | 'categories'
   | 'configurator'
   | 'kitchenStations'
+  | 'printers'
   | 'kioskManagement'
   | 'kioskMessenger'
   | 'businessStoreManagement'
@@ -51,6 +53,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'categories', path: 'categories', icon: FolderTree, segments: ['categories'] },
   { id: 'configurator', path: 'configurator', icon: SlidersHorizontal, segments: ['configurator'] },
   { id: 'kitchenStations', path: 'kitchen-stations', icon: ChefHat, segments: ['kitchen-stations'] },
+  { id: 'printers', path: 'printers', icon: Printer, segments: ['printers'] },
   {
     id: 'kioskManagement',
     path: 'kiosk-management',

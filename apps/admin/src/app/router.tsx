@@ -43,6 +43,7 @@ const KitchenStationsPage = lazyNamed(
   () => import('../features/stations/components/kitchen-stations-page'),
   'KitchenStationsPage',
 );
+const PrintersPage = lazyNamed(() => import('../features/printers/components/printers-page'), 'PrintersPage');
 const WelcomeSettingsPage = lazyNamed(
   () => import('../features/welcome-settings/components/welcome-settings-page'),
   'WelcomeSettingsPage',
@@ -90,6 +91,7 @@ const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
   categories: page(CategoriesPage),
   configurator: page(ConfiguratorPage),
   kitchenStations: page(KitchenStationsPage),
+  printers: page(PrintersPage),
   posDeviceManagement: page(PosDevicesPage),
   kioskManagement: page(KiosksPage),
   businessStoreManagement: page(BusinessesPage),

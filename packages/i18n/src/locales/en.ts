@@ -8,11 +8,13 @@ import { kitchenStations } from './en/kitchen-stations.js';
 import { orders } from './en/orders.js';
 import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
+import { printers } from './en/printers.js';
 import { receipt } from './en/receipt.js';
 import { reports } from './en/reports.js';
 import { saleCheckout } from './en/sale-checkout.js';
 import { saleKitchen } from './en/sale-kitchen.js';
 import { saleOpenOrders } from './en/sale-open-orders.js';
+import { salePrinter } from './en/sale-printer.js';
 import { saleTerminalTest } from './en/sale-terminal-test.js';
 import { saleTill } from './en/sale-till.js';
 import { saleTillSession } from './en/sale-till-session.js';
@@ -71,6 +73,7 @@ export const sale: Catalogue['sale'] = {
   terminalTest: saleTerminalTest,
   // the kitchen display and the order-ready board (their own file)
   kitchen: saleKitchen,
+  printer: salePrinter,
   openOrders: saleOpenOrders,
   // till sessions: float, cash in / out, handover, blind close, X report (their own file)
   tillSession: saleTillSession,
@@ -110,6 +113,7 @@ const admin: Catalogue['admin'] = {
     categories: 'Categories',
     configurator: 'Configurator',
     kitchenStations: 'Kitchen Stations',
+    printers: 'Printers',
     kioskManagement: 'Kiosk Management',
     kioskMessenger: 'Kiosk Messenger',
     reports: 'Reports',
@@ -256,6 +260,7 @@ export const en: Catalogue = {
   fleet,
   orders,
   posDevices,
+  printers,
   receipt,
   reports,
   tillSessions,

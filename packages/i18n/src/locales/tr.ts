@@ -8,11 +8,13 @@ import { kitchenStations } from './tr/kitchen-stations.js';
 import { orders } from './tr/orders.js';
 import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
+import { printers } from './tr/printers.js';
 import { receipt } from './tr/receipt.js';
 import { reports } from './tr/reports.js';
 import { saleCheckout } from './tr/sale-checkout.js';
 import { saleKitchen } from './tr/sale-kitchen.js';
 import { saleOpenOrders } from './tr/sale-open-orders.js';
+import { salePrinter } from './tr/sale-printer.js';
 import { saleTerminalTest } from './tr/sale-terminal-test.js';
 import { saleTill } from './tr/sale-till.js';
 import { saleTillSession } from './tr/sale-till-session.js';
@@ -71,6 +73,7 @@ export const sale = {
   terminalTest: saleTerminalTest,
   // the kitchen display and the order-ready board (their own file)
   kitchen: saleKitchen,
+  printer: salePrinter,
   openOrders: saleOpenOrders,
   // till sessions: float, cash in / out, handover, blind close, X report (their own file)
   tillSession: saleTillSession,
@@ -110,6 +113,7 @@ const admin = {
     categories: 'Kategoriler',
     configurator: 'Yapılandırıcı',
     kitchenStations: 'Mutfak İstasyonları',
+    printers: 'Yazıcılar',
     kioskManagement: 'Kiosk Yönetimi',
     kioskMessenger: 'Kiosk Mesajları',
     reports: 'Raporlar',
@@ -257,6 +261,7 @@ export const tr = {
   fleet,
   orders,
   posDevices,
+  printers,
   receipt,
   reports,
   tillSessions,

@@ -9,6 +9,7 @@ CREATE TRIGGER orders_day_counts_update AFTER UPDATE OF status, business_day ON 
 CREATE TRIGGER orders_kitchen_event AFTER INSERT OR UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION orders_kitchen_event();
 CREATE TRIGGER orders_open_order_notify AFTER INSERT OR UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION open_order_notify();
 CREATE TRIGGER orders_print_jobs AFTER INSERT OR UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION orders_print_jobs();
+CREATE TRIGGER orders_print_slips AFTER INSERT OR UPDATE OF payment_status ON public.orders FOR EACH ROW EXECUTE FUNCTION orders_print_slips();
 CREATE TRIGGER orders_sales_delete BEFORE DELETE ON public.orders FOR EACH ROW EXECUTE FUNCTION sales_orders_track();
 CREATE TRIGGER orders_sales_insert AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION sales_orders_track();
 CREATE TRIGGER orders_sales_refund_rates AFTER UPDATE OF business_day ON public.orders FOR EACH ROW WHEN ((old.business_day IS DISTINCT FROM new.business_day)) EXECUTE FUNCTION sales_orders_refund_rates_move();

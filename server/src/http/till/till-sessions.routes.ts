@@ -159,6 +159,24 @@ function tillCloseRoutes(r: ZodRouter, { tillSessions }: Options): void {
       data: await tillSessions.report(request.params.sessionId),
     }),
   );
+
+  r.post(
+    '/api/till/sessions/:sessionId/print',
+    {
+      config: cashier,
+      schema: {
+        tags,
+        summary:
+          "Print the session's report now (X while open, the close report again once closed) on the printers that print session reports (409 no_report_printer)",
+        params: sessionParams,
+        response: { 200: ok(z.object({ kind: z.enum(['X', 'close']), jobs: z.number().int() })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await tillSessions.printReport(request.params.sessionId),
+    }),
+  );
 }
 
 /** The back office's "Kasa oturumları": the list, one session's detail and its report. */

@@ -1,10 +1,15 @@
 import {
+  type CustomerSlipInput,
+  customerSlipLayout,
   KITCHEN_CHANNEL,
   type KitchenTicketInput,
   kitchenTicketLayout,
   type PrintBlock,
+  type SessionReportInput,
+  sessionReportLayout,
   testPageLayout,
 } from '@kiosk/domain';
+import type { ReceiptTokens } from '../../auth/receipt-tokens.js';
 import type { PrinterStatus } from '../../db/schema.js';
 import { publishEvent } from '../../realtime/realtime-bus.js';
 import type { Repositories } from '../../repositories/index.js';
@@ -21,6 +26,10 @@ export interface PrintWorkerOptions extends SendOptions {
   retryDelaysMs: number[];
   /** At most this many printers served at once per round. */
   batch: number;
+  /** The digital receipt's absolute link for a paid order (a customer slip's QR), if one can be made. */
+  receiptUrl?: ((orderId: string) => string | null) | undefined;
+  /** The outlet's IANA time zone (session reports print local times). */
+  timeZone?: string | undefined;
 }
 
 export const DEFAULT_PRINT_WORKER_OPTIONS: Omit<PrintWorkerOptions, 'workerId'> = {
@@ -31,6 +40,18 @@ export const DEFAULT_PRINT_WORKER_OPTIONS: Omit<PrintWorkerOptions, 'workerId'> 
   batch: 8,
 };
 
+/**
+ * A slip's QR: the digital receipt page's absolute link, signed now (RECEIPT_BASE_URL + /receipt/<token>);
+ * without a public origin no link a phone could open can be made, and the slip prints no QR.
+ */
+export function slipReceiptUrl(
+  tokens: Pick<ReceiptTokens, 'sign'>,
+  baseUrl: string | undefined,
+): ((orderId: string) => string | null) | undefined {
+  if (!baseUrl) return undefined;
+  return (orderId) => `${baseUrl}/receipt/${tokens.sign(orderId).token}`;
+}
+
 type Send = (
   address: { host: string; port: number },
   bytes: Uint8Array,
@@ -38,15 +59,26 @@ type Send = (
 ) => Promise<SendResult>;
 
 /** The blocks a job prints on this printer (rendered at send time, for the printer it goes to). */
-function jobBlocks(job: PrintJobRow, printer: PrinterRow): PrintBlock[] {
+function jobBlocks(job: PrintJobRow, printer: PrinterRow, options: PrintWorkerOptions): PrintBlock[] {
   if (job.kind === 'kitchen_ticket') {
     return kitchenTicketLayout(job.payload as unknown as KitchenTicketInput, printer.columns, {
       reprint: job.reprint,
     });
   }
+  if (job.kind === 'customer_slip') {
+    const slip = job.payload as unknown as CustomerSlipInput;
+    return customerSlipLayout(slip, printer.columns, {
+      reprint: job.reprint,
+      receiptUrl: options.receiptUrl?.(slip.order_id) ?? null,
+    });
+  }
+  if (job.kind === 'session_report') {
+    const report = job.payload as unknown as SessionReportInput;
+    return sessionReportLayout(report, printer.columns, options.timeZone ?? 'Europe/Istanbul');
+  }
   if (job.kind === 'test_page')
     return testPageLayout({ name: printer.name, codePage: printer.code_page }, printer.columns);
-  throw new Error(`no layout for ${job.kind} yet`);
+  throw new Error(`no layout for ${job.kind}`);
 }
 
 /**
@@ -89,7 +121,7 @@ export class PrintWorker {
     }
     let bytes: Uint8Array;
     try {
-      bytes = encodeBlocks(jobBlocks(job, printer), printer);
+      bytes = encodeBlocks(jobBlocks(job, printer, this.options), printer);
     } catch (error) {
       await printing.markFailed(job.id, this.options.workerId, String(error));
       return false;

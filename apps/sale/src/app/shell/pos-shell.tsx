@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useMatch } from 'react-router';
 import { TillSessionStatus } from '../../features/till-session/components/till-session-status';
+import { PrinterProblemBadge } from '../../lib/printer-status/printer-problem-badge';
 import { TILL_PATHS } from '../../lib/till-paths';
 import { CATALOGUE_PATHS } from '../routes/catalogue-paths';
 import { TillClock } from './till-clock';
@@ -57,6 +58,7 @@ export function PosShell() {
           <PosNav isAdmin={isAdmin} />
 
           <div className="ml-auto flex min-w-0 items-center gap-2 2xl:gap-3">
+            <PrinterProblemBadge />
             <TillSessionStatus />
             <TillStatus />
             <TillClock />

@@ -2,6 +2,7 @@ import type { KitchenStation } from '@kiosk/contracts';
 import { LanguageSwitch } from '@kiosk/ui';
 import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PrinterProblemBadge } from '../../../lib/printer-status/printer-problem-badge';
 import type { RemovedNotice } from '../hooks/use-kitchen-display';
 import { removedStatusKey } from '../utils/kitchen-keys';
 
@@ -50,6 +51,7 @@ export function KitchenHeader({
       >
         ● {offline ? '' : t('sale.kitchen.live')}
       </span>
+      <PrinterProblemBadge />
       <span className="ml-auto hidden text-sm text-zinc-400 xl:inline">{t('sale.kitchen.shortcuts')}</span>
       <button
         type="button"

@@ -1,0 +1,6 @@
+export const printerKeys = {
+  all: ['printers'] as const,
+  jobs: (id: string) => ['printers', 'jobs', id] as const,
+  stations: ['printers', 'stations'] as const,
+  stores: ['printers', 'stores'] as const,
+};
