@@ -4,13 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { CLOUD_TOKEN_ROTATED_EVENT, type ModePorts } from '@kiosk/contracts';
-import {
-  DB_CHANGES_CHANNEL,
-  KIOSK_USERS_CHANNEL,
-  KITCHEN_CHANNEL,
-  POS_DEVICES_CHANNEL,
-  type Principal,
-} from '@kiosk/domain';
+import { DB_CHANGES_CHANNEL, KITCHEN_CHANNEL, POS_DEVICES_CHANNEL } from '@kiosk/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { AccessTokens } from './auth/access-tokens.js';
@@ -36,8 +30,9 @@ import { PaymentProcessor } from './payments/payment-processor.js';
 import { RestTerminalDriver } from './payments/rest-terminal-driver.js';
 import { ReversalProcessor } from './payments/reversal-processor.js';
 import { publishEvent, RealtimeBus } from './realtime/realtime-bus.js';
-import { RealtimeHub, type SocketPrincipal } from './realtime/realtime-hub.js';
+import type { RealtimeHub } from './realtime/realtime-hub.js';
 import { publishSessionsEnded } from './realtime/session-events.js';
+import { startHub } from './realtime/socket-hub.js';
 import { type Repositories, repositories } from './repositories/index.js';
 import { sharedSecret } from './repositories/server-secret.repository.js';
 import { PostgresStorage } from './repositories/storage.repository.js';
@@ -46,7 +41,6 @@ import { assertNoDemoCloudTokens, assertNoDemoPasswords } from './services/demo-
 import { TOKEN_ROTATED_REASON } from './services/fleet/pos-devices.service.js';
 import { HealthService } from './services/health.service.js';
 import { HousekeepingService } from './services/housekeeping.service.js';
-import { KioskSocketPresence } from './services/kiosk-presence.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { KitchenService } from './services/kitchen.service.js';
 import { KitchenEventTickets } from './services/kitchen-event-tickets.js';
@@ -159,25 +153,6 @@ async function authService(
     sessionsEnded: (ended) => publishSessionsEnded(repos.db, ended),
     published,
   });
-}
-
-const socketPrincipal = (principal: Principal): SocketPrincipal =>
-  principal.kind === 'kiosk'
-    ? { role: 'kiosk', kioskId: principal.kioskUserId, sessionId: principal.sessionId }
-    : { role: principal.role, userId: principal.userId, sessionId: principal.sessionId };
-
-/** How the realtime hub signs a socket in and checks its session is still live. */
-function socketAuth(auth: AuthService) {
-  return {
-    authenticate: async (token: string): Promise<SocketPrincipal | undefined> => {
-      const principal = await auth.authenticate(token);
-      return principal ? socketPrincipal(principal) : undefined;
-    },
-    checkSessions: async (sessionIds: string[]): Promise<Map<string, SocketPrincipal>> => {
-      const live = await auth.liveSessions(sessionIds);
-      return new Map([...live].map(([id, principal]) => [id, socketPrincipal(principal)]));
-    },
-  };
 }
 
 /** One Fastify instance, three listening sockets (kiosk, admin, sale): the mode follows the socket's port. */
@@ -395,28 +370,7 @@ export async function startServer(
     const auth = await authService(repos, config, published);
     const kioskSessions = new KioskSessionService(repos);
 
-    const sockets = socketAuth(auth);
-    const hub = new RealtimeHub(sockets.authenticate, {
-      checkSessions: sockets.checkSessions,
-      sessionCheckMs: config.realtimeSessionCheckMs,
-      log: logger,
-      // the socket is recorded for every instance, then admins' kiosk cards refresh
-      onKioskPresence: (kioskId, connected) =>
-        void socketPresence
-          .changed(kioskId, connected)
-          .then(() =>
-            publishEvent(db, {
-              channel: KIOSK_USERS_CHANNEL,
-              event: 'presence',
-              payload: { id: kioskId, connected },
-            }),
-          )
-          .catch((err: unknown) => logger.warn({ err }, 'kiosk presence event failed')),
-    });
-    cleanups.push(async () => hub.close());
-    const socketPresence = new KioskSocketPresence(repos, () => hub.kioskConnections(), logger);
-    const stopSocketPresence = socketPresence.start();
-    cleanups.push(async () => stopSocketPresence());
+    const { hub, socketPresence } = startHub(auth, repos, db, config, logger, cleanups);
     const catalogue = catalogueServices(repos, storage, timeZone);
     // kitchen events carry the order's ticket (read once per burst here, not by every display)
     const kitchen = new KitchenService(repos);
