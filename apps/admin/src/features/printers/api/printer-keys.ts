@@ -3,4 +3,6 @@ export const printerKeys = {
   jobs: (id: string) => ['printers', 'jobs', id] as const,
   stations: ['printers', 'stations'] as const,
   stores: ['printers', 'stores'] as const,
+  kiosks: ['printers', 'kiosks'] as const,
+  tills: ['printers', 'tills'] as const,
 };

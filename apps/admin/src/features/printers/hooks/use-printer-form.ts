@@ -45,7 +45,7 @@ export function usePrinterForm(printer: Printer | null | undefined, onClose: () 
   const submit = form.handleSubmit((values) => {
     const current = printer ?? null;
     save.mutate(
-      { ...(current ? { id: current.id } : {}), body: printerRequestBody(values, current) },
+      { ...(current ? { id: current.id } : {}), body: printerRequestBody(values) },
       {
         onSuccess: () => {
           toast.success(t('printers.saved'));

@@ -36,13 +36,15 @@ describe('printer form', () => {
       code_page: 'cp857',
       code_page_number: '13',
       cuts: true,
+      station_ids: [],
+      slip_source_ids: [],
     });
   });
 
-  it('sends the values typed and keeps the slip sources the form does not show', () => {
+  it('sends the values typed, the slip sources read back from the printer', () => {
     const values = printerFormValues(printer);
     expect(messages(values)).toEqual({});
-    expect(printerRequestBody({ ...values, name: '  Izgara ' }, printer)).toEqual({
+    expect(printerRequestBody({ ...values, name: '  Izgara ' })).toEqual({
       name: 'Izgara',
       host: '10.0.0.5',
       port: 9101,
@@ -56,6 +58,12 @@ describe('printer form', () => {
       session_reports: true,
       store_id: null,
     });
+  });
+
+  it('sends the kiosks and tills ticked for customer slips', () => {
+    const values = { ...printerFormValues(printer), slip_source_ids: ['k1', 't1'] };
+    expect(printerRequestBody(values).slip_source_ids).toEqual(['k1', 't1']);
+    expect(printerRequestBody({ ...values, slip_source_ids: [] }).slip_source_ids).toEqual([]);
   });
 
   it('names the field of each mistake', () => {

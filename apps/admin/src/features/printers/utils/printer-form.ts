@@ -33,6 +33,7 @@ export const printerFormSchema = z
     cuts: z.boolean(),
     session_reports: z.boolean(),
     station_ids: z.array(z.string()),
+    slip_source_ids: z.array(z.string()),
     store_id: z.string(),
   })
   .superRefine((v, ctx) => {
@@ -68,12 +69,13 @@ export function printerFormValues(printer: Printer | null): PrinterFormValues {
     cuts: printer?.cuts ?? true,
     session_reports: printer?.session_reports ?? false,
     station_ids: printer?.station_ids ?? [],
+    slip_source_ids: printer?.slip_source_ids ?? [],
     store_id: printer?.store_id ?? '',
   };
 }
 
-/** What the server is sent; the slip sources the form does not show are kept as they were. */
-export function printerRequestBody(values: PrinterFormValues, printer: Printer | null): SavePrinter {
+/** What the server is sent. Slip sources are kiosk_users.id (kiosks) and pos_devices.id (tills) in one list. */
+export function printerRequestBody(values: PrinterFormValues): SavePrinter {
   return {
     name: values.name.trim(),
     host: values.host.trim(),
@@ -84,7 +86,7 @@ export function printerRequestBody(values: PrinterFormValues, printer: Printer |
     code_page_number: Number(values.code_page_number),
     cuts: values.cuts,
     station_ids: values.station_ids,
-    slip_source_ids: printer?.slip_source_ids ?? [],
+    slip_source_ids: values.slip_source_ids,
     session_reports: values.session_reports,
     store_id: values.store_id || null,
   };
