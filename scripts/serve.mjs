@@ -50,6 +50,7 @@ const printerControlPort = Number(process.env.PRINTER_SIM_CONTROL_PORT ?? 9180);
 const serverEnv = { ...process.env };
 if (process.env.PRINTER_SIMULATOR !== 'false') {
   serverEnv.DEMO_PRINTER ??= `127.0.0.1:${printerPort}`;
+  serverEnv.PRINTER_SIMULATOR_URL ??= `http://127.0.0.1:${printerControlPort}`;
   if ((await portInUse(printerPort)) || (await portInUse(printerControlPort))) {
     console.log(
       `Printer: something already listens on port ${printerPort} or ${printerControlPort}; using it.`,

@@ -57,6 +57,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'expected host:port, e.g. 127.0.0.1:9100')
     .optional(),
+  /** The demo printer simulator's control API (e.g. http://127.0.0.1:9180; set by the start command): the admin shows its last pages. */
+  PRINTER_SIMULATOR_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL such as http://127.0.0.1:9180')
+    .optional(),
   TRUST_PROXY: bool.default(false),
   /**
    * The networks a card terminal's address may be in, comma-separated (a.b.c.d/n or a.b.c.d);
@@ -121,6 +127,8 @@ export interface Config {
   seedDemo: boolean;
   /** DEMO_PRINTER: the demo printer to seed (with the demo seed), if any. */
   demoPrinter: { host: string; port: number } | undefined;
+  /** PRINTER_SIMULATOR_URL: the demo printer simulator's control API, if any. */
+  printerSimulatorUrl: string | undefined;
   trustProxy: boolean;
   apiDocs: boolean;
   /** Where a card terminal may be (TERMINAL_ALLOWED_NETWORKS). */
@@ -165,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
           port: Number(env.DEMO_PRINTER.slice(env.DEMO_PRINTER.lastIndexOf(':') + 1)),
         }
       : undefined,
+    printerSimulatorUrl: env.PRINTER_SIMULATOR_URL,
     trustProxy: env.TRUST_PROXY,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     terminalNetworks: env.TERMINAL_ALLOWED_NETWORKS ?? defaultTerminalNetworks,

@@ -197,6 +197,7 @@ function httpSettings(config: Config, ports: ModePorts) {
     bodyLimit: config.bodyLimit,
     apiDocs: config.apiDocs,
     trustProxy: config.trustProxy,
+    printerSimulatorUrl: config.printerSimulatorUrl,
   };
 }
 

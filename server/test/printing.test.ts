@@ -138,6 +138,12 @@ afterAll(async () => {
 });
 
 describe('printers (admin API)', () => {
+  it('answers 404 simulator_not_configured for the simulator pages when no simulator is configured', async () => {
+    const res = await call('GET', '/functions/v1/printers/simulator/pages', admin);
+    expect(res.status).toBe(404);
+    expect(res.body.error?.code).toBe('simulator_not_configured');
+  });
+
   it('refuses a bad printer with the field named; only an admin configures printers', async () => {
     const bad = await call('POST', '/functions/v1/printers', admin, {
       ...printerBody('X', 70000, []),

@@ -63,3 +63,13 @@ export const printJobSchema = z.object({
 export const printerIdParamSchema = z.object({ id: z.string().uuid() });
 export const movePrintJobsSchema = z.object({ to_printer_id: z.string().uuid() });
 export const reprintOrderSchema = z.object({ order_id: z.string().uuid() });
+
+/** A page the demo's printer simulator printed (newest first), its picture proxied by the server. */
+export const simulatorPageSchema = z.object({
+  id: z.number().int(),
+  printed_at: z.string(),
+  text: z.string(),
+  png_url: z.string(),
+});
+export type SimulatorPage = z.infer<typeof simulatorPageSchema>;
+export const simulatorPageParamSchema = z.object({ file: z.string().regex(/^\d{1,9}\.png$/, 'n.png') });

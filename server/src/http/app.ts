@@ -26,6 +26,7 @@ import type { PaymentService } from '../services/payment.service.js';
 import type { DealService } from '../services/pricing/deal.service.js';
 import type { PricingRuleService } from '../services/pricing/pricing-rules.service.js';
 import type { PromotionService } from '../services/pricing/promotion.service.js';
+import { PrinterSimulatorClient } from '../services/printing/printer-simulator-client.js';
 import type { PrintingService } from '../services/printing/printing.service.js';
 import type { ProductService } from '../services/product.service.js';
 import type { ReferenceService } from '../services/reference.service.js';
@@ -63,6 +64,7 @@ import { cloudTerminalRoutes } from './pos/cloud.routes.js';
 import { posRoutes } from './pos/pos.routes.js';
 import { posDeviceRoutes } from './pos/pos-devices.routes.js';
 import { printerRoutes } from './printing/printers.routes.js';
+import { printerSimulatorRoutes } from './printing/simulator.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { digitalReceiptRoutes } from './receipts/digital-receipt.routes.js';
 import { salesReportRoutes } from './reports/sales-reports.routes.js';
@@ -122,6 +124,8 @@ export interface HttpDeps {
   /** The digital receipt (signed links, public page). */
   receipts: DigitalReceiptService;
   trustProxy: boolean;
+  /** PRINTER_SIMULATOR_URL: the demo printer simulator's control API, whose last pages the admin shows. */
+  printerSimulatorUrl?: string | undefined;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -240,6 +244,9 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(orderAdminRoutes, { orders: deps.orderAdmin });
   await app.register(kitchenRoutes, { kitchen: deps.kitchen });
   await app.register(printerRoutes, { printing: deps.printing });
+  await app.register(printerSimulatorRoutes, {
+    simulator: new PrinterSimulatorClient(deps.printerSimulatorUrl),
+  });
   await app.register(tillRoutes, { till: deps.till, tests: deps.terminalTests });
   await app.register(tillSessionRoutes, { tillSessions: deps.tillSessions });
   await app.register(openOrderRoutes, { openOrders: deps.openOrders });
