@@ -15,10 +15,13 @@ export interface PaymentRig {
  * browser and the card-terminal simulator over HTTP, the demo terminal pointed at it (no API
  * edits a terminal's address).
  */
-export async function startPaymentRig(defaultDelayMs: number): Promise<PaymentRig> {
+export async function startPaymentRig(
+  defaultDelayMs: number,
+  env: Record<string, string> = {},
+): Promise<PaymentRig> {
   const simulator = await startSimulator({ port: 0, host: '127.0.0.1', defaultDelayMs, log: () => {} });
   const [server, browser] = await Promise.all([
-    startTestServer({ env: { PAYMENT_POLL_MS: '200' } }),
+    startTestServer({ env: { PAYMENT_POLL_MS: '200', ...env } }),
     launchBrowser(),
   ]);
   await pointTerminalsAt(server.databaseUrl, simulator.port);

@@ -46,7 +46,13 @@ beforeAll(async () => {
     controlPort: 0,
     log: () => {},
   });
-  ({ server, browser, simulator: terminal } = await startPaymentRig(400));
+  ({
+    server,
+    browser,
+    simulator: terminal,
+  } = await startPaymentRig(400, {
+    PRINTER_SIMULATOR_URL: printer.controlUrl,
+  }));
   [admin, cashier] = await Promise.all([
     signInByApi(server.urls.admin, DEMO.admin),
     signInByApi(server.urls.sale, DEMO.cashier),
@@ -66,12 +72,12 @@ async function simPages(): Promise<SimPage[]> {
 }
 
 /** Waits for the printed page whose text has `needle` (the worker sends every 0.5 s). */
-async function printedPage(needle: string): Promise<SimPage> {
+async function printedPage(needle: string, also = needle): Promise<SimPage> {
   let found: SimPage | undefined;
   await expect
     .poll(
       async () => {
-        found = (await simPages()).find((p) => p.text.includes(needle));
+        found = (await simPages()).find((p) => p.text.includes(needle) && p.text.includes(also));
         return found !== undefined;
       },
       { timeout: 20_000, interval: 250 },
@@ -124,6 +130,19 @@ async function addPrinter(page: Page) {
   await shot(page, 'printers-form-1440-tr');
   await page.locator('#printer-host').fill('127.0.0.1');
   await dialog.getByRole('checkbox', { name: 'Mutfak' }).check();
+  // customer slips for the demo kiosk: its group lists the kiosks (kiosk_users), the tills' group the terminals
+  await dialog
+    .getByRole('group', { name: 'Müşteri fişlerini yazdırdığı kiosklar' })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  expect(
+    await dialog
+      .getByRole('group', { name: 'Müşteri fişlerini yazdırdığı kasalar' })
+      .getByRole('checkbox')
+      .count(),
+  ).toBeGreaterThan(0);
+  await shot(page, 'printers-form-slips-1440-tr');
   await page.getByTestId('printer-save').click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -154,6 +173,29 @@ describe('printers', () => {
       '/functions/v1/printers',
     );
     printerId = list.body.data[0]?.id ?? '';
+    // the ticked kiosk was saved and reads back ticked in the form
+    const kiosks = await apiRequest<{ data: Array<{ id: string }> }>(
+      server.urls.admin,
+      admin.access_token,
+      'GET',
+      '/rest/v1/kiosk_users',
+    );
+    expect((list.body.data[0] as { slip_source_ids?: string[] }).slip_source_ids).toEqual([
+      kiosks.body.data[0]?.id,
+    ]);
+    await card.getByTestId('printer-edit').click();
+    const edit = page.getByRole('dialog');
+    await animationsDone(edit);
+    const kioskGroup = edit.getByRole('group', { name: 'Müşteri fişlerini yazdırdığı kiosklar' });
+    expect(await kioskGroup.getByRole('checkbox').first().isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'hidden' });
+    // the demo simulator's last pages, as pictures through the server
+    const panel = page.getByTestId('simulator-pages');
+    await panel.getByRole('img').first().waitFor({ timeout: 15_000 });
+    expect(await panel.getByRole('heading').textContent()).toBe('Simülatör çıktıları');
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'printers-simulator-pages-1440-tr');
     expect(errors).toEqual([]);
     await context.close();
 
@@ -177,7 +219,10 @@ describe('printers', () => {
     const queue = await text(kiosk.page, 'queue-number');
     await kiosk.context.close();
 
-    const ticket = await printedPage('Klasik Burger');
+    // the kiosk was ticked for customer slips: its slip prints on the same printer
+    const slip = await printedPage('SIRA NUMARANIZ', 'Klasik Burger');
+    expect(slip.text).toContain('FİŞ YERİNE GEÇMEZ');
+    const ticket = await printedPage('Klasik Burger', 'MUTFAK');
     expect(ticket.text).toContain(`#${queue}`);
     expect(ticket.text).toContain('1 x Çay');
     expect(ticket.text).toContain('MUTFAK');

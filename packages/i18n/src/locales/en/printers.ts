@@ -50,6 +50,13 @@ export const printers = {
     cancel: 'Cancel',
     save: 'Save',
   },
+  simulator: {
+    title: 'Simulator output',
+    description: "The last pages the demo's printer simulator printed, as they would come out on paper.",
+    empty: 'No page printed yet.',
+    page: 'Page {{id}} · {{time}}',
+    imageError: 'The picture could not be loaded',
+  },
   codePages: {
     cp857: 'PC857 Turkish',
     windows1254: 'Windows-1254 Turkish',

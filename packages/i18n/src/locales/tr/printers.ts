@@ -50,6 +50,13 @@ export const printers = {
     cancel: 'Vazgeç',
     save: 'Kaydet',
   },
+  simulator: {
+    title: 'Simülatör çıktıları',
+    description: 'Demo yazıcı simülatörünün son yazdırdığı sayfalar, kâğıtta çıkacakları gibi.',
+    empty: 'Henüz yazdırılan sayfa yok.',
+    page: 'Sayfa {{id}} · {{time}}',
+    imageError: 'Görüntü yüklenemedi',
+  },
   codePages: {
     cp857: 'PC857 Türkçe',
     windows1254: 'Windows-1254 Türkçe',

@@ -5,4 +5,6 @@ export const printerKeys = {
   stores: ['printers', 'stores'] as const,
   kiosks: ['printers', 'kiosks'] as const,
   tills: ['printers', 'tills'] as const,
+  simulatorPages: ['printers', 'simulator'] as const,
+  simulatorPng: (url: string) => ['printers', 'simulator', 'png', url] as const,
 };

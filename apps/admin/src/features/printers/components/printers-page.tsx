@@ -9,6 +9,7 @@ import { printerIssues } from '../utils/printer-errors';
 import { PrinterCard } from './printer-card';
 import { PrinterFormDialog } from './printer-form-dialog';
 import { PrinterJobsDialog } from './printer-jobs-dialog';
+import { SimulatorPagesPanel } from './simulator-pages-panel';
 
 /**
  * Network printers (issue 35): each with its status since when and its waiting jobs; add, edit,
@@ -74,6 +75,7 @@ export function PrintersPage() {
           ))}
         </ul>
       )}
+      <SimulatorPagesPanel />
       <PrinterFormDialog printer={editing} onClose={() => setEditing(undefined)} />
       <PrinterJobsDialog
         printer={printers.data?.find((p) => p.id === queueOf) ?? null}
