@@ -88,8 +88,18 @@ async function moneyHolds(orderId: string) {
   const f = await facts(orderId);
   // collected money never exceeds the total
   expect(f.collected).toBeLessThanOrEqual(f.total);
-  // an order refunded in full is never in the kitchen or handed over
-  if (f.fullyRefunded) expect(['preparing', 'ready', 'completed']).not.toContain(f.status);
+  // an order refunded in full while the kitchen has it shows as refunded there (its status is kept:
+  // it was cooked, it may have been handed over); moving it on afterwards is refused (see run's check)
+  if (f.fullyRefunded && ['preparing', 'ready'].includes(f.status)) {
+    const last = await till.db
+      .selectFrom('kitchen_events')
+      .select('status')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'status')
+      .orderBy('seq', 'desc')
+      .executeTakeFirst();
+    expect(last?.status).toBe('refunded');
+  }
   if (f.payment_status === 'paid') {
     // every kept kuruş is on the fiscal sale: the last part's CompleteSale lists every approved part
     expect(f.sales).toHaveLength(1);
@@ -266,7 +276,21 @@ describe('random sequences of parts, edits, refunds and status changes', () => {
         }
         await till.next('approve', 100);
       }),
-      { numRuns: 10 },
+      {
+        numRuns: 10,
+        // found by a CI run: refunded in full while the kitchen has it, then more cash
+        examples: [
+          [
+            [
+              { kind: 'rest', method: 'cash' },
+              { kind: 'status', to: 'preparing' },
+              { kind: 'refund' },
+              { kind: 'cash', share: 0.05 },
+              { kind: 'status', to: 'ready' },
+            ],
+          ],
+        ],
+      },
     );
   }, 120_000);
 });
