@@ -215,6 +215,27 @@ describe('kitchen display and order-ready board', () => {
     await screenshot(kitchen.page, 'kitchen-display');
   }, 120_000);
 
+  it('a scanner reading the printed ticket’s QR (the order id, typed fast with Enter) bumps its ticket', async () => {
+    const order = await paidKioskOrder('Tavuk Burger');
+    const card = ticket(kitchen.page, order.reference_number);
+    await card.waitFor(WAIT);
+    expect(await card.getAttribute('data-phase')).toBe('new');
+    await kitchen.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // an id this station has no ticket for is told, nothing is bumped
+    await kitchen.page.keyboard.type('00000000-0000-4000-8000-000000000000', { delay: 5 });
+    await kitchen.page.keyboard.press('Enter');
+    await kitchen.page.getByText('Bu istasyonda böyle bir sipariş yok').waitFor(WAIT);
+    expect(await card.count()).toBe(1);
+    await kitchen.page.keyboard.type(order.id, { delay: 5 });
+    await kitchen.page.keyboard.press('Enter');
+    await card.waitFor({ state: 'detached', ...WAIT });
+    await kitchen.page.getByText(`Sipariş #${order.reference_number} hazır`).waitFor(WAIT);
+    await boardNumber(board.page, 'ready', order.reference_number).waitFor(WAIT);
+    await settle(kitchen.page);
+    await screenshot(kitchen.page, 'kitchen-scan-bump');
+    expect(kitchen.errors).toEqual([]);
+  }, 120_000);
+
   it('station routing splits an order: the bar shows only the drinks, the kitchen the rest', async () => {
     const drinks = menu.products.find((p) => p.name === 'Kola')?.category_id as string;
     // the Bar station is added in the admin: its name and the drinks category

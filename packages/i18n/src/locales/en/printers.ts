@@ -12,6 +12,9 @@ export const printers = {
   waiting: '{{count}} waiting jobs',
   stationsLine: 'Stations: {{names}}',
   noStations: 'No station chosen',
+  slipsLine: 'Slips: {{names}}',
+  slipsUnknown: '{{count}} unknown devices',
+  noSlips: 'No customer slips',
   status: {
     unknown: 'Unknown',
     online: 'Online',

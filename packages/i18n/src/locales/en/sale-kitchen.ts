@@ -22,6 +22,8 @@ export const saleKitchen = {
   shortcuts: 'Shortcuts: 1–9 select ticket, Space start/ready, R recall, ← → select',
   actionFailed: 'Could not do that: {{message}}',
   nothingToRecall: 'Nothing to recall.',
+  scanBumped: 'Order #{{number}} ready',
+  scanNotFound: 'No such order at this station',
   board: {
     title: 'Order Status',
     preparing: 'Preparing',

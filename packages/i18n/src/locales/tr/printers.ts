@@ -12,6 +12,9 @@ export const printers = {
   waiting: '{{count}} bekleyen iş',
   stationsLine: 'İstasyonlar: {{names}}',
   noStations: 'İstasyon seçilmedi',
+  slipsLine: 'Fişler: {{names}}',
+  slipsUnknown: '{{count}} bilinmeyen cihaz',
+  noSlips: 'Müşteri fişi yok',
   status: {
     unknown: 'Bilinmiyor',
     online: 'Çevrimiçi',

@@ -27,6 +27,8 @@ export const saleKitchen = {
   shortcuts: 'Kısayollar: 1–9 bileti seç, Boşluk başla/hazır, R geri al, ← → seç',
   actionFailed: 'İşlem yapılamadı: {{message}}',
   nothingToRecall: 'Geri alınacak sipariş yok.',
+  scanBumped: 'Sipariş #{{number}} hazır',
+  scanNotFound: 'Bu istasyonda böyle bir sipariş yok',
   board: {
     title: 'Sipariş Durumu',
     preparing: 'Hazırlanıyor',

@@ -6,8 +6,9 @@ import { usePrinterStations } from '../api/get-printer-choices';
 import { useTestPrinter } from '../api/test-printer';
 import { printerIssues } from '../utils/printer-errors';
 import { sinceText, statusTone } from '../utils/printer-status';
+import { PrinterSlipSources } from './printer-slip-sources';
 
-/** One printer: name, address, paper, status since when, waiting jobs, its stations and its actions. */
+/** One printer: name, address, paper, status since when, waiting jobs, its stations, slip sources and actions. */
 export function PrinterCard({
   printer,
   onEdit,
@@ -61,6 +62,7 @@ export function PrinterCard({
             ? t('printers.stationsLine', { names: names.join(', ') })
             : t('printers.noStations')}
         </p>
+        <PrinterSlipSources ids={printer.slip_source_ids} />
         {printer.last_error && printer.status !== 'online' && (
           <p className="break-words text-danger-700 text-sm">{printer.last_error}</p>
         )}

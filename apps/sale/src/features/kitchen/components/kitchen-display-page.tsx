@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useKitchenStations } from '../api/get-kitchen-stations';
 import { useKitchenActions } from '../hooks/use-kitchen-actions';
 import { useKitchenDisplay } from '../hooks/use-kitchen-display';
+import { useScanBump } from '../hooks/use-scan-bump';
 import { kitchenKeyAction } from '../utils/kitchen-keys';
 import { KitchenHeader, RemovedNoticeBar } from './kitchen-header';
 import { KitchenTicketCard } from './kitchen-ticket-card';
@@ -47,12 +48,15 @@ export function KitchenDisplayPage() {
   const actions = useKitchenActions(station?.id, refresh);
   const { busy, start, bump, recall } = actions;
   const [productsOpen, setProductsOpen] = useState(false);
+  const scanStep = useScanBump(tickets, bump);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // the product list's keys are its own (Space on its buttons must not bump a ticket)
       if (productsOpen) return;
       if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
+      // a scanned ticket QR (fast keys ending with Enter) bumps its order; its keys are no shortcuts
+      if (scanStep(event)) return;
       const action = kitchenKeyAction(event.key, selected, tickets.length);
       if (action?.kind === 'select') setSelected(action.index);
       else if (action?.kind === 'recall') void recall();

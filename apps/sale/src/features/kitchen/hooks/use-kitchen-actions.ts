@@ -11,10 +11,11 @@ export function useKitchenActions(stationId: string | undefined, refresh: () => 
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const act = useCallback(
-    async (run: () => Promise<unknown>) => {
+    async (run: () => Promise<unknown>): Promise<boolean> => {
       setBusy(true);
       try {
         await run();
+        return true;
       } catch (error) {
         const message = isApiError(error) ? error.message : String(error);
         toast.error(
@@ -22,6 +23,7 @@ export function useKitchenActions(stationId: string | undefined, refresh: () => 
             ? t('sale.kitchen.nothingToRecall')
             : t('sale.kitchen.actionFailed', { message }),
         );
+        return false;
       } finally {
         setBusy(false);
         void refresh();
