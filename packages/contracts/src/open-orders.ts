@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { customerInfoSchema, orderItemSchema, selectionSchema } from './orders.js';
+import {
+  customerInfoSchema,
+  managerPinSchema,
+  manualDiscountInputSchema,
+  orderItemSchema,
+  orderLineInputSchema,
+} from './orders.js';
 import { text } from './text.js';
 
 /** Open orders (tabs) shared by every till. */
@@ -19,15 +25,7 @@ export const OPEN_ORDER_CANCEL_REASONS = [
   'other',
 ] as const;
 
-const openOrderLinesSchema = z
-  .array(
-    z.object({
-      product_id: z.string().uuid(),
-      quantity: z.number().int().min(1).max(99),
-      selection: selectionSchema.default({}),
-    }),
-  )
-  .max(100);
+const openOrderLinesSchema = z.array(orderLineInputSchema).max(100);
 
 export const openOrderLabelSchema = z.object({
   kind: z.enum(OPEN_ORDER_LABEL_KIND_VALUES),
@@ -39,6 +37,8 @@ export const createOpenOrderSchema = z.object({
   note: text().trim().max(500).optional(),
   customer: customerInfoSchema.optional(),
   items: openOrderLinesSchema.default([]),
+  discounts: z.array(manualDiscountInputSchema).max(20).optional(),
+  manager_pin: managerPinSchema.optional(),
 });
 export type CreateOpenOrder = z.infer<typeof createOpenOrderSchema>;
 
@@ -46,6 +46,9 @@ export const updateOpenOrderSchema = z.object({
   /** The version the cashier's copy was read at: the save is refused if the order moved on. */
   expected_version: z.number().int().min(1),
   items: openOrderLinesSchema,
+  /** The tab's manual discounts as they are now (replaces the saved ones; `line` indexes `items`). */
+  discounts: z.array(manualDiscountInputSchema).max(20).optional(),
+  manager_pin: managerPinSchema.optional(),
   label: openOrderLabelSchema.optional(),
   note: text().trim().max(500).nullable().optional(),
   /** Required to save an empty `items` over a tab that has lines (409 `open_order_would_empty`). */
@@ -83,6 +86,10 @@ export const openOrderSchema = z.object({
   subtotal_minor: z.number().int(),
   tax_minor: z.number().int(),
   total_minor: z.number().int(),
+  gross_minor: z.number().int(),
+  discount_minor: z.number().int(),
+  /** The tab's manual discounts as saved (`line` indexes `items`), to edit them again. */
+  discounts: z.array(manualDiscountInputSchema),
   paid_minor: z.number().int(),
   remaining_minor: z.number().int(),
   created_at: z.string(),

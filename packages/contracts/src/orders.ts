@@ -22,6 +22,52 @@ export const selectionSchema = z.record(
   z.record(z.string().uuid(), z.number().int().min(0).max(99)),
 );
 
+/** A meal deal's chosen part: the group it fills, the product chosen there and its own options. */
+export const dealPartInputSchema = z.object({
+  group_id: z.string().uuid(),
+  product_id: z.string().uuid(),
+  selection: selectionSchema.default({}),
+});
+
+/** One cart line as the apps send it (the kiosk, the till and open orders). */
+export const orderLineInputSchema = z.object({
+  product_id: z.string().uuid(),
+  quantity: z.number().int().min(1).max(99),
+  selection: selectionSchema.default({}),
+  /** The chosen parts when the product is a meal deal (domain DealPart); refused on other products. */
+  parts: z.array(dealPartInputSchema).max(20).optional(),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+/**
+ * A manual discount at the till or on an open order (domain ManualDiscount): percent (0 < p <= 100)
+ * or an amount in kuruş, on one line (`line`: its index in `items`) or on the whole order, with a
+ * reason. Above the back office's limit the order needs `manager_pin`.
+ */
+export const manualDiscountInputSchema = z
+  .object({
+    type: z.enum(['percent', 'amount']),
+    value: z.number().positive().max(100_000_000),
+    reason: text().trim().min(1, 'A reason is required').max(200),
+    scope: z.enum(['line', 'order']),
+    line: z.number().int().min(0).max(99).optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.type === 'percent' && d.value > 100) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage is at most 100' });
+    }
+    if (d.type === 'amount' && !Number.isInteger(d.value)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'An amount is whole kuruş' });
+    }
+    if (d.scope === 'line' && d.line === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['line'], message: 'A line discount names its line' });
+    }
+  });
+export type ManualDiscountInput = z.infer<typeof manualDiscountInputSchema>;
+
+/** A manager's approval PIN (4-8 digits). */
+export const managerPinSchema = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits');
+
 export const createOrderSchema = z.object({
   /** Also accepted as the Idempotency-Key header. */
   idempotency_key: text().trim().min(8).max(100).optional(),
@@ -29,16 +75,17 @@ export const createOrderSchema = z.object({
   payment_method: z.enum(['card', 'cash']).default('card'),
   items: z
     .array(
-      z.object({
-        product_id: z.string().uuid(),
-        quantity: z.number().int().min(1).max(99),
-        selection: selectionSchema.default({}),
+      orderLineInputSchema.extend({
         /** The customer added this line from the suggestions before payment. */
         suggested: z.boolean().optional(),
       }),
     )
     .min(1)
     .max(100),
+  /** Manual discounts (till only: a kiosk's are refused with `manual_discount_not_allowed`). */
+  discounts: z.array(manualDiscountInputSchema).max(20).optional(),
+  /** A manager's PIN when the discounts go over the back office's limit. */
+  manager_pin: managerPinSchema.optional(),
   customer: customerInfoSchema.optional(),
   notes: text().trim().max(500).optional(),
   /** Pay at a till (setting pay_at_counter): the order is created as an open order. */
@@ -57,17 +104,44 @@ export const orderConfigurationSchema = z.object({
   unit_price_minor: z.number().int(),
 });
 
-export const orderItemSchema = z.object({
+/** A saving on a line or an order: an automatic promotion, or a manual discount (its reason as name). */
+export const orderSavingSchema = z.object({
+  kind: z.enum(['promotion', 'manual']),
+  id: z.string(),
+  name: z.string(),
+  amount_minor: z.number().int(),
+});
+export type OrderSaving = z.infer<typeof orderSavingSchema>;
+
+const orderItemBaseSchema = z.object({
   id: z.string(),
   product_id: z.string().nullable(),
   product_name: z.string(),
   product_sku: z.string().nullable(),
   quantity: z.number().int(),
+  /** The list price of one (channel price + options), before savings. */
   unit_price_minor: z.number().int(),
+  /** What the customer pays for the line: gross − discount. */
   total_price_minor: z.number().int(),
   vat_rate: z.number(),
   vat_minor: z.number().int(),
   configurations: z.array(orderConfigurationSchema),
+});
+
+/** A meal deal's part: its group, and its share of the deal's price (VAT at its own rate). */
+export const orderItemPartSchema = orderItemBaseSchema.extend({
+  group_id: z.string().nullable(),
+  group_name: z.string(),
+});
+export type OrderItemPart = z.infer<typeof orderItemPartSchema>;
+
+export const orderItemSchema = orderItemBaseSchema.extend({
+  /** unit × quantity before savings. */
+  gross_minor: z.number().int(),
+  discount_minor: z.number().int(),
+  savings: z.array(orderSavingSchema),
+  /** A meal deal's parts (their totals add up to the line's total); empty for a plain line. */
+  parts: z.array(orderItemPartSchema),
 });
 
 export const orderSummarySchema = z.object({
@@ -82,6 +156,11 @@ export const orderSummarySchema = z.object({
   subtotal_minor: z.number().int(),
   tax_minor: z.number().int(),
   total_minor: z.number().int(),
+  /** Before savings, and the savings (total = gross − discount). */
+  gross_minor: z.number().int(),
+  discount_minor: z.number().int(),
+  /** Where it was sold: kiosk, till, open_order (delivery later). */
+  channel: z.string(),
   kiosk_id: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
