@@ -86,6 +86,12 @@ export const createOrderSchema = z.object({
   discounts: z.array(manualDiscountInputSchema).max(20).optional(),
   /** A manager's PIN when the discounts go over the back office's limit. */
   manager_pin: managerPinSchema.optional(),
+  /**
+   * The promotions the client priced the cart with (optional). Each must still apply to this order
+   * (in force now, this store, this channel), else 409 `promotion_not_applicable` names it
+   * (`promotion_ids.<k>`, its code the domain's promotionRefusal: promotion_expired, …_wrong_store, …).
+   */
+  promotion_ids: z.array(z.string().uuid()).max(20).optional(),
   customer: customerInfoSchema.optional(),
   notes: text().trim().max(500).optional(),
   /** Pay at a till (setting pay_at_counter): the order is created as an open order. */
