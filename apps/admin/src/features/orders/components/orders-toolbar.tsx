@@ -1,8 +1,8 @@
 import { DISPLAY_STATUSES } from '@kiosk/domain';
-import { Button, cn, Select } from '@kiosk/ui';
-import { FilterX } from 'lucide-react';
+import { cn, Select } from '@kiosk/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearFiltersButton, FilterBar } from '../../../components/list-page-frame';
 import { DATE_FILTERS, hasOrderFilters, type OrdersListState } from '../utils/list-params';
 
 export interface OrdersToolbarProps {
@@ -15,10 +15,7 @@ export function OrdersToolbar({ state, onChange }: OrdersToolbarProps) {
   const { t } = useTranslation();
   const statusId = useId();
   return (
-    <search
-      aria-label={t('orders.filters.label')}
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-card md:flex-row md:items-end"
-    >
+    <FilterBar label={t('orders.filters.label')} className="flex flex-col gap-4 md:flex-row md:items-end">
       <div className="md:w-64">
         <label htmlFor={statusId} className="mb-1.5 block font-medium text-ink-muted text-xs">
           {t('orders.filters.status')}
@@ -65,16 +62,12 @@ export function OrdersToolbar({ state, onChange }: OrdersToolbarProps) {
         </div>
       </fieldset>
       {hasOrderFilters(state) && (
-        <Button
-          variant="ghost"
-          size="sm"
+        <ClearFiltersButton
+          label={t('orders.filters.clear')}
           className="md:ml-auto"
           onClick={() => onChange({ status: 'all', date: 'all' })}
-        >
-          <FilterX aria-hidden="true" />
-          {t('orders.filters.clear')}
-        </Button>
+        />
       )}
-    </search>
+    </FilterBar>
   );
 }

@@ -52,9 +52,3 @@ export function startDateFor(filter: DateFilter, now: Date = new Date()): string
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - DAYS_BACK[filter]);
   return start.toISOString();
 }
-
-/** The "from-to" numbers of a list page (1-based, `pageSize` orders a page, `shown` on this one). */
-export function pageRange(page: number, pageSize: number, shown: number): { from: number; to: number } {
-  const from = (page - 1) * pageSize + 1;
-  return { from, to: from + shown - 1 };
-}

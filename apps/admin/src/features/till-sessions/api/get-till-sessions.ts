@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { TILL_SESSIONS_REFRESH_MS, tillSessionKeys } from './till-session-keys';
 
-export type TillSessionPage = z.infer<typeof tillSessionPageSchema>;
+type TillSessionPage = z.infer<typeof tillSessionPageSchema>;
 
 /** GET /api/admin/till-sessions?from&to&store_id&pos_device_id&status&page&page_size: newest first. */
 async function getTillSessions(query: ListTillSessions, signal?: AbortSignal): Promise<TillSessionPage> {

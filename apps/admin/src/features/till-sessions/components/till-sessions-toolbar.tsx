@@ -1,7 +1,7 @@
-import { Button, Input, Select } from '@kiosk/ui';
-import { FilterX } from 'lucide-react';
+import { Input, Select } from '@kiosk/ui';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearFiltersButton, FilterBar } from '../../../components/list-page-frame';
 import type { FilterChoice } from '../api/get-filter-choices';
 import {
   hasTillSessionFilters,
@@ -49,10 +49,7 @@ export function TillSessionsToolbar({
   const id = useId();
   const invalid = rangeInvalid(state);
   return (
-    <search
-      aria-label={t('tillSessions.filters.label')}
-      className="rounded-2xl border border-line bg-white p-4 shadow-card"
-    >
+    <FilterBar label={t('tillSessions.filters.label')}>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
         <DateRange id={id} state={state} onChange={onChange} invalid={invalid} />
         <Labelled wide id={`${id}-store`} label={t('tillSessions.filters.store')}>
@@ -102,15 +99,12 @@ export function TillSessionsToolbar({
           </Select>
         </Labelled>
         {hasTillSessionFilters(state) && (
-          <Button
-            variant="ghost"
-            className="min-h-11 self-end"
-            data-testid="sessions-clear"
+          <ClearFiltersButton
+            label={t('tillSessions.filters.clear')}
+            className="self-end"
+            testId="sessions-clear"
             onClick={() => onChange({ from: '', to: '', store: '', till: '', status: 'all' })}
-          >
-            <FilterX aria-hidden="true" />
-            {t('tillSessions.filters.clear')}
-          </Button>
+          />
         )}
       </div>
       {invalid && (
@@ -118,7 +112,7 @@ export function TillSessionsToolbar({
           {t('tillSessions.filters.rangeError')}
         </p>
       )}
-    </search>
+    </FilterBar>
   );
 }
 

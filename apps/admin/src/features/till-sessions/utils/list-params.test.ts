@@ -3,7 +3,6 @@ import { OPEN_TILL_SESSIONS_PATH } from '../../../lib/till-session-paths';
 import {
   DEFAULT_TILL_SESSIONS_STATE,
   hasTillSessionFilters,
-  pageRange,
   parseTillSessionsState,
   rangeInvalid,
   TILL_SESSIONS_PAGE_SIZE,
@@ -68,10 +67,5 @@ describe('till sessions list: the API query', () => {
     expect(rangeInvalid({ from: '2026-11-02', to: '2026-11-01' })).toBe(true);
     expect(rangeInvalid({ from: '2026-11-01', to: '2026-11-01' })).toBe(false);
     expect(rangeInvalid({ from: '2026-11-02', to: '' })).toBe(false);
-  });
-
-  it('numbers the rows shown on a page', () => {
-    expect(pageRange(1, 20, 20)).toEqual({ from: 1, to: 20 });
-    expect(pageRange(3, 20, 5)).toEqual({ from: 41, to: 45 });
   });
 });

@@ -89,9 +89,3 @@ export function toListQuery(state: TillSessionsListState): ListTillSessions {
     page_size: TILL_SESSIONS_PAGE_SIZE,
   };
 }
-
-/** The "from-to" numbers of a list page (1-based). */
-export function pageRange(page: number, pageSize: number, shown: number): { from: number; to: number } {
-  const from = (page - 1) * pageSize + 1;
-  return { from, to: from + shown - 1 };
-}
