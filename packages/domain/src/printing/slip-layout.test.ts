@@ -80,4 +80,50 @@ describe('customerSlipLayout', () => {
     for (const block of customerSlipLayout(slip, columns, { receiptUrl: 'x' }))
       expect(width(block)).toBeLessThanOrEqual(columns);
   });
+
+  it('prints a deal as one priced line with its parts under it, each saving and the total saving', () => {
+    const deal: CustomerSlipInput = {
+      ...slip,
+      lines: [
+        {
+          product_name: 'Klasik Burger Menü',
+          quantity: 1,
+          total_price_minor: 20_800,
+          configurations: [],
+          savings: [{ name: 'Happy hour', amount_minor: 1_200 }],
+          parts: [
+            {
+              product_name: 'Klasik Burger',
+              quantity: 1,
+              group_name: 'Ana ürün',
+              configurations: [{ step_id: 's', step_name: 'Sos', option_name: 'Barbekü' }],
+            },
+            { product_name: 'Kola (büyük)', quantity: 1, group_name: 'İçecek', configurations: [] },
+          ],
+        },
+        { product_name: 'Ayran', quantity: 2, total_price_minor: 4_000, configurations: [], savings: [] },
+      ],
+      gross_minor: 26_000,
+      discount_minor: 1_200,
+      total_minor: 24_800,
+    };
+    for (const columns of PAPER_COLUMNS) {
+      for (const block of customerSlipLayout(deal, columns))
+        expect(width(block)).toBeLessThanOrEqual(columns);
+    }
+    const lines = texts(customerSlipLayout(deal, 42));
+    const head = lines.findIndex((l) => l.startsWith('1 x Klasik Burger Menü'));
+    expect(lines[head]).toMatch(/208,00 TL$/);
+    expect(lines.slice(head + 1, head + 5).map((l) => l.trimEnd())).toEqual([
+      '  Ana ürün: Klasik Burger',
+      '      Barbekü',
+      '  İçecek: Kola (büyük)',
+      expect.stringMatching(/^ {2}Happy hour +-12,00 TL$/),
+    ]);
+    const all = lines.join('\n');
+    expect(all).toMatch(/ARA TOPLAM +260,00 TL/);
+    expect(all).toMatch(/İNDİRİM +-12,00 TL/);
+    expect(all).toMatch(/TOPLAM +248,00 TL/);
+    expect(texts(customerSlipLayout(slip, 42)).join('\n')).not.toContain('İNDİRİM');
+  });
 });

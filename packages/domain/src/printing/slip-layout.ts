@@ -26,8 +26,15 @@ export function columnsLine(left: string, right: string, columns: number): strin
 export interface SlipLineInput {
   product_name: string;
   quantity: number;
+  /** What the customer pays for the line (a deal: its parts' totals), after its savings. */
   total_price_minor: number;
   configurations: unknown;
+  /** The line's savings (a promotion's name, or a manual discount's reason), issue 33. */
+  savings?: Array<{ name: string; amount_minor: number }> | undefined;
+  /** A meal deal's parts, printed under it. */
+  parts?:
+    | Array<{ product_name: string; quantity: number; group_name: string | null; configurations: unknown }>
+    | undefined;
 }
 
 /** A customer slip job's payload: a snapshot of the paid order (written with the payment). */
@@ -41,6 +48,9 @@ export interface CustomerSlipInput {
   at: string;
   lines: SlipLineInput[];
   total_minor: number;
+  /** Before savings, and the savings (issue 33; older jobs have neither). */
+  gross_minor?: number | undefined;
+  discount_minor?: number | undefined;
   /** The fiscal receipt came from the card terminal: this slip is not one ("Fiş yerine geçmez"). */
   fiscal_by_terminal: boolean;
   business?: string | null | undefined;
@@ -49,6 +59,29 @@ export interface CustomerSlipInput {
 const center = { align: 'center' as const };
 const plain = (lines: string[], style: { bold?: boolean; align?: 'center' } = {}): PrintBlock[] =>
   lines.map((text) => ({ type: 'text', text, ...style }));
+
+const optionLines = (configurations: unknown, width: number, pad: string) =>
+  groupCustomizations(configurations).flatMap((step) =>
+    plain(wrapText(step.options.join(', '), width).map((l) => `${pad}${l}`)),
+  );
+
+/** A line with its price, its options, a deal's parts under it and each saving ("Happy hour  -12,00 TL"). */
+function slipLineBlocks(line: SlipLineInput, columns: number): PrintBlock[] {
+  const head = `${line.quantity} x ${line.product_name}`;
+  const blocks = plain(columnsLine(head, printedLira(line.total_price_minor), columns));
+  blocks.push(...optionLines(line.configurations, columns - 4, '    '));
+  for (const part of line.parts ?? []) {
+    const units = part.quantity === line.quantity ? '' : `${part.quantity} x `;
+    const name = `${part.group_name ? `${part.group_name}: ` : ''}${units}${part.product_name}`;
+    blocks.push(...plain(wrapText(name, columns - 2).map((l) => `  ${l}`)));
+    blocks.push(...optionLines(part.configurations, columns - 6, '      '));
+  }
+  for (const saving of line.savings ?? []) {
+    const text = columnsLine(saving.name, printedLira(-saving.amount_minor), columns - 2);
+    blocks.push(...plain(text.map((l) => `  ${l}`)));
+  }
+  return blocks;
+}
 
 /**
  * The customer's slip (kiosk and till): the queue number very large, the items with their prices,
@@ -70,14 +103,12 @@ export function customerSlipLayout(
   const when = `${slip.at.slice(8, 10)}.${slip.at.slice(5, 7)}.${slip.at.slice(0, 4)} ${slip.at.slice(11, 16)}`;
   blocks.push(...plain(wrapText(`${slip.order_number} · ${when}`, columns), center));
   blocks.push({ type: 'rule' });
-  for (const line of slip.lines) {
-    const head = `${line.quantity} x ${line.product_name}`;
-    blocks.push(...plain(columnsLine(head, printedLira(line.total_price_minor), columns)));
-    for (const step of groupCustomizations(line.configurations)) {
-      blocks.push(...plain(wrapText(step.options.join(', '), columns - 4).map((l) => `    ${l}`)));
-    }
-  }
+  for (const line of slip.lines) blocks.push(...slipLineBlocks(line, columns));
   blocks.push({ type: 'rule' });
+  if (slip.discount_minor && slip.discount_minor > 0) {
+    blocks.push(...plain(columnsLine('ARA TOPLAM', printedLira(slip.gross_minor ?? 0), columns)));
+    blocks.push(...plain(columnsLine('İNDİRİM', printedLira(-slip.discount_minor), columns)));
+  }
   blocks.push(...plain(columnsLine('TOPLAM', printedLira(slip.total_minor), columns), { bold: true }));
   if (slip.fiscal_by_terminal) {
     blocks.push({ type: 'rule' });

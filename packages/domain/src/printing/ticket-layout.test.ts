@@ -87,4 +87,43 @@ describe('kitchenTicketLayout', () => {
     expect(cancel).toContain('1 x İPTAL Ayran');
     expect(cancel).toContain('RESTORANDA');
   });
+
+  it("prints a meal deal once with this station's parts indented under its name", () => {
+    const deal = { deal_id: 'd1', deal_name: 'Klasik Burger Menü', deal_quantity: 2 };
+    const dealTicket: KitchenTicketInput = {
+      ...ticket,
+      notes: null,
+      stations: [
+        {
+          name: 'Izgara',
+          lines: [
+            { product_name: 'Ayran', quantity: 1, configurations: [] },
+            {
+              ...deal,
+              product_name: 'Klasik Burger',
+              quantity: 2,
+              deal_group: 'Ana ürün',
+              configurations: [{ step_id: 's', step_name: 'Sos', option_name: 'Barbekü' }],
+            },
+            { ...deal, product_name: 'Patates', quantity: 2, deal_group: 'Yan ürün', configurations: [] },
+          ],
+        },
+      ],
+    };
+    for (const columns of PAPER_COLUMNS) {
+      const blocks = kitchenTicketLayout(dealTicket, columns);
+      for (const block of blocks) expect(width(block)).toBeLessThanOrEqual(columns);
+    }
+    const text = allText(kitchenTicketLayout(dealTicket, 48)).split('\n');
+    expect(text.filter((l) => l.includes('Klasik Burger Menü'))).toEqual(['2 x Klasik Burger Menü']);
+    const head = text.indexOf('2 x Klasik Burger Menü');
+    expect(text.slice(head + 1, head + 4)).toEqual([
+      '  Ana ürün: Klasik Burger',
+      '    Sos: Barbekü',
+      '  Yan ürün: Patates',
+    ]);
+    expect(text).toContain('1 x Ayran');
+    const cancel = allText(kitchenTicketLayout({ ...dealTicket, mode: 'cancel' }, 48));
+    expect(cancel.replace(/\s+/g, ' ')).toContain('2 x İPTAL Klasik Burger Menü');
+  });
 });

@@ -45,6 +45,11 @@ export interface TicketLineInput {
   product_name: string;
   quantity: number;
   configurations: unknown;
+  /** A meal deal's part: its deal's order line, name and quantity, and the part's group. */
+  deal_id?: string | undefined;
+  deal_name?: string | undefined;
+  deal_quantity?: number | undefined;
+  deal_group?: string | undefined;
 }
 
 export interface KitchenTicketInput {
@@ -79,6 +84,47 @@ function lineBlocks(line: TicketLineInput, columns: number, cancelled: boolean):
   return blocks;
 }
 
+/**
+ * A station's lines: a plain line as it is; a meal deal as one line ("1 x Klasik Burger Menü")
+ * with the parts this station makes indented under it ("Ana ürün: Klasik Burger" and their
+ * customizations), the parts of one deal kept together.
+ */
+function stationBlocks(lines: readonly TicketLineInput[], columns: number, cancelled: boolean): PrintBlock[] {
+  const blocks: PrintBlock[] = [];
+  const done = new Set<string>();
+  for (const line of lines) {
+    if (!line.deal_id) {
+      blocks.push(...lineBlocks(line, columns, cancelled));
+      continue;
+    }
+    if (done.has(line.deal_id)) continue;
+    done.add(line.deal_id);
+    const quantity = line.deal_quantity ?? line.quantity;
+    blocks.push(
+      ...lineBlocks(
+        { ...line, product_name: line.deal_name ?? '', quantity, configurations: [] },
+        columns,
+        cancelled,
+      ),
+    );
+    for (const part of lines.filter((l) => l.deal_id === line.deal_id)) {
+      const units = part.quantity === quantity ? '' : `${part.quantity} x `;
+      const name = `${part.deal_group ? `${part.deal_group}: ` : ''}${units}${part.product_name}`;
+      blocks.push(
+        ...texts(
+          wrapText(name, columns - 2, 4).map((l) => `  ${l}`),
+          { bold: true },
+        ),
+      );
+      for (const step of groupCustomizations(part.configurations)) {
+        const text = step.step ? `${step.step}: ${step.options.join(', ')}` : step.options.join(', ');
+        blocks.push(...texts(wrapText(text, columns - 4, 4).map((l) => `    ${l}`)));
+      }
+    }
+  }
+  return blocks;
+}
+
 /** The kitchen ticket: what is new (or taken off) for the printer's stations, grouped by station. */
 export function kitchenTicketLayout(
   ticket: KitchenTicketInput,
@@ -102,7 +148,7 @@ export function kitchenTicketLayout(
   for (const station of ticket.stations) {
     blocks.push({ type: 'rule' });
     blocks.push(...texts(wrapText(station.name.toLocaleUpperCase('tr'), columns), { bold: true }));
-    for (const line of station.lines) blocks.push(...lineBlocks(line, columns, ticket.mode === 'cancel'));
+    blocks.push(...stationBlocks(station.lines, columns, ticket.mode === 'cancel'));
   }
   blocks.push({ type: 'rule' });
   if (ticket.notes) blocks.push(...texts(wrapText(`Not: ${ticket.notes}`, columns), { bold: true }));
