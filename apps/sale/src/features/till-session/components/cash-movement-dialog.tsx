@@ -1,9 +1,9 @@
-import { Button, cn, Dialog, describedBy, Field, Input, Select, Textarea } from '@kiosk/ui';
+import { cn, Field, Select, Textarea } from '@kiosk/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCashMovementForm } from '../hooks/use-cash-movement-form';
 import { type CashDirection, REASONS_BY_DIRECTION } from '../utils/cash-movement';
-import { Refusal } from './refusal';
+import { DrawerAmountField, DrawerFormDialog } from './drawer-form-dialog';
 
 /** Cash in or out: the direction, a reason from the list ("Diğer" needs a note) and the amount in TL. */
 export function CashMovementDialog({
@@ -23,73 +23,49 @@ export function CashMovementDialog({
     onClose,
   );
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <DrawerFormDialog
       title={t(direction === 'in' ? 'sale.tillSession.cashIn' : 'sale.tillSession.cashOut')}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={onClose}>
-            {t('sale.tillSession.drawer.cancel')}
-          </Button>
-          <Button
-            size="lg"
-            form={`${id}-form`}
-            type="submit"
-            loading={action.busy}
-            data-testid="cash-move-submit"
-          >
-            {t('sale.tillSession.drawer.saveMove')}
-          </Button>
-        </>
-      }
+      size="md"
+      testId="cash-move-dialog"
+      submitLabel={t('sale.tillSession.drawer.saveMove')}
+      submitTestId="cash-move-submit"
+      busy={action.busy}
+      refusal={refusal}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={submit}
-        className="flex flex-col gap-4"
-        data-testid="cash-move-dialog"
+      <DirectionPicker direction={direction} onChange={setDirection} />
+      <Field id={`${id}-reason`} label={t('sale.tillSession.reason')}>
+        <Select id={`${id}-reason`} data-testid="cash-reason" {...form.register('reason')}>
+          {REASONS_BY_DIRECTION[direction].map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`sale.tillSession.reasons.${reason}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <DrawerAmountField
+        id={`${id}-amount`}
+        label={t('sale.tillSession.amount')}
+        error={text(errors.amount?.message)}
+        testId="cash-amount"
+        registration={form.register('amount')}
+      />
+      <Field
+        id={`${id}-note`}
+        label={t('sale.tillSession.note')}
+        required={form.watch('reason') === 'other'}
+        error={text(errors.note?.message)}
       >
-        <Refusal text={refusal} />
-        <DirectionPicker direction={direction} onChange={setDirection} />
-        <Field id={`${id}-reason`} label={t('sale.tillSession.reason')}>
-          <Select id={`${id}-reason`} data-testid="cash-reason" {...form.register('reason')}>
-            {REASONS_BY_DIRECTION[direction].map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`sale.tillSession.reasons.${reason}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={`${id}-amount`} label={t('sale.tillSession.amount')} error={text(errors.amount?.message)}>
-          <Input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            invalid={Boolean(errors.amount)}
-            aria-describedby={describedBy(`${id}-amount`, errors.amount)}
-            className="h-14 text-right font-bold text-2xl tabular-nums"
-            data-testid="cash-amount"
-            {...form.register('amount')}
-          />
-        </Field>
-        <Field
+        <Textarea
           id={`${id}-note`}
-          label={t('sale.tillSession.note')}
-          required={form.watch('reason') === 'other'}
-          error={text(errors.note?.message)}
-        >
-          <Textarea
-            id={`${id}-note`}
-            rows={2}
-            invalid={Boolean(errors.note)}
-            data-testid="cash-note"
-            {...form.register('note')}
-          />
-        </Field>
-      </form>
-    </Dialog>
+          rows={2}
+          invalid={Boolean(errors.note)}
+          data-testid="cash-note"
+          {...form.register('note')}
+        />
+      </Field>
+    </DrawerFormDialog>
   );
 }
 

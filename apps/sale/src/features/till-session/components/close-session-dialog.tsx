@@ -1,4 +1,4 @@
-import { Button, Dialog, isApiError } from '@kiosk/ui';
+import { Dialog, isApiError } from '@kiosk/ui';
 import { useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeTillSession } from '../api/close-session';
@@ -8,8 +8,8 @@ import { closeFlow, closeStart } from '../utils/close-flow';
 import { readCount } from '../utils/count-form';
 import { CloseResult } from './close-result';
 import { CountFields } from './count-fields';
+import { DrawerFormDialog } from './drawer-form-dialog';
 import { NoteField } from './note-field';
-import { Refusal } from './refusal';
 
 /**
  * The blind close: the cashier counts the drawer without seeing the expected amount; then the
@@ -58,42 +58,22 @@ export function CloseSessionDialog({ sessionId, onClose }: { sessionId: string; 
     );
   }
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <DrawerFormDialog
       title={t('sale.tillSession.closeTitle')}
       description={t('sale.tillSession.blindHint')}
       size="lg"
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={onClose}>
-            {t('sale.tillSession.drawer.cancel')}
-          </Button>
-          <Button
-            size="lg"
-            variant="danger"
-            form={`${id}-form`}
-            type="submit"
-            loading={action.busy}
-            data-testid="close-session-submit"
-          >
-            {t('sale.tillSession.drawer.closeSubmit')}
-          </Button>
-        </>
-      }
+      testId="close-session-dialog"
+      submitLabel={t('sale.tillSession.drawer.closeSubmit')}
+      submitTestId="close-session-submit"
+      submitVariant="danger"
+      busy={action.busy}
+      refusal={flow.refusal || null}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={submit}
-        className="flex flex-col gap-4"
-        data-testid="close-session-dialog"
-      >
-        <Refusal text={flow.refusal || null} />
-        {noteRequired && <NoteField id={id} count={count} required />}
-        <CountFields id={id} count={count} />
-        {!noteRequired && <NoteField id={id} count={count} required={false} />}
-      </form>
-    </Dialog>
+      {noteRequired && <NoteField id={id} count={count} required />}
+      <CountFields id={id} count={count} />
+      {!noteRequired && <NoteField id={id} count={count} required={false} />}
+    </DrawerFormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { cn, describedBy, Field, Input } from '@kiosk/ui';
+import { cn, Input } from '@kiosk/ui';
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
 import type { CountForm } from '../hooks/use-count-form';
 import { COIN_DENOMINATIONS, NOTE_DENOMINATIONS, quantityKey, stepQuantity } from '../utils/count-form';
+import { DrawerAmountField } from './drawer-form-dialog';
 
 /**
  * The drawer count: note by note and coin by coin (steppers and number fields) with the running
@@ -52,22 +53,13 @@ export function CountFields({ id, count }: { id: string; count: CountForm }) {
           />
         </div>
       ) : (
-        <Field
+        <DrawerAmountField
           id={`${id}-total`}
           label={t('sale.tillSession.drawer.totalAmount')}
           error={count.errorText('total')}
-        >
-          <Input
-            id={`${id}-total`}
-            inputMode="decimal"
-            autoComplete="off"
-            invalid={Boolean(count.errorText('total'))}
-            aria-describedby={describedBy(`${id}-total`, count.errorText('total'))}
-            className="h-14 text-right font-bold text-2xl tabular-nums"
-            data-testid="count-total-input"
-            {...form.register('total')}
-          />
-        </Field>
+          testId="count-total-input"
+          registration={form.register('total')}
+        />
       )}
       {mode === 'count' && count.errorText('total') && (
         <p role="alert" className="text-red-700 text-sm">

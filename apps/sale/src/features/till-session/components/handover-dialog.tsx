@@ -1,5 +1,5 @@
 import type { TillCashier } from '@kiosk/contracts';
-import { Button, Dialog, Field, isApiError, Select, Spinner } from '@kiosk/ui';
+import { Field, isApiError, Select, Spinner } from '@kiosk/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTillCashiers } from '../api/get-cashiers';
@@ -8,8 +8,8 @@ import { useCountForm } from '../hooks/use-count-form';
 import { useDrawerAction, useRefusalText } from '../hooks/use-drawer-action';
 import { readCount } from '../utils/count-form';
 import { CountFields } from './count-fields';
+import { DrawerFormDialog } from './drawer-form-dialog';
 import { NoteField } from './note-field';
-import { Refusal } from './refusal';
 
 /** Handover ("devir"): the next cashier and a count of the drawer; the session stays open. */
 export function HandoverDialog({
@@ -55,61 +55,41 @@ export function HandoverDialog({
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <DrawerFormDialog
       title={t('sale.tillSession.handover')}
       description={t('sale.tillSession.drawer.handoverHint')}
       size="lg"
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={onClose}>
-            {t('sale.tillSession.drawer.cancel')}
-          </Button>
-          <Button
-            size="lg"
-            form={`${id}-form`}
-            type="submit"
-            loading={action.busy}
-            disabled={others.length === 0}
-            data-testid="handover-submit"
-          >
-            {t('sale.tillSession.drawer.handoverSubmit')}
-          </Button>
-        </>
-      }
+      testId="handover-dialog"
+      submitLabel={t('sale.tillSession.drawer.handoverSubmit')}
+      submitTestId="handover-submit"
+      submitDisabled={others.length === 0}
+      busy={action.busy}
+      refusal={refusal}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={submit}
-        className="flex flex-col gap-4"
-        data-testid="handover-dialog"
+      {noteRequired && <NoteField id={id} count={count} required />}
+      <Field
+        id={`${id}-to`}
+        label={t('sale.tillSession.handoverTo')}
+        required
+        error={pickError ? t('sale.tillSession.drawer.pickCashier') : undefined}
       >
-        <Refusal text={refusal} />
-        {noteRequired && <NoteField id={id} count={count} required />}
-        <Field
+        <CashierPicker
           id={`${id}-to`}
-          label={t('sale.tillSession.handoverTo')}
-          required
-          error={pickError ? t('sale.tillSession.drawer.pickCashier') : undefined}
-        >
-          <CashierPicker
-            id={`${id}-to`}
-            pending={cashiers.isPending}
-            others={others}
-            value={toUserId}
-            invalid={pickError}
-            onChange={(value) => {
-              setToUserId(value);
-              setPickError(false);
-            }}
-          />
-        </Field>
-        <CountFields id={id} count={count} />
-        {!noteRequired && <NoteField id={id} count={count} required={false} />}
-      </form>
-    </Dialog>
+          pending={cashiers.isPending}
+          others={others}
+          value={toUserId}
+          invalid={pickError}
+          onChange={(value) => {
+            setToUserId(value);
+            setPickError(false);
+          }}
+        />
+      </Field>
+      <CountFields id={id} count={count} />
+      {!noteRequired && <NoteField id={id} count={count} required={false} />}
+    </DrawerFormDialog>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Button, Dialog } from '@kiosk/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openTillSession } from '../api/open-session';
@@ -6,7 +5,7 @@ import { useCountForm } from '../hooks/use-count-form';
 import { useDrawerAction, useRefusalText } from '../hooks/use-drawer-action';
 import { readCount } from '../utils/count-form';
 import { CountFields } from './count-fields';
-import { Refusal } from './refusal';
+import { DrawerFormDialog } from './drawer-form-dialog';
 
 /** Opening the till: the float counted by denomination (or a plain total), then the session is open. */
 export function OpenSessionDialog({ tillId, onClose }: { tillId: string; onClose(): void }) {
@@ -34,38 +33,18 @@ export function OpenSessionDialog({ tillId, onClose }: { tillId: string; onClose
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <DrawerFormDialog
       title={t('sale.tillSession.openTitle')}
       size="lg"
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={onClose}>
-            {t('sale.tillSession.drawer.cancel')}
-          </Button>
-          <Button
-            size="lg"
-            form={`${id}-form`}
-            type="submit"
-            loading={action.busy}
-            data-testid="open-session-submit"
-          >
-            {t('sale.tillSession.open')}
-          </Button>
-        </>
-      }
+      testId="open-session-dialog"
+      submitLabel={t('sale.tillSession.open')}
+      submitTestId="open-session-submit"
+      busy={action.busy}
+      refusal={refusal}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={submit}
-        className="flex flex-col gap-4"
-        data-testid="open-session-dialog"
-      >
-        <Refusal text={refusal} />
-        <CountFields id={id} count={count} />
-      </form>
-    </Dialog>
+      <CountFields id={id} count={count} />
+    </DrawerFormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TILL_AMOUNT_CEILING_MINOR } from '@kiosk/domain';
 import { isApiError } from '@kiosk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,17 +7,15 @@ import { z } from 'zod';
 import { parseMoney } from '../../../lib/money-input';
 import { moveCash } from '../api/move-cash';
 import { type CashDirection, REASONS_BY_DIRECTION } from '../utils/cash-movement';
+import { readTillAmount } from '../utils/till-amount';
 import { useDrawerAction, useRefusalText } from './use-drawer-action';
 
 const schema = z
   .object({ direction: z.enum(['in', 'out']), reason: z.string(), amount: z.string(), note: z.string() })
   .superRefine((v, ctx) => {
-    const amount = parseMoney(v.amount);
-    if (v.amount.trim() === '')
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'sale.tillSession.drawer.amountRequired' });
-    else if (amount === null || amount > TILL_AMOUNT_CEILING_MINOR)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'sale.tillSession.drawer.amountInvalid' });
-    else if (amount === 0)
+    const amount = readTillAmount(v.amount);
+    if ('error' in amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.error });
+    else if (amount.minor === 0)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'sale.tillSession.drawer.amountPositive' });
     if (v.reason === 'other' && v.note.trim() === '')
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'sale.tillSession.noteRequired' });

@@ -1,5 +1,5 @@
 import { TILL_AMOUNT_CEILING_MINOR, TILL_COUNT_MAX_PIECES, TILL_DENOMINATIONS } from '@kiosk/domain';
-import { parseMoney } from '../../../lib/money-input';
+import { readTillAmount } from './till-amount';
 
 /** Notes (200 ... 5 TL) and coins (1 TL ... 5 kuruş), in kuruş, as the count form lists them. */
 export const NOTE_DENOMINATIONS = TILL_DENOMINATIONS.filter((d) => d >= 500);
@@ -52,16 +52,10 @@ export function readCount(values: CountFormValues): {
   issues: CountIssue[];
 } {
   if (values.mode === 'total') {
-    const total = values.total.trim() === '' ? null : parseMoney(values.total);
-    if (total === null || total > TILL_AMOUNT_CEILING_MINOR) {
-      const key = values.total.trim() === '' ? 'amountRequired' : 'amountInvalid';
-      return {
-        totalMinor: null,
-        body: null,
-        issues: [{ field: 'total', key: `sale.tillSession.drawer.${key}` }],
-      };
-    }
-    return { totalMinor: total, body: { total_minor: total }, issues: [] };
+    const total = readTillAmount(values.total);
+    if ('error' in total)
+      return { totalMinor: null, body: null, issues: [{ field: 'total', key: total.error }] };
+    return { totalMinor: total.minor, body: { total_minor: total.minor }, issues: [] };
   }
   const count: Record<string, number> = {};
   const issues: CountIssue[] = [];
