@@ -18,6 +18,8 @@ export interface UsersTable {
   display_name: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** A manager's approval PIN (hashed like passwords), since migration 20261128000800. */
+  approval_pin_hash: Generated<string | null>;
 }
 
 export interface BusinessesTable {
@@ -501,6 +503,18 @@ export interface OrdersTable {
   updated_at: Generated<Date>;
   paid_at: Date | null;
   completed_at: Date | null;
+  /** Since migration 20261128000800 (priced orders): the pricing channel, gross and savings. */
+  channel: ColumnType<
+    'kiosk' | 'till' | 'open_order' | 'delivery',
+    'kiosk' | 'till' | 'open_order' | 'delivery' | undefined,
+    'kiosk' | 'till' | 'open_order' | 'delivery'
+  >;
+  /** Filled with total_minor when an insert leaves it out (trigger). */
+  gross_minor: ColumnType<number, number | bigint | string | undefined, number | bigint | string>;
+  discount_minor: ColumnType<number, number | bigint | string | undefined, number | bigint | string>;
+  /** The manual discounts as given, with their amounts. */
+  manual_discounts: ColumnType<unknown[], string | undefined, string>;
+  discount_approved_by: string | null;
 }
 
 export interface OrderItemsTable {
@@ -516,6 +530,19 @@ export interface OrderItemsTable {
   vat_minor: Int8;
   configurations: Json<unknown[]>;
   sort_order: Generated<number>;
+  /** Since migration 20261128000800: a plain line, a meal deal's header or one of its parts. */
+  kind: ColumnType<
+    'item' | 'deal' | 'deal_part',
+    'item' | 'deal' | 'deal_part' | undefined,
+    'item' | 'deal' | 'deal_part'
+  >;
+  parent_item_id: string | null;
+  deal_group_id: string | null;
+  deal_group_name: string | null;
+  /** Filled with total_price_minor when an insert leaves it out (trigger). */
+  gross_minor: ColumnType<number, number | bigint | string | undefined, number | bigint | string>;
+  discount_minor: ColumnType<number, number | bigint | string | undefined, number | bigint | string>;
+  savings: ColumnType<unknown[], string | undefined, string>;
 }
 
 export interface IdempotencyKeysTable {

@@ -12,6 +12,10 @@ export interface OpenOrderRow {
   subtotal_minor: number;
   tax_minor: number;
   total_minor: number;
+  gross_minor: number;
+  discount_minor: number;
+  /** The manual discounts as saved (domain ManualDiscount with the amount each took). */
+  manual_discounts: Array<Record<string, unknown>>;
   customer: Record<string, unknown> | null;
   metadata: Record<string, unknown>;
   created_at: Date;
@@ -30,7 +34,8 @@ export class OpenOrderRepository {
     const result = await sql<OpenOrderRow>`
       SELECT o.id, o.order_number, o.reference_number, o.status, o.version,
         o.subtotal_minor::int AS subtotal_minor, o.tax_minor::int AS tax_minor,
-        o.total_minor::int AS total_minor, o.customer, o.metadata, o.created_at, o.updated_at,
+        o.total_minor::int AS total_minor, o.gross_minor::int AS gross_minor,
+        o.discount_minor::int AS discount_minor, o.manual_discounts, o.customer, o.metadata, o.created_at, o.updated_at,
         u.email AS creator_email,
         COALESCE((SELECT sum(a.amount_minor) FROM payment_attempts a
                   WHERE a.order_id = o.id AND a.status = 'approved'), 0)::int AS collected_minor,

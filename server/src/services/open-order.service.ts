@@ -67,6 +67,17 @@ function marksOf(row: OpenOrderRow): OpenOrderMarks {
   return ((row.metadata as Record<string, unknown>)?.open_order as OpenOrderMarks | undefined) ?? {};
 }
 
+/** The tab's manual discounts as the cashier gave them (without the amounts they took). */
+function savedDiscounts(row: OpenOrderRow): OpenOrder['discounts'] {
+  return (row.manual_discounts ?? []).map((d) => ({
+    type: d.type as 'percent' | 'amount',
+    value: Number(d.value),
+    reason: String(d.reason ?? ''),
+    scope: d.scope as 'line' | 'order',
+    ...(typeof d.line === 'number' ? { line: d.line } : {}),
+  }));
+}
+
 function present(row: OpenOrderRow, lines: Awaited<ReturnType<OrderRepository['lines']>>): OpenOrder {
   const marks = marksOf(row);
   const status = statusOf(row);
@@ -86,6 +97,9 @@ function present(row: OpenOrderRow, lines: Awaited<ReturnType<OrderRepository['l
     subtotal_minor: row.subtotal_minor,
     tax_minor: row.tax_minor,
     total_minor: row.total_minor,
+    gross_minor: row.gross_minor,
+    discount_minor: row.discount_minor,
+    discounts: savedDiscounts(row),
     paid_minor: row.collected_minor - row.refunded_minor,
     remaining_minor: status === 'CANCELLED' ? 0 : Math.max(0, row.total_minor - row.collected_minor),
     created_at: row.created_at.toISOString(),

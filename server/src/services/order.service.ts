@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { CreateOrder, OrderSummary, TillOrderSummary } from '@kiosk/contracts';
+import type { CreateOrder, OrderSaving, OrderSummary, TillOrderSummary } from '@kiosk/contracts';
 import {
   type CustomerInfoSetting,
   cartTotals,
@@ -55,6 +55,9 @@ function presentOrder(order: OrderRow, lines: LineRow[]): OrderSummary {
     subtotal_minor: order.subtotal_minor,
     tax_minor: order.tax_minor,
     total_minor: order.total_minor,
+    gross_minor: Number(order.gross_minor),
+    discount_minor: Number(order.discount_minor),
+    channel: order.channel,
     kiosk_id: order.kiosk_id,
     created_at: order.created_at.toISOString(),
     paid_at: order.paid_at?.toISOString() ?? null,
@@ -66,20 +69,49 @@ function presentOrder(order: OrderRow, lines: LineRow[]): OrderSummary {
 
 /** An order's lines as the order APIs show them (kiosk and till orders, open orders). */
 export function presentOrderItems(orderId: string, lines: LineRow[]): OrderSummary['items'] {
-  return lines
-    .filter((l) => l.order_id === orderId)
-    .map((l) => ({
-      id: l.id,
-      product_id: l.product_id,
-      product_name: l.product_name,
-      product_sku: l.product_sku,
-      quantity: l.quantity,
-      unit_price_minor: Number(l.unit_price_minor),
-      total_price_minor: Number(l.total_price_minor),
-      vat_rate: l.vat_rate,
-      vat_minor: Number(l.vat_minor),
-      configurations: l.configurations as OrderSummary['items'][number]['configurations'],
-    }));
+  const own = lines.filter((l) => l.order_id === orderId);
+  const partsOf = new Map<string, LineRow[]>();
+  for (const line of own) {
+    if (line.kind !== 'deal_part' || !line.parent_item_id) continue;
+    partsOf.set(line.parent_item_id, [...(partsOf.get(line.parent_item_id) ?? []), line]);
+  }
+  return own
+    .filter((l) => l.kind !== 'deal_part')
+    .map((l) => {
+      // a meal deal's header carries no money of its own: its parts' shares add up to its total
+      const parts = (partsOf.get(l.id) ?? []).map((p) => ({
+        ...presentLine(p),
+        group_id: p.deal_group_id,
+        group_name: p.deal_group_name ?? '',
+      }));
+      const line = presentLine(l);
+      if (l.kind === 'deal') {
+        line.total_price_minor = parts.reduce((sum, p) => sum + p.total_price_minor, 0);
+        line.vat_minor = parts.reduce((sum, p) => sum + p.vat_minor, 0);
+      }
+      return {
+        ...line,
+        gross_minor: Number(l.gross_minor),
+        discount_minor: Number(l.discount_minor),
+        savings: l.savings as OrderSaving[],
+        parts,
+      };
+    });
+}
+
+function presentLine(l: LineRow) {
+  return {
+    id: l.id,
+    product_id: l.product_id,
+    product_name: l.product_name,
+    product_sku: l.product_sku,
+    quantity: l.quantity,
+    unit_price_minor: Number(l.unit_price_minor),
+    total_price_minor: Number(l.total_price_minor),
+    vat_rate: l.vat_rate,
+    vat_minor: Number(l.vat_minor),
+    configurations: l.configurations as OrderSummary['items'][number]['configurations'],
+  };
 }
 
 /** Who did it, as an order's marks and history name them: a user's e-mail, a kiosk's username. */

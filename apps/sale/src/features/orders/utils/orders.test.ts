@@ -15,6 +15,10 @@ const item = (id: string, quantity: number, total: number) => ({
   vat_rate: 10,
   vat_minor: 0,
   configurations: [],
+  gross_minor: total,
+  discount_minor: 0,
+  savings: [],
+  parts: [],
 });
 const order = (number: string, queue: number): OrderSummary => ({
   id: number,
@@ -28,6 +32,9 @@ const order = (number: string, queue: number): OrderSummary => ({
   subtotal_minor: 0,
   tax_minor: 0,
   total_minor: 30_500,
+  gross_minor: 30_500,
+  discount_minor: 0,
+  channel: 'till',
   kiosk_id: null,
   created_at: '2026-11-23T10:00:00Z',
   paid_at: null,
