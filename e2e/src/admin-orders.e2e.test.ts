@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { formatLira } from '@kiosk/domain';
 import { startSimulator } from '@kiosk/terminal-simulator';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +15,7 @@ import {
 import {
   callApi,
   DEMO,
-  openTillSessionByApi,
+  openTillWithSession,
   signInByApi,
   signInKioskByApi,
   storedSession,
@@ -357,14 +356,8 @@ describe('order detail of the paid order', () => {
 describe('payments in parts and refunds', () => {
   it('shows a till order paid by card and cash, then refunded: who, when, why and how much', async () => {
     const cashier = await signInByApi(server.urls.sale, DEMO.cashier);
-    const db = new pg.Client({ connectionString: server.databaseUrl });
-    await db.connect();
-    const device = (await db.query<{ id: string }>('SELECT id FROM pos_devices WHERE is_active LIMIT 1'))
-      .rows[0];
-    await db.end();
-    if (!device) throw new Error('no terminal');
     // cash at the till needs an open till session (the drawer)
-    await openTillSessionByApi(server.urls.sale, cashier.access_token, device.id);
+    const { terminalId } = await openTillWithSession(server.urls.sale, cashier.access_token);
     const made = await callApi<{ data: CreatedOrder }>(
       server.urls.sale,
       cashier.access_token,
@@ -386,20 +379,20 @@ describe('payments in parts and refunds', () => {
       }
     };
     const card = await till(`/api/till/orders/${order.id}/payments`, {
-      pos_device_id: device.id,
+      pos_device_id: terminalId,
       method: 'card',
       amount_minor: 10_000,
     });
     await settle(card.body.data.id);
     const cash = await till(`/api/till/orders/${order.id}/payments`, {
-      pos_device_id: device.id,
+      pos_device_id: terminalId,
       method: 'cash',
       amount_minor: total - 10_000,
       tendered_minor: total - 10_000 + 5_000,
     });
     await settle(cash.body.data.id);
     const refund = await till(`/api/till/orders/${order.id}/refunds`, {
-      pos_device_id: device.id,
+      pos_device_id: terminalId,
       reason: 'Müşteri siparişten vazgeçti',
     });
     expect(refund.status).toBe(200);
@@ -459,7 +452,7 @@ describe('payments in parts and refunds', () => {
     ).body.data;
     const paidTotal = (await detail(paidOrder.id)).total_amount_minor;
     const paidCard = await till(`/api/till/orders/${paidOrder.id}/payments`, {
-      pos_device_id: device.id,
+      pos_device_id: terminalId,
       method: 'card',
       amount_minor: paidTotal,
     });

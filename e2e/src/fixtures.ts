@@ -1,3 +1,6 @@
+import type { Browser } from 'playwright-core';
+import { openPage } from './browser.js';
+
 /** Demo accounts of the seed (README, "Demo sign-ins"). */
 export const DEMO = {
   superAdmin: { email: 'super@kiosk.local', password: 'Demo-Super-2026!' },
@@ -93,4 +96,55 @@ export async function openTillSessionByApi(
     throw new Error(`open till session: ${opened.status} ${JSON.stringify(opened.body)}`);
   }
   return opened.body.data;
+}
+
+/** The first terminal the till lists (GET /api/till/terminals; the demo seed has one). */
+export async function firstTillTerminalId(baseUrl: string, accessToken: string): Promise<string> {
+  const terminals = await callApi<{ data: Array<{ id: string }> }>(
+    baseUrl,
+    accessToken,
+    '/api/till/terminals',
+  );
+  const terminal = terminals.status === 200 ? terminals.body.data[0] : undefined;
+  if (!terminal) throw new Error(`no till terminal: ${terminals.status} ${JSON.stringify(terminals.body)}`);
+  return terminal.id;
+}
+
+/**
+ * A till ready to take cash, through the API: its first terminal and an open till session on it
+ * (`floatMinor` in the drawer). Tests that take cash call it in their set-up.
+ */
+export async function openTillWithSession(
+  baseUrl: string,
+  accessToken: string,
+  floatMinor = 100_000,
+): Promise<{ terminalId: string; sessionId: string }> {
+  const terminalId = await firstTillTerminalId(baseUrl, accessToken);
+  const session = await openTillSessionByApi(baseUrl, accessToken, terminalId, floatMinor);
+  return { terminalId, sessionId: session.id };
+}
+
+/**
+ * The sale app signed in with `tokens`, linked to the till terminal `terminalId`, in `language`;
+ * at `path`, by default the till, whose product grid is awaited.
+ */
+export async function openTillPage(
+  browser: Browser,
+  saleUrl: string,
+  options: {
+    tokens: TokenBody;
+    terminalId: string;
+    language: 'tr' | 'en';
+    viewport: { width: number; height: number };
+    path?: string;
+  },
+): ReturnType<typeof openPage> {
+  const { tokens, terminalId, language, viewport, path = '/' } = options;
+  const opened = await openPage(browser, {
+    viewport,
+    localStorage: { ...storedSession('sale', tokens), language, pos_till_terminal: terminalId },
+  });
+  await opened.page.goto(`${saleUrl}${path}`);
+  if (path === '/') await opened.page.getByTestId('product-tile').first().waitFor();
+  return opened;
 }

@@ -1,8 +1,8 @@
 import { formatLira } from '@kiosk/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, findAccessibilityViolations, openPage, screenshot, settle } from './browser.js';
-import { DEMO, openTillSessionByApi, signInByApi, storedSession, type TokenBody } from './fixtures.js';
+import { closeBrowser, findAccessibilityViolations, screenshot, settle } from './browser.js';
+import { DEMO, openTillPage, openTillWithSession, signInByApi, type TokenBody } from './fixtures.js';
 import { apiRequest } from './kiosk-helpers.js';
 import { type PaymentRig, startPaymentRig } from './payment-rig.js';
 import type { E2eServer } from './server.js';
@@ -60,18 +60,8 @@ beforeAll(async () => {
       await fetch(`${server.urls.sale}/functions/v1/get-menu-data-public?lang=${lang}`)
     ).json()) as TillMenu;
   [menu, menuEn] = await Promise.all([menuOf('tr'), menuOf('en')]);
-  const terminals = await apiRequest<{ data: Array<{ id: string; test_environment: boolean }> }>(
-    server.urls.sale,
-    cashier.access_token,
-    'GET',
-    '/api/till/terminals',
-  );
-  expect(terminals.status).toBe(200);
-  const terminal = terminals.body.data[0];
-  if (!terminal) throw new Error('no till terminal');
-  terminalId = terminal.id;
   // cash needs an open till session (the drawer): opened here, not through the till's screens
-  await openTillSessionByApi(server.urls.sale, cashier.access_token, terminalId);
+  ({ terminalId } = await openTillWithSession(server.urls.sale, cashier.access_token));
 });
 
 afterAll(async () => {
@@ -87,18 +77,8 @@ function product(name: string) {
 }
 
 /** The till signed in as the demo cashier, linked to the demo terminal, in `language`, at 1366×768. */
-async function openTill(language: 'tr' | 'en') {
-  const opened = await openPage(browser, {
-    viewport: TILL,
-    localStorage: {
-      ...storedSession('sale', cashier),
-      language,
-      pos_till_terminal: terminalId,
-    },
-  });
-  await opened.page.goto(server.urls.sale);
-  await opened.page.getByTestId('product-tile').first().waitFor();
-  return opened;
+function openTill(language: 'tr' | 'en') {
+  return openTillPage(browser, server.urls.sale, { tokens: cashier, terminalId, language, viewport: TILL });
 }
 
 /** Adds a product (its Turkish name) through the till's grid, searched in the page's language. */

@@ -2,7 +2,14 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, findAccessibilityViolations, openPage, screenshot, settle } from './browser.js';
-import { DEMO, openTillSessionByApi, signInByApi, storedSession, type TokenBody } from './fixtures.js';
+import {
+  DEMO,
+  openTillPage,
+  openTillWithSession,
+  signInByApi,
+  storedSession,
+  type TokenBody,
+} from './fixtures.js';
 import { addProduct, apiRequest, openKiosk, startOrder } from './kiosk-helpers.js';
 import { type PaymentRig, startPaymentRig } from './payment-rig.js';
 import type { E2eServer } from './server.js';
@@ -47,17 +54,8 @@ beforeAll(async () => {
   menu = (await (
     await fetch(`${server.urls.sale}/functions/v1/get-menu-data-public?lang=tr`)
   ).json()) as TillMenu;
-  const terminals = await apiRequest<{ data: Array<{ id: string }> }>(
-    server.urls.sale,
-    cashier.access_token,
-    'GET',
-    '/api/till/terminals',
-  );
-  const terminal = terminals.body.data[0];
-  if (!terminal) throw new Error('no till terminal');
-  terminalId = terminal.id;
   // cash needs an open till session (the drawer): opened here, not through the till's screens
-  await openTillSessionByApi(server.urls.sale, cashier.access_token, terminalId);
+  ({ terminalId } = await openTillWithSession(server.urls.sale, cashier.access_token));
 });
 
 afterAll(async () => {
@@ -73,12 +71,12 @@ function product(name: string) {
 }
 
 async function openTill(tokens: TokenBody) {
-  const opened = await openPage(browser, {
+  const opened = await openTillPage(browser, server.urls.sale, {
+    tokens,
+    terminalId,
+    language: 'tr',
     viewport: TILL,
-    localStorage: { ...storedSession('sale', tokens), language: 'tr', pos_till_terminal: terminalId },
   });
-  await opened.page.goto(server.urls.sale);
-  await opened.page.getByTestId('product-tile').first().waitFor(WAIT);
   await opened.page.getByTestId('open-orders-bar').waitFor(WAIT);
   return opened;
 }

@@ -2,8 +2,8 @@ import { formatLira } from '@kiosk/domain';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, findAccessibilityViolations, openPage, screenshot, settle } from './browser.js';
-import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
+import { closeBrowser, findAccessibilityViolations, screenshot, settle } from './browser.js';
+import { DEMO, firstTillTerminalId, openTillPage, signInByApi, type TokenBody } from './fixtures.js';
 import { apiRequest } from './kiosk-helpers.js';
 import { type PaymentRig, startPaymentRig } from './payment-rig.js';
 import type { E2eServer } from './server.js';
@@ -51,15 +51,8 @@ beforeAll(async () => {
       await fetch(`${server.urls.sale}/functions/v1/get-menu-data-public?lang=${lang}`)
     ).json()) as TillMenu;
   [menu, menuEn] = await Promise.all([menuOf('tr'), menuOf('en')]);
-  const terminals = await apiRequest<{ data: Array<{ id: string }> }>(
-    server.urls.sale,
-    cashier.access_token,
-    'GET',
-    '/api/till/terminals',
-  );
-  const terminal = terminals.body.data[0];
-  if (!terminal) throw new Error('no till terminal');
-  terminalId = terminal.id;
+  // no session yet: this test opens it through the till's screens
+  terminalId = await firstTillTerminalId(server.urls.sale, cashier.access_token);
   // the rule this test is about, set explicitly (whatever the default), and the note threshold
   for (const [key, value] of [
     ['till_sessions_required', true],
@@ -99,14 +92,13 @@ async function shots(page: Page, name: string, language: 'tr' | 'en') {
   }
 }
 
-async function openTill(language: 'tr' | 'en') {
-  const opened = await openPage(browser, {
+function openTill(language: 'tr' | 'en') {
+  return openTillPage(browser, server.urls.sale, {
+    tokens: cashier,
+    terminalId,
+    language,
     viewport: SIZES[0],
-    localStorage: { ...storedSession('sale', cashier), language, pos_till_terminal: terminalId },
   });
-  await opened.page.goto(server.urls.sale);
-  await opened.page.getByTestId('product-tile').first().waitFor();
-  return opened;
 }
 
 async function add(page: Page, name: string) {

@@ -9,9 +9,15 @@ import {
   screenshot,
   settle,
 } from './browser.js';
-import { DEMO, signInByApi, storedSession, type TokenBody } from './fixtures.js';
 import {
-  apiRequest,
+  DEMO,
+  openTillPage,
+  openTillWithSession,
+  signInByApi,
+  storedSession,
+  type TokenBody,
+} from './fixtures.js';
+import {
   fetchMenu,
   type KioskMenu,
   LANDSCAPE,
@@ -47,21 +53,8 @@ beforeAll(async () => {
     signInByApi(rig.server.urls.admin, DEMO.admin),
   ]);
   menu = await fetchMenu(rig.server.urls.kiosk);
-  const terminals = await apiRequest<{ data: Array<{ id: string }> }>(
-    rig.server.urls.sale,
-    cashier.access_token,
-    'GET',
-    '/api/till/terminals',
-  );
-  const terminal = terminals.body.data[0];
-  if (!terminal) throw new Error('no till terminal');
-  terminalId = terminal.id;
   // cash at a till needs its open drawer session (till_sessions_required, on by default)
-  const session = await apiRequest(rig.server.urls.sale, cashier.access_token, 'POST', '/api/till/sessions', {
-    pos_device_id: terminalId,
-    float_minor: 0,
-  });
-  expect(session.status, JSON.stringify(session.body)).toBe(201);
+  ({ terminalId } = await openTillWithSession(rig.server.urls.sale, cashier.access_token, 0));
 }, 120_000);
 
 afterAll(async () => {
@@ -71,19 +64,19 @@ afterAll(async () => {
 });
 
 /** A page of the sale app signed in as the demo cashier (the till is linked to the demo terminal). */
-async function openSale(path: string, language: 'tr' | 'en', viewport: { width: number; height: number }) {
-  const opened = await openPage(rig.browser, {
+function openSale(path: string, language: 'tr' | 'en', viewport: { width: number; height: number }) {
+  return openTillPage(rig.browser, rig.server.urls.sale, {
+    tokens: cashier,
+    terminalId,
+    language,
     viewport,
-    localStorage: { ...storedSession('sale', cashier), language, pos_till_terminal: terminalId },
+    path,
   });
-  await opened.page.goto(`${rig.server.urls.sale}${path}`);
-  return opened;
 }
 
 /** The till with only `name` in its grid, its live menu joined (a mark from now on reaches it). */
 async function openTill(language: 'tr' | 'en', name: string) {
   const opened = await openSale('/', language, SMALL);
-  await opened.page.getByTestId('product-tile').first().waitFor();
   await opened.page.locator('[data-live="joined"]').waitFor({ state: 'attached' });
   await opened.page.getByTestId('product-search').fill(name);
   return opened;

@@ -8,7 +8,7 @@ import { pageRange } from '../lib/page-range';
 const panel = 'rounded-2xl border border-line bg-white shadow-card';
 
 /** What the frame needs of the list's query (a TanStack Query result). */
-export interface ListQuery {
+interface ListQuery {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -17,7 +17,7 @@ export interface ListQuery {
 }
 
 /** The page of the list as loaded. */
-export interface ListPaging {
+interface ListPaging {
   page: number;
   pageSize: number;
   pageCount: number;
@@ -26,7 +26,7 @@ export interface ListPaging {
   shown: number;
 }
 
-export interface ListPageFrameProps {
+interface ListPageFrameProps {
   /**
    * Where the page's texts are: `<ns>.title`, `.subtitle`, `.refresh`, `.listLabel`, `.loadError`,
    * `.pageInfo` ({{from}}, {{to}}, {{total}}) and `.empty.title` / `.description` / `.filteredTitle` /
