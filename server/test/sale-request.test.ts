@@ -22,9 +22,11 @@ const handle: TransactionHandle = {
   Fingerprint: 'fp',
 };
 const burger: SaleLineInput = {
+  id: 'i1',
   product_name: 'Klasik Burger',
   quantity: 2,
   unit_price_minor: 25_000,
+  total_price_minor: 50_000,
   vat_rate: 10,
   unit_code: 'C62',
   tax_code: 'KDV10',
@@ -36,7 +38,14 @@ describe('buildSaleRequest', () => {
       order: { order_number: 'K-20260102-0001', customer: null },
       lines: [
         burger,
-        { ...burger, product_name: 'Ayran', quantity: 1, unit_price_minor: 3_000, unit_code: 'LTR' },
+        {
+          ...burger,
+          product_name: 'Ayran',
+          quantity: 1,
+          unit_price_minor: 3_000,
+          total_price_minor: 3_000,
+          unit_code: 'LTR',
+        },
       ],
       handle,
       amountMinor: 53_000,
@@ -137,6 +146,57 @@ describe('buildSaleRequest', () => {
   });
 });
 
+describe('the sale carries what the customer pays (issue 33)', () => {
+  it("a discounted line and a deal's parts at their own rates add up to the total, per VAT rate", () => {
+    const lines: SaleLineInput[] = [
+      // 3 Ayran at 30,00 with "2. içecek %50": 75,00 paid, not divisible by 3
+      {
+        ...burger,
+        id: 'a',
+        product_name: 'Ayran',
+        quantity: 3,
+        unit_price_minor: 3_000,
+        total_price_minor: 7_500,
+      },
+      // a deal of 2 menus: its parts' apportioned shares (burger 10 %, cola 20 %)
+      { ...burger, id: 'b', quantity: 2, unit_price_minor: 25_000, total_price_minor: 37_001 },
+      {
+        ...burger,
+        id: 'c',
+        product_name: 'Kola',
+        quantity: 2,
+        unit_price_minor: 6_000,
+        total_price_minor: 9_999,
+        vat_rate: 20,
+        tax_code: 'KDV20',
+      },
+    ];
+    const request = buildSaleRequest({
+      order: { order_number: 'N', customer: null },
+      lines,
+      handle,
+      amountMinor: 54_500,
+      timeoutMs: 180_000,
+    });
+    const sum = (rate?: number) =>
+      request.Sale.Lines.filter((l) => rate === undefined || l.VatRate === rate).reduce(
+        (total, l) => total + l.Quantity * l.UnitPriceMinor,
+        0,
+      );
+    expect(sum()).toBe(54_500);
+    expect(sum(20)).toBe(9_999);
+    expect(sum(10)).toBe(7_500 + 37_001);
+    expect(request.Sale.Lines.map((l) => [l.Name, l.Quantity, l.UnitPriceMinor])).toEqual([
+      ['Ayran', 3, 2_500],
+      ['Klasik Burger', 1, 18_500],
+      ['Klasik Burger', 1, 18_501],
+      ['Kola', 1, 4_999],
+      ['Kola', 1, 5_000],
+    ]);
+    expect(saleRequestSchema.safeParse(request).success).toBe(true);
+  });
+});
+
 describe('buildStartPaymentRequest', () => {
   it('a card charge of the part alone, in lira, valid for the terminal', () => {
     const request = buildStartPaymentRequest({
@@ -160,7 +220,7 @@ describe('buildRefundRequest', () => {
       handle,
       saleHandle,
       amountMinor: 25_000,
-      lines: [{ line: { ...burger, unit_code: null, tax_code: null }, quantity: 1 }],
+      lines: [{ line: { ...burger, unit_code: null, tax_code: null }, quantity: 1, amountMinor: 25_000 }],
       reason: 'cold',
     });
     expect(request).toEqual({

@@ -143,9 +143,11 @@ describe('cardPartRequest', () => {
       part: card(2_000),
       saleLines: [
         {
+          id: 'i1',
           product_name: 'Tost',
           quantity: 2,
           unit_price_minor: 1_500,
+          total_price_minor: 3_000,
           vat_rate: 10,
           unit_code: null,
           tax_code: null,
@@ -254,17 +256,136 @@ describe('till refund plan', () => {
     );
   });
 
-  it('maps the chosen lines to the sale lines of the same place on the order', () => {
-    const sale = (name: string) => ({
-      product_name: name,
-      quantity: 1,
-      unit_price_minor: 1,
+  it("maps the chosen lines to their sale lines by id, each with its units' share of what it cost", () => {
+    const sale = (id: string, quantity: number, total: number) => ({
+      id,
+      product_name: id,
+      quantity,
+      unit_price_minor: 1_000,
+      total_price_minor: total,
       vat_rate: 10,
       unit_code: null,
       tax_code: null,
     });
-    const returned = returnedSaleLines([{ order_item_id: 'i2', quantity: 1 }], items, [sale('A'), sale('B')]);
-    expect(returned).toEqual([{ line: sale('B'), quantity: 1 }]);
+    // a deal's header has no sale line: the lists are not in the same places
+    const withHeader = [{ id: 'h', quantity: 1, total_price_minor: 0, kind: 'deal' }, ...items];
+    const returned = returnedSaleLines([{ order_item_id: 'i2', quantity: 1 }], withHeader, [
+      sale('i1', 2, 2_000),
+      sale('i2', 1, 1_000),
+    ]);
+    expect(returned).toEqual([{ line: sale('i2', 1, 1_000), quantity: 1, amountMinor: 1_000 }]);
+    // 3 units discounted to 1.000 kuruş: 333, then 333, then 334 (earlier units counted)
+    const odd = [{ id: 'd', quantity: 3, total_price_minor: 1_000 }];
+    const shares = [0, 1, 2].map(
+      (before) =>
+        returnedSaleLines(
+          [{ order_item_id: 'd', quantity: 1 }],
+          odd,
+          [sale('d', 3, 1_000)],
+          new Map([['d', before]]),
+        )[0]?.amountMinor,
+    );
+    expect(shares).toEqual([333, 333, 334]);
+  });
+});
+
+describe('planTillRefund with savings and meal deals (issue 33)', () => {
+  const paid = (amount: number) => [
+    part({ id: 'cash', method: 'cash', amount_minor: amount, operation: null }),
+  ];
+  // a deal of 2 menus (header without money) with its parts' apportioned totals, and a discounted line
+  const items = [
+    { id: 'deal', quantity: 2, total_price_minor: 0, kind: 'deal', parent_item_id: null },
+    { id: 'burger', quantity: 2, total_price_minor: 27_001, kind: 'deal_part', parent_item_id: 'deal' },
+    { id: 'fries', quantity: 2, total_price_minor: 9_999, kind: 'deal_part', parent_item_id: 'deal' },
+    { id: 'ayran', quantity: 3, total_price_minor: 5_000, kind: 'item', parent_item_id: null },
+  ];
+  const total = 27_001 + 9_999 + 5_000;
+
+  it('one part of a deal gives back its apportioned amount', () => {
+    const { plan, lines } = planTillRefund({
+      parts: paid(total),
+      reversals: [],
+      items,
+      lines: [{ order_item_id: 'fries', quantity: 2 }],
+    });
+    expect(lines).toEqual([{ order_item_id: 'fries', quantity: 2 }]);
+    expect(plan).toEqual([{ paymentId: 'cash', kind: 'cash_return', amountMinor: 9_999 }]);
+  });
+
+  it('the deal header gives back all its parts (one menu of two: half of each part)', () => {
+    const whole = planTillRefund({
+      parts: paid(total),
+      reversals: [],
+      items,
+      lines: [{ order_item_id: 'deal', quantity: 2 }],
+    });
+    expect(whole.lines).toEqual([
+      { order_item_id: 'burger', quantity: 2 },
+      { order_item_id: 'fries', quantity: 2 },
+    ]);
+    expect(whole.plan[0]?.amountMinor).toBe(37_000);
+    const one = planTillRefund({
+      parts: paid(total),
+      reversals: [],
+      items,
+      lines: [{ order_item_id: 'deal', quantity: 1 }],
+    });
+    expect(one.plan[0]?.amountMinor).toBe(13_500 + 4_999);
+    expect(() =>
+      planTillRefund({
+        parts: paid(total),
+        reversals: [],
+        items,
+        lines: [{ order_item_id: 'deal', quantity: 3 }],
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'quantity_exceeds_refundable',
+        details: [expect.objectContaining({ field: 'lines.0.quantity' })],
+      }),
+    );
+  });
+
+  it('k of n units of a discounted line give back their share, never more than paid over several refunds', () => {
+    let reversals: ReversalViewRow[] = [];
+    const amounts: number[] = [];
+    for (let k = 0; k < 3; k += 1) {
+      const { plan, lines } = planTillRefund({
+        parts: paid(total),
+        reversals,
+        items,
+        lines: [{ order_item_id: 'ayran', quantity: 1 }],
+      });
+      const amount = plan.reduce((sum, step) => sum + step.amountMinor, 0);
+      amounts.push(amount);
+      reversals = [
+        ...reversals,
+        reversal({
+          refund_id: `r${k}`,
+          payment_attempt_id: 'cash',
+          kind: 'cash_return',
+          amount_minor: amount,
+          lines,
+        }),
+      ];
+    }
+    expect(amounts).toEqual([1_666, 1_667, 1_667]);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(5_000);
+    expect(() =>
+      planTillRefund({
+        parts: paid(total),
+        reversals,
+        items,
+        lines: [{ order_item_id: 'ayran', quantity: 1 }],
+      }),
+    ).toThrow(expect.objectContaining({ code: 'quantity_exceeds_refundable' }));
+  });
+
+  it('a whole refund lists the parts and plain lines, never the header', () => {
+    const { lines, plan } = planTillRefund({ parts: paid(total), reversals: [], items, lines: undefined });
+    expect(lines.map((l) => l.order_item_id)).toEqual(['burger', 'fries', 'ayran']);
+    expect(plan[0]?.amountMinor).toBe(total);
   });
 });
 

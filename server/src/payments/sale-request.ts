@@ -4,13 +4,21 @@ import type {
   StartPaymentRequest,
   TransactionHandle,
 } from '@kiosk/contracts';
-import type { SalePaymentLine } from '@kiosk/domain';
+import { fiscalUnits, type SalePaymentLine } from '@kiosk/domain';
 
-/** An order line as the terminal's sale needs it, with its product's unit and tax group (if any). */
+/**
+ * An order line as the terminal's sale needs it, with its product's unit and tax group (if any): a
+ * plain line or a meal deal's part (a deal's header row is none), with what the customer pays for it.
+ */
 export interface SaleLineInput {
+  /** The order line (order_items row). */
+  id: string;
   product_name: string;
   quantity: number;
+  /** The list price of one (before savings). */
   unit_price_minor: number;
+  /** What the customer pays for the line (after its savings; a deal part: its share of the deal). */
+  total_price_minor: number;
   vat_rate: number;
   /** The product's unit code; null when the product or its unit is gone. */
   unit_code: string | null;
@@ -46,16 +54,21 @@ interface Customer {
 
 type DocumentLine = SaleRequest['Sale']['Lines'][number];
 
-/** An order line on the terminal's document, `quantity` of it (unit C62 and tax group KDV<rate> when the product no longer names them). */
-function documentLine(line: SaleLineInput, quantity: number): DocumentLine {
-  return {
+/**
+ * An order line on the terminal's document, `quantity` of it costing `amountMinor` (what the
+ * customer pays: the ÖKC prints quantity × unit price, so a discounted line whose amount does not
+ * divide by its units is two lines a kuruş apart, domain fiscalUnits); unit C62 and tax group
+ * KDV<rate> when the product no longer names them.
+ */
+function documentLines(line: SaleLineInput, quantity: number, amountMinor: number): DocumentLine[] {
+  return fiscalUnits(quantity, amountMinor).map((group) => ({
     Name: line.product_name,
-    Quantity: quantity,
-    UnitPriceMinor: line.unit_price_minor,
+    Quantity: group.quantity,
+    UnitPriceMinor: group.unit_price_minor,
     UnitCode: line.unit_code ?? 'C62',
     TaxGroupCode: line.tax_code ?? `KDV${line.vat_rate}`,
     VatRate: line.vat_rate,
-  };
+  }));
 }
 
 /**
@@ -75,7 +88,7 @@ export function buildSaleRequest(input: SaleRequestInput): SaleRequest {
       GrossPriceMinor: amountMinor,
       TotalPriceMinor: amountMinor,
       CurrencyCode: 'TRY',
-      Lines: input.lines.map((line) => documentLine(line, line.quantity)),
+      Lines: input.lines.flatMap((line) => documentLines(line, line.quantity, line.total_price_minor)),
       Payments: input.payments ?? [{ Mediator: 'CARD', AmountMinor: amountMinor }],
       CardReadTimeoutSeconds: Math.round(input.timeoutMs / 1000),
       ReceiptOptions: { WidthMm: 80, CustomerCopy: true, MerchantCopy: true },
@@ -115,6 +128,13 @@ export function buildStartPaymentRequest(input: {
   };
 }
 
+/** Units of a sale line given back, and what they cost (their share of the line's total). */
+export interface ReturnedSaleLine {
+  line: SaleLineInput;
+  quantity: number;
+  amountMinor: number;
+}
+
 /**
  * The terminal's RefundSale request for a card part: `amountMinor` of it given back, listing the
  * returned order lines (each `quantity` of its line, as the sale's document listed it) for the
@@ -124,15 +144,17 @@ export function buildRefundRequest(input: {
   handle: TransactionHandle;
   saleHandle: TransactionHandle;
   amountMinor: number;
-  /** The returned lines; empty for a part that issued no document. */
-  lines: Array<{ line: SaleLineInput; quantity: number }>;
+  /** The returned lines (units and what they cost); empty for a part that issued no document. */
+  lines: ReturnedSaleLine[];
   reason: string;
 }): RefundSaleRequest {
   return {
     TransactionHandle: input.handle,
     SaleHandle: input.saleHandle,
     AmountMinor: input.amountMinor,
-    Lines: input.lines.map(({ line, quantity }) => documentLine(line, quantity)),
+    Lines: input.lines.flatMap(({ line, quantity, amountMinor }) =>
+      documentLines(line, quantity, amountMinor),
+    ),
     Reason: input.reason,
   };
 }

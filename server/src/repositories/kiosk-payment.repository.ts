@@ -96,26 +96,35 @@ export class KioskPaymentRepository {
       .executeTakeFirst();
   }
 
-  /** An order's lines as the terminal's sale needs them (in order), with each product's unit and tax group. */
+  /**
+   * An order's lines as the terminal's sale needs them (in order; a deal's parts, not its header),
+   * with what the customer pays for each and each product's unit and tax group.
+   */
   saleLines(orderId: string): Promise<SaleLineInput[]> {
     return this.saleLinesOf(orderId).execute();
   }
 
   /** The query of saleLines, also embedded in lockOrderForPayment's statement. */
   private saleLinesOf(orderId: string | Expression<string>) {
-    return this.db
-      .selectFrom('order_items as i')
-      .leftJoin('products as p', 'p.id', 'i.product_id')
-      .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
-      .select([
-        'i.product_name',
-        'i.quantity',
-        'i.unit_price_minor',
-        'i.vat_rate',
-        'p.unit_code',
-        't.code as tax_code',
-      ])
-      .where('i.order_id', '=', orderId)
-      .orderBy('i.sort_order');
+    return (
+      this.db
+        .selectFrom('order_items as i')
+        .leftJoin('products as p', 'p.id', 'i.product_id')
+        .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+        .select([
+          'i.id',
+          'i.product_name',
+          'i.quantity',
+          'i.unit_price_minor',
+          'i.total_price_minor',
+          'i.vat_rate',
+          'p.unit_code',
+          't.code as tax_code',
+        ])
+        .where('i.order_id', '=', orderId)
+        // a meal deal's header row carries no money: its parts are the sale's lines
+        .where(sql<boolean>`i.kind <> 'deal'`)
+        .orderBy('i.sort_order')
+    );
   }
 }

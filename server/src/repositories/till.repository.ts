@@ -135,6 +135,9 @@ export class TillRepository {
         'total_price_minor',
         'vat_rate',
         'product_id',
+        // issue 33: a meal deal's header and its parts (a refund of the header gives back its parts)
+        sql<string>`kind`.as('kind'),
+        sql<string | null>`parent_item_id`.as('parent_item_id'),
       ])
       .where('order_id', '=', orderId)
       .orderBy('sort_order')

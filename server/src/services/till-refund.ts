@@ -1,6 +1,6 @@
 import { planRefund, type RefundablePart, type ReversalPlan, refundLines } from '@kiosk/domain';
 import { AppError } from '../errors.js';
-import type { SaleLineInput } from '../payments/sale-request.js';
+import type { ReturnedSaleLine, SaleLineInput } from '../payments/sale-request.js';
 import { fieldError } from './till-errors.js';
 import type { PartRow, ReversalViewRow } from './till-present.js';
 
@@ -9,6 +9,39 @@ export interface RefundItem {
   id: string;
   quantity: number;
   total_price_minor: number;
+  /** 'deal': a meal deal's header (no money, its parts carry it); 'deal_part': one of its parts. */
+  kind?: string;
+  parent_item_id?: string | null;
+}
+
+/**
+ * The chosen lines with a meal deal's header replaced by its parts: k of a deal's n units give
+ * back k/n of each part's units (each part then its share of what it cost, as any line). Throws
+ * 422 when more units of a deal are asked than it has.
+ */
+export function expandDealLines(
+  items: RefundItem[],
+  lines: Array<{ order_item_id: string; quantity: number }> | undefined,
+): Array<{ order_item_id: string; quantity: number }> | undefined {
+  return lines?.flatMap((line, index) => {
+    const deal = items.find((i) => i.id === line.order_item_id && i.kind === 'deal');
+    if (!deal) return [line];
+    if (line.quantity < 1 || line.quantity > deal.quantity) {
+      throw fieldError('quantity_exceeds_refundable', `lines.${index}.quantity`);
+    }
+    return items
+      .filter((part) => part.parent_item_id === deal.id)
+      .map((part) => ({
+        order_item_id: part.id,
+        quantity: Math.max(1, Math.round((part.quantity * line.quantity) / deal.quantity)),
+      }));
+  });
+}
+
+/** What `quantity` more units of a line give back: the cumulative share's step (see refundLines). */
+function unitsShare(item: RefundItem, before: number, quantity: number): number {
+  const share = (units: number) => Math.floor((Number(item.total_price_minor) * units) / item.quantity);
+  return share(before + quantity) - share(before);
 }
 
 /** A refund's chosen lines (order line and units) and which parts give how much back. */
@@ -62,7 +95,8 @@ export function planTillRefund(input: {
   items: RefundItem[];
   lines: Array<{ order_item_id: string; quantity: number }> | undefined;
 }): TillRefundPlan {
-  const { parts, reversals, items } = input;
+  const { parts, reversals } = input;
+  const items = input.items.filter((i) => i.kind !== 'deal');
   const units = refundedUnits(reversals.filter((r) => r.status !== 'failed'));
   const chosen = refundLines(
     items.map((i) => ({
@@ -71,7 +105,7 @@ export function planTillRefund(input: {
       totalMinor: Number(i.total_price_minor),
       refundedQuantity: units.get(i.id) ?? 0,
     })),
-    input.lines,
+    expandDealLines(input.items, input.lines),
   );
   if (!chosen.ok) throw fieldError(chosen.code, chosen.field);
   const refundable = refundableParts(parts, reversals);
@@ -89,16 +123,21 @@ export function planTillRefund(input: {
 }
 
 /**
- * The refunded lines as the sale's document listed them: each chosen order line's sale line (the
- * order's lines and its sale lines are in the same order), with the units given back.
+ * The refunded lines as the sale's document listed them: each chosen order line's sale line, with
+ * the units given back and what they cost (the same share the refund's amount counts, after the
+ * units earlier refunds took: `refunded`, see refundedUnits).
  */
 export function returnedSaleLines(
   lines: TillRefundPlan['lines'],
   items: RefundItem[],
   saleLines: SaleLineInput[],
-): Array<{ line: SaleLineInput; quantity: number }> {
+  refunded: Map<string, number> = new Map(),
+): ReturnedSaleLine[] {
   return lines.flatMap((chosen) => {
-    const sale = saleLines[items.findIndex((i) => i.id === chosen.order_item_id)];
-    return sale ? [{ line: sale, quantity: chosen.quantity }] : [];
+    const sale = saleLines.find((l) => l.id === chosen.order_item_id);
+    const item = items.find((i) => i.id === chosen.order_item_id);
+    if (!sale || !item) return [];
+    const amountMinor = unitsShare(item, refunded.get(item.id) ?? 0, chosen.quantity);
+    return [{ line: sale, quantity: chosen.quantity, amountMinor }];
   });
 }

@@ -15,7 +15,7 @@ import { AppError } from '../errors.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
 import type { TerminalRequest } from '../payments/payment-processor.js';
 import type { ReversalProcessor } from '../payments/reversal-processor.js';
-import { buildRefundRequest, type SaleLineInput } from '../payments/sale-request.js';
+import { buildRefundRequest, type ReturnedSaleLine } from '../payments/sale-request.js';
 import type { TerminalDriver } from '../payments/terminal-driver.js';
 import { TerminalSession, targetOf } from '../payments/terminal-session.js';
 import { HttpTerminalTestControl, type TerminalTestControl } from '../payments/terminal-test-control.js';
@@ -27,7 +27,7 @@ import type { UrlSigner } from '../storage/signed-urls.js';
 import type { PaymentService } from './payment.service.js';
 import { type AcceptedPart, acceptPart, cardPartRequest } from './till-part.js';
 import { type PartRow, presentTillPart, presentTillRefund } from './till-present.js';
-import { planTillRefund, returnedSaleLines } from './till-refund.js';
+import { planTillRefund, refundedUnits, returnedSaleLines } from './till-refund.js';
 import { drawerOf, sessionError, sessionForTill } from './till-session-guard.js';
 import { activeTillTerminal, driverForMode, isSimulator } from './till-terminal.js';
 
@@ -336,7 +336,8 @@ export class TillService {
       idempotency_key: idempotencyKey ?? null,
       created_by_user_id: principal.kind === 'user' ? principal.userId : null,
     };
-    const returned = returnedSaleLines(lines, items, await repos.kioskPayment.saleLines(orderId));
+    const refunded = refundedUnits(reversals.filter((r) => r.status !== 'failed'));
+    const returned = returnedSaleLines(lines, items, await repos.kioskPayment.saleLines(orderId), refunded);
     const rows: ReversalInsert[] = [];
     for (const step of plan) {
       const part = parts.find((p) => p.id === step.paymentId);
@@ -448,7 +449,7 @@ async function reversalRow(
   base: RefundBase,
   step: ReversalPlan,
   part: PartRow,
-  returned: Array<{ line: SaleLineInput; quantity: number }>,
+  returned: ReturnedSaleLine[],
 ): Promise<ReversalInsert> {
   const row = { ...base, payment_attempt_id: part.id, kind: step.kind, amount_minor: step.amountMinor };
   if (step.kind === 'cash_return') {

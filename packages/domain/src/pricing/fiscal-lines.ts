@@ -15,18 +15,32 @@ export interface FiscalLine {
   vat_rate: number;
 }
 
+/**
+ * `quantity` units costing `amountMinor` in all as whole unit prices: one group when it divides,
+ * else q − r units at ⌊N/q⌋ and r at ⌊N/q⌋ + 1 (r = N mod q). Also what a stored order row (or
+ * the returned units of one) is sent to the terminal as.
+ */
+export function fiscalUnits(
+  quantity: number,
+  amountMinor: number,
+): Array<{ quantity: number; unit_price_minor: number }> {
+  const unit = Math.floor(amountMinor / quantity);
+  const over = amountMinor - unit * quantity;
+  if (over === 0) return [{ quantity, unit_price_minor: unit }];
+  return [
+    { quantity: quantity - over, unit_price_minor: unit },
+    { quantity: over, unit_price_minor: unit + 1 },
+  ];
+}
+
 function split(productId: string, quantity: number, amount: number, rate: number): FiscalLine[] {
-  const unit = Math.floor(amount / quantity);
-  const over = amount - unit * quantity;
-  const line = (units: number, price: number): FiscalLine => ({
+  return fiscalUnits(quantity, amount).map((group) => ({
     product_id: productId,
-    quantity: units,
-    unit_price_minor: price,
-    total_minor: units * price,
+    quantity: group.quantity,
+    unit_price_minor: group.unit_price_minor,
+    total_minor: group.quantity * group.unit_price_minor,
     vat_rate: rate,
-  });
-  if (over === 0) return [line(quantity, unit)];
-  return [line(quantity - over, unit), line(over, unit + 1)];
+  }));
 }
 
 export function fiscalLines(line: PricedCartLine): FiscalLine[] {
