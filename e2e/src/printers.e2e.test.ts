@@ -165,6 +165,9 @@ describe('printers', () => {
     await page.locator('[data-testid="printer-card"][data-status="online"]').waitFor({ timeout: 15_000 });
     expect(await text(page, 'printer-status')).toBe('Çevrimiçi');
     await shot(page, 'printers-admin-1440-tr');
+    // the card's customer-slip line names the kiosk chosen in the form (username and device name)
+    expect(await text(page, 'printer-slips')).toMatch(/^Müşteri fişleri: kiosk-kadikoy-01( \(.+\))?$/);
+    await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'printers-card-slips-1440-tr.png') });
 
     const list = await apiRequest<{ data: Array<{ id: string }> }>(
       server.urls.admin,

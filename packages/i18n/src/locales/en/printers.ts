@@ -12,7 +12,7 @@ export const printers = {
   waiting: '{{count}} waiting jobs',
   stationsLine: 'Stations: {{names}}',
   noStations: 'No station chosen',
-  slipsLine: 'Slips: {{names}}',
+  slipsLine: 'Customer slips: {{names}}',
   slipsUnknown: '{{count}} unknown devices',
   noSlips: 'No customer slips',
   status: {

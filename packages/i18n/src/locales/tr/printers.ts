@@ -12,7 +12,7 @@ export const printers = {
   waiting: '{{count}} bekleyen iş',
   stationsLine: 'İstasyonlar: {{names}}',
   noStations: 'İstasyon seçilmedi',
-  slipsLine: 'Fişler: {{names}}',
+  slipsLine: 'Müşteri fişleri: {{names}}',
   slipsUnknown: '{{count}} bilinmeyen cihaz',
   noSlips: 'Müşteri fişi yok',
   status: {

@@ -3,7 +3,7 @@ import { usePrinterKiosks } from '../api/get-printer-kiosks';
 import { usePrinterTills } from '../api/get-printer-tills';
 import { slipSources } from '../utils/printer-slips';
 
-/** The card's line of the kiosks and tills the printer prints customer slips for ("Fişler: ..."). */
+/** The card's line of the kiosks and tills the printer prints customer slips for ("Müşteri fişleri: ..."). */
 export function PrinterSlipSources({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation();
   const kiosks = usePrinterKiosks();
@@ -14,7 +14,7 @@ export function PrinterSlipSources({ ids }: { ids: readonly string[] }) {
   const parts = [...sources.names];
   if (sources.unknown > 0) parts.push(t('printers.slipsUnknown', { count: sources.unknown }));
   return (
-    <p className="text-sm" data-testid="printer-slips">
+    <p className="break-words text-sm" data-testid="printer-slips">
       {t('printers.slipsLine', { names: parts.join(', ') })}
     </p>
   );
