@@ -1,10 +1,12 @@
 import type { MenuData, MenuProduct } from '@kiosk/contracts';
-import type { Selection } from '@kiosk/domain';
+import type { DealPart, Selection } from '@kiosk/domain';
 import { type StepView, stepsOf } from '@kiosk/ui';
 import { ProductCustomizer, ProductHero } from '@kiosk/ui/customize';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isDeal, upgradeOffer } from '../lib/pricing/menu-pricing';
 import { addLine, updateLine } from '../state/customer-session';
+import { DealDialogs, type DealOffer } from './deal/deal-dialogs';
 import { KioskDialog } from './kiosk-dialog';
 import { notify } from './notices';
 
@@ -14,6 +16,8 @@ export interface ProductDialogTarget {
   lineId?: string;
   selection?: Selection;
   quantity?: number;
+  /** Editing a meal deal's line: its parts. */
+  parts?: DealPart[];
 }
 
 export interface ProductDialogProps {
@@ -24,13 +28,16 @@ export interface ProductDialogProps {
 
 /**
  * Product detail and customization in one dialog: the shared ProductCustomizer (packages/ui,
- * also the admin's kiosk preview) in the kiosk's dialog, putting the choice in the cart.
+ * also the admin's kiosk preview) in the kiosk's dialog, putting the choice in the cart. A meal
+ * deal opens its guided flow instead; a product a deal takes is offered as a menu once added.
  */
 export function ProductDialog({ target, menu, onClose }: ProductDialogProps) {
   const { t } = useTranslation();
   const product = target && menu ? (menu.products.find((p) => p.id === target.productId) ?? null) : null;
   const [last, setLast] = useState<{ product: MenuProduct; steps: StepView[] } | null>(null);
+  const [offer, setOffer] = useState<DealOffer | null>(null);
   const steps = useMemo(() => (product && menu ? stepsOf(menu, product.id) : []), [product, menu]);
+  const deal = target !== null && isDeal(menu, target.productId);
 
   // keep showing the product while the dialog closes, or if it disappears from the menu meanwhile
   useEffect(() => {
@@ -39,42 +46,53 @@ export function ProductDialog({ target, menu, onClose }: ProductDialogProps) {
   const shown = product ? { product, steps } : target ? last : null;
 
   return (
-    <KioskDialog
-      open={target !== null && shown !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="lg"
-      data-testid="product-dialog"
-      title={shown?.product.name ?? ''}
-      description={shown?.product.description ?? undefined}
-      media={shown ? <ProductHero product={shown.product} /> : undefined}
-      bareBody
-    >
-      {target && shown && (
-        <ProductCustomizer
-          key={`${target.productId}:${target.lineId ?? 'new'}`}
-          product={shown.product}
-          steps={shown.steps}
-          available={product?.is_available === true}
-          initialSelection={target.selection}
-          initialQuantity={target.quantity}
-          editing={target.lineId !== undefined}
-          onSubmit={(line) => {
-            if (target.lineId) updateLine(target.lineId, line);
-            else {
-              addLine(line);
-              notify({
-                tone: 'success',
-                title: t('kiosk.product.added', { name: line.name }),
-                durationMs: 2500,
-                passive: true,
-              });
-            }
-            onClose();
-          }}
-        />
-      )}
-    </KioskDialog>
+    <>
+      <KioskDialog
+        open={target !== null && shown !== null && !deal}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        size="lg"
+        data-testid="product-dialog"
+        title={shown?.product.name ?? ''}
+        description={shown?.product.description ?? undefined}
+        media={shown ? <ProductHero product={shown.product} /> : undefined}
+        bareBody
+      >
+        {target && shown && !deal && (
+          <ProductCustomizer
+            key={`${target.productId}:${target.lineId ?? 'new'}`}
+            product={shown.product}
+            steps={shown.steps}
+            available={product?.is_available === true}
+            initialSelection={target.selection}
+            initialQuantity={target.quantity}
+            editing={target.lineId !== undefined}
+            onSubmit={(line) => {
+              if (target.lineId) updateLine(target.lineId, line);
+              else {
+                const lineId = addLine(line);
+                notify({
+                  tone: 'success',
+                  title: t('kiosk.product.added', { name: line.name }),
+                  durationMs: 2500,
+                  passive: true,
+                });
+                const upgrade = menu && upgradeOffer(menu, line.productId, line.selection, new Date());
+                if (upgrade) setOffer({ lineId, productId: line.productId, productName: line.name, upgrade });
+              }
+              onClose();
+            }}
+          />
+        )}
+      </KioskDialog>
+      <DealDialogs
+        menu={menu}
+        target={deal && target ? target : null}
+        offer={offer}
+        onOfferDone={() => setOffer(null)}
+        onClose={onClose}
+      />
+    </>
   );
 }

@@ -95,8 +95,16 @@ export function chooseOrderType(orderType: OrderType): void {
   changeOrder(() => ({ orderType }));
 }
 
-export function addLine(line: Omit<CartLine, 'id'>): void {
-  changeOrder((state) => ({ lines: addToCart(state.lines, { ...line, id: randomId() }) }));
+/** Adds a line; answers the id of the cart line that holds it (a merged line keeps its id). */
+export function addLine(line: Omit<CartLine, 'id'>): string {
+  const id = randomId();
+  let holder = id;
+  changeOrder((state) => {
+    const lines = addToCart(state.lines, { ...line, id });
+    holder = lines.find((l) => !state.lines.includes(l))?.id ?? id;
+    return { lines };
+  });
+  return holder;
 }
 
 export function updateLine(lineId: string, line: Omit<CartLine, 'id'>): void {
@@ -104,6 +112,25 @@ export function updateLine(lineId: string, line: Omit<CartLine, 'id'>): void {
     lines: replaceLine(state.lines, lineId, { ...line, id: lineId }),
     lineIssues: withoutKey(state.lineIssues, lineId),
   }));
+}
+
+/**
+ * "Menü yap": a unit of a cart line becomes a meal deal (the line goes when it had no more), the
+ * deal taking the line's place.
+ */
+export function upgradeLine(lineId: string, deal: Omit<CartLine, 'id'>): void {
+  changeOrder((state) => {
+    const index = state.lines.findIndex((l) => l.id === lineId);
+    const line = state.lines[index];
+    if (!line) return { lines: addToCart(state.lines, { ...deal, id: randomId() }) };
+    const left = setLineQuantity(state.lines, lineId, line.quantity - deal.quantity);
+    const added = addToCart(left, { ...deal, id: randomId() });
+    if (added.length === left.length) return { lines: added };
+    const moved = added[added.length - 1] as CartLine;
+    const rest = added.slice(0, -1);
+    rest.splice(line.quantity > deal.quantity ? index + 1 : index, 0, moved);
+    return { lines: rest, lineIssues: withoutKey(state.lineIssues, lineId) };
+  });
 }
 
 export function setQuantity(lineId: string, quantity: number): void {
@@ -136,7 +163,11 @@ export async function takeNewPrices(): Promise<void> {
   holdPrices();
   const menu = menuStore.get().view;
   if (!menu) return;
-  customerSession.set((state) => ({ ...state, lines: repricedLines(state.lines, menu) }));
+  // a meal deal is priced by its parts (priceCart, as the cart shows it): kept as it was
+  customerSession.set((state) => ({
+    ...state,
+    lines: repricedLines(state.lines, menu).map((line, i) => (state.lines[i]?.parts ? state.lines[i] : line)),
+  }));
 }
 
 export function setCustomer(customer: CustomerInfo): void {

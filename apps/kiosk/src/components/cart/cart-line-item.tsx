@@ -1,4 +1,5 @@
 import type { MenuData } from '@kiosk/contracts';
+import type { PricedCartLine } from '@kiosk/domain';
 import { cn, selectionSummary } from '@kiosk/ui';
 import { AlertCircle, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import type { CartLine } from '../../state/cart';
 import { MAX_LINE_QUANTITY } from '../../state/cart';
 import { setQuantity } from '../../state/customer-session';
 import { QuantityStepper } from '../quantity-stepper';
+import { DealPartsText, LinePrice, LineSavings } from './line-pricing';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -14,16 +16,18 @@ export interface CartLineItemProps {
   issue?: string | undefined;
   onEdit?: ((line: CartLine) => void) | undefined;
   size?: 'compact' | 'large';
+  /** The line as priceCart priced it (savings, a deal's parts); absent: its own price. */
+  priced?: PricedCartLine | undefined;
 }
 
 /** One cart line: picture, name (in the current language), choices, quantity, total, remove. */
-export function CartLineItem({ line, menu, issue, onEdit, size = 'compact' }: CartLineItemProps) {
+export function CartLineItem({ line, menu, issue, onEdit, size = 'compact', priced }: CartLineItemProps) {
   const { t } = useTranslation();
   const product = menu?.products.find((p) => p.id === line.productId);
   const name = product?.name ?? line.name;
   const choices = selectionSummary(menu, line.productId, line.selection);
   const large = size === 'large';
-  const configurable = choices.length > 0 || (product?.configurable ?? false);
+  const configurable = choices.length > 0 || (product?.configurable ?? false) || line.parts !== undefined;
 
   return (
     <li
@@ -49,6 +53,7 @@ export function CartLineItem({ line, menu, issue, onEdit, size = 'compact' }: Ca
             >
               {name}
             </p>
+            {line.parts && <DealPartsText menu={menu} parts={line.parts} large={large} />}
             {choices.length > 0 && (
               <p
                 className={cn('mt-1 text-ink-muted', large ? 'text-lg' : 'text-base')}
@@ -58,16 +63,9 @@ export function CartLineItem({ line, menu, issue, onEdit, size = 'compact' }: Ca
               </p>
             )}
           </div>
-          <p
-            className={cn(
-              'shrink-0 font-extrabold text-secondary-900 tabular-nums',
-              large ? 'text-2xl' : 'text-xl',
-            )}
-            data-testid="cart-line-total"
-          >
-            {formatTry(line.unitPriceMinor * line.quantity)}
-          </p>
+          <LinePrice line={line} priced={priced} large={large} />
         </div>
+        {priced && priced.savings.length > 0 && <LineSavings savings={priced.savings} large={large} />}
         {issue && (
           <p role="alert" className="flex items-center gap-2 font-semibold text-base text-red-700">
             <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
@@ -85,7 +83,7 @@ export function CartLineItem({ line, menu, issue, onEdit, size = 'compact' }: Ca
           />
           {large && line.quantity > 1 && (
             <span className="text-ink-muted text-lg tabular-nums">
-              {line.quantity} × {formatTry(line.unitPriceMinor)}
+              {line.quantity} × {formatTry(priced?.unit_gross_minor ?? line.unitPriceMinor)}
             </span>
           )}
           <div className="ml-auto flex gap-2">

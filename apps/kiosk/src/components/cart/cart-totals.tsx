@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatTry } from '../../lib/money';
 
 /** Subtotal without VAT, the VAT it contains, and the VAT-inclusive total. */
-export function CartTotals({ totals, size = 'compact' }: { totals: Totals; size?: 'compact' | 'large' }) {
+export function CartTotals({
+  totals,
+  size = 'compact',
+}: {
+  totals: Totals & { discount_minor?: number };
+  size?: 'compact' | 'large';
+}) {
   const { t } = useTranslation();
   const large = size === 'large';
   return (
@@ -14,6 +20,14 @@ export function CartTotals({ totals, size = 'compact' }: { totals: Totals; size?
         large ? 'text-xl' : 'text-lg',
       )}
     >
+      {(totals.discount_minor ?? 0) > 0 && (
+        <>
+          <dt className="font-semibold text-emerald-800">{t('kiosk.pricing.totalSaving')}</dt>
+          <dd className="text-right font-semibold text-emerald-800 tabular-nums" data-testid="cart-saving">
+            −{formatTry(totals.discount_minor ?? 0)}
+          </dd>
+        </>
+      )}
       <dt>{t('kiosk.cart.subtotal')}</dt>
       <dd className="text-right tabular-nums" data-testid="cart-subtotal">
         {formatTry(totals.subtotal_minor)}

@@ -9,8 +9,10 @@ import { KioskButton } from '../../../components/kiosk-button';
 import { ProductDialog, type ProductDialogTarget } from '../../../components/product-dialog';
 import { SessionHeader } from '../../../components/session-header';
 import { navigate, ROUTES } from '../../../lib/navigation';
-import { type CartLine, totalsOf } from '../../../state/cart';
-import { customerSession, useCustomerSession } from '../../../state/customer-session';
+import type { CartLine } from '../../../state/cart';
+import { type CartPricing, cartTotalMinor, usePricedCart } from '../../../state/cart-pricing';
+import { useCustomerSession } from '../../../state/customer-session';
+import { useMenuClock } from '../../../state/menu-clock';
 import { useMenu } from '../../../state/menu-store';
 import { useCustomerInfoSetting } from '../../../state/settings-store';
 import { canPay, hasLineIssues, stepAfterCart } from '../utils/cart-review';
@@ -23,15 +25,18 @@ export function CartScreen() {
   const { view } = useMenu();
   const setting = useCustomerInfoSetting();
   const [target, setTarget] = useState<ProductDialogTarget | null>(null);
+  const pricing = usePricedCart(useMenuClock());
   useDocumentTitle(t('kiosk.cart.review'), t('common.brand'));
 
-  const proceed = () => navigate(stepAfterCart(totalsOf(customerSession.get().lines).total_minor, setting));
+  const proceed = () => navigate(stepAfterCart(cartTotalMinor(), setting));
   // "Yanında ne olsun?": suggestions before payment, skipped when there is nothing to suggest
   const suggestions = useSuggestionStep({
     onContinue: proceed,
     openProduct: (productId) => setTarget({ productId }),
   });
-  const payable = canPay(lines, lineIssues);
+  // a line the server refused, or one that cannot be ordered now (outside its hours), blocks paying
+  const issues = { ...pricing.issues, ...lineIssues };
+  const payable = canPay(lines, issues);
   const pay = () => {
     if (!payable) return;
     if (!suggestions.offer()) proceed();
@@ -42,10 +47,14 @@ export function CartScreen() {
       <SessionHeader />
       <main className="flex min-h-0 flex-1 flex-col landscape:flex-row" aria-labelledby="cart-title">
         <div className="flex min-h-0 flex-1 flex-col">
-          <CartHeading fixLines={hasLineIssues(lines, lineIssues)} />
+          <CartHeading
+            fixLines={hasLineIssues(lines, issues)}
+            notNow={Object.values(pricing.issues).some((code) => code.endsWith('not_available_now'))}
+          />
           <CartLines
             lines={lines}
-            lineIssues={lineIssues}
+            lineIssues={issues}
+            pricing={pricing}
             menu={view}
             onEdit={(edited) =>
               setTarget({
@@ -53,11 +62,12 @@ export function CartScreen() {
                 lineId: edited.id,
                 selection: edited.selection,
                 quantity: edited.quantity,
+                ...(edited.parts ? { parts: edited.parts } : {}),
               })
             }
           />
         </div>
-        <CartSummary lines={lines} payable={payable} onPay={pay} />
+        <CartSummary totals={pricing.totals} payable={payable} onPay={pay} />
       </main>
       <ProductDialog
         target={target}
@@ -73,7 +83,7 @@ export function CartScreen() {
 }
 
 /** The title with "add more", and what to fix when the server refused lines. */
-function CartHeading({ fixLines }: { fixLines: boolean }) {
+function CartHeading({ fixLines, notNow }: { fixLines: boolean; notNow: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -92,7 +102,7 @@ function CartHeading({ fixLines }: { fixLines: boolean }) {
           className="mx-8 mb-2 flex items-center gap-3 rounded-2xl bg-red-50 px-5 py-4 font-semibold text-red-800 text-xl"
         >
           <AlertCircle className="size-7 shrink-0" aria-hidden="true" />
-          {t('kiosk.cart.fixLines')}
+          {notNow ? t('kiosk.pricing.unavailableNow') : t('kiosk.cart.fixLines')}
         </p>
       )}
     </>
@@ -103,11 +113,13 @@ function CartHeading({ fixLines }: { fixLines: boolean }) {
 function CartLines({
   lines,
   lineIssues,
+  pricing,
   menu,
   onEdit,
 }: {
   lines: CartLine[];
   lineIssues: Record<string, string>;
+  pricing: CartPricing;
   menu: MenuData | null;
   onEdit: (line: CartLine) => void;
 }) {
@@ -132,6 +144,7 @@ function CartLines({
           menu={menu}
           size="large"
           issue={lineIssues[line.id]}
+          priced={pricing.lines[line.id]}
           onEdit={onEdit}
         />
       ))}
@@ -140,14 +153,22 @@ function CartLines({
 }
 
 /** The totals, "back to the menu" and "Pay now". */
-function CartSummary({ lines, payable, onPay }: { lines: CartLine[]; payable: boolean; onPay: () => void }) {
+function CartSummary({
+  totals,
+  payable,
+  onPay,
+}: {
+  totals: CartPricing['totals'];
+  payable: boolean;
+  onPay: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <section
       aria-label={t('kiosk.cart.total')}
       className="border-line bg-white px-8 pt-6 pb-8 shadow-[0_-8px_24px_-12px_rgb(42_29_20/0.25)] portrait:border-t landscape:flex landscape:w-[34rem] landscape:flex-col landscape:justify-end landscape:border-l"
     >
-      <CartTotals totals={totalsOf(lines)} size="large" />
+      <CartTotals totals={totals} size="large" />
       <div className="mt-6 grid grid-cols-[auto_1fr] gap-4 landscape:grid-cols-1">
         <KioskButton variant="outline" size="2xl" className="px-8" onClick={() => navigate(ROUTES.menu)}>
           <ArrowLeft aria-hidden="true" />

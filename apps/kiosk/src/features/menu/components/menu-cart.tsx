@@ -5,8 +5,10 @@ import { CartTotals } from '../../../components/cart/cart-totals';
 import { KioskButton } from '../../../components/kiosk-button';
 import { formatTry } from '../../../lib/money';
 import { navigate, ROUTES } from '../../../lib/navigation';
-import { type CartLine, itemCount, totalsOf } from '../../../state/cart';
+import { type CartLine, itemCount } from '../../../state/cart';
+import { usePricedCart } from '../../../state/cart-pricing';
 import { useCustomerSession } from '../../../state/customer-session';
+import { useMenuClock } from '../../../state/menu-clock';
 import { useMenu } from '../../../state/menu-store';
 
 /** Landscape: the cart stays beside the menu. */
@@ -14,7 +16,8 @@ export function CartAside({ onEdit }: { onEdit: (line: CartLine) => void }) {
   const { t } = useTranslation();
   const { lines, lineIssues } = useCustomerSession();
   const { view } = useMenu();
-  const totals = totalsOf(lines);
+  const pricing = usePricedCart(useMenuClock());
+  const totals = pricing.totals;
   const count = itemCount(lines);
   return (
     <aside
@@ -41,7 +44,14 @@ export function CartAside({ onEdit }: { onEdit: (line: CartLine) => void }) {
       ) : (
         <ul className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface-muted/60 px-4 py-4">
           {lines.map((line) => (
-            <CartLineItem key={line.id} line={line} menu={view} issue={lineIssues[line.id]} onEdit={onEdit} />
+            <CartLineItem
+              key={line.id}
+              line={line}
+              menu={view}
+              issue={lineIssues[line.id] ?? pricing.issues[line.id]}
+              priced={pricing.lines[line.id]}
+              onEdit={onEdit}
+            />
           ))}
         </ul>
       )}
@@ -66,7 +76,7 @@ export function CartAside({ onEdit }: { onEdit: (line: CartLine) => void }) {
 export function CartBar() {
   const { t } = useTranslation();
   const { lines } = useCustomerSession();
-  const totals = totalsOf(lines);
+  const totals = usePricedCart(useMenuClock()).totals;
   const count = itemCount(lines);
   return (
     <div

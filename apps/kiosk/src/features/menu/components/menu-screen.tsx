@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductDialog, type ProductDialogTarget } from '../../../components/product-dialog';
 import { SessionHeader } from '../../../components/session-header';
+import { menuAt } from '../../../lib/pricing/menu-pricing';
+import { useMenuClock } from '../../../state/menu-clock';
 import { useMenu } from '../../../state/menu-store';
 import { fallbackCategory, menuTabs } from '../utils/menu-tabs';
 import { CategoryTabs } from './category-tabs';
@@ -15,7 +17,9 @@ import { MenuProducts } from './menu-products';
 export function MenuScreen() {
   const { t } = useTranslation();
   const menu = useMenu();
-  const view = menu.view;
+  const at = useMenuClock();
+  // products and categories outside their hours are not shown (they come back at the boundary)
+  const view = useMemo(() => (menu.view ? menuAt(menu.view, at) : null), [menu.view, at]);
   const [category, setCategory] = useState(ALL_CATEGORY_ID);
   const [target, setTarget] = useState<ProductDialogTarget | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -66,7 +70,7 @@ export function MenuScreen() {
             ref={scroller}
             className="@container min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-6 pb-10 lg:px-8"
           >
-            <MenuProducts menu={menu} sections={sections} onOpen={open} />
+            <MenuProducts menu={{ ...menu, view }} sections={sections} onOpen={open} />
           </div>
         </main>
         <CartAside
@@ -76,12 +80,13 @@ export function MenuScreen() {
               lineId: line.id,
               selection: line.selection,
               quantity: line.quantity,
+              ...(line.parts ? { parts: line.parts } : {}),
             })
           }
         />
       </div>
       <CartBar />
-      <ProductDialog target={target} menu={view} onClose={() => setTarget(null)} />
+      <ProductDialog target={target} menu={menu.view} onClose={() => setTarget(null)} />
     </div>
   );
 }

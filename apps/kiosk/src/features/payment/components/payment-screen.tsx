@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, ROUTES } from '../../../lib/navigation';
-import { totalsOf } from '../../../state/cart';
+import { cartTotalMinor } from '../../../state/cart-pricing';
 import { customerSession } from '../../../state/customer-session';
 import { useInactivityPause } from '../../../state/inactivity-pause';
 import { finishPayment, usePayment } from '../hooks/use-payment';
@@ -41,7 +41,7 @@ export function PaymentScreen({ StaffUnlock }: { StaffUnlock?: StaffCheck | unde
   const stuck = phase.kind === 'failed' && phase.retriesLeft <= 0 && phase.order !== null;
   useInactivityPause(isBusy(phase) || stuck);
 
-  const cartTotal = totalsOf(customerSession.get().lines).total_minor;
+  const cartTotal = cartTotalMinor(customerSession.get().lines);
   const amount = ('order' in phase && phase.order?.totalMinor) || cartTotal;
 
   return (

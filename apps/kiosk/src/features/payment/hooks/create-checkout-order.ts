@@ -1,7 +1,7 @@
 import { apiErrorKey, orderProblems } from '@kiosk/ui';
 import type { Dispatch } from 'react';
 import { navigate, ROUTES } from '../../../lib/navigation';
-import { totalsOf } from '../../../state/cart';
+import { cartTotalMinor } from '../../../state/cart-pricing';
 import {
   beginCheckout,
   type Checkout,
@@ -28,8 +28,7 @@ export async function createCheckoutOrder(dispatch: Dispatch<PaymentEvent>): Pro
   const checkout = beginCheckout();
   const existing = checkoutOrder(checkout);
   if (existing) {
-    const cartTotalMinor = totalsOf(session.lines).total_minor;
-    await resumeOrder(existing, checkout, cartTotalMinor, dispatch);
+    await resumeOrder(existing, checkout, cartTotalMinor(session.lines), dispatch);
     return;
   }
   try {
@@ -41,7 +40,7 @@ export async function createCheckoutOrder(dispatch: Dispatch<PaymentEvent>): Pro
     dispatch({
       type: 'order_created',
       order: orderRef(created),
-      cartTotalMinor: totalsOf(session.lines).total_minor,
+      cartTotalMinor: cartTotalMinor(session.lines),
       totalConfirmed: false,
       testEnvironment: rememberedTestEnvironment() !== null,
     });

@@ -1,0 +1,108 @@
+import type { MenuData } from '@kiosk/contracts';
+import {
+  availableAt,
+  menuUpgradeFor,
+  nextDaypartBoundary,
+  type PricingRules,
+  type PricingWhere,
+  pricingContext,
+  type Selection,
+  type TimeWindow,
+} from '@kiosk/domain';
+import { configurableItemOf, stepsOf } from '@kiosk/ui';
+
+/**
+ * The menu's issue-33 rules (deals, promotions, channel prices, dayparts) as the domain's
+ * `PricingRules`, so the kiosk prices a cart with the same `priceCart` the server runs at order
+ * creation. The kiosk sells on the 'kiosk' channel; it is not told its store, so store-specific
+ * rules are the server's (a store-less promotion applies everywhere).
+ */
+
+type MenuWindows = NonNullable<MenuData['pricing']>['availability'];
+
+function windowsOf(availability: MenuWindows, owner: 'product' | 'category', id: string): TimeWindow[] {
+  return availability.filter((a) => a.owner === owner && a.owner_id === id).flatMap((a) => a.windows);
+}
+
+/** Null when the menu carries no rules (an older server): the cart keeps its own prices then. */
+export function pricingRulesOf(menu: MenuData): PricingRules | null {
+  const pricing = menu.pricing;
+  if (!pricing) return null;
+  const deals = new Map(pricing.deals.map((d) => [d.product_id, d]));
+  return {
+    products: menu.products.map((product) => {
+      const deal = deals.get(product.id);
+      return {
+        id: product.id,
+        price_minor: product.price_minor,
+        vat_rate: product.vat_rate,
+        category_id: product.subcategory_id ?? product.category_id,
+        steps: configurableItemOf(product, stepsOf(menu, product.id)).steps,
+        available: product.is_available,
+        availability: windowsOf(pricing.availability, 'product', product.id),
+        ...(deal ? { deal: { groups: deal.groups } } : {}),
+      };
+    }),
+    categories: menu.categories.map((category) => ({
+      id: category.id,
+      parent_id: category.parent_id,
+      availability: windowsOf(pricing.availability, 'category', category.id),
+    })),
+    channel_prices: pricing.channel_prices,
+    promotions: pricing.promotions,
+  };
+}
+
+export function kioskWhere(menu: MenuData, at: Date): PricingWhere {
+  return { channel: 'kiosk', store_id: null, at, time_zone: menu.pricing?.time_zone ?? 'Europe/Istanbul' };
+}
+
+/** Whether a product is a meal deal on this menu. */
+export function isDeal(menu: MenuData | null, productId: string): boolean {
+  return menu?.pricing?.deals.some((d) => d.product_id === productId) ?? false;
+}
+
+/**
+ * The menu as it is at `at`: products outside their own or their categories' dayparts, and
+ * categories outside theirs, are left out (they come back at the next boundary).
+ */
+export function menuAt(menu: MenuData, at: Date): MenuData {
+  const rules = pricingRulesOf(menu);
+  if (!rules || menu.pricing?.availability.length === 0) return menu;
+  const ctx = pricingContext(rules, kioskWhere(menu, at));
+  const off = new Set(rules.products.filter((p) => !ctx.availableNow(p)).map((p) => p.id));
+  const categories = new Map((rules.categories ?? []).map((c) => [c.id, c]));
+  const categoryOn = (id: string | null): boolean => {
+    const category = id ? categories.get(id) : undefined;
+    const parent = category?.parent_id ? categories.get(category.parent_id) : undefined;
+    return availableAt(category?.availability, ctx.local) && availableAt(parent?.availability, ctx.local);
+  };
+  const categoryOff = new Set(menu.categories.filter((c) => !categoryOn(c.id)).map((c) => c.id));
+  if (off.size === 0 && categoryOff.size === 0) return menu;
+  return {
+    ...menu,
+    products: menu.products.filter((p) => !off.has(p.id)),
+    categories: menu.categories.filter((c) => !categoryOff.has(c.id)),
+  };
+}
+
+/**
+ * The next instant anything on the menu switches (a daypart or a promotion's hours start or end),
+ * or null: the kiosk sets one timer for it instead of polling.
+ */
+export function nextMenuBoundary(menu: MenuData, at: Date): Date | null {
+  const pricing = menu.pricing;
+  if (!pricing) return null;
+  const windows = [
+    ...pricing.availability.flatMap((a) => a.windows),
+    ...pricing.promotions.flatMap((p) => p.times),
+  ];
+  return nextDaypartBoundary(windows, at, pricing.time_zone);
+}
+
+/** "Menü yap +X TL" for a product just chosen, or null. */
+export function upgradeOffer(menu: MenuData, productId: string, selection: Selection, at: Date) {
+  const rules = pricingRulesOf(menu);
+  if (!rules || isDeal(menu, productId)) return null;
+  return menuUpgradeFor(rules, kioskWhere(menu, at), productId, selection);
+}
