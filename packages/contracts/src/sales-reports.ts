@@ -55,6 +55,56 @@ export const salesSummarySchema = z.object({
   refunds_minor: minor,
 });
 
+const grossToNetSchema = z.object({
+  /** List prices before savings. */
+  gross_minor: minor,
+  discount_minor: minor,
+  /** What was paid: gross − discount. */
+  sales_minor: minor,
+  /** Completed voids, refunds and cash returns (a deal: its share of them). */
+  refunds_minor: minor,
+  /** Sales − refunds. */
+  net_minor: minor,
+});
+
+/**
+ * Discounts and meal deals (issue 33; domain buildDiscountReport): gross, discounts and net by
+ * channel, the promotions and manual discounts given, and the deals sold.
+ */
+export const discountReportSchema = grossToNetSchema.extend({
+  by_channel: z.array(
+    grossToNetSchema.extend({
+      channel: z.enum(['kiosk', 'till', 'open_order', 'delivery']),
+      orders: z.number().int(),
+    }),
+  ),
+  /** By discount given, largest first; times = lines it applied to, quantity = their units. */
+  promotions: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      times: z.number().int(),
+      quantity: z.number().int(),
+      discount_minor: minor,
+    }),
+  ),
+  manual: z.object({
+    count: z.number().int(),
+    discount_minor: minor,
+    by_reason: z.array(z.object({ reason: z.string(), count: z.number().int(), discount_minor: minor })),
+  }),
+  /** By deals sold, most first; net = its parts' amounts less its share of refunds. */
+  deals: z.array(
+    grossToNetSchema.extend({
+      product_key: z.string(),
+      name: z.string(),
+      count: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type DiscountReport = z.infer<typeof discountReportSchema>;
+
 export const salesDashboardSchema = z.object({
   range: dayRangeSchema,
   previous: dayRangeSchema,
@@ -91,6 +141,7 @@ export const salesDashboardSchema = z.object({
    * step, and those of them with a line added from it (take rate = accepted / shown).
    */
   suggestions: z.object({ shown_orders: z.number().int(), accepted_orders: z.number().int() }).optional(),
+  discounts: discountReportSchema.optional(),
 });
 export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
 
@@ -127,6 +178,8 @@ export const zReportSchema = z.object({
   terminals: z.array(moneyTotalsSchema.extend({ terminal_key: z.string(), name: z.string() })),
   collected_minor: minor,
   unreconciled_minor: minor,
+  /** Discounts and meal deals (absent in reports closed before issue 33). */
+  discounts: discountReportSchema.optional(),
 });
 export type ZReport = z.infer<typeof zReportSchema>;
 

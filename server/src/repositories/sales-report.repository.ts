@@ -1,11 +1,12 @@
-import type { DayRows, MoneyKind, SalesChannel, SalesOrderType } from '@kiosk/domain';
+import type { DayRows, DiscountRow, MoneyKind, SalesChannel, SalesOrderType } from '@kiosk/domain';
 import { type Kysely, sql } from 'kysely';
 import { PLANNED_PER_RUN } from '../db/prepared-statements.js';
 import type { DB } from '../db/schema.js';
 
 /**
  * The sales aggregates (migration 20261124002100: sales_hour_totals, sales_line_totals,
- * sales_money_totals, sales_refund_rate_totals, kept by triggers) and the closed days (sales_day_closings).
+ * sales_money_totals, sales_refund_rate_totals, kept by triggers; sales_discount_totals: 20261128000950)
+ * and the closed days (sales_day_closings).
  */
 export class SalesReportRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -85,6 +86,39 @@ export class SalesReportRepository {
       })),
       refundRates: refunds.rows.map((r) => ({ vatRate: r.vat_rate, amountMinor: Number(r.amount) })),
     };
+  }
+
+  /** The discount aggregates (sales_discount_totals, migration 20261128000950) of from..to, summed. */
+  async discountRows(from: string, to: string): Promise<DiscountRow[]> {
+    const { rows } = await sql<{
+      kind: DiscountRow['kind'];
+      key: string;
+      name: string;
+      n: string;
+      quantity: string;
+      gross: string;
+      discount: string;
+      net: string;
+      refund: string;
+    }>`${PLANNED_PER_RUN}
+      SELECT kind, key, max(name) AS name, sum(n)::text AS n, sum(quantity)::text AS quantity,
+        sum(gross_minor)::text AS gross, sum(discount_minor)::text AS discount, sum(net_minor)::text AS net,
+        sum(refund_minor)::text AS refund
+      FROM sales_discount_totals WHERE business_day BETWEEN ${from}::date AND ${to}::date
+      GROUP BY 1, 2
+      HAVING sum(n) <> 0 OR sum(gross_minor) <> 0 OR sum(discount_minor) <> 0 OR sum(net_minor) <> 0
+        OR sum(refund_minor) <> 0`.execute(this.db);
+    return rows.map((r) => ({
+      kind: r.kind,
+      key: r.key,
+      name: r.name,
+      n: Number(r.n),
+      quantity: Number(r.quantity),
+      grossMinor: Number(r.gross),
+      discountMinor: Number(r.discount),
+      salesMinor: Number(r.net),
+      refundMinor: Number(r.refund),
+    }));
   }
 
   /** Today's orders not yet paid and paid ones the kitchen has not finished (order_day_counts). */

@@ -13,6 +13,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { SalesReportRepository } from '../repositories/sales-report.repository.js';
 import type { SuggestionRepository } from '../repositories/suggestion.repository.js';
 import type { TillSessionReportRepository } from '../repositories/till-session-report.repository.js';
+import { discountCsvRows, discountReportOut } from './discount-report.js';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -64,11 +65,12 @@ export class SalesReportService {
     const today = await this.repo.today();
     const custom = query.from && query.to ? { from: query.from, to: query.to } : undefined;
     const { range, previous } = reportRange(query.preset, today, custom);
-    const [rows, before, live, suggestions] = await Promise.all([
+    const [rows, before, live, suggestions, discounts] = await Promise.all([
       this.repo.rows(range.from, range.to),
       this.repo.rows(previous.from, previous.to),
       this.repo.liveCounts(today),
       this.suggestions.takeRate(range.from, range.to),
+      this.repo.discountRows(range.from, range.to),
     ]);
     const names = await this.repo.names([...new Set(rows.sales.map((r) => r.sourceKey))]);
     const byHour = Array.from({ length: 24 }, (_, hour) => ({
@@ -132,12 +134,17 @@ export class SalesReportService {
         })
         .sort((a, b) => b.gross_minor - a.gross_minor),
       suggestions: { shown_orders: suggestions.shown, accepted_orders: suggestions.accepted },
+      discounts: discountReportOut(discounts),
     };
   }
 
   /** The live Z report of a business day (from the aggregates). */
   async liveReport(day: string): Promise<ZReport> {
-    const [rows, facts] = await Promise.all([this.repo.rows(day, day), this.repo.dayFacts(day)]);
+    const [rows, facts, discounts] = await Promise.all([
+      this.repo.rows(day, day),
+      this.repo.dayFacts(day),
+      this.repo.discountRows(day, day),
+    ]);
     const report: DomainZReport = buildZReport(rows, {
       cancellations: facts.cancellations,
       refunds: facts.refunds,
@@ -176,6 +183,7 @@ export class SalesReportService {
       })),
       collected_minor: report.collectedMinor,
       unreconciled_minor: report.unreconciledMinor,
+      discounts: discountReportOut(discounts),
     };
   }
 
@@ -190,8 +198,10 @@ export class SalesReportService {
     if (!closing)
       return { outlet_name: outletName, report: live, closing: null, till_sessions: tillSessions };
     const closed = closing.report as ZReport;
-    // jsonb keeps its own key order: compare with the keys sorted.
-    const changed = canonical(closed) !== canonical(live);
+    // jsonb keeps its own key order: compare with the keys sorted. A day closed before the
+    // discounts section was added is compared without it.
+    const comparable = closed.discounts ? live : { ...live, discounts: undefined };
+    const changed = canonical(closed) !== canonical(comparable);
     return {
       outlet_name: outletName,
       report: closed,
@@ -371,6 +381,7 @@ export function zReportCsv(report: ZReport, lang: 'tr' | 'en', closedAt: string 
     [t.counts, t.refundCount, String(report.counts.refunds), '', ''],
     [t.times, t.first, csvTime(report.first_sale_at, lang), '', ''],
     [t.times, t.last, csvTime(report.last_sale_at, lang), '', ''],
+    ...discountCsvRows(report.discounts, lang, a),
     ...report.terminals.flatMap((term) => {
       const name = term.terminal_key === '' ? t.cashDesk : term.name;
       return [
