@@ -26,9 +26,8 @@ export function CashMovementDialog({
     <DrawerFormDialog
       title={t(direction === 'in' ? 'sale.tillSession.cashIn' : 'sale.tillSession.cashOut')}
       size="md"
-      testId="cash-move-dialog"
+      testId="cash-move"
       submitLabel={t('sale.tillSession.drawer.saveMove')}
-      submitTestId="cash-move-submit"
       busy={action.busy}
       refusal={refusal}
       onSubmit={submit}

@@ -62,9 +62,8 @@ export function CloseSessionDialog({ sessionId, onClose }: { sessionId: string; 
       title={t('sale.tillSession.closeTitle')}
       description={t('sale.tillSession.blindHint')}
       size="lg"
-      testId="close-session-dialog"
+      testId="close-session"
       submitLabel={t('sale.tillSession.drawer.closeSubmit')}
-      submitTestId="close-session-submit"
       submitVariant="danger"
       busy={action.busy}
       refusal={flow.refusal || null}

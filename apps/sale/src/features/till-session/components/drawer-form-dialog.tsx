@@ -14,7 +14,6 @@ export function DrawerFormDialog({
   size,
   testId,
   submitLabel,
-  submitTestId,
   submitVariant,
   submitDisabled,
   busy,
@@ -26,10 +25,9 @@ export function DrawerFormDialog({
   title: string;
   description?: string;
   size?: 'md' | 'lg';
-  /** The form's test id; the submit button's is `submitTestId`. */
+  /** Test ids: the form's `<testId>-dialog`, the submit button's `<testId>-submit`. */
   testId: string;
   submitLabel: string;
-  submitTestId: string;
   submitVariant?: 'danger';
   submitDisabled?: boolean;
   busy: boolean;
@@ -59,14 +57,20 @@ export function DrawerFormDialog({
             type="submit"
             loading={busy}
             disabled={submitDisabled}
-            data-testid={submitTestId}
+            data-testid={`${testId}-submit`}
           >
             {submitLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid={testId}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        data-testid={`${testId}-dialog`}
+      >
         <Refusal text={refusal} />
         {children}
       </form>

@@ -59,9 +59,8 @@ export function HandoverDialog({
       title={t('sale.tillSession.handover')}
       description={t('sale.tillSession.drawer.handoverHint')}
       size="lg"
-      testId="handover-dialog"
+      testId="handover"
       submitLabel={t('sale.tillSession.drawer.handoverSubmit')}
-      submitTestId="handover-submit"
       submitDisabled={others.length === 0}
       busy={action.busy}
       refusal={refusal}

@@ -36,9 +36,8 @@ export function OpenSessionDialog({ tillId, onClose }: { tillId: string; onClose
     <DrawerFormDialog
       title={t('sale.tillSession.openTitle')}
       size="lg"
-      testId="open-session-dialog"
+      testId="open-session"
       submitLabel={t('sale.tillSession.open')}
-      submitTestId="open-session-submit"
       busy={action.busy}
       refusal={refusal}
       onSubmit={submit}
