@@ -39,6 +39,8 @@ export const kitchenTicketLineSchema = z.object({
   quantity: z.number().int(),
   steps: z.array(z.object({ step: z.string(), options: z.array(z.string()) })),
   done: z.boolean(),
+  /** A meal deal's part: the deal's name and the part's group ("Klasik Burger Menü" · "Ana ürün"). */
+  deal: z.object({ name: z.string(), group: z.string().nullable() }).optional(),
 });
 
 export const kitchenTicketSchema = z.object({

@@ -41,6 +41,9 @@ export interface KitchenOrderRow {
     configurations: unknown;
     category_id: string | null;
     done: boolean;
+    /** A meal deal's part: its deal's name and its group (the deal's header row is no line). */
+    deal_name: string | null;
+    deal_group: string | null;
   }>;
 }
 
@@ -195,11 +198,12 @@ export class KitchenRepository {
         sql<KitchenOrderRow['lines']>`coalesce((SELECT json_agg(json_build_object(
             'id', i.id, 'product_name', i.product_name, 'quantity', i.quantity,
             'configurations', i.configurations, 'category_id', p.category_id,
-            'done', d.order_item_id IS NOT NULL
+            'done', d.order_item_id IS NOT NULL, 'deal_name', h.product_name, 'deal_group', i.deal_group_name
           ) ORDER BY i.sort_order)
           FROM order_items i LEFT JOIN products p ON p.id = i.product_id
           LEFT JOIN kitchen_line_done d ON d.order_item_id = i.id
-          WHERE i.order_id = o.id), '[]')`.as('lines'),
+          LEFT JOIN order_items h ON h.id = i.parent_item_id
+          WHERE i.order_id = o.id AND i.kind <> 'deal'), '[]')`.as('lines'),
       )
       .orderBy(sql`coalesce(o.paid_at, o.created_at)`)
       .orderBy('o.reference_number');

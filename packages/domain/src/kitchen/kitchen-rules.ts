@@ -28,6 +28,9 @@ export interface KitchenLineInput {
   category_id: string | null;
   configurations: unknown;
   done: boolean;
+  /** A meal deal's part (issue 33): its deal's name and the part's group; absent on a plain line. */
+  deal_name?: string | null | undefined;
+  deal_group?: string | null | undefined;
 }
 
 export interface TicketStep {
@@ -41,6 +44,8 @@ export interface TicketLine {
   quantity: number;
   steps: TicketStep[];
   done: boolean;
+  /** The deal this line is a part of ("Klasik Burger Menü" · "Ana ürün"); absent on a plain line. */
+  deal?: { name: string; group: string | null };
 }
 
 function isChoice(value: unknown): value is LineChoice {
@@ -122,6 +127,7 @@ export function ticketLines(lines: readonly KitchenLineInput[]): TicketLine[] {
     quantity: l.quantity,
     steps: groupCustomizations(l.configurations),
     done: l.done,
+    ...(l.deal_name ? { deal: { name: l.deal_name, group: l.deal_group ?? null } } : {}),
   }));
 }
 
