@@ -1,8 +1,9 @@
-import { cn, Field, Select, Textarea } from '@kiosk/ui';
+import { Field, Select, Textarea } from '@kiosk/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCashMovementForm } from '../hooks/use-cash-movement-form';
 import { type CashDirection, REASONS_BY_DIRECTION } from '../utils/cash-movement';
+import { ChoicePair } from './choice-pair';
 import { DrawerAmountField, DrawerFormDialog } from './drawer-form-dialog';
 
 /** Cash in or out: the direction, a reason from the list ("Diğer" needs a note) and the amount in TL. */
@@ -33,7 +34,16 @@ export function CashMovementDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <DirectionPicker direction={direction} onChange={setDirection} />
+      <ChoicePair
+        legend={t('sale.tillSession.drawer.direction')}
+        options={[
+          { value: 'in', label: t('sale.tillSession.drawer.directionIn') },
+          { value: 'out', label: t('sale.tillSession.drawer.directionOut') },
+        ]}
+        value={direction}
+        onChange={setDirection}
+        testId="cash-direction"
+      />
       <Field id={`${id}-reason`} label={t('sale.tillSession.reason')}>
         <Select id={`${id}-reason`} data-testid="cash-reason" {...form.register('reason')}>
           {REASONS_BY_DIRECTION[direction].map((reason) => (
@@ -65,39 +75,5 @@ export function CashMovementDialog({
         />
       </Field>
     </DrawerFormDialog>
-  );
-}
-
-function DirectionPicker({
-  direction,
-  onChange,
-}: {
-  direction: CashDirection;
-  onChange(next: CashDirection): void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="m-0 grid grid-cols-2 gap-2 border-0 p-0">
-      <legend className="mb-1.5 font-medium text-ink text-sm">
-        {t('sale.tillSession.drawer.direction')}
-      </legend>
-      {(['in', 'out'] as const).map((value) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={direction === value}
-          data-testid={`cash-direction-${value}`}
-          onClick={() => onChange(value)}
-          className={cn(
-            'h-12 rounded-xl font-semibold ring-2 transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',
-            direction === value
-              ? 'bg-secondary-900 text-white ring-secondary-900'
-              : 'bg-white text-ink ring-line',
-          )}
-        >
-          {t(value === 'in' ? 'sale.tillSession.drawer.directionIn' : 'sale.tillSession.drawer.directionOut')}
-        </button>
-      ))}
-    </fieldset>
   );
 }

@@ -1,9 +1,10 @@
-import { cn, Input } from '@kiosk/ui';
+import { Input } from '@kiosk/ui';
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
 import type { CountForm } from '../hooks/use-count-form';
 import { COIN_DENOMINATIONS, NOTE_DENOMINATIONS, quantityKey, stepQuantity } from '../utils/count-form';
+import { ChoicePair } from './choice-pair';
 import { DrawerAmountField } from './drawer-form-dialog';
 
 /**
@@ -17,26 +18,18 @@ export function CountFields({ id, count }: { id: string; count: CountForm }) {
   const mode = values.mode;
   return (
     <div className="flex flex-col gap-4" data-testid="count-fields">
-      <fieldset className="m-0 grid grid-cols-2 gap-2 border-0 p-0">
-        <legend className="sr-only">{t('sale.tillSession.float')}</legend>
-        {(['count', 'total'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={mode === value}
-            data-testid={`count-mode-${value}`}
-            onClick={() => form.setValue('mode', value)}
-            className={cn(
-              'h-12 rounded-xl px-3 font-semibold text-sm ring-2 transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400',
-              mode === value
-                ? 'bg-secondary-900 text-white ring-secondary-900'
-                : 'bg-white text-ink ring-line',
-            )}
-          >
-            {t(value === 'count' ? 'sale.tillSession.byDenomination' : 'sale.tillSession.plainTotal')}
-          </button>
-        ))}
-      </fieldset>
+      <ChoicePair
+        legend={t('sale.tillSession.float')}
+        legendHidden
+        small
+        options={[
+          { value: 'count', label: t('sale.tillSession.byDenomination') },
+          { value: 'total', label: t('sale.tillSession.plainTotal') },
+        ]}
+        value={mode}
+        onChange={(next) => form.setValue('mode', next)}
+        testId="count-mode"
+      />
       {mode === 'count' ? (
         <div className="grid gap-4 md:grid-cols-2">
           <DenominationGroup
