@@ -2,7 +2,7 @@ import type { MenuData, MenuProduct } from '@kiosk/contracts';
 import type { DealPart, Selection } from '@kiosk/domain';
 import { type StepView, stepsOf } from '@kiosk/ui';
 import { ProductCustomizer, ProductHero } from '@kiosk/ui/customize';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDeal, upgradeOffer } from '../lib/pricing/menu-pricing';
 import { addLine, updateLine } from '../state/customer-session';
@@ -38,6 +38,7 @@ export function ProductDialog({ target, menu, onClose }: ProductDialogProps) {
   const [offer, setOffer] = useState<DealOffer | null>(null);
   const steps = useMemo(() => (product && menu ? stepsOf(menu, product.id) : []), [product, menu]);
   const deal = target !== null && isDeal(menu, target.productId);
+  const offerDone = useCallback(() => setOffer(null), []);
 
   // keep showing the product while the dialog closes, or if it disappears from the menu meanwhile
   useEffect(() => {
@@ -79,7 +80,9 @@ export function ProductDialog({ target, menu, onClose }: ProductDialogProps) {
                   passive: true,
                 });
                 const upgrade = menu && upgradeOffer(menu, line.productId, line.selection, new Date());
-                if (upgrade) setOffer({ lineId, productId: line.productId, productName: line.name, upgrade });
+                setOffer(
+                  upgrade ? { lineId, productId: line.productId, productName: line.name, upgrade } : null,
+                );
               }
               onClose();
             }}
@@ -90,7 +93,7 @@ export function ProductDialog({ target, menu, onClose }: ProductDialogProps) {
         menu={menu}
         target={deal && target ? target : null}
         offer={offer}
-        onOfferDone={() => setOffer(null)}
+        onOfferDone={offerDone}
         onClose={onClose}
       />
     </>

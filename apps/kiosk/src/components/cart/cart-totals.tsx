@@ -46,6 +46,7 @@ export function CartTotals({
           large ? 'text-4xl' : 'text-3xl',
         )}
         data-testid="cart-total"
+        data-total-minor={totals.total_minor}
       >
         {formatTry(totals.total_minor)}
       </dd>
