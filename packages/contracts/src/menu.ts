@@ -120,6 +120,8 @@ export const PUBLIC_SETTING_KEYS = [
   // issue 32: the back office's settings page reads them (nothing secret)
   'till_sessions_required',
   'till_difference_note_threshold_minor',
+  // issue 33: the back office's settings page reads it (the menu carries it to every app anyway)
+  'manual_discount_limit',
 ] as const;
 
 /** How long the kiosk's success screen stays (spec: 3 seconds), a setting within these bounds. */

@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   Building2,
   ChartColumn,
   ChefHat,
@@ -12,8 +13,10 @@ import {
   Package,
   PanelsTopLeft,
   Printer,
+  Sandwich,
   Settings,
   SlidersHorizontal,
+  Tags,
   Wallet,
 } from 'lucide-react';
 
@@ -25,6 +28,9 @@ export type AdminSectionId =
   | 'products'
   | 'categories'
   | 'configurator'
+  | 'deals'
+  | 'promotions'
+  | 'pricingRules'
   | 'kitchenStations'
   | 'printers'
   | 'kioskManagement'
@@ -52,6 +58,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'products', path: 'products', icon: Package, segments: ['products'] },
   { id: 'categories', path: 'categories', icon: FolderTree, segments: ['categories'] },
   { id: 'configurator', path: 'configurator', icon: SlidersHorizontal, segments: ['configurator'] },
+  { id: 'deals', path: 'deals', icon: Sandwich, segments: ['deals'] },
+  { id: 'promotions', path: 'promotions', icon: BadgePercent, segments: ['promotions'] },
+  { id: 'pricingRules', path: 'pricing', icon: Tags, segments: ['pricing'] },
   { id: 'kitchenStations', path: 'kitchen-stations', icon: ChefHat, segments: ['kitchen-stations'] },
   { id: 'printers', path: 'printers', icon: Printer, segments: ['printers'] },
   {

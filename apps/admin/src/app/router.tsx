@@ -39,6 +39,15 @@ const ConfiguratorPage = lazyNamed(
   () => import('../features/configurator/components/configurator-page'),
   'ConfiguratorPage',
 );
+const DealsPage = lazyNamed(() => import('../features/pricing/components/deals-page'), 'DealsPage');
+const PromotionsPage = lazyNamed(
+  () => import('../features/pricing/components/promotions-page'),
+  'PromotionsPage',
+);
+const PricingRulesPage = lazyNamed(
+  () => import('../features/pricing/components/pricing-rules-page'),
+  'PricingRulesPage',
+);
 const KitchenStationsPage = lazyNamed(
   () => import('../features/stations/components/kitchen-stations-page'),
   'KitchenStationsPage',
@@ -90,6 +99,9 @@ const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
   products: page(ProductsPage),
   categories: page(CategoriesPage),
   configurator: page(ConfiguratorPage),
+  deals: page(DealsPage),
+  promotions: page(PromotionsPage),
+  pricingRules: page(PricingRulesPage),
   kitchenStations: page(KitchenStationsPage),
   printers: page(PrintersPage),
   posDeviceManagement: page(PosDevicesPage),

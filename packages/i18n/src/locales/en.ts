@@ -8,6 +8,7 @@ import { kitchenStations } from './en/kitchen-stations.js';
 import { orders } from './en/orders.js';
 import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
+import { pricing } from './en/pricing.js';
 import { printers } from './en/printers.js';
 import { receipt } from './en/receipt.js';
 import { reports } from './en/reports.js';
@@ -113,6 +114,9 @@ const admin: Catalogue['admin'] = {
     categories: 'Categories',
     configurator: 'Configurator',
     kitchenStations: 'Kitchen Stations',
+    deals: 'Meal Deals',
+    promotions: 'Promotions',
+    pricingRules: 'Prices and Hours',
     printers: 'Printers',
     kioskManagement: 'Kiosk Management',
     kioskMessenger: 'Kiosk Messenger',
@@ -247,6 +251,7 @@ export const auth: Catalogue['auth'] = {
 /** English. Keys must match tr.ts exactly (see catalogues.test.ts); a missing text shows its key. */
 export const en: Catalogue = {
   kitchenStations,
+  pricing,
   common,
   ui,
   kiosk,

@@ -8,6 +8,7 @@ import { kitchenStations } from './tr/kitchen-stations.js';
 import { orders } from './tr/orders.js';
 import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
+import { pricing } from './tr/pricing.js';
 import { printers } from './tr/printers.js';
 import { receipt } from './tr/receipt.js';
 import { reports } from './tr/reports.js';
@@ -113,6 +114,9 @@ const admin = {
     categories: 'Kategoriler',
     configurator: 'Yapılandırıcı',
     kitchenStations: 'Mutfak İstasyonları',
+    deals: 'Menüler',
+    promotions: 'Kampanyalar',
+    pricingRules: 'Fiyat ve Saatler',
     printers: 'Yazıcılar',
     kioskManagement: 'Kiosk Yönetimi',
     kioskMessenger: 'Kiosk Mesajları',
@@ -248,6 +252,7 @@ export const auth = {
 /** Turkish, the default language. Every key here must also exist in en.ts (see catalogues.test.ts). */
 export const tr = {
   kitchenStations,
+  pricing,
   common,
   ui,
   kiosk,

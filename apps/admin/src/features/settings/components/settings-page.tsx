@@ -1,6 +1,8 @@
 import { PageSpinner, useDocumentTitle } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../api/get-settings';
+import { ApprovalPinSection } from './approval-pin-section';
+import { DiscountLimitSection } from './discount-limit-section';
 import { SettingsForm } from './settings-form';
 
 /** /settings (spec section 2, "Settings"): language, currency and rates, customer info, product images. */
@@ -28,6 +30,11 @@ export function SettingsPage() {
       ) : (
         <PageSpinner />
       )}
+      {/* issue 33: their own forms and saves (a setting and the admin's own PIN) */}
+      <div className="mt-6 flex flex-col gap-6 pb-4">
+        <DiscountLimitSection />
+        <ApprovalPinSection />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** PUT /rest/v1/me/approval-pin: the signed-in admin's PIN to approve discounts above the limit. */
+async function saveApprovalPin(body: { pin: string; password: string }): Promise<void> {
+  await api.put<unknown>('/rest/v1/me/approval-pin', body);
+}
+
+export function useSaveApprovalPin() {
+  return useMutation({ mutationFn: saveApprovalPin });
+}
