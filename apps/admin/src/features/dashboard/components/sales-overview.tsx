@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type SalesRange, useSalesDashboard } from '../api/get-sales-dashboard';
 import { useSalesLiveUpdates } from '../hooks/use-sales-live-updates';
 import { salesRangeIssue } from '../utils/sales-range';
+import { DiscountsCard } from './discounts-card';
 import { SalesFigures } from './sales-figures';
 import { SalesRangePicker } from './sales-range-picker';
 
@@ -47,7 +48,10 @@ export function SalesOverview() {
           />
         </div>
       ) : (
-        <SalesFigures data={data} busy={query.isFetching} />
+        <>
+          <SalesFigures data={data} busy={query.isFetching} />
+          <DiscountsCard report={data?.discounts} />
+        </>
       )}
       {data ? (
         <Suspense

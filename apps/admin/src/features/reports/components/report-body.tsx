@@ -3,6 +3,7 @@ import { useLanguage, usePriceFormatter } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
 import { outletDateTime } from '../utils/report-format';
 import { Card, type Cell, FigureList, FigureTable } from './figure-tables';
+import { DiscountsCard } from './z-discounts';
 
 /** How the report's figures are written: money, money that older reports lack, sales/refunds/net. */
 function useFigureFormat() {
@@ -19,7 +20,7 @@ function useFigureFormat() {
   return { money, maybe, salesRefundsNet };
 }
 
-/** The report's cards: summary, counts, by payment method, by KDV rate, by terminal. */
+/** The report's cards: summary, counts, by payment method, by KDV rate, by terminal, discounts and deals. */
 export function ReportBody({ report }: { report: ZReport }) {
   const { t } = useTranslation();
   const { money } = useFigureFormat();
@@ -30,6 +31,7 @@ export function ReportBody({ report }: { report: ZReport }) {
       <MethodCard report={report} />
       <VatCard report={report} />
       <TerminalsCard report={report} />
+      <DiscountsCard report={report} />
       {report.unreconciled_minor !== 0 ? (
         <p className="text-amber-700 text-sm md:col-span-2">
           {t('reports.z.unreconciled', { amount: money(report.unreconciled_minor) })}
