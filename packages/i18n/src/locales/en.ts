@@ -15,6 +15,7 @@ import { reports } from './en/reports.js';
 import { saleCheckout } from './en/sale-checkout.js';
 import { saleKitchen } from './en/sale-kitchen.js';
 import { saleOpenOrders } from './en/sale-open-orders.js';
+import { salePricing } from './en/sale-pricing.js';
 import { salePrinter } from './en/sale-printer.js';
 import { saleTerminalTest } from './en/sale-terminal-test.js';
 import { saleTill } from './en/sale-till.js';
@@ -76,6 +77,8 @@ export const sale: Catalogue['sale'] = {
   kitchen: saleKitchen,
   printer: salePrinter,
   openOrders: saleOpenOrders,
+  // meal deals, 'Menü yap', manual discounts, the manager PIN (issue 33)
+  pricing: salePricing,
   // till sessions: float, cash in / out, handover, blind close, X report (their own file)
   tillSession: saleTillSession,
   signIn: {

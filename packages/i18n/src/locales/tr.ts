@@ -15,6 +15,7 @@ import { reports } from './tr/reports.js';
 import { saleCheckout } from './tr/sale-checkout.js';
 import { saleKitchen } from './tr/sale-kitchen.js';
 import { saleOpenOrders } from './tr/sale-open-orders.js';
+import { salePricing } from './tr/sale-pricing.js';
 import { salePrinter } from './tr/sale-printer.js';
 import { saleTerminalTest } from './tr/sale-terminal-test.js';
 import { saleTill } from './tr/sale-till.js';
@@ -76,6 +77,8 @@ export const sale = {
   kitchen: saleKitchen,
   printer: salePrinter,
   openOrders: saleOpenOrders,
+  // meal deals, 'Menü yap', manual discounts, the manager PIN (issue 33)
+  pricing: salePricing,
   // till sessions: float, cash in / out, handover, blind close, X report (their own file)
   tillSession: saleTillSession,
   signIn: {

@@ -4,14 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutDialog } from '../../features/checkout/components/checkout-dialog';
 import { OpenOrdersBar } from '../../features/open-orders/components/open-orders-bar';
-import { clearLinked, linkedOrderStore } from '../../features/open-orders/hooks/linked-order-store';
+import {
+  clearLinked,
+  linkedOrderStore,
+  useLinkedOrder,
+} from '../../features/open-orders/hooks/linked-order-store';
 import { saveLinkedOrder } from '../../features/open-orders/hooks/save-linked-order';
 import { linesKey } from '../../features/open-orders/utils/order-lines';
 import { TillScreen } from '../../features/till/components/till-screen';
-import { addLine, cartStore, clearCart, useCart } from '../../features/till/hooks/cart-store';
+import { addLine, cartStore, clearCart, replaceCart, useCart } from '../../features/till/hooks/cart-store';
 import type { CheckoutDraft } from '../../features/till/utils/priced-cart';
 import { useCashBlockNotice } from '../../features/till-session/components/cash-block-notice';
 import { MustCloseNotice } from '../../features/till-session/components/must-close-notice';
+import { ManagerPinDialog } from '../../lib/manager-pin/manager-pin-dialog';
 
 /** The linked open order as the checkout's existing order (it takes its payments, creates none). */
 function existingOrder(order: OpenOrder): OrderSummary {
@@ -64,6 +69,7 @@ export function TillPage() {
   const [draft, setDraft] = useState<(CheckoutDraft & { existing_order?: OrderSummary }) | null>(null);
   const [open, setOpen] = useState(false);
   const cart = useCart();
+  const linkedTab = useLinkedOrder().order;
   const cashBlock = useCashBlockNotice();
 
   const checkout = (next: CheckoutDraft & { existing_order?: OrderSummary }) => {
@@ -73,8 +79,11 @@ export function TillPage() {
 
   /** Charges the linked tab, never a second order: unsaved cart lines are saved to it first. */
   const payLinked = async (linked: OpenOrder, savedKey: string) => {
-    const lines = cartStore.get().lines;
-    const order = linesKey(lines) === savedKey ? linked : await saveLinkedOrder(linked, lines, t);
+    const { lines, discounts } = cartStore.get();
+    const order =
+      linesKey(lines, discounts) === savedKey
+        ? linked
+        : await saveLinkedOrder(linked, { lines, discounts }, t);
     if (!order) return;
     if (order.remaining_minor === 0) {
       toast.info(t('sale.openOrders.nothingToPay', { label: order.label.text }));
@@ -93,19 +102,18 @@ export function TillPage() {
     <div className="flex h-full min-h-0 flex-col">
       <OpenOrdersBar
         cartLines={cart.lines}
-        onReplaceCart={(lines) => {
-          clearCart();
-          for (const line of lines) addLine(line);
-        }}
+        cartDiscounts={cart.discounts}
+        onReplaceCart={replaceCart}
         onAddLines={(lines) => {
           for (const line of lines) addLine(line);
         }}
         onPay={() => pay()}
       />
       <div className="relative min-h-0 flex-1">
-        <TillScreen onCharge={pay} />
+        <TillScreen onCharge={pay} channel={linkedTab ? 'open_order' : 'till'} />
         <MustCloseNotice />
       </div>
+      <ManagerPinDialog />
       {draft && (
         <CheckoutDialog
           open={open}

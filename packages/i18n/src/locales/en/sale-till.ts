@@ -53,6 +53,8 @@ export const saleTill: typeof tr = {
       out_of_stock: 'Sold out',
       inactive: 'Not on sale',
       removed: 'Removed from the menu',
+      not_now: 'Not sold at this hour',
+      invalid: 'Choices not valid',
     },
     loading: 'Loading the menu…',
     stale: 'The menu could not be updated; showing the last saved menu.',

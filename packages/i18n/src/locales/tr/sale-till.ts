@@ -51,6 +51,8 @@ export const saleTill = {
       out_of_stock: 'Tükendi',
       inactive: 'Satışta değil',
       removed: 'Menüden kaldırıldı',
+      not_now: 'Şu saatte satılmıyor',
+      invalid: 'Seçimler geçersiz',
     },
     loading: 'Menü yükleniyor…',
     stale: 'Menü güncellenemedi; son kaydedilen menü gösteriliyor.',

@@ -2,6 +2,8 @@ import type { OrderSummary, TillOrderPayments, TillPayment } from '@kiosk/contra
 import type { CustomerInfo } from '@kiosk/domain';
 import { apiErrorKey, isApiError, orderProblems, randomId, toast } from '@kiosk/ui';
 import type { TFunction } from 'i18next';
+import { PinCancelled } from '../../../lib/manager-pin/pin-flow';
+import { sendWithManagerPin } from '../../../lib/manager-pin/pin-store';
 import { cancelPayment } from '../api/cancel-payment';
 import { chooseTestOutcome } from '../api/choose-test-outcome';
 import { createOrder } from '../api/create-order';
@@ -33,7 +35,10 @@ async function takeOrder(dispatch: Dispatch, order: OrderSummary): Promise<void>
   dispatch({ type: 'order_loaded', money: await loadMoney(order.id) });
 }
 
-/** Creates the cart's order once (the key makes a resent request answer the same order). */
+/**
+ * Creates the cart's order once (the key makes a resent request answer the same order); manual
+ * discounts over the limit ask for a manager's PIN and send again with it.
+ */
 export async function createCheckoutOrder(input: {
   dispatch: Dispatch;
   draft: CheckoutDraft;
@@ -46,10 +51,17 @@ export async function createCheckoutOrder(input: {
   dispatch({ type: 'creating' });
   if (draft.existing_order) return takeOrder(dispatch, draft.existing_order);
   try {
-    const created = await createOrder(createOrderBody(draft, input.customer), input.orderKey);
+    const body = createOrderBody(draft, input.customer);
+    const created = await sendWithManagerPin((pin) =>
+      createOrder(pin ? { ...body, manager_pin: pin } : body, input.orderKey),
+    );
     rememberCheckout(input.draftKey, input.orderKey, input.customer);
     await takeOrder(dispatch, created);
   } catch (error) {
+    if (error instanceof PinCancelled) {
+      dispatch({ type: 'create_failed', message: t('sale.pricing.pin.cancelled'), lines: [] });
+      return;
+    }
     const problems = orderProblems(error);
     if (problems && (problems.customerRequired || Object.keys(problems.customer).length > 0)) {
       dispatch({ type: 'customer_refused', issues: problems.customer });

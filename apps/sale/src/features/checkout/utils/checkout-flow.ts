@@ -14,6 +14,8 @@ export interface CheckoutDraft {
   order_type: 'eat_in' | 'takeaway';
   notes?: string;
   total_minor: number;
+  /** Manual discounts (`line` = index in items); above the limit the server asks for a manager's PIN. */
+  discounts?: CreateOrder['discounts'];
   /** An order made already (a linked open order): the checkout takes its payments, creates none. */
   existing_order?: OrderSummary;
 }
@@ -171,7 +173,9 @@ export function createOrderBody(draft: CheckoutDraft, customer: CustomerInfo | n
       product_id: line.product_id,
       quantity: line.quantity,
       selection: line.selection,
+      ...(line.parts?.length ? { parts: line.parts } : {}),
     })),
+    ...(draft.discounts?.length ? { discounts: draft.discounts } : {}),
   };
   const notes = orderNotes(draft.items, draft.notes, (n) => `#${n}`);
   if (notes) body.notes = notes;

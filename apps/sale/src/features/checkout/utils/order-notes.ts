@@ -3,6 +3,8 @@ export interface DraftLine {
   product_id: string;
   quantity: number;
   selection: Record<string, Record<string, number>>;
+  /** A meal deal's chosen parts. */
+  parts?: Array<{ group_id: string; product_id: string; selection: Record<string, Record<string, number>> }>;
   note?: string;
   /** The product's name, for the line notes in the order note. */
   name?: string;

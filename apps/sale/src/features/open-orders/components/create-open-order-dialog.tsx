@@ -8,15 +8,17 @@ export function CreateOpenOrderDialog({
   open,
   onOpenChange,
   items,
+  discounts,
   onCreated,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   items: CreateOpenOrder['items'];
+  discounts: NonNullable<CreateOpenOrder['discounts']>;
   onCreated: (order: OpenOrder) => void;
 }) {
   const { t } = useTranslation();
-  const form = useCreateOpenOrder(items, onCreated);
+  const form = useCreateOpenOrder(items, discounts, onCreated);
   const { kind, label, note, customer, error, busy, submit } = form;
 
   return (

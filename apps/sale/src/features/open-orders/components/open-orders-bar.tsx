@@ -1,12 +1,13 @@
-import type { OpenOrder } from '@kiosk/contracts';
+import type { ManualDiscountInput, OpenOrder } from '@kiosk/contracts';
 import { Button } from '@kiosk/ui';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CartDiscount } from '../../../lib/cart-discounts';
 import { clearLinked, setLinked } from '../hooks/linked-order-store';
 import { useLinkedTab } from '../hooks/use-linked-tab';
 import { useOpenOrdersLive } from '../hooks/use-open-orders-live';
-import { itemsOf, linesKey, type NamedCartLine } from '../utils/order-lines';
+import { discountsOf, itemsOf, linesKey, type NamedCartLine } from '../utils/order-lines';
 import { CancelOpenOrderDialog } from './cancel-open-order-dialog';
 import { CreateOpenOrderDialog } from './create-open-order-dialog';
 import { ConflictNotice, EmptyTabDialog, KeptLines, LinkedNoticeBar } from './linked-order-notices';
@@ -16,8 +17,10 @@ import { OpenOrdersPanel } from './open-orders-panel';
 export interface OpenOrdersBarProps {
   /** The till's cart lines now. */
   cartLines: readonly NamedCartLine[];
-  /** Makes these lines the cart (linking, reloading). */
-  onReplaceCart: (lines: Array<Omit<NamedCartLine, 'id'>>) => void;
+  /** The till's manual discounts now (saved with the tab). */
+  cartDiscounts: readonly CartDiscount[];
+  /** Makes these lines and discounts (`line` = index in lines) the cart (linking, reloading). */
+  onReplaceCart: (lines: Array<Omit<NamedCartLine, 'id'>>, discounts: ManualDiscountInput[]) => void;
   /** Adds lines to the cart (the cashier's unsaved lines after a conflict). */
   onAddLines: (lines: Array<Omit<NamedCartLine, 'id'>>) => void;
   /** Pays the linked order with the till's checkout (its unsaved lines saved first). */
@@ -29,13 +32,14 @@ export interface OpenOrdersBarProps {
  * its version, unlink, pay, cancel), its live notices and a version conflict's reload that keeps
  * the cashier's unsaved lines at hand.
  */
-export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: OpenOrdersBarProps) {
+export function OpenOrdersBar(props: OpenOrdersBarProps) {
+  const { cartLines, cartDiscounts, onReplaceCart, onAddLines, onPay } = props;
   const { t } = useTranslation();
   useOpenOrdersLive();
   const [panel, setPanel] = useState(false);
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<OpenOrder | null>(null);
-  const tab = useLinkedTab({ cartLines, onReplaceCart, onLoaded: () => setPanel(false) });
+  const tab = useLinkedTab({ cartLines, cartDiscounts, onReplaceCart, onLoaded: () => setPanel(false) });
   const { linked, order, kept } = tab;
 
   return (
@@ -99,9 +103,10 @@ export function OpenOrdersBar({ cartLines, onReplaceCart, onAddLines, onPay }: O
         open={creating}
         onOpenChange={setCreating}
         items={itemsOf(cartLines)}
+        discounts={discountsOf(cartLines, cartDiscounts)}
         onCreated={(created) => {
           setCreating(false);
-          setLinked(created, linesKey(cartLines));
+          setLinked(created, linesKey(cartLines, cartDiscounts));
         }}
       />
       <EmptyTabDialog order={order} tab={tab} />

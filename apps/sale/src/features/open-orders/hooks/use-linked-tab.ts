@@ -1,7 +1,8 @@
-import type { OpenOrder } from '@kiosk/contracts';
+import type { ManualDiscountInput, OpenOrder } from '@kiosk/contracts';
 import { toast } from '@kiosk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CartDiscount } from '../../../lib/cart-discounts';
 import { getOpenOrder } from '../api/get-open-order';
 import { errorText } from '../utils/error-text';
 import { type KeptLine, keptOnLink, loadedKey } from '../utils/linked-tab';
@@ -10,16 +11,18 @@ import { clearLinked, setLinked, useLinkedOrder } from './linked-order-store';
 import { saveLinkedOrder, wouldEmpty } from './save-linked-order';
 
 /**
- * The tab linked to the till's cart: linking (its lines become the cart), reloading (also after a
+ * The tab linked to the till's cart: linking (its lines and discounts become the cart), reloading (also after a
  * version conflict, keeping the cashier's added lines at hand), saving (asking first when it
  * would empty the tab) and unlinking.
  */
 export function useLinkedTab(input: {
   cartLines: readonly NamedCartLine[];
-  onReplaceCart: (lines: KeptLine[]) => void;
+  /** The cart's manual discounts (saved with the lines). */
+  cartDiscounts: readonly CartDiscount[];
+  onReplaceCart: (lines: KeptLine[], discounts: ManualDiscountInput[]) => void;
   onLoaded(): void;
 }) {
-  const { cartLines, onReplaceCart, onLoaded } = input;
+  const { cartLines, cartDiscounts, onReplaceCart, onLoaded } = input;
   const { t } = useTranslation();
   const linked = useLinkedOrder();
   const order = linked.order;
@@ -31,8 +34,9 @@ export function useLinkedTab(input: {
 
   const load = (next: OpenOrder) => {
     const lines = cartLinesOf(next);
-    onReplaceCart(lines);
-    setLinked(next, loadedKey(lines));
+    const discounts = next.discounts ?? [];
+    onReplaceCart(lines, discounts);
+    setLinked(next, loadedKey(lines, discounts));
     setKept(null);
     onLoaded();
   };
@@ -49,7 +53,7 @@ export function useLinkedTab(input: {
   return {
     linked,
     order,
-    unsaved: order !== null && linesKey(cartLines) !== linked.savedKey,
+    unsaved: order !== null && linesKey(cartLines, cartDiscounts) !== linked.savedKey,
     saving,
     confirmingEmpty,
     setConfirmingEmpty,
@@ -72,7 +76,12 @@ export function useLinkedTab(input: {
       }
       setConfirmingEmpty(false);
       setSaving(true);
-      const saved = await saveLinkedOrder(order, cartLines, t, confirmEmpty);
+      const saved = await saveLinkedOrder(
+        order,
+        { lines: cartLines, discounts: cartDiscounts },
+        t,
+        confirmEmpty,
+      );
       setSaving(false);
       if (!saved) return;
       setKept(null);

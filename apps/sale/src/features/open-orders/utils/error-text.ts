@@ -1,5 +1,6 @@
 import { isApiError } from '@kiosk/ui';
 import type { useTranslation } from 'react-i18next';
+import { PinCancelled } from '../../../lib/manager-pin/pin-flow';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -15,6 +16,7 @@ const KNOWN = new Set([
 
 /** The text of an open-order refusal (its stable code), else the server's message. */
 export function errorText(error: unknown, t: TFunction): string {
+  if (error instanceof PinCancelled) return t('sale.pricing.pin.cancelled');
   if (isApiError(error)) {
     if (KNOWN.has(error.code)) return t(`sale.openOrders.errors.${error.code}`);
     return error.message || t('sale.openOrders.errors.generic');

@@ -1,4 +1,5 @@
-import type { OpenOrder } from '@kiosk/contracts';
+import type { ManualDiscountInput, OpenOrder } from '@kiosk/contracts';
+import { cartDiscountsOf } from '../../../lib/cart-discounts';
 import { linesKey, type NamedCartLine } from './order-lines';
 
 /** The cart's lines without their ids: what is kept at hand or added again. */
@@ -9,9 +10,20 @@ export function keptOnLink(linked: OpenOrder | null, cartLines: readonly NamedCa
   return linked === null ? cartLines.map(({ id: _id, ...line }) => line) : [];
 }
 
-/** The key of a tab's lines as the cart will hold them (ids by place), to tell unsaved changes. */
-export function loadedKey(lines: readonly KeptLine[]): string {
-  return linesKey(lines.map((l, i) => ({ ...l, id: String(i) })));
+/**
+ * The key of a tab's lines and discounts as the cart will hold them (ids by place), to tell
+ * unsaved changes.
+ */
+export function loadedKey(
+  lines: readonly KeptLine[],
+  discounts: readonly ManualDiscountInput[] = [],
+): string {
+  const ids = lines.map((_, i) => String(i));
+  let n = 0;
+  return linesKey(
+    lines.map((l, i) => ({ ...l, id: String(i) })),
+    cartDiscountsOf(discounts, ids, () => `d${++n}`),
+  );
 }
 
 /**

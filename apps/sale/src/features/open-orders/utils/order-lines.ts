@@ -1,47 +1,84 @@
-import type { OpenOrder, UpdateOpenOrder } from '@kiosk/contracts';
-import type { CartLine } from '@kiosk/domain';
+import type { OpenOrder, OrderItemPart, UpdateOpenOrder } from '@kiosk/contracts';
+import type { CartLine, DealPart } from '@kiosk/domain';
+import { type CartDiscount, discountInputsOf, partsInput } from '../../../lib/cart-discounts';
 
-/** A cart line as the till keeps it (the domain's line with the product's name). */
+/** A cart line as the till keeps it (the domain's line with the product's name; a deal's parts). */
 export interface NamedCartLine extends CartLine {
   name: string;
+  parts?: DealPart[];
 }
 
-/** The order's lines as cart lines (their choices rebuilt from the recorded configurations). */
+type OrderLine = Pick<OrderItemPart, 'configurations'>;
+
+function selectionOf(item: OrderLine): Record<string, Record<string, number>> {
+  const selection: Record<string, Record<string, number>> = {};
+  for (const c of item.configurations) {
+    selection[c.step_id] = { ...(selection[c.step_id] ?? {}), [c.option_id]: c.quantity };
+  }
+  return selection;
+}
+
+/** The order's lines as cart lines (choices and a deal's parts rebuilt from what was recorded). */
 export function cartLinesOf(order: OpenOrder): Array<Omit<NamedCartLine, 'id'>> {
   return order.items
     .filter((item) => item.product_id !== null)
     .map((item) => {
-      const selection: Record<string, Record<string, number>> = {};
-      for (const c of item.configurations) {
-        selection[c.step_id] = { ...(selection[c.step_id] ?? {}), [c.option_id]: c.quantity };
-      }
+      const parts = (item.parts ?? []).flatMap((part): DealPart[] =>
+        part.group_id && part.product_id
+          ? [{ group_id: part.group_id, product_id: part.product_id, selection: selectionOf(part) }]
+          : [],
+      );
       return {
         productId: item.product_id as string,
         quantity: item.quantity,
-        selection,
+        selection: selectionOf(item),
         unitPriceMinor: item.unit_price_minor,
         vatRate: item.vat_rate,
         name: item.product_name,
+        ...(parts.length > 0 ? { parts } : {}),
       };
     });
 }
 
-/** What a save sends: the cart's lines (the server prices them again). */
-export function itemsOf(lines: readonly CartLine[]): UpdateOpenOrder['items'] {
+/** What a save sends: the cart's lines with a deal's parts (the server prices them again). */
+export function itemsOf(lines: readonly NamedCartLine[]): UpdateOpenOrder['items'] {
   return lines.map((line) => ({
     product_id: line.productId,
     quantity: line.quantity,
     selection: line.selection,
+    ...partsInput(line.parts),
   }));
 }
 
-/** A comparable key of the lines (product, choices, quantity), to tell unsaved changes. */
-export function linesKey(lines: readonly CartLine[]): string {
-  return JSON.stringify(
-    itemsOf(lines)
-      .map((i) => `${i.product_id}|${JSON.stringify(sorted(i.selection))}|${i.quantity}`)
-      .sort(),
+/** The cart's manual discounts as a save sends them (`line` = index in items). */
+export function discountsOf(
+  lines: readonly NamedCartLine[],
+  discounts: readonly CartDiscount[],
+): NonNullable<UpdateOpenOrder['discounts']> {
+  return discountInputsOf(
+    discounts,
+    lines.map((l) => l.id),
   );
+}
+
+function itemKey(item: UpdateOpenOrder['items'][number]): string {
+  const parts = (item.parts ?? []).map(
+    (p) => `${p.group_id}:${p.product_id}:${JSON.stringify(sorted(p.selection))}`,
+  );
+  return `${item.product_id}|${JSON.stringify(sorted(item.selection))}|${parts.join(',')}`;
+}
+
+/**
+ * A comparable key of the lines (product, choices, a deal's parts, quantity) and the manual
+ * discounts (a line's by that line), to tell unsaved changes.
+ */
+export function linesKey(lines: readonly NamedCartLine[], discounts: readonly CartDiscount[] = []): string {
+  const items = itemsOf(lines);
+  const off = discountsOf(lines, discounts).map((d) => {
+    const line = d.line === undefined ? undefined : items[d.line];
+    return `${d.type}|${d.value}|${d.reason}|${line ? itemKey(line) : ''}`;
+  });
+  return JSON.stringify([items.map((i) => `${itemKey(i)}|${i.quantity}`).sort(), off.sort()]);
 }
 
 function sorted(value: unknown): unknown {
@@ -54,8 +91,10 @@ function sorted(value: unknown): unknown {
   );
 }
 
-const sameItem = (a: Omit<CartLine, 'id'>, b: Omit<CartLine, 'id'>) =>
-  a.productId === b.productId && JSON.stringify(sorted(a.selection)) === JSON.stringify(sorted(b.selection));
+const sameItem = (a: Omit<NamedCartLine, 'id'>, b: Omit<NamedCartLine, 'id'>) =>
+  a.productId === b.productId &&
+  JSON.stringify(sorted(a.selection)) === JSON.stringify(sorted(b.selection)) &&
+  JSON.stringify(a.parts ?? []) === JSON.stringify(b.parts ?? []);
 
 /**
  * What the cart has beyond the order it was loaded from (new lines, raised quantities): the
@@ -63,7 +102,7 @@ const sameItem = (a: Omit<CartLine, 'id'>, b: Omit<CartLine, 'id'>) =>
  */
 export function addedLines<L extends Omit<NamedCartLine, 'id'>>(
   cart: readonly L[],
-  loaded: ReadonlyArray<Omit<CartLine, 'id'>>,
+  loaded: ReadonlyArray<Omit<NamedCartLine, 'id'>>,
 ): Array<Omit<NamedCartLine, 'id'>> {
   const left = loaded.map((line) => ({ ...line }));
   const added: Array<Omit<NamedCartLine, 'id'>> = [];

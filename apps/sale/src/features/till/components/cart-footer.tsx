@@ -4,16 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { setOrderNote, type TillCart, type TillLine } from '../hooks/cart-store';
 import { useMoney } from '../hooks/use-till-menu';
 import type { PricedCart } from '../utils/priced-cart';
+import type { DiscountTarget } from './discount-dialog';
+import { OrderDiscountButton, OrderSavings } from './order-discounts';
 
-/** Under the lines: the order note, subtotal, VAT and total, why payment is blocked, and Charge. */
+/**
+ * Under the lines: the order note and "İndirim", the savings, subtotal, VAT and total, why payment
+ * is blocked, and Charge.
+ */
 export function CartFooter({
   cart,
   priced,
   onCharge,
+  onDiscount,
 }: {
   cart: TillCart;
   priced: PricedCart<TillLine>;
   onCharge: (() => void) | undefined;
+  onDiscount(target: DiscountTarget): void;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -21,19 +28,23 @@ export function CartFooter({
   const blocked = priced.blocked.length > 0;
   return (
     <div className="border-line border-t bg-surface px-4 pt-3 pb-4">
-      <label className="block">
-        <span className="sr-only">{t('sale.till.cart.orderNote')}</span>
-        <input
-          value={cart.note}
-          onChange={(e) => setOrderNote(e.target.value)}
-          maxLength={500}
-          placeholder={t('sale.till.cart.orderNotePlaceholder')}
-          aria-label={t('sale.till.cart.orderNote')}
-          data-testid="order-note"
-          className="h-9 w-full rounded-lg border border-line bg-white px-3 text-sm placeholder:text-ink-muted/70 focus:border-primary-400 focus:outline-none focus:ring-2 focus:ring-primary-200"
-        />
-      </label>
+      <div className="flex items-center gap-2">
+        <label className="block min-w-0 flex-1">
+          <span className="sr-only">{t('sale.till.cart.orderNote')}</span>
+          <input
+            value={cart.note}
+            onChange={(e) => setOrderNote(e.target.value)}
+            maxLength={500}
+            placeholder={t('sale.till.cart.orderNotePlaceholder')}
+            aria-label={t('sale.till.cart.orderNote')}
+            data-testid="order-note"
+            className="h-11 w-full rounded-lg border border-line bg-white px-3 text-sm placeholder:text-ink-muted/70 focus:border-primary-400 focus:outline-none focus:ring-2 focus:ring-primary-200"
+          />
+        </label>
+        <OrderDiscountButton disabled={empty} onDiscount={onDiscount} />
+      </div>
       <dl className="mt-3 space-y-1 text-sm">
+        <OrderSavings cart={cart} priced={priced} />
         <div className="flex justify-between text-ink-muted">
           <dt>{t('sale.till.cart.subtotal')}</dt>
           <dd className="tabular-nums" data-testid="cart-subtotal">

@@ -1,20 +1,34 @@
+import type { MenuData } from '@kiosk/contracts';
 import { cn } from '@kiosk/ui';
-import { AlertTriangle, MessageSquarePlus, Minus, Pencil, Plus, X } from 'lucide-react';
+import { AlertTriangle, MessageSquarePlus, Minus, Pencil, Percent, Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CartDiscount } from '../../../lib/cart-discounts';
 import { removeLine, selectLine, setLineNote, setQuantity, type TillLine } from '../hooks/cart-store';
+import type { LineUpgrade } from '../hooks/use-menu-upgrades';
 import { useMoney } from '../hooks/use-till-menu';
 import type { LineProblem, PricedLine } from '../utils/priced-cart';
+import { LineParts, LineSavings, MenuUpgradeButton } from './cart-line-extras';
+import type { DiscountTarget } from './discount-dialog';
 
 export interface CartLineRowProps {
   entry: PricedLine<TillLine>;
   selected: boolean;
   summary: string[];
   onEdit: ((line: TillLine) => void) | null;
+  menu: MenuData | null;
+  discounts: readonly CartDiscount[];
+  /** "Menü yap": the deal this line can become, if any. */
+  upgrade: LineUpgrade | undefined;
+  onDiscount: (target: DiscountTarget) => void;
 }
 
-/** One line of the order: tap to select it (for + and -), quantity, edit, note and remove. */
-export function CartLineRow({ entry, selected, summary, onEdit }: CartLineRowProps) {
+/**
+ * One line of the order: tap to select it (for + and -), quantity, edit, note, discount and
+ * remove; a deal's parts, the line's savings and "Menü yap" under it.
+ */
+export function CartLineRow(props: CartLineRowProps) {
+  const { entry, selected, summary, onEdit, menu, discounts, upgrade, onDiscount } = props;
   const { t } = useTranslation();
   const money = useMoney();
   const { line, problem } = entry;
@@ -54,6 +68,7 @@ export function CartLineRow({ entry, selected, summary, onEdit }: CartLineRowPro
             {name}
           </p>
           {summary.length > 0 && <p className="text-ink-muted text-xs leading-snug">{summary.join(', ')}</p>}
+          <LineParts entry={entry} menu={menu} />
           {problem && (
             <p
               className="mt-0.5 flex items-center gap-1 font-semibold text-red-700 text-xs"
@@ -69,8 +84,15 @@ export function CartLineRow({ entry, selected, summary, onEdit }: CartLineRowPro
             </p>
           )}
         </div>
-        <span className="shrink-0 font-bold text-ink text-sm tabular-nums" data-testid="line-total">
-          {money(entry.totalMinor)}
+        <span className="flex shrink-0 flex-col items-end leading-tight">
+          {entry.grossMinor !== entry.totalMinor && (
+            <s className="text-ink-muted text-xs tabular-nums" data-testid="line-gross">
+              {money(entry.grossMinor)}
+            </s>
+          )}
+          <span className="font-bold text-ink text-sm tabular-nums" data-testid="line-total">
+            {money(entry.totalMinor)}
+          </span>
         </span>
       </div>
       <div className="pointer-events-none relative mt-1.5 flex items-center gap-1">
@@ -82,8 +104,11 @@ export function CartLineRow({ entry, selected, summary, onEdit }: CartLineRowPro
           problem={problem}
           onEdit={onEdit}
           onNote={() => setEditingNote(true)}
+          onDiscount={() => onDiscount({ lineId: line.id, name })}
         />
       </div>
+      <LineSavings entry={entry} discounts={discounts} />
+      {upgrade && !problem && <MenuUpgradeButton line={line} upgrade={upgrade} />}
       {editingNote && (
         <NoteEditor
           initial={line.note ?? ''}
@@ -148,12 +173,14 @@ function LineActions({
   problem,
   onEdit,
   onNote,
+  onDiscount,
 }: {
   line: TillLine;
   name: string;
   problem: LineProblem | null;
   onEdit: ((line: TillLine) => void) | null;
   onNote(): void;
+  onDiscount(): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -167,6 +194,18 @@ function LineActions({
         >
           <Pencil className="size-3.5" aria-hidden="true" />
           <span className="sr-only">{t('sale.till.cart.edit')}</span>
+        </button>
+      )}
+      {!problem && (
+        <button
+          type="button"
+          title={t('sale.pricing.discount.lineAction')}
+          onClick={onDiscount}
+          data-testid="line-discount"
+          className="flex size-8 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
+        >
+          <Percent className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">{t('sale.pricing.discount.lineAction')}</span>
         </button>
       )}
       <button

@@ -1,13 +1,16 @@
 import type { MenuData } from '@kiosk/contracts';
+import type { OrderChannel } from '@kiosk/domain';
 import { Button, cn, Dialog, DialogClose, selectionSummary } from '@kiosk/ui';
 import { ShoppingBag, Trash2, Utensils } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearCart, type OrderType, setOrderType, type TillCart, type TillLine } from '../hooks/cart-store';
 import { useBlockedNotices } from '../hooks/use-blocked-notices';
+import { useMenuUpgrades } from '../hooks/use-menu-upgrades';
 import type { PricedCart } from '../utils/priced-cart';
 import { CartFooter } from './cart-footer';
 import { CartLineRow } from './cart-line-row';
+import type { DiscountTarget } from './discount-dialog';
 
 export interface CartPanelProps {
   cart: TillCart;
@@ -16,14 +19,20 @@ export interface CartPanelProps {
   /** Charge: hand the order to the checkout; absent when this till has no checkout. */
   onCharge?: () => void;
   onEdit: (line: TillLine) => void;
+  onDiscount: (target: DiscountTarget) => void;
+  channel: OrderChannel;
+  /** The instant the cart is priced at ("Menü yap" offers the deals on now). */
+  now: Date;
 }
 
 /**
  * The current order: lines with their choices and notes, order type and note, totals and Charge.
  * Memoised: typing in the product search does not render the order again.
  */
-export const CartPanel = memo(function CartPanel({ cart, priced, menu, onCharge, onEdit }: CartPanelProps) {
+export const CartPanel = memo(function CartPanel(props: CartPanelProps) {
+  const { cart, priced, menu, onCharge, onEdit, onDiscount, channel, now } = props;
   const { t } = useTranslation();
+  const upgrades = useMenuUpgrades(cart.lines, menu, channel, now);
   const [confirmClear, setConfirmClear] = useState(false);
   const count = cart.lines.reduce((sum, l) => sum + l.quantity, 0);
   const empty = cart.lines.length === 0;
@@ -66,22 +75,26 @@ export const CartPanel = memo(function CartPanel({ cart, priced, menu, onCharge,
               entry={entry}
               selected={entry.line.id === cart.selectedLineId}
               summary={selectionSummary(menu, entry.line.productId, entry.line.selection)}
-              onEdit={
-                entry.product && !entry.problem && summaryHasSteps(menu, entry.line.productId) ? onEdit : null
-              }
+              onEdit={entry.product && !entry.problem && editable(menu, entry.line) ? onEdit : null}
+              menu={menu}
+              discounts={cart.discounts}
+              upgrade={upgrades.get(entry.line.id)}
+              onDiscount={onDiscount}
             />
           ))}
         </ol>
       )}
 
-      <CartFooter cart={cart} priced={priced} onCharge={onCharge} />
+      <CartFooter cart={cart} priced={priced} onCharge={onCharge} onDiscount={onDiscount} />
       <ClearCartDialog open={confirmClear} onOpenChange={setConfirmClear} />
     </aside>
   );
 });
 
-function summaryHasSteps(menu: MenuData | null, productId: string): boolean {
-  return menu?.productConfigurations.some((pc) => pc.product_id === productId) ?? false;
+/** A deal line reopens its dialog; a product with options its customisation. */
+function editable(menu: MenuData | null, line: TillLine): boolean {
+  if (line.parts?.length) return true;
+  return menu?.productConfigurations.some((pc) => pc.product_id === line.productId) ?? false;
 }
 
 function CartHeader({ count, empty, onClear }: { count: number; empty: boolean; onClear(): void }) {

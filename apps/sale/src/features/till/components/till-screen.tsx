@@ -1,26 +1,33 @@
+import type { OrderChannel } from '@kiosk/domain';
 import type { MenuState } from '@kiosk/ui';
 import { Button, Spinner, useDocumentTitle } from '@kiosk/ui';
 import { AlertTriangle, RefreshCw, WifiOff } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menu as tillMenu } from '../../../lib/menu';
 import { setShowImages, useLocalShowImages } from '../../../lib/show-images';
 import { useShowProductImagesSetting } from '../../../lib/show-product-images-setting';
 import { SoldOutDialog } from '../../../lib/sold-out/sold-out-dialog';
-import { type TillLine, useCart } from '../hooks/cart-store';
+import { useCart } from '../hooks/cart-store';
+import { useNow } from '../hooks/use-now';
 import { useProductBrowser } from '../hooks/use-product-browser';
 import { useProductPick } from '../hooks/use-product-pick';
+import { useTillDialogs } from '../hooks/use-till-dialogs';
 import { useSearchKeys, useTillShortcuts } from '../hooks/use-till-keys';
 import { useTillLiveMenu, useTillMenu } from '../hooks/use-till-menu';
 import { useTillSoldOut } from '../hooks/use-till-sold-out';
 import { type CheckoutDraft, checkoutDraft, priceCart } from '../utils/priced-cart';
 import { CartPanel } from './cart-panel';
-import { CustomizeDialog, type CustomizeTarget } from './customize-dialog';
+import { CustomizeDialog } from './customize-dialog';
+import { DealDialog } from './deal-dialog';
+import { DiscountDialog } from './discount-dialog';
 import { ProductArea } from './product-area';
 
 export interface TillScreenProps {
   /** Charge: the checkout takes the order from here. Absent: the Charge button stays off. */
   onCharge?: (draft: CheckoutDraft) => void;
+  /** 'open_order' while a tab is linked (its prices and promotions), else 'till'. */
+  channel?: Extract<OrderChannel, 'till' | 'open_order'>;
 }
 
 /**
@@ -28,42 +35,40 @@ export interface TillScreenProps {
  * the current order on the right. Keyboard: `/` search, arrows and Enter pick, `+`/`-` change the
  * selected line, Escape clears the search; a barcode scanner adds the product with that SKU.
  */
-export function TillScreen({ onCharge }: TillScreenProps) {
+export function TillScreen({ onCharge, channel = 'till' }: TillScreenProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('sale.till.nav.till'), t('common.brand'));
   const state = useTillMenu();
   const live = useTillLiveMenu();
   const cart = useCart();
   const data = state.view;
-  const [customize, setCustomize] = useState<CustomizeTarget | null>(null);
+  const dialogs = useTillDialogs();
+  const now = useNow();
   const searchRef = useRef<HTMLInputElement>(null);
   const adminImages = useShowProductImagesSetting();
   const localImages = useLocalShowImages();
   const soldOut = useTillSoldOut();
 
   const browser = useProductBrowser(data);
-  const onCustomize = useCallback((productId: string) => setCustomize({ productId }), []);
+  const deals = useMemo(() => new Set(data?.pricing?.deals.map((d) => d.product_id) ?? []), [data]);
   const { pick, scan } = useProductPick({
     index: browser.index,
     configurable: browser.configurable,
-    onCustomize,
+    deals,
+    onCustomize: dialogs.onCustomize,
+    onDeal: dialogs.onDeal,
   });
   useTillShortcuts({ browser, searchRef, pick, scan });
   const onSearchKeyDown = useSearchKeys({ browser, pick });
 
-  const priced = useMemo(() => priceCart(cart.lines, data), [cart.lines, data]);
-  const editLine = useCallback((line: TillLine) => {
-    setCustomize({
-      productId: line.productId,
-      lineId: line.id,
-      selection: line.selection,
-      quantity: line.quantity,
-      ...(line.note ? { note: line.note } : {}),
-    });
-  }, []);
+  const priced = useMemo(
+    () => priceCart(cart.lines, data, { discounts: cart.discounts, channel, at: now }),
+    [cart.lines, cart.discounts, data, channel, now],
+  );
   const charge = useMemo(
-    () => (onCharge ? () => onCharge(checkoutDraft(priced, cart.orderType, cart.note)) : undefined),
-    [onCharge, priced, cart.orderType, cart.note],
+    () =>
+      onCharge ? () => onCharge(checkoutDraft(priced, cart.orderType, cart.note, cart.discounts)) : undefined,
+    [onCharge, priced, cart.orderType, cart.note, cart.discounts],
   );
 
   return (
@@ -103,10 +108,15 @@ export function TillScreen({ onCharge }: TillScreenProps) {
         cart={cart}
         priced={priced}
         menu={data}
-        onEdit={editLine}
+        channel={channel}
+        now={now}
+        onEdit={dialogs.editLine}
+        onDiscount={dialogs.onDiscount}
         {...(charge ? { onCharge: charge } : {})}
       />
-      <CustomizeDialog target={customize} menu={data} onClose={() => setCustomize(null)} />
+      <CustomizeDialog target={dialogs.customize} menu={data} onClose={dialogs.closeCustomize} />
+      <DealDialog target={dialogs.deal} menu={data} channel={channel} onClose={dialogs.closeDeal} />
+      <DiscountDialog target={dialogs.discount} onClose={dialogs.closeDiscount} />
       <SoldOutDialog target={soldOut.target} onClose={soldOut.close} />
     </div>
   );

@@ -1,9 +1,20 @@
-import { addToCart, type CartLine, normalizeSelection, replaceLine, setLineQuantity } from '@kiosk/domain';
+import type { ManualDiscountInput } from '@kiosk/contracts';
+import {
+  addToCart,
+  type CartLine,
+  type DealPart,
+  normalizeSelection,
+  replaceLine,
+  setLineQuantity,
+} from '@kiosk/domain';
 import { createStore, useStore } from '@kiosk/ui';
+import { type CartDiscount, cartDiscountsOf } from '../../../lib/cart-discounts';
 
 /** A till cart line: the domain's line with the name it had when added (shown if it leaves the menu). */
 export interface TillLine extends CartLine {
   name: string;
+  /** A meal deal's chosen parts (the line's product is the deal). */
+  parts?: DealPart[];
 }
 
 export type OrderType = 'eat_in' | 'takeaway';
@@ -15,12 +26,14 @@ export interface TillCart {
   note: string;
   /** The line +/- act on (the last one added or touched). */
   selectedLineId: string | null;
+  /** Manual discounts, on a line (by its id) or on the order. */
+  discounts: CartDiscount[];
 }
 
 /** The cart survives navigation and reloads of this tab (not other tabs, not a closed browser). */
 const CART_STORAGE_KEY = 'pos_cart';
 
-const EMPTY: TillCart = { lines: [], orderType: 'eat_in', note: '', selectedLineId: null };
+const EMPTY: TillCart = { lines: [], orderType: 'eat_in', note: '', selectedLineId: null, discounts: [] };
 
 function readSaved(): TillCart {
   try {
@@ -36,6 +49,9 @@ function readSaved(): TillCart {
       orderType: saved.orderType === 'takeaway' ? 'takeaway' : 'eat_in',
       note: typeof saved.note === 'string' ? saved.note : '',
       selectedLineId: typeof saved.selectedLineId === 'string' ? saved.selectedLineId : null,
+      discounts: Array.isArray(saved.discounts)
+        ? saved.discounts.filter((d): d is CartDiscount => typeof d?.id === 'string' && d.value > 0)
+        : [],
     };
   } catch {
     return EMPTY;
@@ -59,16 +75,32 @@ export function useCart(): TillCart {
 const newId = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+const partsKey = (line: Pick<TillLine, 'parts'>) => JSON.stringify(line.parts ?? []);
+
+/** A deal line merges only into the same deal with the same parts; other lines as the domain says. */
+function withAdded(lines: TillLine[], added: TillLine): TillLine[] {
+  if (!added.parts?.length) return addToCart(lines, added);
+  const same = lines.find((l) => l.productId === added.productId && partsKey(l) === partsKey(added));
+  return same ? setLineQuantity(lines, same.id, same.quantity + added.quantity) : [...lines, added];
+}
+
+/** Line discounts whose line left the cart go with it. */
+function keepDiscounts(discounts: CartDiscount[], lines: TillLine[]): CartDiscount[] {
+  return discounts.filter((d) => d.lineId === null || lines.some((l) => l.id === d.lineId));
+}
+
 /** Adds a line (merged into an equal one) and selects it. */
 export function addLine(line: Omit<TillLine, 'id'>): void {
   cartStore.set((cart) => {
     const added = { ...line, id: newId(), selection: normalizeSelection(line.selection) };
-    const lines = addToCart(cart.lines, added);
+    const lines = withAdded(cart.lines, added);
     const merged =
       lines.find((l) => l.id === added.id) ??
       lines.find(
         (l) =>
-          l.productId === added.productId && JSON.stringify(l.selection) === JSON.stringify(added.selection),
+          l.productId === added.productId &&
+          JSON.stringify(l.selection) === JSON.stringify(added.selection) &&
+          partsKey(l) === partsKey(added),
       );
     return { ...cart, lines, selectedLineId: merged?.id ?? cart.selectedLineId };
   });
@@ -76,15 +108,15 @@ export function addLine(line: Omit<TillLine, 'id'>): void {
 
 /** Replaces a line's choices (customize again). */
 export function updateLine(lineId: string, line: Omit<TillLine, 'id'>): void {
-  cartStore.set((cart) => ({
-    ...cart,
-    lines: replaceLine(cart.lines, lineId, {
-      ...line,
-      id: lineId,
-      selection: normalizeSelection(line.selection),
-    }),
-    selectedLineId: lineId,
-  }));
+  cartStore.set((cart) => {
+    const edited: TillLine = { ...line, id: lineId, selection: normalizeSelection(line.selection) };
+    if (!edited.parts?.length) delete edited.parts;
+    // a deal line (or a line made a deal) stays where it is, never merged into another
+    const lines = edited.parts
+      ? cart.lines.map((l) => (l.id === lineId ? edited : l))
+      : replaceLine(cart.lines, lineId, edited);
+    return { ...cart, lines, selectedLineId: lineId, discounts: keepDiscounts(cart.discounts, lines) };
+  });
 }
 
 export function setQuantity(lineId: string, quantity: number): void {
@@ -93,7 +125,7 @@ export function setQuantity(lineId: string, quantity: number): void {
     const selected = lines.some((l) => l.id === cart.selectedLineId)
       ? cart.selectedLineId
       : (lines.at(-1)?.id ?? null);
-    return { ...cart, lines, selectedLineId: selected };
+    return { ...cart, lines, selectedLineId: selected, discounts: keepDiscounts(cart.discounts, lines) };
   });
 }
 
@@ -138,4 +170,34 @@ export function setOrderType(orderType: OrderType): void {
 
 export function clearCart(): void {
   cartStore.set(EMPTY);
+}
+
+/** A manual discount given (on a line or the order). */
+export function addDiscount(discount: Omit<CartDiscount, 'id'>): void {
+  cartStore.set((cart) => ({ ...cart, discounts: [...cart.discounts, { ...discount, id: newId() }] }));
+}
+
+export function removeDiscount(discountId: string): void {
+  cartStore.set((cart) => ({ ...cart, discounts: cart.discounts.filter((d) => d.id !== discountId) }));
+}
+
+/**
+ * The cart replaced by a tab's lines and discounts (reopened); the discounts name their lines by
+ * index in `lines`.
+ */
+export function replaceCart(
+  lines: ReadonlyArray<Omit<TillLine, 'id'>>,
+  discounts: readonly ManualDiscountInput[],
+): void {
+  const withIds = lines.map((l) => ({ ...l, id: newId(), selection: normalizeSelection(l.selection) }));
+  cartStore.set({
+    ...EMPTY,
+    lines: withIds,
+    selectedLineId: withIds.at(-1)?.id ?? null,
+    discounts: cartDiscountsOf(
+      discounts,
+      withIds.map((l) => l.id),
+      newId,
+    ),
+  });
 }

@@ -8,14 +8,18 @@ import { addLine } from './cart-store';
 
 /**
  * Picking a product (a tap, Enter, or a scanned SKU): an unavailable one is refused with a
- * warning, a configurable one opens its customisation, any other is added to the order at once.
+ * warning, a meal deal opens its dialog, a configurable one its customisation, any other is added
+ * to the order at once.
  */
 export function useProductPick(input: {
   index: SearchIndex;
   configurable: ReadonlySet<string>;
+  /** Meal deal products: they open the deal dialog. */
+  deals: ReadonlySet<string>;
   onCustomize(productId: string): void;
+  onDeal(productId: string): void;
 }) {
-  const { index, configurable, onCustomize } = input;
+  const { index, configurable, deals, onCustomize, onDeal } = input;
   const { t } = useTranslation();
   const pick = useCallback(
     (product: MenuProduct) => {
@@ -26,6 +30,10 @@ export function useProductPick(input: {
             reason: t(`sale.till.products.unavailable.${product.unavailable_reason ?? 'inactive'}`),
           }),
         );
+        return;
+      }
+      if (deals.has(product.id)) {
+        onDeal(product.id);
         return;
       }
       if (configurable.has(product.id)) {
@@ -41,7 +49,7 @@ export function useProductPick(input: {
         name: product.name,
       });
     },
-    [configurable, onCustomize, t],
+    [configurable, deals, onCustomize, onDeal, t],
   );
 
   const scan = useCallback(
