@@ -48,8 +48,8 @@ export function PrinterCard({
             {t('printers.since', { time: sinceText(printer.status_since, new Date(), i18n.language) })}
           </span>
         </div>
-        <p className="break-all text-ink-muted text-sm">
-          <span className="font-mono">
+        <p className="break-words text-ink-muted text-sm">
+          <span className="break-all font-mono">
             {printer.host}:{printer.port}
           </span>
           {' · '}
