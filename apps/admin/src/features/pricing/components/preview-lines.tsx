@@ -1,5 +1,5 @@
 import type { Deal } from '@kiosk/contracts';
-import { Button, Field, Input, Select } from '@kiosk/ui';
+import { Button, Field, Input, Select, usePriceFormatter } from '@kiosk/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,7 @@ function LineRow({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const { formatPrice } = usePriceFormatter();
   const deal = deals.find((d) => d.product_id === line.product_id);
   const nameOf = (productId: string) => products.find((p) => p.id === productId)?.name ?? productId;
   return (
@@ -100,7 +101,8 @@ function LineRow({
                 {group.choices.map((c) => (
                   <option key={c.product_id} value={c.product_id}>
                     {nameOf(c.product_id)}
-                    {c.price_delta_minor !== 0 ? ` (+${(c.price_delta_minor / 100).toFixed(2)})` : ''}
+                    {c.price_delta_minor > 0 ? ` (+${formatPrice(c.price_delta_minor)})` : ''}
+                    {c.price_delta_minor < 0 ? ` (${formatPrice(c.price_delta_minor)})` : ''}
                   </option>
                 ))}
               </Select>
