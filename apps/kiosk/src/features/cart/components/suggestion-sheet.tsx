@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { KioskButton } from '../../../components/kiosk-button';
 import { KioskDialog } from '../../../components/kiosk-dialog';
 import { formatTry } from '../../../lib/money';
+import { isDeal } from '../../../lib/pricing/menu-pricing';
 import { addLine, customerSession, useCustomerSession } from '../../../state/customer-session';
 import { useMenu } from '../../../state/menu-store';
 import {
@@ -97,7 +98,9 @@ function SuggestionSheet({
   const products = productIds
     .map((id) => menu?.products.find((p) => p.id === id))
     // one that sold out meanwhile (a live change) is no longer offered
-    .filter((p): p is MenuProduct => p?.is_available === true);
+    .filter((p): p is MenuProduct => p?.is_available === true)
+    // a meal deal's parts are chosen in its flow, like a product's options
+    .map((p) => (isDeal(menu, p.id) ? { ...p, configurable: true } : p));
   const added = products.some((p) => lines.some((l) => l.productId === p.id));
 
   return (
