@@ -1,7 +1,10 @@
 import type {
+  DigitalReceipt,
+  DigitalReceiptLink,
   KitchenStation,
   KitchenTickets,
   MenuData,
+  OrderDetail,
   OrderSummary,
   PaymentAttempt,
 } from '@kiosk/contracts';
@@ -21,6 +24,7 @@ let simulator: Awaited<ReturnType<typeof startSimulator>>;
 let client: ReturnType<typeof api>;
 let kiosk: string;
 let cashier: string;
+let admin: string;
 let menu: MenuData;
 let mutfak: KitchenStation;
 let bar: string;
@@ -32,6 +36,7 @@ beforeAll(async () => {
   await db.updateTable('pos_devices').set({ ip_address: '127.0.0.1', port: simulator.port }).execute();
   client = api(server.urls.kiosk);
   kiosk = (await client.signInKiosk(undefined, undefined, nextIp())).body.access_token;
+  admin = (await client.signIn(demo('admin').email, demo('admin').password, nextIp())).body.access_token;
   cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body
     .access_token;
   menu = (await (
@@ -317,5 +322,69 @@ describe('a meal deal and a discounted line after the order', () => {
       n: number;
     }>`SELECT enqueue_kitchen_tickets(${deal.order.id}::uuid, 'new', NULL) AS n`.execute(db);
     expect(rows[0]?.n).toBe(2);
+  });
+
+  it('shows the deal with its parts and the savings on the digital receipt and in the back office', async () => {
+    const link = await client.call<{ data: DigitalReceiptLink }>(
+      'POST',
+      '/functions/v1/digital-receipt/link',
+      {
+        token: kiosk,
+        body: { order_id: deal.order.id },
+      },
+    );
+    expect(link.status).toBe(200);
+    const view = await client.call<{ data: DigitalReceipt }>(
+      'GET',
+      `/functions/v1/digital-receipt?token=${encodeURIComponent(link.body.data.token)}`,
+    );
+    const receipt = view.body.data;
+    expect(receipt).toMatchObject({ total_minor: 33_000, gross_minor: 34_000, discount_minor: 1_000 });
+    expect(receipt.lines.map((l) => [l.name, l.quantity, l.total_price_minor])).toEqual([
+      ['Klasik Burger Menü', 1, 25_000],
+      ['Ayran', 3, 8_000],
+    ]);
+    expect(receipt.lines[0]?.parts.map((p) => [p.group, p.name])).toEqual([
+      ['Ana ürün', 'Klasik Burger'],
+      ['İçecek', 'Ayran'],
+    ]);
+    expect(receipt.lines[1]?.savings).toEqual([{ name: 'Happy hour', amount_minor: 1_000 }]);
+    expect(receipt.vat.reduce((sum, v) => sum + v.gross_minor, 0)).toBe(33_000);
+    expect(receipt.vat.some((v) => v.rate === 0)).toBe(false);
+    for (const [lang, discount] of [
+      ['tr', 'İndirim'],
+      ['en', 'Discount'],
+    ] as const) {
+      const html = await (await fetch(`${server.urls.kiosk}${link.body.data.path}?lang=${lang}`)).text();
+      expect(html).toContain('Klasik Burger Menü');
+      expect(html).toContain('Ana ürün:</span> Klasik Burger');
+      expect(html).toMatch(/data-testid="receipt-saving"><span>Happy hour<\/span>/);
+      expect(html).toContain(`<span>${discount}</span>`);
+    }
+
+    const detail = await client.call<{ data: OrderDetail }>(
+      'GET',
+      `/functions/v1/get-order-detail?orderId=${deal.order.id}`,
+      { token: admin },
+    );
+    expect(detail.body.data).toMatchObject({ gross_minor: 34_000, discount_minor: 1_000 });
+    expect(
+      detail.body.data.order_items.map((i) => [
+        i.product_name,
+        i.kind,
+        i.deal_group_name,
+        i.total_price_minor,
+      ]),
+    ).toEqual([
+      ['Klasik Burger Menü', 'deal', null, 0],
+      ['Klasik Burger', 'deal_part', 'Ana ürün', 20_001],
+      ['Ayran', 'deal_part', 'İçecek', 4_999],
+      ['Ayran', 'item', null, 8_000],
+    ]);
+    expect(detail.body.data.order_items[3]).toMatchObject({
+      gross_minor: 9_000,
+      discount_minor: 1_000,
+      savings: [{ kind: 'promotion', name: 'Happy hour', amount_minor: 1_000 }],
+    });
   });
 });

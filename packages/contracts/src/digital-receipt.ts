@@ -38,8 +38,22 @@ export const digitalReceiptSchema = z.object({
       options: z.array(
         z.object({ name: z.string(), quantity: z.number().int(), unit_price_minor: z.number().int() }),
       ),
+      /** A meal deal's parts (its price is the line's total); empty for a plain line. */
+      parts: z.array(
+        z.object({
+          name: z.string(),
+          quantity: z.number().int(),
+          group: z.string().nullable(),
+          options: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+        }),
+      ),
+      /** What the line saved: a promotion's name, or a manual discount's reason. */
+      savings: z.array(z.object({ name: z.string(), amount_minor: z.number().int() })),
     }),
   ),
+  /** Before savings, and the savings (total = gross − discount). */
+  gross_minor: z.number().int(),
+  discount_minor: z.number().int(),
   subtotal_minor: z.number().int(),
   tax_minor: z.number().int(),
   total_minor: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderSavingSchema } from './orders.js';
 import { queryInt } from './query.js';
 import { text } from './text.js';
 import { tillPaymentSchema, tillRefundSchema } from './till.js';
@@ -100,8 +101,22 @@ export const orderDetailSchema = z.object({
           unit_price_minor: z.number().int(),
         }),
       ),
+      /**
+       * Issue 33: a plain line, a meal deal's header (no money: its parts, the lines whose
+       * parent_item_id it is, carry it) or one of its parts (its group's name); before savings,
+       * the savings and which promotion or manual discount gave them.
+       */
+      kind: z.enum(['item', 'deal', 'deal_part']).optional(),
+      parent_item_id: z.string().nullable().optional(),
+      deal_group_name: z.string().nullable().optional(),
+      gross_minor: z.number().int().optional(),
+      discount_minor: z.number().int().optional(),
+      savings: z.array(orderSavingSchema).optional(),
     }),
   ),
+  /** Issue 33: the order before savings, and its savings (total = gross − discount). */
+  gross_minor: z.number().int().optional(),
+  discount_minor: z.number().int().optional(),
   customer: z
     .object({
       first_name: z.string(),

@@ -114,6 +114,12 @@ export class OrderAdminRepository {
               'i.vat_rate',
               'i.vat_minor',
               'i.configurations',
+              'i.kind',
+              'i.parent_item_id',
+              'i.deal_group_name',
+              'i.gross_minor',
+              'i.discount_minor',
+              'i.savings',
             ])
             .whereRef('i.order_id', '=', 'o.id')
             .orderBy('i.sort_order'),

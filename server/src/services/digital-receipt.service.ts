@@ -31,6 +31,45 @@ const receiptErrors = {
     new AppError('receipt_not_available', 409, 'A digital receipt is issued only for a paid order'),
 };
 
+type DetailLine = OrderDetail['order_items'][number];
+
+const optionsOf = (line: DetailLine) =>
+  line.configurations.map((c) => ({
+    name: c.option_name,
+    quantity: c.quantity,
+    unit_price_minor: c.unit_price_minor,
+  }));
+
+/**
+ * The receipt's lines: a plain line as it is; a meal deal as one line (its price: its parts'
+ * totals) with its parts under it; each with what it saved.
+ */
+function receiptLines(items: DetailLine[]): DigitalReceipt['lines'] {
+  return items
+    .filter((line) => line.kind !== 'deal_part')
+    .map((line) => {
+      const parts = items.filter((p) => p.kind === 'deal_part' && p.parent_item_id === line.id);
+      return {
+        name: line.product_name,
+        quantity: line.quantity,
+        unit_price_minor: line.unit_price_minor,
+        total_price_minor:
+          line.kind === 'deal'
+            ? parts.reduce((sum, p) => sum + p.total_price_minor, 0)
+            : line.total_price_minor,
+        vat_rate: line.vat_rate,
+        options: optionsOf(line),
+        parts: parts.map((p) => ({
+          name: p.product_name,
+          quantity: p.quantity,
+          group: p.deal_group_name ?? null,
+          options: optionsOf(p).map(({ name, quantity }) => ({ name, quantity })),
+        })),
+        savings: (line.savings ?? []).map((s) => ({ name: s.name, amount_minor: s.amount_minor })),
+      };
+    });
+}
+
 /** The digital receipt: a signed, expiring link for a paid order, and the public page's data. */
 export class DigitalReceiptService {
   constructor(private readonly deps: DigitalReceiptDeps) {}
@@ -86,22 +125,14 @@ export class DigitalReceiptService {
         store: outlet?.store ?? null,
         address: outlet?.address ?? null,
       },
-      lines: order.order_items.map((line) => ({
-        name: line.product_name,
-        quantity: line.quantity,
-        unit_price_minor: line.unit_price_minor,
-        total_price_minor: line.total_price_minor,
-        vat_rate: line.vat_rate,
-        options: line.configurations.map((c) => ({
-          name: c.option_name,
-          quantity: c.quantity,
-          unit_price_minor: c.unit_price_minor,
-        })),
-      })),
+      lines: receiptLines(order.order_items),
+      gross_minor: order.gross_minor ?? order.total_amount_minor,
+      discount_minor: order.discount_minor ?? 0,
       subtotal_minor: order.subtotal_minor,
       tax_minor: order.tax_amount_minor,
       total_minor: order.total_amount_minor,
-      vat: vatByRate(order.order_items),
+      // a deal's header row carries no money (its parts do, at their rates)
+      vat: vatByRate(order.order_items.filter((line) => line.kind !== 'deal')),
       card: order.payment_details
         ? { brand: order.payment_details.card_brand, last4: order.payment_details.card_last4 }
         : null,

@@ -1,4 +1,9 @@
-import { type OrderDetail, PAYMENT_TIMEOUT_MS, RECEIPT_LINK_TTL_SECONDS } from '@kiosk/contracts';
+import {
+  type OrderDetail,
+  type OrderSaving,
+  PAYMENT_TIMEOUT_MS,
+  RECEIPT_LINK_TTL_SECONDS,
+} from '@kiosk/contracts';
 import {
   allowedNextStatuses,
   cartTotals,
@@ -208,6 +213,8 @@ export class OrderAdminService {
       subtotal_minor: order.subtotal_minor,
       tax_amount_minor: order.tax_minor,
       total_amount_minor: order.total_minor,
+      gross_minor: Number(order.gross_minor),
+      discount_minor: Number(order.discount_minor),
       metadata: (order.metadata as Record<string, unknown>) ?? {},
       order_items: lines.map(presentDetailLine),
       customer: presentCustomer(order.customer),
@@ -366,6 +373,12 @@ function presentDetailLine(line: DetailRow['lines'][number]): OrderDetail['order
       quantity: Number(c.quantity ?? 1),
       unit_price_minor: Number(c.unit_price_minor ?? 0),
     })),
+    kind: line.kind,
+    parent_item_id: line.parent_item_id,
+    deal_group_name: line.deal_group_name,
+    gross_minor: Number(line.gross_minor),
+    discount_minor: Number(line.discount_minor),
+    savings: line.savings as OrderSaving[],
   };
 }
 

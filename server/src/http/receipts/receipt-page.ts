@@ -64,6 +64,8 @@ li.line:first-child{border-top:0;padding-top:0}
 .amount{font-variant-numeric:tabular-nums;white-space:nowrap;font-weight:600}
 .opts{margin:4px 0 0 28px;color:var(--muted);font-size:14px}
 .opts li{display:flex;justify-content:space-between;gap:12px}
+.parts .group{font-weight:600;color:var(--ink)}
+.saving{color:#047857;font-weight:600}
 .totals{display:grid;gap:6px;font-size:15px}
 .totals .total{border-top:2px dashed var(--line);margin-top:6px;padding-top:10px;font-size:22px;font-weight:800}
 table{width:100%;border-collapse:collapse;font-size:14px;font-variant-numeric:tabular-nums}
@@ -117,6 +119,43 @@ ${body}
 </html>`;
 }
 
+type ReceiptLine = DigitalReceipt['lines'][number];
+
+/** One line: quantity, name, price, its options, a meal deal's parts (group: name) and its savings. */
+function lineHtml(line: ReceiptLine, m: (minor: number) => string): string {
+  const options =
+    line.options.length > 0
+      ? `<ul class="opts">${line.options
+          .map(
+            (o) =>
+              `<li><span>${o.quantity > 1 ? `${o.quantity}× ` : ''}${esc(o.name)}</span>${o.unit_price_minor > 0 ? `<span class="amount">+${m(o.unit_price_minor * o.quantity)}</span>` : ''}</li>`,
+          )
+          .join('')}</ul>`
+      : '';
+  const parts =
+    line.parts.length > 0
+      ? `<ul class="opts parts">${line.parts
+          .map((p) => {
+            const units = p.quantity === line.quantity ? '' : `${p.quantity}× `;
+            const opts = p.options
+              .map((o) => `${o.quantity > 1 ? `${o.quantity}× ` : ''}${o.name}`)
+              .join(', ');
+            return `<li data-testid="receipt-part"><span>${p.group ? `<span class="group">${esc(p.group)}:</span> ` : ''}${units}${esc(p.name)}${opts ? ` <span class="zone">(${esc(opts)})</span>` : ''}</span></li>`;
+          })
+          .join('')}</ul>`
+      : '';
+  const savings = line.savings
+    .map(
+      (s) =>
+        `<li class="saving" data-testid="receipt-saving"><span>${esc(s.name)}</span><span class="amount">−${m(s.amount_minor)}</span></li>`,
+    )
+    .join('');
+  return `<li class="line" data-testid="receipt-line">
+  <div class="row"><span><span class="qty">${line.quantity}×</span><span class="name">${esc(line.name)}</span></span><span class="amount">${m(line.total_price_minor)}</span></div>
+  ${options}${parts}${savings ? `<ul class="opts">${savings}</ul>` : ''}
+</li>`;
+}
+
 /** The receipt page: order and queue numbers, outlet, time (outlet time, labelled), lines, totals, VAT, terminal receipt. */
 export function renderReceiptPage(receipt: DigitalReceipt, language: Language): string {
   const t = i18n.getFixedT(language);
@@ -131,23 +170,7 @@ export function renderReceiptPage(receipt: DigitalReceipt, language: Language): 
     new Date(receipt.expires_at),
   );
   const outlet = [receipt.outlet.business, receipt.outlet.store].filter(Boolean).join(' · ');
-  const lines = receipt.lines
-    .map(
-      (line) => `<li class="line" data-testid="receipt-line">
-  <div class="row"><span><span class="qty">${line.quantity}×</span><span class="name">${esc(line.name)}</span></span><span class="amount">${m(line.total_price_minor)}</span></div>
-  ${
-    line.options.length > 0
-      ? `<ul class="opts">${line.options
-          .map(
-            (o) =>
-              `<li><span>${o.quantity > 1 ? `${o.quantity}× ` : ''}${esc(o.name)}</span>${o.unit_price_minor > 0 ? `<span class="amount">+${m(o.unit_price_minor * o.quantity)}</span>` : ''}</li>`,
-          )
-          .join('')}</ul>`
-      : ''
-  }
-</li>`,
-    )
-    .join('\n');
+  const lines = receipt.lines.map((line) => lineHtml(line, m)).join('\n');
   const vatRows = receipt.vat
     .map(
       (v) =>
@@ -183,6 +206,12 @@ ${refundNotice ? `<p class="card notice" role="status">${esc(refundNotice)}</p>`
 <section class="card" aria-labelledby="totals">
   <h2 id="totals">${esc(t('receipt.payment'))}</h2>
   <div class="totals">
+    ${
+      receipt.discount_minor > 0
+        ? `<div class="row"><span>${esc(t('receipt.beforeDiscounts'))}</span><span class="amount">${m(receipt.gross_minor)}</span></div>
+    <div class="row saving"><span>${esc(t('receipt.discount'))}</span><span class="amount" data-testid="receipt-discount">−${m(receipt.discount_minor)}</span></div>`
+        : ''
+    }
     <div class="row"><span>${esc(t('receipt.subtotal'))}</span><span class="amount">${m(receipt.subtotal_minor)}</span></div>
     <div class="row"><span>${esc(t('receipt.vat'))}</span><span class="amount">${m(receipt.tax_minor)}</span></div>
     <div class="row total"><span>${esc(t('receipt.total'))}</span><span class="amount" data-testid="receipt-total">${m(receipt.total_minor)}</span></div>

@@ -18,6 +18,8 @@ export const receipt = {
   vatBase: 'Net',
   vatAmount: 'VAT',
   gross: 'Amount',
+  beforeDiscounts: 'Before discounts',
+  discount: 'Discount',
   total: 'Total',
   payment: 'Payment',
   paidByCard: 'Paid by card',

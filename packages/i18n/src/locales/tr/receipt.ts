@@ -18,6 +18,8 @@ export const receipt = {
   vatBase: 'Matrah',
   vatAmount: 'KDV',
   gross: 'Tutar',
+  beforeDiscounts: 'İndirimsiz tutar',
+  discount: 'İndirim',
   total: 'Toplam',
   payment: 'Ödeme',
   paidByCard: 'Kartla ödendi',

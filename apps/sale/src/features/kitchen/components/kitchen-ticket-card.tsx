@@ -22,6 +22,42 @@ export interface KitchenTicketCardProps {
   onLineDone: (lineId: string, done: boolean) => void;
 }
 
+type TicketLine = KitchenTicket['lines'][number];
+
+/**
+ * One line: quantity, name and customizations by step, tapped to mark it done; a meal deal's part
+ * is labelled with its deal and group ("Klasik Burger Menü · Ana ürün").
+ */
+function KitchenTicketLine(props: { line: TicketLine; onLineDone: (lineId: string, done: boolean) => void }) {
+  const { line } = props;
+  const { t } = useTranslation();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-pressed={line.done}
+        title={t(line.done ? 'sale.kitchen.lineUndone' : 'sale.kitchen.lineDone')}
+        onClick={() => props.onLineDone(line.id, !line.done)}
+        className={cn('w-full py-2 text-left', line.done && 'text-zinc-400 line-through')}
+      >
+        {line.deal && (
+          <span data-testid="line-deal" className="block font-semibold text-sky-800 text-sm">
+            {line.deal.group ? `${line.deal.name} · ${line.deal.group}` : line.deal.name}
+          </span>
+        )}
+        <span className="font-bold text-xl">
+          {line.quantity}× {line.name}
+        </span>
+        {line.steps.map((step) => (
+          <span key={step.step} className="block text-base">
+            <span className="font-semibold">{step.step}:</span> {step.options.join(', ')}
+          </span>
+        ))}
+      </button>
+    </li>
+  );
+}
+
 /** One order on the kitchen display: number, type, source, age colour, lines by step, notes, actions. */
 export function KitchenTicketCard(props: KitchenTicketCardProps) {
   const { ticket, now, thresholds, selected, busy } = props;
@@ -74,24 +110,7 @@ export function KitchenTicketCard(props: KitchenTicketCardProps) {
       </div>
       <ul className="flex-1 divide-y divide-zinc-100 px-4">
         {ticket.lines.map((line) => (
-          <li key={line.id}>
-            <button
-              type="button"
-              aria-pressed={line.done}
-              title={t(line.done ? 'sale.kitchen.lineUndone' : 'sale.kitchen.lineDone')}
-              onClick={() => props.onLineDone(line.id, !line.done)}
-              className={cn('w-full py-2 text-left', line.done && 'text-zinc-400 line-through')}
-            >
-              <span className="font-bold text-xl">
-                {line.quantity}× {line.name}
-              </span>
-              {line.steps.map((step) => (
-                <span key={step.step} className="block text-base">
-                  <span className="font-semibold">{step.step}:</span> {step.options.join(', ')}
-                </span>
-              ))}
-            </button>
-          </li>
+          <KitchenTicketLine key={line.id} line={line} onLineDone={props.onLineDone} />
         ))}
       </ul>
       {ticket.notes && (
