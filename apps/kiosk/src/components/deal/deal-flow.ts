@@ -108,13 +108,11 @@ export function dealFlowReducer(state: DealFlowState, event: DealFlowEvent): Dea
         const chosen = state.parts.find(
           (p) => p.group_id === event.group_id && p.product_id === event.product_id,
         );
+        // its configurator starts from what was chosen, else from the product's own defaults
+        const configuring = { group_id: event.group_id, product_id: event.product_id };
         return {
           ...state,
-          configuring: {
-            group_id: event.group_id,
-            product_id: event.product_id,
-            selection: chosen?.selection ?? event.selection,
-          },
+          configuring: chosen ? { ...configuring, selection: chosen.selection } : configuring,
         };
       }
       return withPart(state, {
