@@ -17,6 +17,7 @@ import { KioskMessagingService } from './services/fleet/kiosk-messaging.service.
 import { OutletService } from './services/fleet/outlets.service.js';
 import { type CloudConnections, PosDeviceService } from './services/fleet/pos-devices.service.js';
 import { KitchenService } from './services/kitchen.service.js';
+import { ManagerApprovalService } from './services/manager-approval.service.js';
 import { MenuService } from './services/menu.service.js';
 import { MenuImportService } from './services/menu-import.service.js';
 import { OpenOrderService } from './services/open-order.service.js';
@@ -69,7 +70,7 @@ export function catalogueServices(repos: Repositories, storage: Storage, timeZon
 type CatalogueServices = ReturnType<typeof catalogueServices>;
 
 export interface OrderServiceDeps {
-  catalogue: Pick<CatalogueServices, 'configurations' | 'suggestions'>;
+  catalogue: Pick<CatalogueServices, 'configurations' | 'suggestions' | 'pricingRules'>;
   /** Stops an order's card payment before a cancel (the payment service). */
   payments: OrderPayments;
   /** Refunds from the back office (the till service). */
@@ -85,11 +86,14 @@ export interface OrderServiceDeps {
 
 /** Orders from the kiosks and tills, open orders, the back office, the kitchen, reports and receipts. */
 export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
-  const { configurations, suggestions } = deps.catalogue;
+  const { suggestions, pricingRules } = deps.catalogue;
+  const approvals = new ManagerApprovalService(repos);
+  const pricing = { rules: pricingRules, approvals };
   const orderAdmin = new OrderAdminService(repos, deps.storage, deps.signer, deps.payments, deps.refunds);
   return {
-    orders: new OrderService(repos, configurations, suggestions, deps.payments),
-    openOrders: new OpenOrderService(repos, configurations, deps.payments),
+    orders: new OrderService(repos, pricing, suggestions, deps.payments),
+    openOrders: new OpenOrderService(repos, pricing, deps.payments),
+    approvals,
     orderAdmin,
     receipts: new DigitalReceiptService({
       repos,

@@ -37,6 +37,11 @@ function newOrder(product: { id: string; name: string; price_minor: number }, ke
       notes: null,
       metadata: { created_from: 'sale_terminal' },
       created_at: new Date(),
+      channel: 'till',
+      gross_minor: product.price_minor * 2,
+      discount_minor: 0,
+      manual_discounts: [],
+      discount_approved_by: null,
     },
     lines: [
       {

@@ -68,6 +68,14 @@ export type ManualDiscountInput = z.infer<typeof manualDiscountInputSchema>;
 /** A manager's approval PIN (4-8 digits). */
 export const managerPinSchema = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits');
 
+/** PUT /rest/v1/me/approval-pin: an admin sets their own approval PIN, confirmed by their password. */
+export const approvalPinWriteSchema = z.object({
+  pin: managerPinSchema,
+  password: z.string().min(1, 'Your password is required').max(200),
+});
+/** Whether the signed-in admin has an approval PIN (the PIN itself is never returned). */
+export const approvalPinStateSchema = z.object({ has_approval_pin: z.boolean() });
+
 export const createOrderSchema = z.object({
   /** Also accepted as the Idempotency-Key header. */
   idempotency_key: text().trim().min(8).max(100).optional(),

@@ -17,6 +17,7 @@ import type { FleetServices } from '../services/fleet/index.js';
 import type { HealthService } from '../services/health.service.js';
 import type { KioskSessionService } from '../services/kiosk-session.service.js';
 import type { KitchenService } from '../services/kitchen.service.js';
+import type { ManagerApprovalService } from '../services/manager-approval.service.js';
 import type { MenuService } from '../services/menu.service.js';
 import type { MenuImportService } from '../services/menu-import.service.js';
 import type { OpenOrderService } from '../services/open-order.service.js';
@@ -41,6 +42,7 @@ import type { TillSessionService } from '../services/till-session.service.js';
 import type { UploadService } from '../services/upload.service.js';
 import { registerApiDocs } from './api-docs.js';
 import { appServingRoutes } from './apps/app-serving.routes.js';
+import { approvalPinRoutes } from './auth/approval-pin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { categoryRoutes } from './catalogue/categories.routes.js';
 import { menuTransferRoutes } from './catalogue/menu-transfer.routes.js';
@@ -108,6 +110,8 @@ export interface HttpDeps {
   setup: SetupService;
   orders: OrderService;
   openOrders: OpenOrderService;
+  /** A manager's approval PIN for manual discounts above the limit (issue 33). */
+  approvals: ManagerApprovalService;
   payments: PaymentService;
   till: TillService;
   /** Till sessions: float, cash in / out, handover, blind close, X report (issue 32). */
@@ -250,6 +254,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(tillRoutes, { till: deps.till, tests: deps.terminalTests });
   await app.register(tillSessionRoutes, { tillSessions: deps.tillSessions });
   await app.register(openOrderRoutes, { openOrders: deps.openOrders });
+  await app.register(approvalPinRoutes, { approvals: deps.approvals });
   await app.register(terminalTestRoutes, { tests: deps.terminalTests });
   await app.register(cloudTerminalRoutes, { hub: deps.cloudTerminals, devices: deps.fleet.posDevices });
   await app.register(posRoutes, { devices: deps.fleet.posDevices });

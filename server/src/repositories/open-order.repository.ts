@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { NewOrderLine } from './order.repository.js';
+import { insertOrderLines, type NewOrderLine } from './order.repository.js';
 
 /** An open order's row with its money (approved parts, completed refunds, a part under way). */
 export interface OpenOrderRow {
@@ -16,6 +16,7 @@ export interface OpenOrderRow {
   discount_minor: number;
   /** The manual discounts as saved (domain ManualDiscount with the amount each took). */
   manual_discounts: Array<Record<string, unknown>>;
+  discount_approved_by: string | null;
   customer: Record<string, unknown> | null;
   metadata: Record<string, unknown>;
   created_at: Date;
@@ -35,7 +36,7 @@ export class OpenOrderRepository {
       SELECT o.id, o.order_number, o.reference_number, o.status, o.version,
         o.subtotal_minor::int AS subtotal_minor, o.tax_minor::int AS tax_minor,
         o.total_minor::int AS total_minor, o.gross_minor::int AS gross_minor,
-        o.discount_minor::int AS discount_minor, o.manual_discounts, o.customer, o.metadata, o.created_at, o.updated_at,
+        o.discount_minor::int AS discount_minor, o.manual_discounts, o.discount_approved_by, o.customer, o.metadata, o.created_at, o.updated_at,
         u.email AS creator_email,
         COALESCE((SELECT sum(a.amount_minor) FROM payment_attempts a
                   WHERE a.order_id = o.id AND a.status = 'approved'), 0)::int AS collected_minor,
@@ -76,13 +77,29 @@ export class OpenOrderRepository {
     id: string;
     version: number;
     lines: NewOrderLine[] | undefined;
-    totals: { subtotal_minor: number; tax_minor: number; total_minor: number } | undefined;
+    totals:
+      | {
+          subtotal_minor: number;
+          tax_minor: number;
+          total_minor: number;
+          gross_minor: number;
+          discount_minor: number;
+        }
+      | undefined;
+    /** The tab's manual discounts as now saved, and who approved them (kept when undefined). */
+    discounts?: { list: unknown[]; approvedBy: string | null } | undefined;
     openOrder: Record<string, unknown>;
   }): Promise<{ version: number } | undefined> {
     const updated = await this.db
       .updateTable('orders')
       .set({
         ...(input.totals ?? {}),
+        ...(input.discounts
+          ? {
+              manual_discounts: JSON.stringify(input.discounts.list),
+              discount_approved_by: input.discounts.approvedBy,
+            }
+          : {}),
         version: sql`version + 1`,
         updated_at: new Date(),
         metadata: sql`jsonb_set(metadata, '{open_order}', (metadata -> 'open_order') || ${JSON.stringify(input.openOrder)}::jsonb)`,
@@ -96,19 +113,7 @@ export class OpenOrderRepository {
     if (!updated) return undefined;
     if (input.lines) {
       await this.db.deleteFrom('order_items').where('order_id', '=', input.id).execute();
-      if (input.lines.length > 0) {
-        await this.db
-          .insertInto('order_items')
-          .values(
-            input.lines.map((line, index) => ({
-              ...line,
-              order_id: input.id,
-              configurations: JSON.stringify(line.configurations),
-              sort_order: index + 1,
-            })),
-          )
-          .execute();
-      }
+      if (input.lines.length > 0) await insertOrderLines(this.db, input.id, input.lines);
     }
     return { version: updated.version };
   }

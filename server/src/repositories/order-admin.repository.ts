@@ -191,7 +191,14 @@ export class OrderAdminRepository {
   ): Promise<boolean> {
     const updated = await this.db
       .updateTable('orders')
-      .set({ ...totals, version: sql`version + 1`, updated_at: new Date() })
+      // the back office's edit prices lines at their kept unit price: no savings left
+      .set({
+        ...totals,
+        gross_minor: totals.total_minor,
+        discount_minor: 0,
+        version: sql`version + 1`,
+        updated_at: new Date(),
+      })
       .where('id', '=', orderId)
       .where('version', '=', version)
       .executeTakeFirst();

@@ -13,6 +13,25 @@ export interface NewOrderLine {
   vat_rate: number;
   vat_minor: number;
   configurations: unknown[];
+  /** A plain line (default), a meal deal's header (no money of its own) or one of its parts. */
+  kind?: 'item' | 'deal' | 'deal_part';
+  parent_item_id?: string | null;
+  deal_group_id?: string | null;
+  deal_group_name?: string | null;
+  /** Before savings (default: the total). */
+  gross_minor?: number;
+  discount_minor?: number;
+  savings?: unknown[];
+}
+
+/** A line as its row is written: JSON columns as text. */
+function lineValues(line: NewOrderLine) {
+  const { savings, ...rest } = line;
+  return {
+    ...rest,
+    configurations: JSON.stringify(line.configurations),
+    ...(savings ? { savings: JSON.stringify(savings) } : {}),
+  };
 }
 
 /** What an order create reads first (createContexts). */
@@ -27,6 +46,8 @@ export interface CreateContext {
   key: { request_hash: string; status_code: number | null; response: unknown } | undefined;
   products: ProductForLine[];
   kioskPublicId: string | null;
+  /** The kiosk's store (its pricing rules'), null for a till. */
+  kioskStoreId: string | null;
   customerInfo: unknown;
   payAtCounter: boolean;
 }
@@ -51,6 +72,11 @@ export interface NewOrder {
     notes: string | null;
     metadata: Record<string, unknown>;
     created_at: Date;
+    channel: 'kiosk' | 'till' | 'open_order';
+    gross_minor: number;
+    discount_minor: number;
+    manual_discounts: unknown[];
+    discount_approved_by: string | null;
   };
   lines: Array<NewOrderLine & { id: string }>;
   notify: { channel: string; text: string };
@@ -75,14 +101,7 @@ export async function insertOrderLines(
 ): Promise<void> {
   await db
     .insertInto('order_items')
-    .values(
-      lines.map((line, index) => ({
-        ...line,
-        order_id: orderId,
-        configurations: JSON.stringify(line.configurations),
-        sort_order: index + 1,
-      })),
-    )
+    .values(lines.map((line, index) => ({ ...lineValues(line), order_id: orderId, sort_order: index + 1 })))
     .execute();
 }
 
@@ -229,6 +248,7 @@ export class OrderRepository {
       ord: number;
       key_row: { request_hash: string; status_code: number | null; response: unknown } | null;
       kiosk_public_id: string | null;
+      kiosk_store_id: string | null;
       customer_info: unknown;
       pay_at_counter: unknown;
       products: ProductForLine[] | null;
@@ -246,12 +266,14 @@ export class OrderRepository {
                                   'response', k.response)
            FROM idempotency_keys k WHERE k.scope = x.scope AND k.key = x.key) AS key_row,
         (SELECT public_id FROM kiosk_users WHERE id = x.kiosk_user_id) AS kiosk_public_id,
+        (SELECT store_id FROM kiosk_users WHERE id = x.kiosk_user_id) AS kiosk_store_id,
         s.customer_info, s.pay_at_counter
       FROM x, s ORDER BY x.ord`.execute(this.db);
     return result.rows.map((r) => ({
       key: r.key_row ?? undefined,
       products: r.products ?? [],
       kioskPublicId: r.kiosk_public_id ?? null,
+      kioskStoreId: r.kiosk_store_id ?? null,
       customerInfo: r.customer_info ?? undefined,
       payAtCounter: r.pay_at_counter === true,
     }));
@@ -295,6 +317,8 @@ export class OrderRepository {
           payment_status text, currency_code text, order_type text, payment_method text, kiosk_id uuid,
           kiosk_device_id text, created_by_user_id uuid, subtotal_minor bigint, tax_minor bigint,
           total_minor bigint, customer jsonb, notes text, metadata jsonb, created_at timestamptz,
+          channel text, gross_minor bigint, discount_minor bigint, manual_discounts jsonb,
+          discount_approved_by uuid,
           key_scope text, key text, request_hash text, response jsonb, queue_label_prefix text,
           lines jsonb, notify_channel text, notify_text text, ord integer)
       ),
@@ -318,10 +342,12 @@ export class OrderRepository {
       o AS (
         INSERT INTO orders (id, order_number, reference_number, status, payment_status, currency_code,
           order_type, payment_method, kiosk_id, kiosk_device_id, created_by_user_id, subtotal_minor,
-          tax_minor, total_minor, customer, notes, metadata, created_at, updated_at)
+          tax_minor, total_minor, channel, gross_minor, discount_minor, manual_discounts,
+          discount_approved_by, customer, notes, metadata, created_at, updated_at)
         SELECT x.id, num.order_number, num.queue, x.status, x.payment_status, x.currency_code,
           x.order_type, x.payment_method, x.kiosk_id, x.kiosk_device_id, x.created_by_user_id,
-          x.subtotal_minor, x.tax_minor, x.total_minor, x.customer, x.notes,
+          x.subtotal_minor, x.tax_minor, x.total_minor, x.channel, x.gross_minor, x.discount_minor,
+          coalesce(x.manual_discounts, '[]'), x.discount_approved_by, x.customer, x.notes,
           CASE WHEN x.queue_label_prefix IS NULL THEN x.metadata
                ELSE jsonb_set(x.metadata, '{open_order,label}', to_jsonb(x.queue_label_prefix || ' ' || num.queue))
           END,
@@ -332,12 +358,18 @@ export class OrderRepository {
       ),
       l AS (
         INSERT INTO order_items (id, order_id, product_id, product_name, product_sku, quantity,
-          unit_price_minor, total_price_minor, vat_rate, vat_minor, configurations, sort_order)
+          unit_price_minor, total_price_minor, vat_rate, vat_minor, configurations, sort_order, kind,
+          parent_item_id, deal_group_id, deal_group_name, gross_minor, discount_minor, savings)
         SELECT i.id, o.id, i.product_id, i.product_name, i.product_sku, i.quantity, i.unit_price_minor,
-          i.total_price_minor, i.vat_rate, i.vat_minor, i.configurations, i.sort_order
+          i.total_price_minor, i.vat_rate, i.vat_minor, i.configurations, i.sort_order,
+          coalesce(i.kind, 'item'), i.parent_item_id, i.deal_group_id, i.deal_group_name,
+          coalesce(i.gross_minor, i.total_price_minor), coalesce(i.discount_minor, 0),
+          coalesce(i.savings, '[]')
         FROM o JOIN x ON x.id = o.id, jsonb_to_recordset(x.lines) AS i(id uuid, product_id uuid,
           product_name text, product_sku text, quantity integer, unit_price_minor bigint,
-          total_price_minor bigint, vat_rate integer, vat_minor bigint, configurations jsonb, sort_order integer)
+          total_price_minor bigint, vat_rate integer, vat_minor bigint, configurations jsonb, sort_order integer,
+          kind text, parent_item_id uuid, deal_group_id uuid, deal_group_name text, gross_minor bigint,
+          discount_minor bigint, savings jsonb)
         RETURNING 1
       ),
       n AS (SELECT pg_notify(x.notify_channel, x.notify_text) FROM o JOIN x ON x.id = o.id)

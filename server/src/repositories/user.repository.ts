@@ -36,6 +36,36 @@ export class UserRepository {
     return this.db.selectFrom('users').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
+  /** Enabled admins with an approval PIN (its hash), to match a manager's PIN against. */
+  approvers(): Promise<Array<{ id: string; approval_pin_hash: string }>> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'approval_pin_hash'])
+      .where('role', 'in', ['admin', 'super_admin'])
+      .where('is_disabled', '=', false)
+      .where('approval_pin_hash', 'is not', null)
+      .orderBy('id')
+      .execute() as Promise<Array<{ id: string; approval_pin_hash: string }>>;
+  }
+
+  async hasApprovalPin(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('approval_pin_hash')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Boolean(row?.approval_pin_hash);
+  }
+
+  /** Sets (a hash) or clears (null) a user's approval PIN. */
+  async setApprovalPin(id: string, hash: string | null): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ approval_pin_hash: hash, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async create(input: {
     email: string;
     passwordHash: string;

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { CancelOpenOrder, CreateOpenOrder, OpenOrder, UpdateOpenOrder } from '@kiosk/contracts';
 import {
-  cartTotals,
   matchesOpenOrderSearch,
   OPEN_ORDER_BACK_OFFICE_STATUS,
   type OpenOrderRefusal,
@@ -17,15 +15,16 @@ import { publishEvent } from '../realtime/realtime-bus.js';
 import type { Repositories } from '../repositories/index.js';
 import type { OpenOrderRow } from '../repositories/open-order.repository.js';
 import type { OrderRepository } from '../repositories/order.repository.js';
-import type { ConfigurationService } from './configuration.service.js';
+import type { ManagerApprovalService } from './manager-approval.service.js';
 import { actorOf, newOrder, presentOrderItems } from './order.service.js';
-import { priceLines } from './order-pricing.js';
+import { type PricedOrder, priceOrder } from './order-pricing.js';
 import {
   changeOrderStatus,
   lockOrderWithPayment,
   type OrderPayments,
   refuseLinesChange,
 } from './order-status-change.js';
+import type { PricingRuleService } from './pricing/pricing-rules.service.js';
 import { atKitchen, enqueueLineChanges } from './printing/printing.service.js';
 
 const OPEN_ORDER_MESSAGES: Record<OpenOrderRefusal | 'version_conflict' | 'not_found', string> = {
@@ -40,6 +39,17 @@ const OPEN_ORDER_MESSAGES: Record<OpenOrderRefusal | 'version_conflict' | 'not_f
   open_order_would_empty:
     'Bu kayıt açık siparişin bütün ürünlerini siler. Boşaltmak isteniyorsa açıkça onaylanmalı (confirm_empty).',
 };
+
+const EMPTY: PricedOrder = {
+  lines: [],
+  totals: { subtotal_minor: 0, tax_minor: 0, total_minor: 0, gross_minor: 0, discount_minor: 0 },
+  discounts: [],
+  needsApproval: false,
+};
+
+/** Discounts compared as given (their fields in one order). */
+const discountsKey = (list: OpenOrder['discounts']) =>
+  JSON.stringify(list.map((d) => [d.type, d.value, d.reason, d.scope, d.line ?? null]));
 
 const refusal = (code: OpenOrderRefusal, details?: unknown) =>
   new AppError(code, 409, OPEN_ORDER_MESSAGES[code], details);
@@ -120,7 +130,7 @@ function present(row: OpenOrderRow, lines: Awaited<ReturnType<OrderRepository['l
 export class OpenOrderService {
   constructor(
     private readonly repos: Repositories,
-    private readonly configurations: ConfigurationService,
+    private readonly pricing: { rules: PricingRuleService; approvals: ManagerApprovalService },
     private readonly payments?: OrderPayments,
   ) {}
 
@@ -164,13 +174,28 @@ export class OpenOrderService {
     return rows.map((row) => present(row, lines));
   }
 
+  /** A tab's cart priced (channel open_order) with its manual discounts; nothing to price: zero. */
+  private price(
+    items: CreateOpenOrder['items'],
+    discounts: CreateOpenOrder['discounts'],
+  ): Promise<PricedOrder> {
+    if (items.length === 0 && (discounts ?? []).length === 0) return Promise.resolve(EMPTY);
+    return priceOrder(
+      { repos: this.repos, pricing: this.pricing.rules },
+      { items, channel: 'open_order', storeId: null, discounts },
+    );
+  }
+
   async create(principal: Principal, input: CreateOpenOrder): Promise<OpenOrder> {
-    const lines = (
-      input.items.length > 0 ? await priceLines(this.repos, this.configurations, input.items) : []
-    ).map((line) => ({ ...line, id: randomUUID() }));
+    const priced = await this.price(input.items, input.discounts);
+    const approvedBy = priced.needsApproval
+      ? await this.pricing.approvals.approve(principal, input.manager_pin)
+      : null;
     const now = new Date();
     const by = actorOf(principal);
-    const built = newOrder(principal, lines, {
+    const built = newOrder(principal, priced, {
+      channel: 'open_order',
+      discount_approved_by: approvedBy,
       order_type: 'eat_in',
       payment_method: 'card',
       kiosk_device_id: null,
@@ -200,9 +225,19 @@ export class OpenOrderService {
    * changes lines) is checked on the row locked before it, and a refusal rolls the whole change back.
    */
   async update(principal: Principal, id: string, input: UpdateOpenOrder): Promise<OpenOrder> {
-    const lines =
-      input.items.length > 0 ? await priceLines(this.repos, this.configurations, input.items) : [];
-    const totals = cartTotals(lines);
+    const current = await this.repos.openOrder.byId(id);
+    if (!current) throw new AppError('not_found', 404, OPEN_ORDER_MESSAGES.not_found);
+    // the saved discounts are applied again unless the cashier sent them anew
+    const saved = savedDiscounts(current);
+    const discounts = input.discounts ?? saved;
+    const priced = await this.price(input.items, discounts);
+    const changed = discountsKey(discounts) !== discountsKey(saved);
+    const approvedBy = !priced.needsApproval
+      ? null
+      : changed
+        ? await this.pricing.approvals.approve(principal, input.manager_pin)
+        : current.discount_approved_by;
+    const { lines, totals } = priced;
     const now = new Date().toISOString();
     return this.repos.transaction(async (repos) => {
       const repo = repos.openOrder;
@@ -214,16 +249,13 @@ export class OpenOrderService {
       // the lines an empty save would replace (read under the lock): refused unless asked for
       const before =
         lines.length === 0 || atKitchen(locked.order.status) ? await repos.order.lines([id]) : [];
-      const linesNow = lines.length === 0 ? before.length : 0;
+      const linesNow = lines.length === 0 ? before.filter((l) => l.kind !== 'deal_part').length : 0;
       const saved = await repo.replaceIfAt({
         id,
         version: input.expected_version,
         lines,
-        totals: {
-          subtotal_minor: totals.subtotal_minor,
-          tax_minor: totals.vat_minor,
-          total_minor: totals.total_minor,
-        },
+        totals,
+        discounts: { list: priced.discounts, approvedBy },
         openOrder: marks as Record<string, unknown>,
       });
       const row = await repo.byId(id);
@@ -232,7 +264,11 @@ export class OpenOrderService {
         if (row.version !== input.expected_version) throw conflict(row);
         throw refusal('open_order_closed');
       }
-      refuseLinesChange(locked.order, locked.payment, totals);
+      refuseLinesChange(locked.order, locked.payment, {
+        subtotal_minor: totals.subtotal_minor,
+        vat_minor: totals.tax_minor,
+        total_minor: totals.total_minor,
+      });
       const emptying = openOrderEmptyingRefusal(linesNow, lines.length, input.confirm_empty === true);
       if (emptying) throw refusal(emptying, { field: 'items', lines: linesNow });
       await enqueueLineChanges(repos, locked.order, before, lines);

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { CreateOrder, OrderSaving, OrderSummary, TillOrderSummary } from '@kiosk/contracts';
 import {
   type CustomerInfoSetting,
-  cartTotals,
   customerInfoIssues,
   customerInfoRequired,
   DEFAULT_CUSTOMER_INFO_SETTING,
@@ -22,9 +21,10 @@ import type {
   NewOrder,
   OrderRepository,
 } from '../repositories/order.repository.js';
-import type { ConfigurationService } from './configuration.service.js';
-import { cartProductIds, priceLines } from './order-pricing.js';
+import type { ManagerApprovalService } from './manager-approval.service.js';
+import { cartProductIds, type PricedOrder, priceOrder, type StoredDiscount } from './order-pricing.js';
 import { changeOrderStatus, type OrderPayments } from './order-status-change.js';
+import type { PricingRuleService } from './pricing/pricing-rules.service.js';
 import type { SuggestionService } from './suggestion.service.js';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrderRepository['findById']>>>;
@@ -86,6 +86,7 @@ export function presentOrderItems(orderId: string, lines: LineRow[]): OrderSumma
       }));
       const line = presentLine(l);
       if (l.kind === 'deal') {
+        line.unit_price_minor = Math.round(Number(l.gross_minor) / Math.max(1, l.quantity));
         line.total_price_minor = parts.reduce((sum, p) => sum + p.total_price_minor, 0);
         line.vat_minor = parts.reduce((sum, p) => sum + p.vat_minor, 0);
       }
@@ -125,8 +126,10 @@ export const actorOf = (principal: Principal) =>
  */
 export function newOrder(
   principal: Principal,
-  lines: NewOrder['lines'],
+  priced: Pick<PricedOrder, 'lines' | 'totals'> & { discounts?: StoredDiscount[] },
   fields: {
+    channel: NewOrder['order']['channel'];
+    discount_approved_by: string | null;
     order_type: string;
     payment_method: string;
     kiosk_device_id: string | null;
@@ -136,7 +139,7 @@ export function newOrder(
     created_at: Date;
   },
 ): Pick<NewOrder, 'order' | 'lines' | 'notify'> {
-  const totals = cartTotals(lines);
+  const { lines, totals } = priced;
   const order = {
     id: randomUUID(),
     status: 'pending_payment',
@@ -148,8 +151,13 @@ export function newOrder(
     kiosk_device_id: fields.kiosk_device_id,
     created_by_user_id: principal.kind === 'user' ? principal.userId : null,
     subtotal_minor: totals.subtotal_minor,
-    tax_minor: totals.vat_minor,
+    tax_minor: totals.tax_minor,
     total_minor: totals.total_minor,
+    channel: fields.channel,
+    gross_minor: totals.gross_minor,
+    discount_minor: totals.discount_minor,
+    manual_discounts: priced.discounts ?? [],
+    discount_approved_by: fields.discount_approved_by,
     customer: fields.customer ? { ...fields.customer } : null,
     notes: fields.notes ?? null,
     metadata: { created_from: principal.kind === 'kiosk' ? 'kiosk' : 'sale_terminal', ...fields.metadata },
@@ -183,7 +191,7 @@ export class OrderService {
 
   constructor(
     private readonly repos: Repositories,
-    private readonly configurations: ConfigurationService,
+    private readonly pricing: { rules: PricingRuleService; approvals: ManagerApprovalService },
     private readonly suggestions: SuggestionService,
     private readonly payments?: OrderPayments,
   ) {
@@ -214,21 +222,19 @@ export class OrderService {
     // A request already answered is answered again, whatever has changed since (stock, prices).
     const replay = context.key ? storedAnswer(context.key, requestHash) : undefined;
     if (replay) return replay;
-    const lines = (await priceLines(this.repos, this.configurations, input.items, context.products)).map(
-      (line) => ({
-        ...line,
-        id: randomUUID(),
-      }),
-    );
+    const { channel, priced, approvedBy } = await this.price(principal, input, context);
+    const { lines } = priced;
     // suggestions before payment: shown or not, and the lines added from them (checked)
     const suggestions = await this.suggestions.orderMetadata(
       input,
-      lines.map((line) => line.id),
+      lines.filter((line) => line.kind !== 'deal_part').map((line) => line.id),
     );
     const atCounter = input.pay_at_counter === true;
     const by = actorOf(principal);
     const createdAt = new Date();
-    const { order, notify } = newOrder(principal, lines, {
+    const { order, notify } = newOrder(principal, priced, {
+      channel,
+      discount_approved_by: approvedBy,
       order_type: input.order_type,
       payment_method: input.payment_method,
       kiosk_device_id: context.kioskPublicId,
@@ -280,6 +286,31 @@ export class OrderService {
     answer.data.order_number = created.orderNumber;
     answer.data.reference_number = created.referenceNumber;
     return { statusCode: 201, body: answer, replayed: false };
+  }
+
+  /** The cart priced for this kiosk or till (its channel and store), and who approved its discounts. */
+  private async price(principal: Principal, input: CreateOrder, context: CreateContext) {
+    const channel: 'kiosk' | 'till' = principal.kind === 'kiosk' ? 'kiosk' : 'till';
+    if (channel === 'kiosk' && (input.discounts ?? []).length > 0) {
+      throw new AppError('manual_discount_not_allowed', 422, 'A kiosk order takes no manual discounts', [
+        { field: 'discounts', message: 'A kiosk order takes no manual discounts' },
+      ]);
+    }
+    const priced = await priceOrder(
+      { repos: this.repos, pricing: this.pricing.rules },
+      {
+        items: input.items,
+        channel,
+        storeId: context.kioskStoreId,
+        discounts: input.discounts,
+        promotionIds: input.promotion_ids,
+        products: context.products,
+      },
+    );
+    const approvedBy = priced.needsApproval
+      ? await this.pricing.approvals.approve(principal, input.manager_pin)
+      : null;
+    return { channel, priced, approvedBy };
   }
 
   async get(id: string): Promise<OrderSummary> {

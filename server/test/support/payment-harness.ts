@@ -11,11 +11,14 @@ import { pino } from 'pino';
 import { PaymentProcessor, type PaymentProcessorDeps } from '../../src/payments/payment-processor.js';
 import { RestTerminalDriver } from '../../src/payments/rest-terminal-driver.js';
 import type { TerminalDriver, TerminalTarget } from '../../src/payments/terminal-driver.js';
+import type { Repositories } from '../../src/repositories/index.js';
 import { repositories } from '../../src/repositories/index.js';
 import { PostgresStorage } from '../../src/repositories/storage.repository.js';
 import { ConfigurationService } from '../../src/services/configuration.service.js';
+import { ManagerApprovalService } from '../../src/services/manager-approval.service.js';
 import { OrderService } from '../../src/services/order.service.js';
 import { type PaymentDeps, PaymentService } from '../../src/services/payment.service.js';
+import { PricingRuleService } from '../../src/services/pricing/pricing-rules.service.js';
 import { SuggestionService } from '../../src/services/suggestion.service.js';
 import { crashSwitch } from './crash-switch.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -87,7 +90,7 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
     )
     .executeTakeFirstOrThrow();
   const repos = repositories(db);
-  const orders = new OrderService(repos, new ConfigurationService(repos), new SuggestionService(repos));
+  const orders = new OrderService(repos, orderPricing(repos), new SuggestionService(repos));
   const cashierRow = await db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -155,7 +158,7 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
     });
     const orderService = new OrderService(
       scopedRepos,
-      new ConfigurationService(scopedRepos),
+      orderPricing(scopedRepos),
       new SuggestionService(scopedRepos),
       payments,
     );
@@ -261,3 +264,11 @@ export async function paymentHarness(options: { delayMs?: number } = {}) {
 }
 
 export type PaymentHarness = Awaited<ReturnType<typeof paymentHarness>>;
+
+/** The pricing an order service takes (the outlet's zone: Istanbul). */
+function orderPricing(repos: Repositories) {
+  return {
+    rules: new PricingRuleService(repos, new ConfigurationService(repos), { timeZone: 'Europe/Istanbul' }),
+    approvals: new ManagerApprovalService(repos),
+  };
+}

@@ -1,3 +1,4 @@
+import { DEAL_PRODUCTS } from './meal-deal-data.js';
 import type { ImageKind, Palette } from './product-images.js';
 
 /** Pure data of the demo outlet's catalogue: Turkish first, English in translations. Money in kuruş. */
@@ -643,7 +644,8 @@ const MENU_PRODUCTS: readonly ProductSeed[] = [
   ...sandwiches,
 ];
 
-export const ALL_PRODUCTS: readonly ProductSeed[] = [...MENU_PRODUCTS, ...OPTION_PRODUCTS];
+/** The meal deals come last: the other products keep their places and SKUs. */
+export const ALL_PRODUCTS: readonly ProductSeed[] = [...MENU_PRODUCTS, ...OPTION_PRODUCTS, ...DEAL_PRODUCTS];
 
 /** The demo outlet's menu-facing interface texts (the unit names come with the reference-data migration). */
 export const UI_TEXTS: Readonly<Record<string, Localized>> = {

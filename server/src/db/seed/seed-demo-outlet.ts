@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { publicObjectUrl, type Storage } from '../../storage/storage.js';
 import type { DB } from '../schema.js';
 import { type DemoSecrets, hashDemoSecrets, insertDemoAccounts } from './demo-accounts.js';
+import { demoPromotionRows, mealDealRows } from './meal-deal-data.js';
 import { productImagePath, renderProductImage } from './product-images.js';
 import {
   catalogueTranslationRows,
@@ -100,12 +101,21 @@ async function insertUiTexts(trx: Transaction<DB>): Promise<void> {
   await trx.insertInto('ui_translations').values(uiTranslationRows()).execute();
 }
 
+/** The meal deal's groups and choices, and the (inactive) happy hour. */
+async function insertPricing(trx: Transaction<DB>): Promise<void> {
+  const deals = mealDealRows();
+  await trx.insertInto('meal_deal_groups').values(deals.groups).execute();
+  await trx.insertInto('meal_deal_choices').values(deals.choices).execute();
+  await trx.insertInto('promotions').values(demoPromotionRows('cold-drinks')).execute();
+}
+
 async function insertAll(trx: Transaction<DB>, images: ImageUrls, secrets: DemoSecrets): Promise<boolean> {
   if (!(await claimSeed(trx))) return false;
   await insertCatalogue(trx, images);
   await insertConfigurator(trx, images);
   await insertUiTexts(trx);
   await insertDemoAccounts(trx, secrets);
+  await insertPricing(trx);
   return true;
 }
 

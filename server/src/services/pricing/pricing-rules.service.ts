@@ -222,6 +222,19 @@ export class PricingRuleService {
    * for more than a count left is the order's own check).
    */
   async rules(productIds: readonly string[], repos = this.repos): Promise<PricingRules> {
+    return (await this.rulesWithConfigurations(productIds, repos)).rules;
+  }
+
+  /** The outlet's time zone the rules are read in. */
+  get timeZone(): string {
+    return this.options.timeZone;
+  }
+
+  /** `rules()` and the products' configurations it read (an order stores its options' names). */
+  async rulesWithConfigurations(
+    productIds: readonly string[],
+    repos = this.repos,
+  ): Promise<{ rules: PricingRules; configurations: Map<string, ProductConfiguration> }> {
     const repo = repos.pricingRule;
     const groups = await repo.dealGroups(productIds);
     const partIds = [...groups.values()].flatMap((list) =>
@@ -245,7 +258,7 @@ export class PricingRuleService {
     ]);
     const windowsOf = (kind: 'product' | 'category', id: string) =>
       windows.filter((w) => (kind === 'product' ? w.product_id : w.category_id) === id).map(toWindow);
-    return {
+    const rules: PricingRules = {
       products: rows.map((p) => {
         const deal = groups.get(p.id);
         return {
@@ -263,6 +276,7 @@ export class PricingRuleService {
       channel_prices: prices,
       promotions: promotions.map(promotionRecord),
     };
+    return { rules, configurations: configs };
   }
 
   /** What a customer would pay for a cart on a channel in a store, now or at `at` (the admin's preview). */
