@@ -151,6 +151,8 @@ export const saleCheckout = {
       refund: 'Refund',
       cannotRefund: 'You may not refund this order (cashiers refund on the same business day only).',
       refundedUnits: '{{count}} refunded',
+      discount: 'Discount',
+      beforeDiscounts: 'Before discounts',
       by: 'Reason: {{reason}}',
     },
     refund: {

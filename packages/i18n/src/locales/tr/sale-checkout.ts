@@ -151,6 +151,8 @@ export const saleCheckout = {
       refund: 'İade et',
       cannotRefund: 'Bu siparişi iade etme yetkiniz yok (kasiyerler yalnızca aynı iş günü iade edebilir).',
       refundedUnits: '{{count}} adedi iade edildi',
+      discount: 'İndirim',
+      beforeDiscounts: 'İndirimsiz tutar',
       by: 'Neden: {{reason}}',
     },
     refund: {

@@ -1,13 +1,13 @@
 import type { OrderSummary, TillOrderPayments } from '@kiosk/contracts';
-import { Badge, Button, Dialog, isApiError, Spinner, toast } from '@kiosk/ui';
+import { Button, Dialog, isApiError, Spinner, toast } from '@kiosk/ui';
 import { HandPlatter, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTl } from '../../../lib/money';
 import { useOrderPayments } from '../api/get-order-payments';
 import { useHandOverOrder } from '../api/hand-over-order';
-import { refundedUnits } from '../utils/orders';
 import { PaymentRow, RefundRow } from './money-rows';
+import { OrderItems } from './order-items';
 import { RefundDialog } from './refund-dialog';
 
 /** One order at the till: its lines, where its money stands, each payment and refund; "Refund" when allowed. */
@@ -91,42 +91,6 @@ function DetailFooter({
         </Button>
       )}
     </>
-  );
-}
-
-/** The order's lines with their options and the units already refunded. */
-function OrderItems({ order, money }: { order: OrderSummary; money: TillOrderPayments | undefined }) {
-  const { t } = useTranslation();
-  const formatTl = useFormatTl();
-  const units = refundedUnits(money?.refunds ?? []);
-  return (
-    <section>
-      <h3 className="mb-2 font-semibold text-ink">{t('sale.orders.detail.items')}</h3>
-      <ul className="divide-y divide-line rounded-xl ring-1 ring-line">
-        {order.items.map((item) => (
-          <li key={item.id} className="flex items-start justify-between gap-4 px-4 py-2.5">
-            <div className="min-w-0">
-              <p className="font-medium text-ink">
-                {item.quantity}× {item.product_name}
-              </p>
-              {item.configurations.length > 0 && (
-                <p className="text-ink-muted text-sm">
-                  {item.configurations
-                    .map((c) => (c.quantity > 1 ? `${c.quantity}× ${c.option_name}` : c.option_name))
-                    .join(', ')}
-                </p>
-              )}
-              {(units.get(item.id) ?? 0) > 0 && (
-                <Badge tone="warning" className="mt-1">
-                  {t('sale.orders.detail.refundedUnits', { count: units.get(item.id) })}
-                </Badge>
-              )}
-            </div>
-            <span className="shrink-0 font-semibold tabular-nums">{formatTl(item.total_price_minor)}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

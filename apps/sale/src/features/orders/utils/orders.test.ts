@@ -89,6 +89,32 @@ describe('orders at the till', () => {
     expect(refundAmount(items, undefined)).toBe(12_500 + 5_500);
   });
 
+  it("refunds a deal's line as its parts: k of n menus give back k/n of each part's share, as the server does", () => {
+    const deal = {
+      ...item('menu', 2, 37_000),
+      parts: [
+        { ...item('burger', 2, 27_001), group_id: 'g1', group_name: 'Ana ürün' },
+        { ...item('fries', 2, 9_999), group_id: 'g2', group_name: 'Yan ürün' },
+      ],
+    };
+    const withDeal = { ...order('261123-00002', 2), items: [deal, item('ayran', 3, 5_000)] };
+    const fresh = refundableItems(withDeal, []);
+    expect(refundAmount(fresh, [{ order_item_id: 'menu', quantity: 1 }])).toBe(13_500 + 4_999);
+    expect(refundAmount(fresh, [{ order_item_id: 'menu', quantity: 2 }])).toBe(37_000);
+    expect(refundAmount(fresh, [{ order_item_id: 'ayran', quantity: 1 }])).toBe(1_666);
+    expect(refundAmount(fresh, undefined)).toBe(42_000);
+    // one menu given back: one left, the second one gives back the rest of each part
+    const after = refundableItems(withDeal, [
+      refund([
+        { order_item_id: 'burger', quantity: 1 },
+        { order_item_id: 'fries', quantity: 1 },
+      ]),
+    ]);
+    expect(after.find((i) => i.id === 'menu')?.refundedQuantity).toBe(1);
+    expect(refundAmount(after, [{ order_item_id: 'menu', quantity: 1 }])).toBe(13_501 + 5_000);
+    expect(refundAmount(after, [{ order_item_id: 'menu', quantity: 2 }])).toBeNull();
+  });
+
   it('uses the till’s own calendar day', () => {
     expect(localDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });

@@ -45,23 +45,65 @@ export function refundedUnits(refunds: TillRefund[]): Map<string, number> {
   return units;
 }
 
-/** The order's lines as the refund rules (packages/domain refundLines) see them. */
-export function refundableItems(order: OrderSummary, refunds: TillRefund[]): RefundableItem[] {
+/**
+ * An order line as the refund rules (packages/domain refundLines) see it; a meal deal's line also
+ * lists its parts (each refunded by its own share, as the server does: refunding k of a deal's n
+ * units gives back k/n of each part), its own units left being what its parts have left.
+ */
+export interface RefundRow extends RefundableItem {
+  parts?: Array<{ id: string; quantity: number }>;
+}
+
+/** The order's lines as the refund rules see them: plain lines, deal lines and their parts. */
+export function refundableItems(order: OrderSummary, refunds: TillRefund[]): RefundRow[] {
   const units = refundedUnits(refunds);
-  return order.items.map((item) => ({
-    id: item.id,
-    quantity: item.quantity,
-    totalMinor: item.total_price_minor,
-    refundedQuantity: Math.min(item.quantity, units.get(item.id) ?? 0),
-  }));
+  const row = (id: string, quantity: number, totalMinor: number): RefundRow => ({
+    id,
+    quantity,
+    totalMinor,
+    refundedQuantity: Math.min(quantity, units.get(id) ?? 0),
+  });
+  return order.items.flatMap((item) => {
+    const parts = item.parts ?? [];
+    if (parts.length === 0) return [row(item.id, item.quantity, item.total_price_minor)];
+    const partRows = parts.map((p) => row(p.id, p.quantity, p.total_price_minor));
+    const left = Math.min(
+      ...partRows.map((p) => Math.floor(((p.quantity - p.refundedQuantity) * item.quantity) / p.quantity)),
+    );
+    return [
+      {
+        ...row(item.id, item.quantity, 0),
+        refundedQuantity: item.quantity - left,
+        parts: parts.map((p) => ({ id: p.id, quantity: p.quantity })),
+      },
+      ...partRows,
+    ];
+  });
+}
+
+/** The chosen lines with a deal's line replaced by its parts (k of n menus: k/n of each part's units). */
+function withDealParts(items: RefundRow[], chosen: Array<{ order_item_id: string; quantity: number }>) {
+  return chosen.flatMap((line) => {
+    const deal = items.find((i) => i.id === line.order_item_id && i.parts);
+    if (!deal?.parts) return [line];
+    return deal.parts.map((p) => ({
+      order_item_id: p.id,
+      quantity: Math.max(1, Math.round((p.quantity * line.quantity) / deal.quantity)),
+    }));
+  });
 }
 
 /** What a refund of the chosen lines (none: the whole order) gives back, or null when it is not valid. */
 export function refundAmount(
-  items: RefundableItem[],
+  items: RefundRow[],
   chosen: Array<{ order_item_id: string; quantity: number }> | undefined,
 ): number | null {
-  const result = refundLines(items, chosen);
+  const lines = chosen && chosen.length > 0 ? withDealParts(items, chosen) : chosen;
+  const deals = new Set(items.filter((i) => i.parts).map((i) => i.id));
+  const result = refundLines(
+    items.filter((i) => !deals.has(i.id)),
+    lines,
+  );
   return result.ok ? result.amountMinor : null;
 }
 
