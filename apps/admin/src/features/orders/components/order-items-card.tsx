@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatOrderMoney } from '../utils/order-format';
 import { itemsLockKey } from '../utils/order-status';
 import { DetailCard } from './detail-card';
+import { OrderItemLine } from './order-item-line';
 
 type Item = OrderDetail['order_items'][number];
 type Configuration = Item['configurations'][number];
@@ -136,35 +137,37 @@ export function OrderItemsCard({ order, onEdit }: OrderItemsCardProps) {
         <p className="py-4 text-center text-ink-muted text-sm">{t('orders.detail.items.empty')}</p>
       ) : (
         <ul className="divide-y divide-line">
-          {order.order_items.map((item) => (
-            <li key={item.id} className="py-3 first:pt-0" data-testid="order-item">
-              <div className="flex items-start justify-between gap-4">
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink">{item.product_name}</p>
-                  {item.product_sku && (
-                    <p className="mt-0.5 text-ink-muted text-xs">
-                      {t('orders.detail.items.sku', { sku: item.product_sku })}
-                    </p>
-                  )}
-                  <p className="mt-0.5 text-ink-muted text-sm tabular-nums">
-                    {t('orders.detail.items.quantityTimesPrice', {
-                      quantity: item.quantity,
-                      price: money(item.unit_price_minor),
-                    })}
-                  </p>
-                </div>
-                <p className="shrink-0 font-semibold text-ink tabular-nums">
-                  {money(item.total_price_minor)}
-                </p>
-              </div>
-              {item.configurations.length > 0 && (
-                <Customizations item={item} currency={order.currency_code} />
-              )}
-            </li>
-          ))}
+          {order.order_items
+            .filter((item) => item.kind !== 'deal_part')
+            .map((item) => (
+              <OrderItemLine
+                key={item.id}
+                item={item}
+                parts={order.order_items.filter(
+                  (p) => p.kind === 'deal_part' && p.parent_item_id === item.id,
+                )}
+                currency={order.currency_code}
+              >
+                {item.configurations.length > 0 && (
+                  <Customizations item={item} currency={order.currency_code} />
+                )}
+              </OrderItemLine>
+            ))}
         </ul>
       )}
       <dl className="mt-4 space-y-1.5 border-line border-t pt-4 text-sm" data-testid="order-totals">
+        {(order.discount_minor ?? 0) > 0 && (
+          <>
+            <div className="flex justify-between text-ink-muted">
+              <dt>{t('orders.detail.items.beforeDiscounts')}</dt>
+              <dd className="tabular-nums">{money(order.gross_minor ?? order.total_amount_minor)}</dd>
+            </div>
+            <div className="flex justify-between font-semibold text-emerald-700" data-testid="order-discount">
+              <dt>{t('orders.detail.items.discount')}</dt>
+              <dd className="tabular-nums">−{money(order.discount_minor ?? 0)}</dd>
+            </div>
+          </>
+        )}
         <div className="flex justify-between text-ink-muted">
           <dt>{t('orders.detail.items.subtotal')}</dt>
           <dd className="tabular-nums">{money(order.subtotal_minor)}</dd>
