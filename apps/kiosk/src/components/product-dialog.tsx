@@ -2,11 +2,12 @@ import type { MenuData, MenuProduct } from '@kiosk/contracts';
 import type { DealPart, Selection } from '@kiosk/domain';
 import { type StepView, stepsOf } from '@kiosk/ui';
 import { ProductCustomizer, ProductHero } from '@kiosk/ui/customize';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDeal, upgradeOffer } from '../lib/pricing/menu-pricing';
 import { addLine, updateLine } from '../state/customer-session';
-import { DealDialogs, type DealOffer } from './deal/deal-dialogs';
+import { DealDialogs } from './deal/deal-dialogs';
+import { dealOffer } from './deal/deal-offer-store';
 import { KioskDialog } from './kiosk-dialog';
 import { notify } from './notices';
 
@@ -35,10 +36,8 @@ export function ProductDialog({ target, menu, onClose }: ProductDialogProps) {
   const { t } = useTranslation();
   const product = target && menu ? (menu.products.find((p) => p.id === target.productId) ?? null) : null;
   const [last, setLast] = useState<{ product: MenuProduct; steps: StepView[] } | null>(null);
-  const [offer, setOffer] = useState<DealOffer | null>(null);
   const steps = useMemo(() => (product && menu ? stepsOf(menu, product.id) : []), [product, menu]);
   const deal = target !== null && isDeal(menu, target.productId);
-  const offerDone = useCallback(() => setOffer(null), []);
 
   // keep showing the product while the dialog closes, or if it disappears from the menu meanwhile
   useEffect(() => {
@@ -80,7 +79,7 @@ export function ProductDialog({ target, menu, onClose }: ProductDialogProps) {
                   passive: true,
                 });
                 const upgrade = menu && upgradeOffer(menu, line.productId, line.selection, new Date());
-                setOffer(
+                dealOffer.set(
                   upgrade ? { lineId, productId: line.productId, productName: line.name, upgrade } : null,
                 );
               }
@@ -89,13 +88,7 @@ export function ProductDialog({ target, menu, onClose }: ProductDialogProps) {
           />
         )}
       </KioskDialog>
-      <DealDialogs
-        menu={menu}
-        target={deal && target ? target : null}
-        offer={offer}
-        onOfferDone={offerDone}
-        onClose={onClose}
-      />
+      <DealDialogs menu={menu} target={deal && target ? target : null} onClose={onClose} />
     </>
   );
 }

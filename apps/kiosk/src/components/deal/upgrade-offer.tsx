@@ -1,69 +1,57 @@
-import type { DealUpgrade } from '@kiosk/domain';
+import type { MenuData } from '@kiosk/contracts';
+import { cn, useStore } from '@kiosk/ui';
 import { Sparkles, X } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTry } from '../../lib/money';
-
-/** How long the offer waits for a tap before it goes by itself. */
-const OFFER_MS = 12_000;
+import { useCustomerSession } from '../../state/customer-session';
+import { acceptOffer, dealOffer } from './deal-offer-store';
 
 /**
- * "Menü yap +X TL", offered right after a product a deal takes was added. Not a dialog: it rises
- * above the bottom bar like a notice and taps elsewhere go through it (the customer goes on
- * ordering and it goes), so it never stands in the way.
+ * "Menü yap +X TL" for the product just added (a deal takes it): part of the cart panel (landscape)
+ * or above the cart bar (portrait), never over the menu, so ordering goes on around it. It stays
+ * until taken, dismissed, or the next product is added; a line no longer in the cart is not offered.
  */
-export function UpgradeOffer({
-  upgrade,
-  productName,
-  dealName,
-  onAccept,
-  onDecline,
-}: {
-  upgrade: DealUpgrade;
-  productName: string;
-  dealName: string;
-  onAccept: () => void;
-  onDecline: () => void;
-}) {
+export function UpgradeOffer({ menu, compact = false }: { menu: MenuData | null; compact?: boolean }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    const timer = setTimeout(onDecline, OFFER_MS);
-    return () => clearTimeout(timer);
-  }, [onDecline]);
-  const amount = formatTry(Math.abs(upgrade.extra_minor));
+  const offer = useStore(dealOffer);
+  const { lines } = useCustomerSession();
+  if (!offer || !lines.some((l) => l.id === offer.lineId)) return null;
+  const dealName = menu?.products.find((p) => p.id === offer.upgrade.deal_id)?.name ?? '';
+  const amount = formatTry(Math.abs(offer.upgrade.extra_minor));
   return (
     <section
       aria-label={t('kiosk.deal.upgradeTitle')}
       data-testid="upgrade-offer"
-      data-deal-id={upgrade.deal_id}
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--kiosk-rail)+15rem)] z-[61] mx-auto flex w-[min(44rem,calc(100vw-3rem))]"
+      data-deal-id={offer.upgrade.deal_id}
+      className={cn(
+        'flex animate-notice-in items-center gap-4 rounded-3xl bg-primary-50 ring-2 ring-primary-300',
+        compact ? 'flex-wrap px-5 py-4' : 'px-6 py-4',
+      )}
     >
-      <div className="pointer-events-auto flex w-full animate-notice-in items-center gap-4 rounded-3xl bg-white px-6 py-5 shadow-raised ring-2 ring-primary-400">
-        <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-primary-100 text-primary-900">
-          <Sparkles className="size-8" aria-hidden="true" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="font-extrabold text-2xl text-secondary-900">{t('kiosk.deal.upgradeTitle')}</p>
-          <p className="text-ink-muted text-lg">
-            {t('kiosk.deal.upgradeDescription', { product: productName, deal: dealName })}
-          </p>
-        </div>
+      <Sparkles className="size-8 shrink-0 text-primary-700" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-extrabold text-secondary-900 text-xl">{t('kiosk.deal.upgradeTitle')}</p>
+        <p className="text-base text-ink-muted">
+          {t('kiosk.deal.upgradeDescription', { product: offer.productName, deal: dealName })}
+        </p>
+      </div>
+      <div className={cn('flex items-center gap-3', compact && 'w-full')}>
         <button
           type="button"
-          onClick={onAccept}
+          onClick={() => acceptOffer(offer)}
           data-testid="upgrade-accept"
-          className="inline-flex h-16 shrink-0 items-center rounded-2xl bg-primary-500 px-6 font-extrabold text-secondary-950 text-xl tabular-nums shadow-sm transition-transform hover:bg-primary-400 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 active:scale-95"
+          className="inline-flex h-14 min-w-0 flex-1 items-center justify-center rounded-2xl bg-primary-500 px-5 font-extrabold text-lg text-secondary-950 tabular-nums shadow-sm transition-transform hover:bg-primary-400 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 active:scale-95"
         >
-          {upgrade.extra_minor >= 0
+          {offer.upgrade.extra_minor >= 0
             ? t('kiosk.deal.upgrade', { amount })
             : t('kiosk.deal.upgradeCheaper', { amount })}
         </button>
         <button
           type="button"
-          onClick={onDecline}
+          onClick={() => dealOffer.set(null)}
           aria-label={t('kiosk.deal.noThanks')}
           data-testid="upgrade-decline"
-          className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-surface-muted text-secondary-800 hover:bg-secondary-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
+          className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white text-secondary-800 ring-1 ring-line hover:bg-secondary-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
         >
           <X className="size-6" aria-hidden="true" />
         </button>

@@ -305,7 +305,7 @@ export const kiosk = {
     added: '{{name}} added to the cart',
     noChoices: 'Nothing can be offered for this step right now.',
     upgradeTitle: 'Make it a menu?',
-    upgradeDescription: '{{deal}} instead of {{product}}: with a side and a drink.',
+    upgradeDescription: 'Get {{deal}} instead of {{product}}; choose the rest next.',
     upgrade: 'Make it a menu +{{amount}}',
     upgradeCheaper: 'Make it a menu −{{amount}}',
     noThanks: 'No, thanks',

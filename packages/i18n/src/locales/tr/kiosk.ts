@@ -306,7 +306,7 @@ export const kiosk = {
     added: '{{name}} sepete eklendi',
     noChoices: 'Bu adımda şu an sunulabilecek ürün yok.',
     upgradeTitle: 'Menü yapalım mı?',
-    upgradeDescription: '{{product}} yerine {{deal}}: yan ürün ve içecekle birlikte.',
+    upgradeDescription: '{{product}} yerine {{deal}} alın; diğer seçimleri sonra yaparsınız.',
     upgrade: 'Menü yap +{{amount}}',
     upgradeCheaper: 'Menü yap −{{amount}}',
     noThanks: 'Hayır, teşekkürler',

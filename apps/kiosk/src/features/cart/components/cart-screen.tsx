@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartLineItem } from '../../../components/cart/cart-line-item';
 import { CartTotals } from '../../../components/cart/cart-totals';
+import { UpgradeOffer } from '../../../components/deal/upgrade-offer';
 import { KioskButton } from '../../../components/kiosk-button';
 import { ProductDialog, type ProductDialogTarget } from '../../../components/product-dialog';
 import { SessionHeader } from '../../../components/session-header';
@@ -163,11 +164,15 @@ function CartSummary({
   onPay: () => void;
 }) {
   const { t } = useTranslation();
+  const { view } = useMenu();
   return (
     <section
       aria-label={t('kiosk.cart.total')}
       className="border-line bg-white px-8 pt-6 pb-8 shadow-[0_-8px_24px_-12px_rgb(42_29_20/0.25)] portrait:border-t landscape:flex landscape:w-[34rem] landscape:flex-col landscape:justify-end landscape:border-l"
     >
+      <div className="mb-5 empty:hidden">
+        <UpgradeOffer menu={view} compact />
+      </div>
       <CartTotals totals={totals} size="large" />
       <div className="mt-6 grid grid-cols-[auto_1fr] gap-4 landscape:grid-cols-1">
         <KioskButton variant="outline" size="2xl" className="px-8" onClick={() => navigate(ROUTES.menu)}>

@@ -2,6 +2,7 @@ import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CartLineItem } from '../../../components/cart/cart-line-item';
 import { CartTotals } from '../../../components/cart/cart-totals';
+import { UpgradeOffer } from '../../../components/deal/upgrade-offer';
 import { KioskButton } from '../../../components/kiosk-button';
 import { formatTry } from '../../../lib/money';
 import { navigate, ROUTES } from '../../../lib/navigation';
@@ -56,6 +57,9 @@ export function CartAside({ onEdit }: { onEdit: (line: CartLine) => void }) {
         </ul>
       )}
       <div className="border-line border-t px-6 pt-5 pb-6">
+        <div className="mb-4 empty:hidden">
+          <UpgradeOffer menu={view} compact />
+        </div>
         <CartTotals totals={totals} />
         <KioskButton
           size="xl"
@@ -76,38 +80,45 @@ export function CartAside({ onEdit }: { onEdit: (line: CartLine) => void }) {
 export function CartBar() {
   const { t } = useTranslation();
   const { lines } = useCustomerSession();
+  const { view } = useMenu();
   const totals = usePricedCart(useMenuClock()).totals;
   const count = itemCount(lines);
   return (
-    <div
-      className="border-line border-t bg-white px-6 py-5 shadow-[0_-8px_24px_-12px_rgb(42_29_20/0.25)] landscape:hidden"
-      data-testid="cart-bar"
-    >
-      <button
-        type="button"
-        disabled={lines.length === 0}
-        onClick={() => navigate(ROUTES.cart)}
-        className="flex h-24 w-full items-center gap-5 rounded-[1.75rem] bg-secondary-900 px-8 text-white transition-transform focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 active:scale-[0.99] disabled:bg-secondary-200 disabled:text-secondary-600"
+    <>
+      {/* "Menü yap" above the bar, not in it (the bar is one button) */}
+      <div className="border-line border-t bg-white px-6 pt-4 empty:hidden landscape:hidden">
+        <UpgradeOffer menu={view} />
+      </div>
+      <div
+        className="border-line border-t bg-white px-6 py-5 shadow-[0_-8px_24px_-12px_rgb(42_29_20/0.25)] landscape:hidden"
+        data-testid="cart-bar"
       >
-        <span className="relative grid size-14 place-items-center rounded-2xl bg-primary-500 text-secondary-950">
-          <ShoppingBag className="size-8" aria-hidden="true" />
-          {count > 0 && (
-            <span className="absolute -top-2 -right-2 grid min-w-8 place-items-center rounded-full bg-white px-1.5 font-extrabold text-base text-secondary-950 ring-2 ring-secondary-900">
-              {count}
-            </span>
-          )}
-        </span>
-        <span className="flex flex-col text-left">
-          <span className="font-bold text-2xl">
-            {lines.length === 0 ? t('kiosk.cart.empty') : t('kiosk.cart.viewCart')}
+        <button
+          type="button"
+          disabled={lines.length === 0}
+          onClick={() => navigate(ROUTES.cart)}
+          className="flex h-24 w-full items-center gap-5 rounded-[1.75rem] bg-secondary-900 px-8 text-white transition-transform focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 active:scale-[0.99] disabled:bg-secondary-200 disabled:text-secondary-600"
+        >
+          <span className="relative grid size-14 place-items-center rounded-2xl bg-primary-500 text-secondary-950">
+            <ShoppingBag className="size-8" aria-hidden="true" />
+            {count > 0 && (
+              <span className="absolute -top-2 -right-2 grid min-w-8 place-items-center rounded-full bg-white px-1.5 font-extrabold text-base text-secondary-950 ring-2 ring-secondary-900">
+                {count}
+              </span>
+            )}
           </span>
-          {count > 0 && <span className="text-lg text-white/70">{t('kiosk.cart.items', { count })}</span>}
-        </span>
-        <span className="ml-auto font-extrabold text-3xl tabular-nums" data-testid="cart-bar-total">
-          {formatTry(totals.total_minor)}
-        </span>
-        <ArrowRight className="size-9" aria-hidden="true" />
-      </button>
-    </div>
+          <span className="flex flex-col text-left">
+            <span className="font-bold text-2xl">
+              {lines.length === 0 ? t('kiosk.cart.empty') : t('kiosk.cart.viewCart')}
+            </span>
+            {count > 0 && <span className="text-lg text-white/70">{t('kiosk.cart.items', { count })}</span>}
+          </span>
+          <span className="ml-auto font-extrabold text-3xl tabular-nums" data-testid="cart-bar-total">
+            {formatTry(totals.total_minor)}
+          </span>
+          <ArrowRight className="size-9" aria-hidden="true" />
+        </button>
+      </div>
+    </>
   );
 }
