@@ -253,6 +253,23 @@ describe('sales reports', () => {
         .getByTestId('sales-gross')
         .filter({ hasText: money(gross + more.total_minor, 'tr-TR') })
         .waitFor(WAIT);
+      // Discounts and meal deals: these orders saved nothing (gross before discounts = what was
+      // paid, net = that less the refund), by channel; no promotion, manual discount or deal.
+      const card = page.getByTestId('sales-discounts');
+      await card.getByRole('heading', { name: 'İndirimler ve menüler' }).waitFor(WAIT);
+      await page
+        .getByTestId('discounts-gross')
+        .filter({ hasText: money(gross + more.total_minor, 'tr-TR') })
+        .waitFor(WAIT);
+      expect(await text(page, 'discounts-discount')).toContain(money(0, 'tr-TR'));
+      expect(await text(page, 'discounts-net')).toContain(
+        money(gross + more.total_minor - cash.total_minor, 'tr-TR'),
+      );
+      const channels = await text(page, 'discounts-channels');
+      expect(channels).toContain('Kiosk');
+      expect(channels).toContain('Kasa');
+      expect(await text(page, 'discounts-promotions')).toContain('Bu dönemde kampanya uygulanmadı');
+      expect(await text(page, 'discounts-deals')).toContain('Bu dönemde menü satılmadı');
       // Money axes and tooltips in the shared format (₺); the share charts' labels inside the chart.
       const ticks = page
         .getByTestId('sales-chart-hours')
@@ -332,6 +349,12 @@ describe('sales reports', () => {
       expect(await text(page, 'z-net')).toContain(money(total - cash.total_minor, 'tr-TR'));
       expect(await text(page, 'z-count-sales')).toBe('4');
       expect(await text(page, 'z-count-refunds')).toBe('1');
+      // Discounts and meal deals: gross before discounts, none given, net after the refund; by channel.
+      expect(await text(page, 'z-discounts-gross')).toContain(money(total, 'tr-TR'));
+      expect(await text(page, 'z-discounts-discount')).toContain(money(0, 'tr-TR'));
+      expect(await text(page, 'z-discounts-net')).toContain(money(total - cash.total_minor, 'tr-TR'));
+      expect(await page.getByTestId('z-channel-kiosk').count()).toBe(1);
+      expect(await text(page, 'z-channel-till')).toContain(money(cash.total_minor, 'tr-TR'));
       // The refund by KDV rate: all of it at the rate of the refunded order's lines (Ayran), the
       // other rates none; the net per rate is gross - refunds.
       const ayranRate = Number(
@@ -421,12 +444,14 @@ describe('sales reports', () => {
         .getByTestId('sales-gross')
         .filter({ hasText: money(total, 'en-US') })
         .waitFor(WAIT);
+      await page.getByRole('heading', { name: 'Discounts and meal deals' }).waitFor(WAIT);
       await page.getByTestId('sales-chart-hours').locator('.recharts-line').first().waitFor(WAIT);
       await settle(page);
       await screenshot(page, 'admin-reports-dashboard-en');
       await page.goto(`${server.urls.admin}/reports`);
       await page.getByTestId('z-closed').waitFor(WAIT);
       await page.getByRole('heading', { name: 'End-of-day (Z) report' }).waitFor(WAIT);
+      await page.getByRole('heading', { name: 'Discounts and meal deals' }).waitFor(WAIT);
       await settle(page);
       await screenshot(page, 'admin-reports-z-en');
       // The printout's header: the outlet, the Z number of the closed day and when it was printed.
