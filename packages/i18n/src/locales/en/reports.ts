@@ -59,6 +59,7 @@ export const reports = {
     net: 'Net',
     channel: 'Channel',
     orders: 'Orders',
+    byChannel: 'By channel',
     channels: { kiosk: 'Kiosk', till: 'Till', open_order: 'Open order', delivery: 'Delivery' },
     promotions: 'Promotions',
     promotion: 'Promotion',

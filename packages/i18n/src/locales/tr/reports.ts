@@ -59,6 +59,7 @@ export const reports = {
     net: 'Net',
     channel: 'Kanal',
     orders: 'Sipariş',
+    byChannel: 'Kanala göre',
     channels: { kiosk: 'Kiosk', till: 'Kasa', open_order: 'Açık sipariş', delivery: 'Paket servis' },
     promotions: 'Kampanyalar',
     promotion: 'Kampanya',

@@ -126,10 +126,10 @@ export function DiscountsCard({ report }: { report: DiscountReport | undefined }
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <MiniTable
-          label={d('channel')}
+          label={d('byChannel')}
           testId="discounts-channels"
-          phoneHidden={[2, 3]}
-          head={[d('channel'), d('orders'), d('gross'), d('discount'), d('net')]}
+          phoneHidden={[2, 3, 4]}
+          head={[d('channel'), d('orders'), d('gross'), d('discount'), d('refunds'), d('net')]}
           empty={d('empty')}
           rows={report.by_channel.map((c) => ({
             key: c.channel,
@@ -138,6 +138,7 @@ export function DiscountsCard({ report }: { report: DiscountReport | undefined }
               String(c.orders),
               money(c.gross_minor),
               money(c.discount_minor),
+              money(c.refunds_minor),
               money(c.net_minor),
             ],
           }))}
@@ -165,8 +166,8 @@ export function DiscountsCard({ report }: { report: DiscountReport | undefined }
         <MiniTable
           label={d('deals')}
           testId="discounts-deals"
-          phoneHidden={[2, 3]}
-          head={[d('deal'), d('sold'), d('gross'), d('discount'), d('net')]}
+          phoneHidden={[2, 3, 4]}
+          head={[d('deal'), d('sold'), d('gross'), d('discount'), d('refunds'), d('net')]}
           empty={d('noDeals')}
           rows={report.deals.slice(0, TOP).map((m) => ({
             key: m.product_key,
@@ -175,6 +176,7 @@ export function DiscountsCard({ report }: { report: DiscountReport | undefined }
               String(m.quantity),
               money(m.gross_minor),
               money(m.discount_minor),
+              money(m.refunds_minor),
               money(m.net_minor),
             ],
           }))}

@@ -90,7 +90,7 @@ export function DiscountsCard({ report }: { report: ZReport }) {
             { label: d('net'), value: money(discounts.net_minor), testId: 'z-discounts-net', strong: true },
           ]}
         />
-        <Part title={d('channel')} empty={discounts.by_channel.length === 0 ? d('empty') : null}>
+        <Part title={d('byChannel')} empty={discounts.by_channel.length === 0 ? d('empty') : null}>
           <FigureTable
             head={head(d('channel'))}
             rows={discounts.by_channel.map((c) => ({
