@@ -18,6 +18,12 @@ interface MenuData {
   productConfigurations: Array<{ product_id: string; step_id: string }>;
   configurationSteps: Array<{ id: string; title: string; required: boolean }>;
   stepOptions: Array<{ step_id: string; option_id: string; is_default: boolean }>;
+  pricing?: {
+    deals: Array<{
+      product_id: string;
+      groups: Array<{ id: string; name: string; min: number; choices: Array<{ product_id: string }> }>;
+    }>;
+  };
 }
 interface CreatedOrder {
   id: string;
@@ -37,26 +43,49 @@ let cashier: TokenBody;
 let kiosk: TokenBody;
 let menu: MenuData;
 
-function lineFor(name: string, quantity = 1) {
-  const product = menu.products.find((p) => p.name === name);
-  if (!product) throw new Error(`no product ${name} on the menu`);
+/** A product's default choices (a required step without a default: its first option). */
+function selectionOf(productId: string) {
   const selection: Record<string, Record<string, number>> = {};
-  for (const link of menu.productConfigurations.filter((c) => c.product_id === product.id)) {
+  for (const link of menu.productConfigurations.filter((c) => c.product_id === productId)) {
     const step = menu.configurationSteps.find((s) => s.id === link.step_id);
     const options = menu.stepOptions.filter((o) => o.step_id === link.step_id);
     const chosen = options.find((o) => o.is_default) ?? (step?.required ? options[0] : undefined);
     selection[link.step_id] = chosen ? { [chosen.option_id]: 1 } : {};
   }
-  return { product_id: product.id, quantity, selection };
+  return selection;
+}
+
+function lineFor(name: string, quantity = 1) {
+  const product = menu.products.find((p) => p.name === name);
+  if (!product) throw new Error(`no product ${name} on the menu`);
+  return { product_id: product.id, quantity, selection: selectionOf(product.id) };
+}
+
+/** The demo's "Klasik Burger Menü" (issue 33) with each required group's first choice. */
+function dealLine() {
+  const product = menu.products.find((p) => p.name === 'Klasik Burger Menü');
+  const deal = menu.pricing?.deals.find((d) => d.product_id === product?.id);
+  if (!product || !deal) throw new Error('no Klasik Burger Menü deal on the menu');
+  const parts = deal.groups
+    .filter((g) => g.min > 0)
+    .map((g) => {
+      const choice = g.choices[0]?.product_id as string;
+      return { group_id: g.id, product_id: choice, selection: selectionOf(choice) };
+    });
+  return { product_id: product.id, quantity: 1, selection: {}, parts };
 }
 
 /** A kiosk order, paid at the simulated card terminal through the kiosk's payment API. */
-async function paidKioskOrder(...names: string[]): Promise<CreatedOrder> {
+async function paidKioskOrder(...names: Array<string | ReturnType<typeof dealLine>>): Promise<CreatedOrder> {
   const created = await callApi<{ data: CreatedOrder }>(
     server.urls.kiosk,
     kiosk.access_token,
     '/functions/v1/manage-orders/create',
-    { items: names.map((n) => lineFor(n)), order_type: 'takeaway', notes: 'Soğansız' },
+    {
+      items: names.map((n) => (typeof n === 'string' ? lineFor(n) : n)),
+      order_type: 'takeaway',
+      notes: 'Soğansız',
+    },
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const order = created.body.data;
@@ -233,6 +262,31 @@ describe('kitchen display and order-ready board', () => {
     await boardNumber(board.page, 'ready', order.reference_number).waitFor(WAIT);
     await settle(kitchen.page);
     await screenshot(kitchen.page, 'kitchen-scan-bump');
+    expect(kitchen.errors).toEqual([]);
+  }, 120_000);
+
+  it("a meal deal's parts are labelled with the deal in the kitchen (no line for the deal itself); the till's order detail shows the deal with its parts", async () => {
+    const deal = dealLine();
+    const order = await paidKioskOrder(deal);
+    const card = ticket(kitchen.page, order.reference_number);
+    await card.waitFor(WAIT);
+    const labels = await card.getByTestId('line-deal').allTextContents();
+    expect(labels.length).toBe(deal.parts.length);
+    expect(labels[0]).toMatch(/^Klasik Burger Menü · /);
+    expect(await card.locator('li').count()).toBe(deal.parts.length);
+    await settle(kitchen.page);
+    await screenshot(kitchen.page, 'kitchen-deal');
+
+    const till = await openSale('/till-orders', { width: 1440, height: 900 });
+    await till.page.locator(`[data-testid="order-row"][data-order-number="${order.order_number}"]`).click();
+    const detail = till.page.getByTestId('order-detail');
+    await detail.getByTestId('order-item-parts').waitFor(WAIT);
+    expect(await detail.getByTestId('order-item').count()).toBe(1);
+    expect(await detail.getByTestId('order-item-parts').locator('li').count()).toBe(deal.parts.length);
+    await settle(till.page);
+    await screenshot(till.page, 'sale-order-detail-deal');
+    expect(till.errors).toEqual([]);
+    await till.context.close();
     expect(kitchen.errors).toEqual([]);
   }, 120_000);
 
