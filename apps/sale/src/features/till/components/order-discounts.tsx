@@ -16,6 +16,8 @@ export function OrderSavings({ cart, priced }: { cart: TillCart; priced: PricedC
       0,
     );
   if (priced.totals.discount_minor === 0 && orderDiscounts.length === 0) return null;
+  // the total saving only when it is more than the order's own discounts listed here
+  const listed = orderDiscounts.reduce((sum, d) => sum + shareOf(d.id), 0);
   return (
     <>
       <div className="flex justify-between text-ink-muted">
@@ -43,12 +45,14 @@ export function OrderSavings({ cart, priced }: { cart: TillCart; priced: PricedC
           </button>
         </div>
       ))}
-      <div className="flex justify-between font-semibold text-emerald-800">
-        <dt>{t('sale.pricing.discount.savings')}</dt>
-        <dd className="tabular-nums" data-testid="cart-savings">
-          −{money(priced.totals.discount_minor)}
-        </dd>
-      </div>
+      {priced.totals.discount_minor !== listed && (
+        <div className="flex justify-between font-semibold text-emerald-800">
+          <dt>{t('sale.pricing.discount.savings')}</dt>
+          <dd className="tabular-nums" data-testid="cart-savings">
+            −{money(priced.totals.discount_minor)}
+          </dd>
+        </div>
+      )}
     </>
   );
 }
