@@ -267,7 +267,8 @@ describe('meal deals, promotions and dayparts on the kiosk', () => {
     try {
       await startOrder(page, 'eat_in');
       await addProduct(page, productId(menu, 'Klasik Burger'));
-      const offer = page.getByTestId('upgrade-offer');
+      // landscape: the offer is part of the cart panel beside the menu
+      const offer = page.getByTestId('cart-panel').getByTestId('upgrade-offer');
       await offer.waitFor();
       expect(plain(await offer.getByTestId('upgrade-accept').textContent())).toMatch(
         /^Make it a menu \+₺\d+\.\d\d$/,
