@@ -164,6 +164,23 @@ describe('meal deals', () => {
     expect(fields(bare.body)).toEqual([['items.0.parts', 'deal_parts_required']]);
   });
 
+  it("the back office's line edit refuses an order with a deal (it would lose the parts' shares)", async () => {
+    const order = (await createOrder({ items: [dealLine('Kola'), till.line('Ayran')] })).body.data;
+    const edit = await call(
+      'POST',
+      '/functions/v1/update-order-items',
+      { order_id: order.id, items: [{ product_id: productId('Ayran'), quantity: 1 }] },
+      till.admin,
+    );
+    expect([edit.status, edit.body.error?.code]).toEqual([409, 'order_priced_by_rules']);
+    const lines = await till.db
+      .selectFrom('order_items')
+      .select('kind')
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(lines).toHaveLength(5);
+  });
+
   it('answers a repeated request with its stored answer, deal parts and all', async () => {
     const body = { items: [dealLine('Ayran')], idempotency_key: 'priced-deal-0001' };
     const first = await createOrder(body);

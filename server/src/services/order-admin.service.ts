@@ -299,6 +299,14 @@ export class OrderAdminService {
         );
       }
       const existing = new Map((await orders.lines([orderId])).map((l) => [l.id, l]));
+      // a meal deal's parts and the savings were priced together: this edit would lose them
+      if ([...existing.values()].some((l) => l.kind !== 'item' || Number(l.discount_minor) > 0)) {
+        throw new AppError(
+          'order_priced_by_rules',
+          409,
+          'This order has a meal deal or a discount: change it at the till, or cancel and refund it',
+        );
+      }
       const products = new Map(
         (await orders.productsForLines([...new Set(items.map((i) => i.product_id))])).map((p) => [p.id, p]),
       );
