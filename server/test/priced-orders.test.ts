@@ -380,6 +380,12 @@ describe('open orders (tabs) with discounts', () => {
     const again = await save(approved.body.data, { items, note: 'Pencere kenarı' });
     expect(again.status).toBe(200);
     expect(again.body.data.total_minor).toBe(approved.body.data.total_minor);
+    // linked at the till and paid: the discounted total is what completes it
+    const total = again.body.data.total_minor;
+    const paid = await till.pay(tab.id, { method: 'cash', amount_minor: total, tendered_minor: total });
+    expect(paid.status).toBe(200);
+    expect(await till.settled(paid.body.data.id)).toMatchObject({ step: 'paid' });
+    expect(await till.money(tab.id)).toMatchObject({ status: 'paid' });
   });
 
   it('a tab paid in part keeps its money lock: a discount taking it below the part paid is refused', async () => {
