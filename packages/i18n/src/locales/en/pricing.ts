@@ -46,6 +46,10 @@ export const pricing = {
     sameTimes: 'Start and end cannot be the same',
     duplicate: 'There is a price for this channel and store already',
     invalid: 'Invalid value',
+    imageRequired: 'Upload a picture',
+    productNameRequired: 'Name is required',
+    validPriceRequired: 'Enter a price above zero',
+    priceTooHigh: 'The price can be at most 1,000,000.00 TL',
   },
   deals: {
     description:
@@ -72,6 +76,9 @@ export const pricing = {
       category: 'Category',
       taxGroup: 'VAT group',
       imageHint: "The deal's picture, description and stock are edited on the Products page.",
+      image: 'Picture',
+      imageUploading: 'Uploading the picture...',
+      imageFailed: 'Could not upload the picture',
       current: '{{name}} · {{price}}',
     },
     groups: {

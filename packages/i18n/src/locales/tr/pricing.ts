@@ -46,6 +46,10 @@ export const pricing = {
     sameTimes: 'Başlangıç ve bitiş aynı olamaz',
     duplicate: 'Bu kanal ve mağaza için zaten bir fiyat var',
     invalid: 'Geçersiz değer',
+    imageRequired: 'Bir görsel yükleyin',
+    productNameRequired: 'Ad gerekli',
+    validPriceRequired: 'Sıfırdan büyük bir fiyat girin',
+    priceTooHigh: 'Fiyat en fazla 1.000.000,00 TL olabilir',
   },
   deals: {
     description:
@@ -72,6 +76,9 @@ export const pricing = {
       category: 'Kategori',
       taxGroup: 'KDV grubu',
       imageHint: 'Menünün görseli, açıklaması ve stok durumu Ürünler sayfasında düzenlenir.',
+      image: 'Görsel',
+      imageUploading: 'Görsel yükleniyor...',
+      imageFailed: 'Görsel yüklenemedi',
       current: '{{name}} · {{price}}',
     },
     groups: {

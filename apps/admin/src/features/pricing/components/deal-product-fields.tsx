@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PricingChoices } from '../api/get-pricing-choices';
 import type { DealFormOutput, DealFormValues } from '../utils/deal-form';
 import { errorText } from '../utils/error-text';
+import { DealImageField } from './deal-image-field';
 
 type DealForm = UseFormReturn<DealFormValues, unknown, DealFormOutput>;
 
@@ -99,7 +100,11 @@ export function DealProductFields({
               ))}
             </Select>
           </Field>
-          <p className="self-end text-ink-muted text-sm">{t('pricing.deals.product.imageHint')}</p>
+          <DealImageField
+            value={watch('image')}
+            onChange={(path) => form.setValue('image', path, { shouldValidate: true })}
+            error={err('image')}
+          />
         </div>
       )}
     </fieldset>

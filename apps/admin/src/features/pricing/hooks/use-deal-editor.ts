@@ -8,6 +8,7 @@ import { useSaveDeal } from '../api/save-deal';
 import {
   type DealFormOutput,
   type DealFormValues,
+  dealFormField,
   dealFormSchema,
   dealFormValues,
   dealGroupsWrite,
@@ -54,7 +55,7 @@ export function useDealEditor(deal: Deal | undefined, onSaved: () => void) {
             form.setError('product_id', { type: 'server', message: 'conflict' });
             return;
           }
-          if (!applyServerIssues(error, form.setError)) {
+          if (!applyServerIssues(error, form.setError, dealFormField)) {
             toast.error(t('pricing.common.saveFailed'), serverMessageDescription(error, t));
           }
         },

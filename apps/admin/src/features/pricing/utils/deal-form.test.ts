@@ -1,6 +1,12 @@
 import type { Deal } from '@kiosk/contracts';
 import { describe, expect, it } from 'vitest';
-import { dealFormSchema, dealFormValues, dealGroupsWrite, dealProductWrite } from './deal-form';
+import {
+  dealFormField,
+  dealFormSchema,
+  dealFormValues,
+  dealGroupsWrite,
+  dealProductWrite,
+} from './deal-form';
 
 const deal: Deal = {
   product_id: 'd1',
@@ -38,6 +44,7 @@ describe('the deal form', () => {
       name_tr: 'Köfte Menü',
       price: '250,50',
       category_id: 'food',
+      image: '/storage/v1/object/public/product-images/products/a.png',
       groups: [{ name: 'İçecek', min: 1, max: 1, choices: [{ product_id: 'p3', delta: '7,5' }] }],
     };
     const parsed = dealFormSchema.parse(filled);
@@ -47,6 +54,7 @@ describe('the deal form', () => {
     expect(dealProductWrite(parsed)).toEqual({
       price_minor: 25_050,
       category_id: 'food',
+      image: '/storage/v1/object/public/product-images/products/a.png',
       translations: { tr: { name: 'Köfte Menü' }, en: { name: 'Köfte Menü' } },
     });
   });
@@ -67,6 +75,7 @@ describe('the deal form', () => {
         ['name_tr', 'nameRequired'],
         ['price', 'amountInvalid'],
         ['category_id', 'categoryRequired'],
+        ['image', 'imageRequired'],
         ['groups.0.name', 'groupNameRequired'],
         ['groups.0.choices.0.product_id', 'choiceProductRequired'],
         ['groups.0.choices.0.delta', 'amountInvalid'],
@@ -86,5 +95,17 @@ describe('the deal form', () => {
       product_id: '',
     });
     expect(noProduct.error?.issues.map((i) => i.message)).toEqual(['productRequired']);
+  });
+});
+
+describe("a refused deal save's fields on the form", () => {
+  it("maps the new product's and the groups' fields, and nothing else", () => {
+    expect(dealFormField('name')).toBe('name_tr');
+    expect(dealFormField('translations.en.name')).toBe('name_en');
+    expect(dealFormField('price_minor')).toBe('price');
+    expect(dealFormField('image')).toBe('image');
+    expect(dealFormField('groups.1.choices.0.price_delta_minor')).toBe('groups.1.choices.0.delta');
+    expect(dealFormField('groups.0.max')).toBe('groups.0.max');
+    expect(dealFormField('sku')).toBeUndefined();
   });
 });

@@ -28,6 +28,7 @@ export const dealFormSchema = z
     price: z.string(),
     category_id: z.string(),
     tax_group_id: z.string(),
+    image: z.string(),
     groups: z.array(groupSchema).min(1, 'groupsRequired').max(20),
   })
   .superRefine((v, ctx) => {
@@ -38,6 +39,7 @@ export const dealFormSchema = z
     if (!v.name_tr) ctx.addIssue({ code: 'custom', path: ['name_tr'], message: 'nameRequired' });
     if (!isAmount(v.price)) ctx.addIssue({ code: 'custom', path: ['price'], message: 'amountInvalid' });
     if (!v.category_id) ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'categoryRequired' });
+    if (!v.image) ctx.addIssue({ code: 'custom', path: ['image'], message: 'imageRequired' });
   });
 export type DealFormValues = z.input<typeof dealFormSchema>;
 export type DealFormOutput = z.output<typeof dealFormSchema>;
@@ -51,7 +53,15 @@ export const emptyGroup = (name = ''): DealFormValues['groups'][number] => ({
 
 /** The form's opening values: a deal being edited, or a new one with the usual three groups. */
 export function dealFormValues(deal: Deal | undefined, groupNames: readonly string[]): DealFormValues {
-  const base = { product_id: '', name_tr: '', name_en: '', price: '', category_id: '', tax_group_id: '' };
+  const base = {
+    product_id: '',
+    name_tr: '',
+    name_en: '',
+    price: '',
+    category_id: '',
+    tax_group_id: '',
+    image: '',
+  };
   if (!deal) return { ...base, mode: 'new', groups: groupNames.map((name) => emptyGroup(name)) };
   return {
     ...base,
@@ -83,10 +93,21 @@ export function dealProductWrite(values: DealFormOutput) {
   return {
     price_minor: kurusOf(values.price) ?? 0,
     category_id: values.category_id,
+    image: values.image,
     ...(values.tax_group_id ? { tax_group_id: values.tax_group_id } : {}),
     translations: {
       tr: { name: values.name_tr },
       en: { name: values.name_en || values.name_tr },
     },
   };
+}
+
+/** A refused save's field on the deal form: the new product's fields and the groups' (else none). */
+export function dealFormField(field: string): string | undefined {
+  if (field === 'name' || field.startsWith('translations.tr')) return 'name_tr';
+  if (field.startsWith('translations.en')) return 'name_en';
+  if (field === 'price_minor') return 'price';
+  if (['category_id', 'tax_group_id', 'image', 'product_id'].includes(field)) return field;
+  if (field.startsWith('groups.')) return field.replace(/price_delta_minor$/, 'delta');
+  return undefined;
 }
