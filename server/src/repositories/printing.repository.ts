@@ -27,6 +27,11 @@ export interface TicketLineSnapshot {
   product_name: string;
   quantity: number;
   configurations: unknown;
+  /** A meal deal's part (issue 33): its deal's row, name and quantity, and its group. */
+  deal_id?: string | undefined;
+  deal_name?: string | undefined;
+  deal_quantity?: number | undefined;
+  deal_group?: string | undefined;
 }
 
 /**

@@ -33,4 +33,12 @@ describe('kitchenLineChanges', () => {
     expect(added).toEqual([line('burger', 1)]);
     expect(removed).toEqual([line('burger', 1, cheddar)]);
   });
+
+  it("tells a deal's part from the same product ordered alone, whatever the rows' ids", () => {
+    const cola = { product_id: 'k', product_name: 'Kola', quantity: 1, configurations: [] };
+    const part = { ...cola, deal_name: 'Klasik Burger Menü', deal_group: 'İçecek' };
+    const { added, removed } = kitchenLineChanges([{ ...part, id: 'old' }], [cola, { ...part, id: 'new' }]);
+    expect(added).toEqual([cola]);
+    expect(removed).toEqual([]);
+  });
 });

@@ -5,10 +5,13 @@ export interface ChangedLine {
   product_name: string;
   quantity: number;
   configurations: unknown;
+  /** A meal deal's part (issue 33): its deal's name and its group; told apart from a plain line. */
+  deal_name?: string | undefined;
+  deal_group?: string | undefined;
 }
 
 const lineKey = (l: ChangedLine) =>
-  `${l.product_id}|${l.product_name}|${JSON.stringify(l.configurations ?? [])}`;
+  `${l.product_id}|${l.product_name}|${JSON.stringify(l.configurations ?? [])}|${l.deal_name ?? ''}|${l.deal_group ?? ''}`;
 
 function counted(lines: readonly ChangedLine[]) {
   const map = new Map<string, { line: ChangedLine; quantity: number }>();

@@ -50,6 +50,46 @@ function checkPrinter(input: SavePrinter): void {
   }
 }
 
+/** An order row as a line change sees it (order_items, or a line about to be written). */
+export interface KitchenRow {
+  id?: string | undefined;
+  product_id: string | null;
+  product_name: string;
+  quantity: number;
+  configurations: unknown;
+  kind?: string | undefined;
+  parent_item_id?: string | null | undefined;
+  deal_group_name?: string | null | undefined;
+}
+
+/**
+ * The lines the kitchen makes: a meal deal's header row (nothing to cook) left out, each part
+ * carrying its deal (as enqueue_kitchen_tickets reads them from the order), issue 33.
+ */
+export function kitchenSnapshots(rows: readonly KitchenRow[]): TicketLineSnapshot[] {
+  const deals = new Map(rows.filter((r) => r.kind === 'deal' && r.id).map((r) => [r.id as string, r]));
+  return rows
+    .filter((r) => r.kind !== 'deal')
+    .map((r) => {
+      const line: TicketLineSnapshot = {
+        id: r.id,
+        product_id: r.product_id,
+        product_name: r.product_name,
+        quantity: r.quantity,
+        configurations: r.configurations,
+      };
+      const deal = r.parent_item_id ? deals.get(r.parent_item_id) : undefined;
+      if (!deal) return line;
+      return {
+        ...line,
+        deal_id: deal.id,
+        deal_name: deal.product_name,
+        deal_quantity: deal.quantity,
+        deal_group: r.deal_group_name ?? undefined,
+      };
+    });
+}
+
 /**
  * Kitchen ticket jobs for a change of an order's lines, in the caller's transaction: what is new
  * prints as "EK", what went away as "İPTAL" (domain kitchenLineChanges). Nothing is printed for an
@@ -58,11 +98,11 @@ function checkPrinter(input: SavePrinter): void {
 export async function enqueueLineChanges(
   repos: Repositories,
   order: { id: string; status: string },
-  before: TicketLineSnapshot[],
-  after: TicketLineSnapshot[],
+  before: readonly KitchenRow[],
+  after: readonly KitchenRow[],
 ): Promise<void> {
   if (!atKitchen(order.status)) return;
-  const { added, removed } = kitchenLineChanges(before, after);
+  const { added, removed } = kitchenLineChanges(kitchenSnapshots(before), kitchenSnapshots(after));
   if (added.length > 0) await repos.printing.enqueueKitchenTickets(order.id, 'add', added);
   if (removed.length > 0) await repos.printing.enqueueKitchenTickets(order.id, 'cancel', removed);
 }
