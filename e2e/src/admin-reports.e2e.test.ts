@@ -469,5 +469,105 @@ describe('sales reports', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+
+    // A till order with a happy-hour saving, a manual discount and a meal deal, written to the
+    // tables as the order service writes them: the card lists the promotion, the reason and the deal.
+    {
+      const id = (name: string) => menu.products.find((p) => p.name === name)?.id ?? null;
+      const user = (
+        await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.admin.email])
+      ).rows[0]?.id;
+      const order = (
+        await db.query<{ id: string }>(
+          `INSERT INTO orders (order_number, reference_number, business_day, created_by_user_id, order_type,
+            subtotal_minor, tax_minor, total_minor, channel, gross_minor, discount_minor, manual_discounts, metadata,
+            status, payment_status, paid_at)
+          VALUES ('E2EDISC1', 901, current_date, $1, 'takeaway', 41000, 0, 41000, 'till', 47500, 6500, $2, '{}',
+            'completed', 'paid', now()) RETURNING id`,
+          [
+            user,
+            JSON.stringify([{ id: 'm1', type: 'amount', value: 2000, reason: 'Personel', scope: 'order' }]),
+          ],
+        )
+      ).rows[0]?.id;
+      const happy = { kind: 'promotion', id: 'happy', name: 'Happy hour' };
+      const item = async (v: {
+        product: string;
+        gross: number;
+        total: number;
+        discount: number;
+        kind: string;
+        parent?: string;
+        savings?: unknown[];
+      }) =>
+        (
+          await db.query<{ id: string }>(
+            `INSERT INTO order_items (order_id, product_id, product_name, quantity, unit_price_minor, total_price_minor,
+              vat_rate, vat_minor, configurations, kind, parent_item_id, gross_minor, discount_minor, savings)
+            VALUES ($1, $2, $3, 1, $4, $5, 10, 0, '[]', $6, $7, $8, $9, $10) RETURNING id`,
+            [
+              order,
+              id(v.product),
+              v.product,
+              v.gross,
+              v.total,
+              v.kind,
+              v.parent ?? null,
+              v.gross,
+              v.discount,
+              JSON.stringify(v.savings ?? []),
+            ],
+          )
+        ).rows[0]?.id as string;
+      await item({
+        product: 'Klasik Burger',
+        gross: 20000,
+        total: 15500,
+        discount: 4500,
+        kind: 'item',
+        savings: [
+          { ...happy, amount_minor: 2500 },
+          { kind: 'manual', id: 'm1', name: 'Personel', amount_minor: 2000 },
+        ],
+      });
+      const deal = await item({
+        product: 'Klasik Burger Menü',
+        gross: 27500,
+        total: 0,
+        discount: 2000,
+        kind: 'deal',
+        savings: [{ ...happy, amount_minor: 2000 }],
+      });
+      await item({
+        product: 'Klasik Burger',
+        gross: 16000,
+        total: 16000,
+        discount: 0,
+        kind: 'deal_part',
+        parent: deal,
+      });
+      await item({
+        product: 'Ayran',
+        gross: 9500,
+        total: 9500,
+        discount: 0,
+        kind: 'deal_part',
+        parent: deal,
+      });
+
+      const { context, page, errors } = await openAdmin('/dashboard', 'tr');
+      await page.getByTestId('discounts-promotions').getByText('Happy hour').waitFor(WAIT);
+      expect(await text(page, 'discounts-discount')).toContain(money(6500, 'tr-TR'));
+      expect(await text(page, 'discounts-promotions')).toContain(money(4500, 'tr-TR'));
+      expect(await text(page, 'discounts-manual')).toContain('Personel');
+      const deals = await text(page, 'discounts-deals');
+      expect(deals).toContain('Klasik Burger Menü');
+      expect(deals).toContain(money(25500, 'tr-TR'));
+      await page.getByTestId('sales-discounts').scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, 'admin-reports-discounts-tr');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   }, 240_000);
 });

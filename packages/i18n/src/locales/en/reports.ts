@@ -53,6 +53,7 @@ export const reports = {
   discounts: {
     title: 'Discounts and meal deals',
     gross: 'Gross (before discounts)',
+    grossShort: 'Gross',
     discount: 'Discounts',
     sales: 'Sales',
     refunds: 'Refunds',

@@ -53,6 +53,7 @@ export const reports = {
   discounts: {
     title: 'İndirimler ve menüler',
     gross: 'Brüt (indirim öncesi)',
+    grossShort: 'Brüt',
     discount: 'İndirimler',
     sales: 'Satış',
     refunds: 'İadeler',

@@ -37,7 +37,7 @@ function MiniTable({
                 {head.map((h, i) => (
                   <th
                     key={h}
-                    className={`py-1.5 font-medium ${i === 0 ? 'text-left' : 'text-right'} ${hide(i)}`}
+                    className={`py-1.5 font-medium ${i === 0 ? 'text-left' : 'pl-3 text-right'} ${hide(i)}`}
                   >
                     {h}
                   </th>
@@ -129,7 +129,7 @@ export function DiscountsCard({ report }: { report: DiscountReport | undefined }
           label={d('byChannel')}
           testId="discounts-channels"
           phoneHidden={[2, 3, 4]}
-          head={[d('channel'), d('orders'), d('gross'), d('discount'), d('refunds'), d('net')]}
+          head={[d('channel'), d('orders'), d('grossShort'), d('discount'), d('refunds'), d('net')]}
           empty={d('empty')}
           rows={report.by_channel.map((c) => ({
             key: c.channel,
@@ -167,7 +167,7 @@ export function DiscountsCard({ report }: { report: DiscountReport | undefined }
           label={d('deals')}
           testId="discounts-deals"
           phoneHidden={[2, 3, 4]}
-          head={[d('deal'), d('sold'), d('gross'), d('discount'), d('refunds'), d('net')]}
+          head={[d('deal'), d('sold'), d('grossShort'), d('discount'), d('refunds'), d('net')]}
           empty={d('noDeals')}
           rows={report.deals.slice(0, TOP).map((m) => ({
             key: m.product_key,
