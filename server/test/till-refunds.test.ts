@@ -328,3 +328,82 @@ describe('refunds', () => {
     expect((await till.money(order.id)).refunded_minor).toBe(100);
   });
 });
+
+describe('refunds of meal deals and discounted lines (issue 33)', () => {
+  /** The demo's "Klasik Burger Menü", 2 menus, each required group's first choice at its defaults. */
+  function dealLine() {
+    const menu = till.menu;
+    const product = menu.products.find((p) => p.name === 'Klasik Burger Menü');
+    const deal = menu.pricing?.deals.find((d) => d.product_id === product?.id);
+    if (!product || !deal) throw new Error('no Klasik Burger Menü deal on the menu');
+    const defaults = (productId: string) => {
+      const name = menu.products.find((p) => p.id === productId)?.name as string;
+      return till.line(name).selection;
+    };
+    const parts = deal.groups
+      .filter((g) => g.min > 0)
+      .map((g) => {
+        const choice = g.choices[0]?.product_id as string;
+        return { group_id: g.id, product_id: choice, selection: defaults(choice) };
+      });
+    return { product_id: product.id, quantity: 2, selection: {}, parts };
+  }
+
+  it("one menu of two gives back half of each part's share, one part its own; never more than was paid", async () => {
+    const items = [dealLine(), till.line('Ayran', 3)];
+    const order = await till.newOrder(items as never);
+    await till.next('approve');
+    const card = await till.pay(order.id, { method: 'card', amount_minor: order.total_minor });
+    expect(await till.settled(card.body.data.id)).toMatchObject({ step: 'paid' });
+    const rows = await till.db
+      .selectFrom('order_items')
+      .select(['id', 'kind', 'product_name', 'quantity', 'total_price_minor', 'parent_item_id'])
+      .where('order_id', '=', order.id)
+      .orderBy('sort_order')
+      .execute();
+    const header = rows.find((r) => r.kind === 'deal');
+    const parts = rows.filter((r) => r.kind === 'deal_part');
+    if (!header || parts.length < 2) throw new Error('no deal rows');
+    const half = (total: number) => Math.floor(total / 2);
+
+    const oneMenu = await refund(order.id, {
+      reason: 'Bir menü iade',
+      lines: [{ order_item_id: header.id, quantity: 1 }],
+    });
+    expect(oneMenu.status).toBe(200);
+    const firstAmount = parts.reduce((sum, p) => sum + half(Number(p.total_price_minor)), 0);
+    expect(oneMenu.body.data.refunded_minor).toBe(firstAmount);
+    expect(oneMenu.body.data.refunds[0]?.lines).toEqual(
+      parts.map((p) => ({ order_item_id: p.id, quantity: 1 })),
+    );
+    // the terminal's return document: the parts (never the deal's header), adding up to the amount
+    const reversal = await till.db
+      .selectFrom('payment_reversals')
+      .select('request')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const lines = (
+      reversal.request as { Lines: Array<{ Name: string; Quantity: number; UnitPriceMinor: number }> }
+    ).Lines;
+    expect(lines.reduce((sum, l) => sum + l.Quantity * l.UnitPriceMinor, 0)).toBe(firstAmount);
+    expect(lines.some((l) => l.Name === 'Klasik Burger Menü')).toBe(false);
+
+    // one part of the menu left: its own apportioned rest
+    const last = parts[parts.length - 1] as (typeof parts)[number];
+    const onePart = await refund(order.id, {
+      reason: 'İçecek iade',
+      lines: [{ order_item_id: last.id, quantity: 1 }],
+    });
+    expect(onePart.status).toBe(200);
+    const partAmount = Number(last.total_price_minor) - half(Number(last.total_price_minor));
+    expect(onePart.body.data.refunded_minor).toBe(firstAmount + partAmount);
+    // the second menu can no longer be given back whole (its drink is gone); its other parts can
+    const again = await refund(order.id, { reason: 'x', lines: [{ order_item_id: header.id, quantity: 1 }] });
+    expect([again.status, again.body.error?.code]).toEqual([422, 'quantity_exceeds_refundable']);
+    // the rest of the order: exactly what is left of what was paid
+    const rest = await refund(order.id, { reason: 'Hepsi' });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.refunded_minor).toBe(order.total_minor);
+    expect(rest.body.data.paid_minor).toBe(0);
+  }, 60_000);
+});
