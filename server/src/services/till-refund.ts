@@ -19,7 +19,7 @@ export interface RefundItem {
  * back k/n of each part's units (each part then its share of what it cost, as any line). Throws
  * 422 when more units of a deal are asked than it has.
  */
-export function expandDealLines(
+function expandDealLines(
   items: RefundItem[],
   lines: Array<{ order_item_id: string; quantity: number }> | undefined,
 ): Array<{ order_item_id: string; quantity: number }> | undefined {

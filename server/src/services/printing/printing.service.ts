@@ -51,7 +51,7 @@ function checkPrinter(input: SavePrinter): void {
 }
 
 /** An order row as a line change sees it (order_items, or a line about to be written). */
-export interface KitchenRow {
+interface KitchenRow {
   id?: string | undefined;
   product_id: string | null;
   product_name: string;
