@@ -63,6 +63,7 @@ async function makeOrder(rnd: ReturnType<typeof random>, ctx: Ctx, day: string):
       business_day: new Date(`${day}T00:00:00Z`),
       kiosk_id: till ? null : ctx.kioskId,
       created_by_user_id: till ? ctx.userId : null,
+      channel: till ? 'till' : 'kiosk',
       order_type: rnd.next() < 0.5 ? 'eat_in' : 'takeaway',
       subtotal_minor: total,
       tax_minor: lines.reduce((a, l) => a + l.vat, 0),
@@ -270,6 +271,33 @@ async function keptAggregates() {
   return { hours: hours.rows, lines: lines.rows, money: money.rows, refunds: refunds.rows };
 }
 
+/** Paid orders by day and channel (sales_discount_totals' channel rows) as a plain GROUP BY. */
+async function plainChannels() {
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT day, channel, sum(n)::int AS n, sum(gross)::text AS gross, sum(net)::text AS net, sum(refund)::text AS refund
+    FROM (
+      SELECT o.business_day::text AS day, o.channel, 1 AS n, o.gross_minor AS gross,
+        (SELECT coalesce(sum(i.total_price_minor), 0) FROM order_items i WHERE i.order_id = o.id) AS net, 0 AS refund
+      FROM orders o WHERE o.payment_status = 'paid'
+      UNION ALL
+      SELECT o.business_day::text, o.channel, 0, 0, 0, r.amount_minor
+      FROM payment_reversals r JOIN payment_attempts p ON p.id = r.payment_attempt_id JOIN orders o ON o.id = r.order_id
+      WHERE r.status = 'completed') x
+    GROUP BY 1, 2 HAVING sum(n) <> 0 OR sum(gross) <> 0 OR sum(net) <> 0 OR sum(refund) <> 0
+    ORDER BY 1, 2`.execute(server.database.db);
+  return rows;
+}
+
+async function keptChannels() {
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT business_day::text AS day, key AS channel, sum(n)::int AS n, sum(gross_minor)::text AS gross,
+      sum(net_minor)::text AS net, sum(refund_minor)::text AS refund
+    FROM sales_discount_totals WHERE kind = 'channel'
+    GROUP BY 1, 2 HAVING sum(n) <> 0 OR sum(gross_minor) <> 0 OR sum(net_minor) <> 0 OR sum(refund_minor) <> 0
+    ORDER BY 1, 2`.execute(server.database.db);
+  return rows;
+}
+
 describe('sales aggregates', () => {
   it('equal a plain aggregate query after random payments, line changes, refunds, day moves and deletes', async () => {
     const ctx = await context();
@@ -366,10 +394,15 @@ describe('sales aggregates', () => {
     expect(new Set(plain.money.map((m) => m.kind)).size).toBeGreaterThan(2);
     expect(new Set(plain.refunds.map((r) => r.vat_rate)).size).toBeGreaterThan(1);
     expect(await keptAggregates()).toEqual(plain);
+    // The discount aggregates' channels (issue 33): orders, gross, what was paid and the refunds.
+    const channels = await plainChannels();
+    expect(new Set(channels.map((c) => c.channel))).toEqual(new Set(['kiosk', 'till']));
+    expect(await keptChannels()).toEqual(channels);
     // The rebuild (used after bulk loads) gives the same rows.
     const before = await keptAggregates();
     await sql`SELECT sales_totals_rebuild()`.execute(db);
     expect(await keptAggregates()).toEqual(before);
+    expect(await keptChannels()).toEqual(channels);
   });
 });
 
