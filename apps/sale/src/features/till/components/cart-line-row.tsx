@@ -18,7 +18,7 @@ export interface CartLineRowProps {
   onEdit: ((line: TillLine) => void) | null;
   menu: MenuData | null;
   discounts: readonly CartDiscount[];
-  /** "Menü yap": the deal this line can become, if any. */
+  /** "Menü yap": the deal this line can become, if any (offered on the selected line: the one just added or touched). */
   upgrade: LineUpgrade | undefined;
   onDiscount: (target: DiscountTarget) => void;
 }
@@ -108,7 +108,7 @@ export function CartLineRow(props: CartLineRowProps) {
         />
       </div>
       <LineSavings entry={entry} discounts={discounts} />
-      {upgrade && !problem && <MenuUpgradeButton line={line} upgrade={upgrade} />}
+      {upgrade && selected && !problem && <MenuUpgradeButton line={line} upgrade={upgrade} />}
       {editingNote && (
         <NoteEditor
           initial={line.note ?? ''}
