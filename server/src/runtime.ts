@@ -224,6 +224,8 @@ async function startBus(deps: {
   hub: RealtimeHub;
   kitchen: KitchenService;
   menu: { invalidate(): void };
+  /** The pricing rules kept for order creation (dropped with the menu on a catalogue change). */
+  pricingRules: { invalidate(): void };
   cleanups: Array<() => Promise<void>>;
 }): Promise<{ bus: RealtimeBus; attemptWaits: AttemptWaits }> {
   const { hub, logger } = deps;
@@ -237,8 +239,12 @@ async function startBus(deps: {
   // kiosk payment status requests waiting for their attempt to move on (long poll)
   const attemptWaits = new AttemptWaits();
   bus.onEvent((event) => {
-    // Any catalogue, configurator or settings change (all announced on db-changes) makes the cached menu stale.
-    if (event.channel === DB_CHANGES_CHANNEL) deps.menu.invalidate();
+    // Any catalogue, configurator or settings change (all announced on db-changes) makes the cached
+    // menu and pricing rules stale.
+    if (event.channel === DB_CHANGES_CHANNEL) {
+      deps.menu.invalidate();
+      deps.pricingRules.invalidate();
+    }
     kitchenEvents.push(event);
     attemptWaits.push(event);
   });
@@ -375,7 +381,8 @@ export async function startServer(
     const catalogue = catalogueServices(repos, storage, timeZone);
     // kitchen events carry the order's ticket (read once per burst here, not by every display)
     const kitchen = new KitchenService(repos);
-    const realtime = { url, database, logger, hub, kitchen, menu: catalogue.menu, cleanups };
+    const { menu, pricingRules } = catalogue;
+    const realtime = { url, database, logger, hub, kitchen, menu, pricingRules, cleanups };
     const { bus, attemptWaits } = await startBus(realtime);
 
     const terminals = await paymentServices({ repos, config, logger, bus, storage, attemptWaits, cleanups });

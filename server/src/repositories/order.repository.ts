@@ -134,6 +134,8 @@ export class OrderRepository {
     return this.db
       .selectFrom('products as p')
       .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+      .leftJoin('categories as c', 'c.id', 'p.category_id')
+      .leftJoin('categories as sc', 'sc.id', 'p.subcategory_id')
       .select([
         'p.id',
         'p.name',
@@ -147,6 +149,12 @@ export class OrderRepository {
         'p.unit_code',
         't.rate',
         't.code as tax_code',
+        // what the pricing rules read of it too (PricingRuleRepository.pricingProducts' fields)
+        'p.category_id',
+        'p.subcategory_id',
+        sql<boolean>`coalesce(c.is_active, false) AND (p.subcategory_id IS NULL OR coalesce(sc.is_active, false))`.as(
+          'category_active',
+        ),
       ])
       .where('p.id', '=', sql<string>`ANY(${ids})`);
   }

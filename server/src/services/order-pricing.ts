@@ -227,11 +227,11 @@ export async function priceOrder(deps: PricingDeps, input: OrderPricingInput): P
   const { repos, pricing } = deps;
   const ids = cartProductIds(input.items);
   const discounts = input.discounts ?? [];
-  const [products, { rules, configurations }, limit] = await Promise.all([
+  const [products, limit] = await Promise.all([
     input.products ?? repos.order.productsForLines(ids),
-    pricing.rulesWithConfigurations(ids, repos),
     discounts.length > 0 ? pricing.manualDiscountLimit(repos) : Promise.resolve(undefined),
   ]);
+  const { rules, configurations } = await pricing.rulesWithConfigurations(ids, repos, products);
   const where = {
     channel: input.channel,
     store_id: input.storeId,

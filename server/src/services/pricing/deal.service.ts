@@ -28,7 +28,18 @@ const issue = (field: string, key: string): FieldIssue => ({ field, key, message
  * deal is not a part of another deal), audited, and announced on db-changes (the menus reload).
  */
 export class DealService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(
+    private readonly repos: Repositories,
+    /** Told after each committed change (the pricing rules kept for orders drop their copy). */
+    private readonly rulesChanged: () => void = () => {},
+  ) {}
+
+  /** `write`'s result once committed, the kept pricing rules dropped. */
+  private async committed<T>(write: Promise<T>): Promise<T> {
+    const result = await write;
+    this.rulesChanged();
+    return result;
+  }
 
   async list(): Promise<Deal[]> {
     const groups = await this.repos.pricingRule.dealGroups();
@@ -59,45 +70,49 @@ export class DealService {
 
   /** The product stays, an ordinary product again. */
   async remove(actor: Actor, productId: string): Promise<void> {
-    await this.repos.transaction(async (repos) => {
-      const product = (await repos.pricingRule.products([productId])).get(productId);
-      if (!product || !(await repos.pricingRule.deleteDeal(productId))) throw errors.notFound('Deal');
-      await recordChange(repos, actor, {
-        table: 'meal_deal_groups',
-        event: 'DELETE',
-        id: productId,
-        action: 'deal.deleted',
-        summary: product.name,
-        old: { product_id: productId },
-      });
-    });
+    await this.committed(
+      this.repos.transaction(async (repos) => {
+        const product = (await repos.pricingRule.products([productId])).get(productId);
+        if (!product || !(await repos.pricingRule.deleteDeal(productId))) throw errors.notFound('Deal');
+        await recordChange(repos, actor, {
+          table: 'meal_deal_groups',
+          event: 'DELETE',
+          id: productId,
+          action: 'deal.deleted',
+          summary: product.name,
+          old: { product_id: productId },
+        });
+      }),
+    );
   }
 
   private async save(actor: Actor, productId: string, groups: GroupWrite[], mode: 'create' | 'update') {
-    return this.repos.transaction(async (repos) => {
-      // one save of a deal at a time: the second sees what the first made (a create's 409)
-      await repos.pricingRule.lockProduct(productId);
-      const product = (await repos.pricingRule.products([productId])).get(productId);
-      const existing = (await repos.pricingRule.dealGroups([productId])).get(productId);
-      if (mode === 'create') {
-        if (!product) throw errors.validation([issue('product_id', 'product_unknown')]);
-        if (existing) throw errors.conflict('This product is already a deal; change it with PUT');
-      } else if (!product || !existing) {
-        throw errors.notFound('Deal');
-      }
-      await this.check(repos, productId, groups);
-      await repos.pricingRule.replaceDeal(productId, groups);
-      const deal = await this.get(productId, repos);
-      await recordChange(repos, actor, {
-        table: 'meal_deal_groups',
-        event: mode === 'create' ? 'INSERT' : 'UPDATE',
-        id: productId,
-        action: mode === 'create' ? 'deal.created' : 'deal.updated',
-        summary: deal.name,
-        new: { product_id: productId, groups: deal.groups },
-      });
-      return deal;
-    });
+    return this.committed(
+      this.repos.transaction(async (repos) => {
+        // one save of a deal at a time: the second sees what the first made (a create's 409)
+        await repos.pricingRule.lockProduct(productId);
+        const product = (await repos.pricingRule.products([productId])).get(productId);
+        const existing = (await repos.pricingRule.dealGroups([productId])).get(productId);
+        if (mode === 'create') {
+          if (!product) throw errors.validation([issue('product_id', 'product_unknown')]);
+          if (existing) throw errors.conflict('This product is already a deal; change it with PUT');
+        } else if (!product || !existing) {
+          throw errors.notFound('Deal');
+        }
+        await this.check(repos, productId, groups);
+        await repos.pricingRule.replaceDeal(productId, groups);
+        const deal = await this.get(productId, repos);
+        await recordChange(repos, actor, {
+          table: 'meal_deal_groups',
+          event: mode === 'create' ? 'INSERT' : 'UPDATE',
+          id: productId,
+          action: mode === 'create' ? 'deal.created' : 'deal.updated',
+          summary: deal.name,
+          new: { product_id: productId, groups: deal.groups },
+        });
+        return deal;
+      }),
+    );
   }
 
   private async check(repos: Repositories, productId: string, groups: GroupWrite[]): Promise<void> {

@@ -65,7 +65,18 @@ function values(input: PromotionWrite): PromotionValues {
  * deleting one is soft (past orders keep naming it).
  */
 export class PromotionService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(
+    private readonly repos: Repositories,
+    /** Told after each committed change (the pricing rules kept for orders drop their copy). */
+    private readonly rulesChanged: () => void = () => {},
+  ) {}
+
+  /** `write`'s result once committed, the kept pricing rules dropped. */
+  private async committed<T>(write: Promise<T>): Promise<T> {
+    const result = await write;
+    this.rulesChanged();
+    return result;
+  }
 
   async list(): Promise<PromotionRecord[]> {
     return (await this.repos.pricingRule.promotions()).map(promotionRecord);
@@ -79,37 +90,43 @@ export class PromotionService {
 
   async create(actor: Actor, input: PromotionWrite): Promise<PromotionRecord> {
     await this.check(input);
-    return this.repos.transaction(async (repos) => {
-      const id = await repos.pricingRule.insertPromotion(values(input));
-      const promotion = await this.get(id, repos);
-      await this.announce(repos, actor, promotion, 'INSERT', 'promotion.created');
-      return promotion;
-    });
+    return this.committed(
+      this.repos.transaction(async (repos) => {
+        const id = await repos.pricingRule.insertPromotion(values(input));
+        const promotion = await this.get(id, repos);
+        await this.announce(repos, actor, promotion, 'INSERT', 'promotion.created');
+        return promotion;
+      }),
+    );
   }
 
   async update(actor: Actor, id: string, input: PromotionWrite): Promise<PromotionRecord> {
     await this.check(input);
-    return this.repos.transaction(async (repos) => {
-      if (!(await repos.pricingRule.updatePromotion(id, values(input)))) throw errors.notFound('Promotion');
-      const promotion = await this.get(id, repos);
-      await this.announce(repos, actor, promotion, 'UPDATE', 'promotion.updated');
-      return promotion;
-    });
+    return this.committed(
+      this.repos.transaction(async (repos) => {
+        if (!(await repos.pricingRule.updatePromotion(id, values(input)))) throw errors.notFound('Promotion');
+        const promotion = await this.get(id, repos);
+        await this.announce(repos, actor, promotion, 'UPDATE', 'promotion.updated');
+        return promotion;
+      }),
+    );
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
-    await this.repos.transaction(async (repos) => {
-      const promotion = await this.get(id, repos);
-      await repos.pricingRule.deletePromotion(id);
-      await recordChange(repos, actor, {
-        table: 'promotions',
-        event: 'DELETE',
-        id,
-        action: 'promotion.deleted',
-        summary: promotion.name,
-        old: { id, name: promotion.name },
-      });
-    });
+    await this.committed(
+      this.repos.transaction(async (repos) => {
+        const promotion = await this.get(id, repos);
+        await repos.pricingRule.deletePromotion(id);
+        await recordChange(repos, actor, {
+          table: 'promotions',
+          event: 'DELETE',
+          id,
+          action: 'promotion.deleted',
+          summary: promotion.name,
+          old: { id, name: promotion.name },
+        });
+      }),
+    );
   }
 
   private announce(
