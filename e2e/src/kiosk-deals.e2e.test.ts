@@ -317,10 +317,32 @@ describe('meal deals, promotions and dayparts on the kiosk', () => {
       await card.waitFor();
       const tab = page.getByTestId('category-tab').filter({ hasText: 'Kahvaltı' });
       expect(await tab.count()).toBe(1);
+      await addProduct(page, breakfastProduct);
+      await addProduct(page, productId(menu, 'Ayran'));
+      const line = page
+        .getByTestId('cart-panel')
+        .locator(`[data-testid="cart-line"][data-product-id="${breakfastProduct}"]`);
+      expect(await line.getByRole('alert').count()).toBe(0);
       await page.clock.runFor(15_000);
       await card.waitFor({ state: 'detached' });
       expect(await tab.count()).toBe(0);
       expect(await productCard(page, productId(menu, 'Klasik Burger')).count()).toBe(1);
+      // the line already in the cart is flagged and blocks paying, said plainly
+      expect(plain(await line.getByRole('alert').textContent())).toBe(
+        'Bu ürün şu saatte satılmıyor; lütfen sepetten çıkarın.',
+      );
+      await page.getByTestId('checkout').click();
+      await page.getByTestId('pay-now').waitFor();
+      expect(await page.getByTestId('pay-now').isDisabled()).toBe(true);
+      expect(plain(await page.getByRole('alert').first().textContent())).toContain(
+        'Sepetinizde şu saatte satılmayan ürünler var.',
+      );
+      await shot(page, 'kiosk-daypart-cart-blocked');
+      // removing it lets the customer pay for the rest
+      const gone = page.locator(`[data-testid="cart-line"][data-product-id="${breakfastProduct}"]`);
+      await gone.getByRole('button', { name: /kaldır/ }).click();
+      await gone.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('pay-now').isDisabled()).toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
