@@ -1,3 +1,4 @@
+import { ALL_CATEGORY_ID } from '@kiosk/catalogue-ui';
 import { categorySchema, storeSchema, taxGroupSchema } from '@kiosk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -42,6 +43,7 @@ async function getPricingChoices(): Promise<PricingChoices> {
     categories: z
       .array(categorySchema)
       .parse(categories)
+      .filter((c) => c.id !== ALL_CATEGORY_ID)
       .map((c) => ({ id: c.id, name: c.name })),
     stores: z
       .array(storeSchema)

@@ -87,7 +87,7 @@ function LineRow({
         </Button>
       </div>
       {deal && (
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid gap-2 sm:grid-cols-2">
           {deal.groups.map((group) => (
             <Field key={group.id} id={`${id}-${group.id}`} label={group.name}>
               <Select

@@ -42,7 +42,9 @@ export function PreviewResult({ cart, products }: { cart: PricedCart; products: 
         <dt>{t('pricing.preview.gross')}</dt>
         <dd className="text-right">{formatPrice(totals.gross_minor)}</dd>
         <dt>{t('pricing.preview.discount')}</dt>
-        <dd className="text-right text-emerald-700">-{formatPrice(totals.discount_minor)}</dd>
+        <dd className="text-right text-emerald-700">
+          {totals.discount_minor > 0 ? `-${formatPrice(totals.discount_minor)}` : formatPrice(0)}
+        </dd>
         <dt className="font-semibold text-base">{t('pricing.preview.total')}</dt>
         <dd className="text-right font-semibold text-base" data-testid="preview-total">
           {formatPrice(totals.total_minor)}

@@ -117,7 +117,7 @@ function WhenFields({ preview }: { preview: ReturnType<typeof usePricePreview> }
               onChange={(e) => preview.set({ date: e.target.value })}
             />
           </Field>
-          <Field id={`${id}-t`} label={t('pricing.preview.time')} className="w-32">
+          <Field id={`${id}-t`} label={t('pricing.preview.time')} className="w-40">
             <Input
               id={`${id}-t`}
               type="time"

@@ -37,7 +37,7 @@ export function TimeWindowsEditor({
             id={`${id}-${index}-s`}
             label={t('pricing.hours.start')}
             error={errorOf(index, 'start')}
-            className="w-32"
+            className="w-40"
           >
             <Input
               id={`${id}-${index}-s`}
@@ -50,7 +50,7 @@ export function TimeWindowsEditor({
             id={`${id}-${index}-e`}
             label={t('pricing.hours.end')}
             error={errorOf(index, 'end')}
-            className="w-32"
+            className="w-40"
           >
             <Input
               id={`${id}-${index}-e`}
