@@ -34,6 +34,12 @@ interface MenuData {
   productConfigurations: Array<{ product_id: string; step_id: string }>;
   configurationSteps: Array<{ id: string; title: string; required: boolean }>;
   stepOptions: Array<{ step_id: string; option_id: string; is_default: boolean }>;
+  pricing?: {
+    deals: Array<{
+      product_id: string;
+      groups: Array<{ id: string; min: number; choices: Array<{ product_id: string }> }>;
+    }>;
+  };
 }
 interface CreatedOrder {
   id: string;
@@ -719,4 +725,42 @@ describe('in English', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('a meal deal (issue 33)', () => {
+  it("shows a paid 'Klasik Burger Menü' as one line with its parts and their shares, in both languages", async () => {
+    const product = menu.products.find((p) => p.name === 'Klasik Burger Menü');
+    const deal = menu.pricing?.deals.find((d) => d.product_id === product?.id);
+    if (!product || !deal) throw new Error('no Klasik Burger Menü deal on the menu');
+    const parts = deal.groups
+      .filter((g) => g.min > 0)
+      .map((g) => {
+        const name = menu.products.find((p) => p.id === g.choices[0]?.product_id)?.name as string;
+        const { product_id, selection } = lineFor(name);
+        return { group_id: g.id, product_id, selection };
+      });
+    const order = await createOrder([{ product_id: product.id, quantity: 1, selection: {}, parts } as never]);
+    await pay(order.id);
+    const current = await detail(order.id);
+    const dealItem = current.order_items.find((i) => i.product_name === 'Klasik Burger Menü');
+    expect(dealItem).toBeTruthy();
+    for (const [language, badge] of [
+      ['tr', 'Menü'],
+      ['en', 'Meal deal'],
+    ] as const) {
+      const { context, page, errors } = await openPage(browser, signedIn(language, 1200));
+      await page.goto(`${server.urls.admin}/orders/${order.id}`);
+      const items = page.getByTestId('order-items');
+      await items.getByTestId('order-item-parts').waitFor();
+      // the deal is one line (its parts are not lines of their own), priced at the order's total
+      expect(await items.getByTestId('order-item').count()).toBe(1);
+      expect(await items.getByTestId('order-item-parts').locator('li').count()).toBe(parts.length);
+      const text = (await items.getByTestId('order-item').textContent()) ?? '';
+      expect(text).toContain(badge);
+      expect(text).toContain(formatLira(current.total_amount_minor, language));
+      await shot(page, `admin-order-deal-${language}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
 });
