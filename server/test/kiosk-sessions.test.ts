@@ -66,6 +66,13 @@ describe('kiosk device sessions', () => {
     kiosk = res.body;
     expect(kiosk.user).toMatchObject({ role: 'kiosk', kiosk: { public_id: DEMO_KIOSK.publicId } });
     expect(kiosk.user.kiosk?.kiosk_session_id).toBeTruthy();
+    // the store it prices for (its store's prices and promotions): the account's own
+    const store = await server.database.db
+      .selectFrom('kiosk_users')
+      .select('store_id')
+      .where('id', '=', kiosk.user.id)
+      .executeTakeFirstOrThrow();
+    expect(kiosk.user.kiosk?.store_id).toBe(store.store_id);
     const sessions = await sessionsOf(kiosk.user.id);
     expect(sessions.status).toBe(200);
     expect(sessions.body).toEqual([

@@ -42,6 +42,8 @@ export const authUserSchema = z.object({
       device_name: z.string().nullable(),
       payment_mode: z.enum(['REST', 'CLOUD']),
       kiosk_session_id: z.string().nullable(),
+      /** The store it is registered to: its prices and promotions are that store's. */
+      store_id: z.string().nullable(),
     })
     .optional(),
 });

@@ -10,6 +10,7 @@ export interface KioskAccountRecord {
   payment_mode: 'REST' | 'CLOUD';
   is_active: boolean;
   is_deleted: boolean;
+  store_id: string | null;
 }
 
 const COLUMNS = [
@@ -21,6 +22,7 @@ const COLUMNS = [
   'payment_mode',
   'is_active',
   'is_deleted',
+  'store_id',
 ] as const;
 
 export class KioskUserRepository {

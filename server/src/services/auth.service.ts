@@ -375,6 +375,7 @@ export class AuthService {
         device_name: kiosk.device_name,
         payment_mode: kiosk.payment_mode,
         kiosk_session_id: kioskSession?.id ?? null,
+        store_id: kiosk.store_id,
       },
     };
   }

@@ -7,6 +7,7 @@ vi.mock('./menu-store', () => ({ menuStore: { get: () => ({ view: null }) } }));
 vi.mock('./customer-session', () => ({ customerSession: { get: () => ({ lines: [] }) } }));
 
 const { priceKioskCart } = await import('./cart-pricing');
+const { setKioskStore } = await import('../lib/pricing/menu-pricing');
 
 const line = (id: string, productId: string, unit: number, quantity = 1): CartLine => ({
   id,
@@ -69,6 +70,33 @@ describe('the kiosk cart priced by priceCart', () => {
     expect(early.issues).toEqual({ b: 'product_not_available_now' });
     expect(early.lines.b).toBeUndefined();
     expect(early.totals.total_minor).toBe(30_500);
+  });
+
+  it('prices with the store the kiosk signed in for: that store’s promotions and prices, not another’s', () => {
+    const STORE = '00000000-0000-4000-8000-00000000005a';
+    const menu = withHappyHour();
+    const pricing = menu.pricing as NonNullable<MenuData['pricing']>;
+    const promotion = { ...pricing.promotions[0], store_ids: [STORE] } as (typeof pricing.promotions)[number];
+    const storeMenu: MenuData = {
+      ...menu,
+      pricing: {
+        ...pricing,
+        promotions: [promotion],
+        channel_prices: [{ product_id: IDS.burger, store_id: STORE, channel: 'kiosk', price_minor: 26_000 }],
+      },
+    };
+    const cart = [line('a', IDS.burger, 24_500), line('b', IDS.cola, 6_000)];
+    const inHours = new Date('2026-11-27T13:00:00Z');
+    try {
+      setKioskStore(null);
+      expect(priceKioskCart(cart, storeMenu, inHours).totals).toMatchObject({ total_minor: 30_500 });
+      setKioskStore(STORE);
+      const priced = priceKioskCart(cart, storeMenu, inHours);
+      expect(priced.lines.a?.net_minor).toBe(26_000);
+      expect(priced.totals).toMatchObject({ total_minor: 30_800, discount_minor: 1_200 });
+    } finally {
+      setKioskStore(null);
+    }
   });
 
   it('keeps the cart’s own prices for a menu without rules', () => {

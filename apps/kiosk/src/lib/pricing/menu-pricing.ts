@@ -53,8 +53,20 @@ export function pricingRulesOf(menu: MenuData): PricingRules | null {
   };
 }
 
+/** The store this kiosk is registered to (its sign-in says so; set by the device gate). */
+let kioskStoreId: string | null = null;
+export function setKioskStore(storeId: string | null): void {
+  kioskStoreId = storeId;
+}
+
+/** Where the kiosk prices: its channel, its store (store prices and promotions), the outlet's clock. */
 export function kioskWhere(menu: MenuData, at: Date): PricingWhere {
-  return { channel: 'kiosk', store_id: null, at, time_zone: menu.pricing?.time_zone ?? 'Europe/Istanbul' };
+  return {
+    channel: 'kiosk',
+    store_id: kioskStoreId,
+    at,
+    time_zone: menu.pricing?.time_zone ?? 'Europe/Istanbul',
+  };
 }
 
 /** Whether a product is a meal deal on this menu. */

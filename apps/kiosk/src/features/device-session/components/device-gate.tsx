@@ -2,6 +2,7 @@ import { BrandMark, Spinner, useKickListener, useSession } from '@kiosk/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KioskBackdrop } from '../../../components/kiosk-backdrop';
+import { setKioskStore } from '../../../lib/pricing/menu-pricing';
 import { useKioskActivity } from '../hooks/use-kiosk-activity';
 import { DeviceSignInScreen } from './device-sign-in-screen';
 
@@ -14,6 +15,8 @@ export function DeviceGate({ children }: { children?: ReactNode }) {
   const { status, isKiosk, user, signOut, signOutReason } = useSession();
   const kioskId = status === 'signed_in' && isKiosk ? (user?.kiosk?.id ?? null) : null;
   const notDevice = status === 'signed_in' && !isKiosk;
+  const storeId = status === 'signed_in' && isKiosk ? (user?.kiosk?.store_id ?? null) : null;
+  useEffect(() => setKioskStore(storeId), [storeId]);
 
   useKioskActivity(kioskId !== null);
   const kickListenerJoined = useKickListener(kioskId);
