@@ -69,62 +69,90 @@ export function RefundForm({ order, refund }: { order: OrderSummary; refund: Ref
   );
 }
 
-/** Each line with − / + for the units to refund (at most those not refunded yet). */
-function RefundLines({ order, refund }: { order: OrderSummary; refund: RefundState }) {
+/** One refundable row: its name and price, − / + for the units to refund (at most those left). */
+function RefundStepper(props: {
+  id: string;
+  name: string;
+  label: string;
+  priceMinor: number;
+  refund: RefundState;
+  part?: boolean;
+}) {
+  const { id, refund } = props;
   const { t } = useTranslation();
   const formatTl = useFormatTl();
+  const max = refundableUnits(refund.items, id);
+  const value = refund.quantities[id] ?? 0;
+  const set = (n: number) => refund.setQuantity(id, Math.max(0, Math.min(max, n)));
+  return (
+    <li
+      className={cn('flex items-center gap-4 px-4 py-2.5', props.part && 'bg-surface pl-8')}
+      data-testid={props.part ? 'refund-part' : 'refund-line'}
+      data-product={props.name}
+    >
+      <div className="min-w-0 flex-1">
+        <p className={cn('text-ink', props.part ? 'text-sm' : 'font-medium')}>{props.label}</p>
+        <p className="text-ink-muted text-sm tabular-nums">{formatTl(props.priceMinor)}</p>
+      </div>
+      <fieldset className="m-0 flex items-center gap-2 border-0 p-0">
+        <legend className="sr-only">{`${t('sale.orders.refund.quantity')}: ${props.name}`}</legend>
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={() => set(value - 1)}
+          disabled={value <= 0}
+          aria-label="−"
+          data-testid="refund-line-minus"
+        >
+          <Minus aria-hidden="true" />
+        </Button>
+        <span className="w-8 text-center font-bold text-lg tabular-nums" data-testid="refund-line-quantity">
+          {value}
+        </span>
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={() => set(value + 1)}
+          disabled={value >= max}
+          aria-label="+"
+          data-testid="refund-line-plus"
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+      </fieldset>
+    </li>
+  );
+}
+
+/**
+ * Each line with − / + for the units to refund (at most those not refunded yet); a meal deal's parts
+ * under it, each refundable alone (its share of the deal's price).
+ */
+function RefundLines({ order, refund }: { order: OrderSummary; refund: RefundState }) {
   return (
     <div>
       <ul className="divide-y divide-line rounded-xl ring-1 ring-line" data-testid="refund-lines">
-        {order.items.map((item) => {
-          const max = refundableUnits(refund.items, item.id);
-          const value = refund.quantities[item.id] ?? 0;
-          const set = (n: number) => refund.setQuantity(item.id, Math.max(0, Math.min(max, n)));
-          return (
-            <li
-              key={item.id}
-              className="flex items-center gap-4 px-4 py-2.5"
-              data-testid="refund-line"
-              data-product={item.product_name}
-            >
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-ink">
-                  {item.quantity}× {item.product_name}
-                </p>
-                <p className="text-ink-muted text-sm tabular-nums">{formatTl(item.total_price_minor)}</p>
-              </div>
-              <fieldset className="m-0 flex items-center gap-2 border-0 p-0">
-                <legend className="sr-only">{`${t('sale.orders.refund.quantity')}: ${item.product_name}`}</legend>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  onClick={() => set(value - 1)}
-                  disabled={value <= 0}
-                  aria-label="−"
-                  data-testid="refund-line-minus"
-                >
-                  <Minus aria-hidden="true" />
-                </Button>
-                <span
-                  className="w-8 text-center font-bold text-lg tabular-nums"
-                  data-testid="refund-line-quantity"
-                >
-                  {value}
-                </span>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  onClick={() => set(value + 1)}
-                  disabled={value >= max}
-                  aria-label="+"
-                  data-testid="refund-line-plus"
-                >
-                  <Plus aria-hidden="true" />
-                </Button>
-              </fieldset>
-            </li>
-          );
-        })}
+        {order.items.flatMap((item) => [
+          <RefundStepper
+            key={item.id}
+            id={item.id}
+            name={item.product_name}
+            label={`${item.quantity}× ${item.product_name}`}
+            priceMinor={item.total_price_minor}
+            refund={refund}
+          />,
+          ...item.parts.map((part) => (
+            <RefundStepper
+              key={part.id}
+              id={part.id}
+              name={part.product_name}
+              label={`${part.group_name}: ${part.quantity}× ${part.product_name}`}
+              priceMinor={part.total_price_minor}
+              refund={refund}
+              part
+            />
+          )),
+        ])}
       </ul>
       {refund.linesError && (
         <p role="alert" className="mt-1.5 text-red-700 text-sm">

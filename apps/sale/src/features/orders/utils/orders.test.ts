@@ -102,6 +102,8 @@ describe('orders at the till', () => {
     expect(refundAmount(fresh, [{ order_item_id: 'menu', quantity: 1 }])).toBe(13_500 + 4_999);
     expect(refundAmount(fresh, [{ order_item_id: 'menu', quantity: 2 }])).toBe(37_000);
     expect(refundAmount(fresh, [{ order_item_id: 'ayran', quantity: 1 }])).toBe(1_666);
+    // one part of one menu alone: its own share
+    expect(refundAmount(fresh, [{ order_item_id: 'fries', quantity: 1 }])).toBe(4_999);
     expect(refundAmount(fresh, undefined)).toBe(42_000);
     // one menu given back: one left, the second one gives back the rest of each part
     const after = refundableItems(withDeal, [

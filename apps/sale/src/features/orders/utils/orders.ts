@@ -50,7 +50,7 @@ export function refundedUnits(refunds: TillRefund[]): Map<string, number> {
  * lists its parts (each refunded by its own share, as the server does: refunding k of a deal's n
  * units gives back k/n of each part), its own units left being what its parts have left.
  */
-interface RefundRow extends RefundableItem {
+export interface RefundRow extends RefundableItem {
   parts?: Array<{ id: string; quantity: number }>;
 }
 

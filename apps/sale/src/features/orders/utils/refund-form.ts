@@ -1,6 +1,5 @@
 import type { TillRefund } from '@kiosk/contracts';
-import type { RefundableItem } from '@kiosk/domain';
-import { refundAmount } from './orders';
+import { type RefundRow, refundAmount } from './orders';
 
 export type RefundScope = 'whole' | 'lines';
 export type RefundLine = { order_item_id: string; quantity: number };
@@ -17,16 +16,12 @@ export function chosenLines(
 }
 
 /** What the refund gives back: the chosen lines' (or the whole order's) amount, at most what was paid. */
-export function refundTotal(
-  items: RefundableItem[],
-  chosen: RefundLine[] | undefined,
-  paidMinor: number,
-): number {
+export function refundTotal(items: RefundRow[], chosen: RefundLine[] | undefined, paidMinor: number): number {
   return Math.min(refundAmount(items, chosen) ?? 0, paidMinor);
 }
 
 /** How many units of a line may still be refunded (0 for a line the rules do not know). */
-export function refundableUnits(items: RefundableItem[], itemId: string): number {
+export function refundableUnits(items: RefundRow[], itemId: string): number {
   const item = items.find((i) => i.id === itemId);
   return item ? item.quantity - item.refundedQuantity : 0;
 }
