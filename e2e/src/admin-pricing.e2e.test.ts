@@ -196,7 +196,19 @@ describe('admin pricing screens', () => {
       await expect.poll(() => toast(page, 'İndirim sınırı kaydedildi').isVisible()).toBe(true);
       const stored = await api<Array<{ value: unknown }>>('/rest/v1/settings?key=manual_discount_limit');
       expect(stored[0]?.value).toEqual({ max_percent: 15, max_amount_minor: 10_000 });
-      await page.getByTestId('save-discount-limit').scrollIntoViewIfNeeded();
+      // --- Onay PIN'i: refused with a wrong password, then set
+      const pinState = page.getByTestId('approval-pin-state');
+      await expect.poll(() => pinState.textContent()).toBe("Henüz onay PIN'iniz yok");
+      await page.getByLabel('Yeni PIN').fill('4821');
+      await page.getByLabel("PIN'i tekrar girin").fill('4821');
+      await page.getByLabel('Şifreniz').fill('not-my-password');
+      await page.getByTestId('save-approval-pin').click();
+      await expect.poll(() => page.getByText('Şifre hatalı').isVisible()).toBe(true);
+      await page.getByLabel('Şifreniz').fill(DEMO.admin.password);
+      await page.getByTestId('save-approval-pin').click();
+      await expect.poll(() => toast(page, "Onay PIN'iniz kaydedildi").isVisible()).toBe(true);
+      await expect.poll(() => pinState.textContent()).toBe("Onay PIN'iniz tanımlı");
+      await page.getByTestId('save-approval-pin').scrollIntoViewIfNeeded();
       await shot(page, 'admin-pricing-settings-tr');
       expect(errors).toEqual([]);
     } catch (error) {

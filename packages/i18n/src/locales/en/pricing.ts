@@ -253,6 +253,8 @@ export const pricing = {
     password: 'Your password',
     pinSave: 'Save PIN',
     pinSaved: 'Your approval PIN was saved',
+    pinSet: 'You have an approval PIN',
+    pinNotSet: 'You have no approval PIN yet',
     pinErrors: {
       pinFormat: 'The PIN must be 4-8 digits',
       pinMismatch: 'The PINs do not match',

@@ -254,6 +254,8 @@ export const pricing = {
     password: 'Şifreniz',
     pinSave: "PIN'i kaydet",
     pinSaved: "Onay PIN'iniz kaydedildi",
+    pinSet: "Onay PIN'iniz tanımlı",
+    pinNotSet: "Henüz onay PIN'iniz yok",
     pinErrors: {
       pinFormat: 'PIN 4-8 rakamdan oluşmalı',
       pinMismatch: "PIN'ler aynı değil",

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { approvalPinKey } from './get-approval-pin';
 
 /** PUT /rest/v1/me/approval-pin: the signed-in admin's PIN to approve discounts above the limit. */
 async function saveApprovalPin(body: { pin: string; password: string }): Promise<void> {
@@ -7,5 +8,9 @@ async function saveApprovalPin(body: { pin: string; password: string }): Promise
 }
 
 export function useSaveApprovalPin() {
-  return useMutation({ mutationFn: saveApprovalPin });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveApprovalPin,
+    onSuccess: () => client.setQueryData(approvalPinKey, true),
+  });
 }

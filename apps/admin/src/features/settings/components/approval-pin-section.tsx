@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, isApiError, PasswordInput, toast } from '@kiosk/ui';
+import { Badge, Button, Field, Input, isApiError, PasswordInput, toast } from '@kiosk/ui';
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
 import { serverMessageDescription } from '../../../lib/server-message';
+import { useHasApprovalPin } from '../api/get-approval-pin';
 import { useSaveApprovalPin } from '../api/save-approval-pin';
 import { type ApprovalPinForm, approvalPinFormSchema } from '../utils/pricing-settings';
 
@@ -14,6 +15,7 @@ export function ApprovalPinSection() {
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveApprovalPin();
+  const hasPin = useHasApprovalPin();
   const form = useForm<ApprovalPinForm>({
     resolver: zodResolver(approvalPinFormSchema),
     defaultValues: { pin: '', confirm: '', password: '' },
@@ -48,6 +50,13 @@ export function ApprovalPinSection() {
       title={t('pricing.settings.pinTitle')}
       description={t('pricing.settings.pinDescription')}
     >
+      {hasPin.data !== undefined && (
+        <p className="mb-4" data-testid="approval-pin-state">
+          <Badge tone={hasPin.data ? 'success' : 'muted'} dot>
+            {hasPin.data ? t('pricing.settings.pinSet') : t('pricing.settings.pinNotSet')}
+          </Badge>
+        </p>
+      )}
       <form noValidate className="flex flex-wrap items-start gap-4" onSubmit={(event) => void submit(event)}>
         <Field id={`${id}-pin`} label={t('pricing.settings.pin')} error={err('pin')} className="w-44">
           <Input
