@@ -285,6 +285,17 @@ describe('kitchen display and order-ready board', () => {
     expect(await detail.getByTestId('order-item-parts').locator('li').count()).toBe(deal.parts.length);
     await settle(till.page);
     await screenshot(till.page, 'sale-order-detail-deal');
+    // a refund of one part alone: its share of the deal's price (not submitted here)
+    await till.page.getByTestId('open-refund').click();
+    await till.page.getByTestId('refund-scope-lines').click();
+    const part = till.page.getByTestId('refund-part').last();
+    await part.getByTestId('refund-line-plus').click();
+    const partPrice = (await part.locator('p').nth(1).textContent())?.trim();
+    expect(partPrice).toBeTruthy();
+    expect((await till.page.getByTestId('refund-amount').textContent())?.trim()).toBe(partPrice);
+    expect(await till.page.getByTestId('refund-part').count()).toBe(deal.parts.length);
+    await settle(till.page);
+    await screenshot(till.page, 'sale-refund-deal-part');
     expect(till.errors).toEqual([]);
     await till.context.close();
     expect(kitchen.errors).toEqual([]);
