@@ -56,7 +56,7 @@ export interface TokenBody {
     id: string;
     email: string | null;
     role: string;
-    kiosk?: { kiosk_session_id: string | null; id: string };
+    kiosk?: { kiosk_session_id: string | null; id: string; store_id: string | null };
   };
   error?: { code: string; message: string };
 }
