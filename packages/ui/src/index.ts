@@ -162,6 +162,7 @@ export {
   emptyHold,
   extendHold,
   menuCategories,
+  menuPricingRules,
   type PriceHold,
   type ProductSection,
   productSections,

@@ -1,5 +1,13 @@
 import type { MenuData, MenuProduct } from '@kiosk/contracts';
-import { type CartLine, type ConfigurableItem, type ItemStep, type StepType, unitPrice } from '@kiosk/domain';
+import {
+  type CartLine,
+  type ConfigurableItem,
+  type ItemStep,
+  type PricingRules,
+  type StepType,
+  type TimeWindow,
+  unitPrice,
+} from '@kiosk/domain';
 
 type MenuStep = MenuData['configurationSteps'][number];
 type MenuOption = MenuData['configurationOptions'][number];
@@ -222,4 +230,41 @@ export function selectionSummary(
     }
   }
   return parts;
+}
+
+/**
+ * The live menu as the domain's `PricingRules` (issue 33: deals, promotions, channel prices,
+ * dayparts), so the kiosk and the till price a cart with the same `priceCart` the server runs at
+ * order creation. A product is available when the menu says so (active, in stock); a deal product
+ * carries its groups. A menu without `pricing` gives the plain menu prices.
+ */
+export function menuPricingRules(menu: MenuData): PricingRules {
+  const pricing = menu.pricing;
+  const deals = new Map((pricing?.deals ?? []).map((d) => [d.product_id, d]));
+  const windows = (owner: 'product' | 'category', id: string): TimeWindow[] =>
+    (pricing?.availability ?? [])
+      .filter((a) => a.owner === owner && a.owner_id === id)
+      .flatMap((a) => a.windows);
+  return {
+    products: menu.products.map((product) => {
+      const deal = deals.get(product.id);
+      return {
+        id: product.id,
+        price_minor: product.price_minor,
+        vat_rate: product.vat_rate,
+        category_id: product.subcategory_id ?? product.category_id,
+        steps: configurableItemOf(product, stepsOf(menu, product.id)).steps,
+        available: product.is_available,
+        availability: windows('product', product.id),
+        ...(deal ? { deal: { groups: deal.groups } } : {}),
+      };
+    }),
+    categories: menu.categories.map((category) => ({
+      id: category.id,
+      parent_id: category.parent_id,
+      availability: windows('category', category.id),
+    })),
+    channel_prices: pricing?.channel_prices ?? [],
+    promotions: pricing?.promotions ?? [],
+  };
 }

@@ -7,50 +7,17 @@ import {
   type PricingWhere,
   pricingContext,
   type Selection,
-  type TimeWindow,
 } from '@kiosk/domain';
-import { configurableItemOf, stepsOf } from '@kiosk/ui';
+import { menuPricingRules } from '@kiosk/ui';
 
 /**
  * The menu's issue-33 rules (deals, promotions, channel prices, dayparts) as the domain's
- * `PricingRules`, so the kiosk prices a cart with the same `priceCart` the server runs at order
- * creation. The kiosk sells on the 'kiosk' channel; it is not told its store, so store-specific
- * rules are the server's (a store-less promotion applies everywhere).
+ * `PricingRules` (the one converter in @kiosk/ui), so the kiosk prices a cart with the same
+ * `priceCart` the server runs at order creation, on the 'kiosk' channel and for its own store.
+ * Null when the menu carries no rules (an older server): the cart keeps its own prices then.
  */
-
-type MenuWindows = NonNullable<MenuData['pricing']>['availability'];
-
-function windowsOf(availability: MenuWindows, owner: 'product' | 'category', id: string): TimeWindow[] {
-  return availability.filter((a) => a.owner === owner && a.owner_id === id).flatMap((a) => a.windows);
-}
-
-/** Null when the menu carries no rules (an older server): the cart keeps its own prices then. */
 export function pricingRulesOf(menu: MenuData): PricingRules | null {
-  const pricing = menu.pricing;
-  if (!pricing) return null;
-  const deals = new Map(pricing.deals.map((d) => [d.product_id, d]));
-  return {
-    products: menu.products.map((product) => {
-      const deal = deals.get(product.id);
-      return {
-        id: product.id,
-        price_minor: product.price_minor,
-        vat_rate: product.vat_rate,
-        category_id: product.subcategory_id ?? product.category_id,
-        steps: configurableItemOf(product, stepsOf(menu, product.id)).steps,
-        available: product.is_available,
-        availability: windowsOf(pricing.availability, 'product', product.id),
-        ...(deal ? { deal: { groups: deal.groups } } : {}),
-      };
-    }),
-    categories: menu.categories.map((category) => ({
-      id: category.id,
-      parent_id: category.parent_id,
-      availability: windowsOf(pricing.availability, 'category', category.id),
-    })),
-    channel_prices: pricing.channel_prices,
-    promotions: pricing.promotions,
-  };
+  return menu.pricing ? menuPricingRules(menu) : null;
 }
 
 /** The store this kiosk is registered to (its sign-in says so; set by the device gate). */

@@ -1,7 +1,8 @@
 import type { MenuData } from '@kiosk/contracts';
 import { type DealPart, type OrderChannel, pricingContext, type Selection } from '@kiosk/domain';
+import { menuPricingRules } from '@kiosk/ui';
 import { useMemo, useState } from 'react';
-import { pricingRulesOf, tillPricingWhere } from '../../../lib/pricing-rules';
+import { tillPricingWhere } from '../../../lib/pricing-rules';
 import { dealState, initialParts, toggleChoice, withPartSelection } from '../utils/deal-form';
 import { addLine, updateLine } from './cart-store';
 
@@ -18,7 +19,7 @@ export interface DealTarget {
 /** The meal deal dialog's state: the deal priced for this channel now, the chosen parts, the price. */
 export function useDealForm(target: DealTarget, menu: MenuData, channel: OrderChannel, onDone: () => void) {
   const ctx = useMemo(
-    () => pricingContext(pricingRulesOf(menu), tillPricingWhere(menu, channel, new Date())),
+    () => pricingContext(menuPricingRules(menu), tillPricingWhere(menu, channel, new Date())),
     [menu, channel],
   );
   const product = menu.products.find((p) => p.id === target.productId) ?? null;

@@ -1,7 +1,8 @@
 import type { MenuData } from '@kiosk/contracts';
 import { type DealUpgrade, menuUpgradeFor, type OrderChannel } from '@kiosk/domain';
+import { menuPricingRules } from '@kiosk/ui';
 import { useMemo } from 'react';
-import { pricingRulesOf, tillPricingWhere } from '../../../lib/pricing-rules';
+import { tillPricingWhere } from '../../../lib/pricing-rules';
 import { type TillLine, updateLine } from './cart-store';
 
 export interface LineUpgrade extends DealUpgrade {
@@ -16,7 +17,7 @@ export function useMenuUpgrades(
   channel: OrderChannel,
   at: Date,
 ): ReadonlyMap<string, LineUpgrade> {
-  const rules = useMemo(() => (menu?.pricing?.deals.length ? pricingRulesOf(menu) : null), [menu]);
+  const rules = useMemo(() => (menu?.pricing?.deals.length ? menuPricingRules(menu) : null), [menu]);
   return useMemo(() => {
     const upgrades = new Map<string, LineUpgrade>();
     if (!menu || !rules) return upgrades;

@@ -1,7 +1,8 @@
 import { pricingContext } from '@kiosk/domain';
+import { menuPricingRules } from '@kiosk/ui';
 import { IDS } from '@kiosk/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { pricingRulesOf, tillPricingWhere } from '../../../lib/pricing-rules';
+import { tillPricingWhere } from '../../../lib/pricing-rules';
 import { dealState, initialParts, toggleChoice, withPartSelection } from './deal-form';
 import { DEAL, dealMenu } from './deal-menu.fixture';
 
@@ -11,7 +12,7 @@ function setup(
   const menu = dealMenu();
   const [first] = menu.pricing?.deals ?? [];
   if (first && groups) groups(first);
-  const ctx = pricingContext(pricingRulesOf(menu), tillPricingWhere(menu, 'till', new Date()));
+  const ctx = pricingContext(menuPricingRules(menu), tillPricingWhere(menu, 'till', new Date()));
   const product = ctx.product(DEAL.menu);
   const deal = product && ctx.deal(product);
   if (!deal) throw new Error('the fixture has a deal');

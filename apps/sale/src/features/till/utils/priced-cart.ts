@@ -12,14 +12,14 @@ import {
   type Totals,
   unitPrice,
 } from '@kiosk/domain';
-import { configurableItemOf, stepsOf } from '@kiosk/ui';
+import { configurableItemOf, menuPricingRules, stepsOf } from '@kiosk/ui';
 import {
   type CartDiscount,
   discountInputsOf,
   manualDiscountsOf,
   partsInput,
 } from '../../../lib/cart-discounts';
-import { pricingRulesOf, tillPricingWhere } from '../../../lib/pricing-rules';
+import { tillPricingWhere } from '../../../lib/pricing-rules';
 
 export type LineProblem = 'removed' | 'inactive' | 'out_of_stock' | 'not_now' | 'invalid';
 
@@ -89,7 +89,7 @@ function domainPricing(
       selection: l.selection,
       ...(l.parts?.length ? { parts: l.parts } : {}),
     })),
-    rules: pricingRulesOf(menu),
+    rules: menuPricingRules(menu),
     ...tillPricingWhere(menu, options.channel ?? 'till', options.at ?? new Date()),
     manual_discounts: manualDiscountsOf(
       (options.discounts ?? []).filter((d) => d.lineId === null || chosen.some((l) => l.id === d.lineId)),
