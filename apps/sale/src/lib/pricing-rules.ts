@@ -5,7 +5,7 @@ import type { OrderChannel, PricingWhere } from '@kiosk/domain';
 export function tillPricingWhere(menu: MenuData, channel: OrderChannel, at: Date): PricingWhere {
   return {
     channel,
-    // the device's store is the server's to apply (store-limited rules); the till shows the rest
+    // a till is tied to no store yet: the server prices its orders with no store too
     store_id: null,
     at,
     time_zone: menu.pricing?.time_zone ?? 'Europe/Istanbul',
