@@ -44,7 +44,8 @@ describe('product list', () => {
 
   it('filters by category (main or sub), configurable and option-only', async () => {
     const burgers = await list('category=burgers&page_size=100');
-    expect(burgers.total).toBe(4);
+    // four burgers and the "Klasik Burger Menü" meal deal (a product in the same subcategory)
+    expect(burgers.total).toBe(5);
     expect(burgers.data.every((p) => p.subcategory_id === 'burgers')).toBe(true);
     const configurable = await list('configurable=yes&page_size=100');
     expect(configurable.data.every((p) => p.configurable)).toBe(true);
