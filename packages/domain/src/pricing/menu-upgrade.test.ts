@@ -35,10 +35,10 @@ describe('upgrade to a menu', () => {
     expect(upgrade?.parts[0]?.selection).toEqual({ sauces: { bbq: 2 } });
   });
 
-  it('works from any group: large fries become the side, the burger is filled in', () => {
-    const upgrade = cheapestDealUpgrade('fries-large', {}, [klasik], ctx.lookup);
-    expect(upgrade?.parts.map((p) => p.product_id)).toEqual(['burger', 'fries-large', 'cola']);
-    expect(upgrade?.extra_minor).toBe(31_500 - 7_500);
+  it('is offered from the deal’s main item only: large fries or a cola alone are not offered a menu', () => {
+    expect(cheapestDealUpgrade('fries-large', {}, [klasik], ctx.lookup)).toBeNull();
+    expect(cheapestDealUpgrade('cola', {}, [klasik], ctx.lookup)).toBeNull();
+    expect(cheapestDealUpgrade('burger', {}, [klasik], ctx.lookup)?.parts[0]?.product_id).toBe('burger');
   });
 
   it('skips sold-out choices and deals that cannot be filled; none for a product no deal takes', () => {

@@ -9,8 +9,10 @@ import {
 } from './meal-deals.js';
 
 /**
- * "Menü yap +X TL": the cheapest deal a product just added can become. The product goes into a
- * group that allows it, keeping its options; every other group that needs parts gets its cheapest
+ * "Menü yap +X TL": the cheapest deal a product just added can become. Offered from a deal's main
+ * item only, its first group ("Ana ürün": the burger becomes the menu; a cola or fries alone are not
+ * offered a whole menu). The product goes into that group, keeping its options; every other group
+ * that needs parts gets its cheapest
  * orderable choice (delta plus its default options, ties: the group's choice order), as many as its
  * minimum. The extra price is that deal's price minus the product's own price with the same options
  * (it can be negative when the deal is cheaper). Ties between deals: the lower deal id. Deals off
@@ -82,14 +84,13 @@ export function cheapestDealUpgrade(
   const alone = unitPrice(product.item, selection);
   let best: DealUpgrade | null = null;
   for (const deal of [...deals].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
-    for (const group of deal.groups) {
-      if (group.max < 1 || !group.choices.some((c) => c.product_id === productId)) continue;
-      const parts = partsWith(deal, group, productId, selection, lookup);
-      if (!parts) continue;
-      const price = dealUnitPrice(deal, parts, lookup);
-      if (!best || price - alone < best.extra_minor) {
-        best = { deal_id: deal.product_id, deal_price_minor: price, extra_minor: price - alone, parts };
-      }
+    const main = deal.groups[0];
+    if (!main || main.max < 1 || !main.choices.some((c) => c.product_id === productId)) continue;
+    const parts = partsWith(deal, main, productId, selection, lookup);
+    if (!parts) continue;
+    const price = dealUnitPrice(deal, parts, lookup);
+    if (!best || price - alone < best.extra_minor) {
+      best = { deal_id: deal.product_id, deal_price_minor: price, extra_minor: price - alone, parts };
     }
   }
   return best;
