@@ -247,13 +247,13 @@ describe('products', () => {
     const sorted = (list: number[], order: 'asc' | 'desc') =>
       [...list].sort((x, y) => (order === 'asc' ? x - y : y - x));
     await page.getByLabel('Kategori', { exact: true }).selectOption('food');
-    // the seed's 8 dishes and the new burger
-    await page.getByTestId('product-count').filter({ hasText: 'toplam 9 ürün' }).waitFor();
+    // the seed's 8 dishes, its "Klasik Burger Menü" meal deal and the new burger
+    await page.getByTestId('product-count').filter({ hasText: 'toplam 10 ürün' }).waitFor();
     await page.getByRole('button', { name: 'Fiyat' }).click();
     await page.waitForURL(/sort=price&order=asc/);
     await expect.poll(async () => (await prices())[0]).toBe(9_500);
     const ascending = await prices();
-    expect(ascending).toHaveLength(9);
+    expect(ascending).toHaveLength(10);
     expect(ascending).toEqual(sorted(ascending, 'asc'));
     expect(await page.getByRole('columnheader', { name: 'Fiyat' }).getAttribute('aria-sort')).toBe(
       'ascending',
