@@ -291,8 +291,9 @@ describe('welcome page settings', () => {
     await picker.getByText(`${withImage.length} ürün seçildi`).waitFor();
     await picker.getByRole('button', { name: 'Temizle' }).click();
     await picker.getByText('Seçim yok: görseli olan tüm ürünler gösterilir').waitFor();
-    await cards.filter({ hasText: 'Klasik Burger' }).click();
-    await cards.filter({ hasText: 'Ayran' }).click();
+    // by exact name: "Klasik Burger Menü" (the seeded meal deal) has a picture too
+    await picker.locator('[data-testid="picker-product"][data-product-name="Klasik Burger"]').click();
+    await picker.locator('[data-testid="picker-product"][data-product-name="Ayran"]').click();
     await shot(page, 'admin-welcome-products-tr');
     await picker.getByTestId('picker-apply').click();
     await picker.waitFor({ state: 'hidden' });
