@@ -154,7 +154,8 @@ describe('kiosk accessibility', () => {
       await topShare(page, '[data-testid="kiosk-frame"] [data-testid="accessibility-toggle"]'),
     ).toBeGreaterThan(0.9);
     const start = page.getByTestId('welcome-screen').locator('button', { hasText: 'Başlamak için dokunun' });
-    expect(await topShare(page, '[data-testid="welcome-title"]')).toBeLessThan(0.4);
+    // measured once the screen has settled (a clean-clone run read it mid-layout: 0.43)
+    await expect.poll(() => topShare(page, '[data-testid="welcome-title"]')).toBeLessThan(0.4);
     await checkBothModes(page, 'welcome');
     await toggle(page);
     expect(await modeOf(page)).toBe('on');
