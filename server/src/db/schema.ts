@@ -22,6 +22,12 @@ export interface UsersTable {
   approval_pin_hash: Generated<string | null>;
 }
 
+/** Since migration 20261129000000: the stores a person works at. */
+export interface UserStoresTable {
+  user_id: string;
+  store_id: string;
+}
+
 export interface BusinessesTable {
   id: Generated<string>;
   name: string;
@@ -448,6 +454,8 @@ export interface PosDevicesTable {
   deleted_at: Date | null;
   deleted_by: string | null;
   created_at: Generated<Date>;
+  /** Since migration 20261129000000: the store the till stands in. */
+  store_id: Generated<string | null>;
 }
 
 export interface KioskPosDevicesTable {
@@ -515,6 +523,8 @@ export interface OrdersTable {
   /** The manual discounts as given, with their amounts. */
   manual_discounts: ColumnType<unknown[], string | undefined, string>;
   discount_approved_by: string | null;
+  /** Since migration 20261129000000: the store it was sold in (trigger-filled; see the migration). */
+  store_id: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -838,6 +848,7 @@ export interface DB {
   active_kiosk_sessions: ActiveKioskSessionsTable;
   server_secrets: ServerSecretsTable;
   users: UsersTable;
+  user_stores: UserStoresTable;
   businesses: BusinessesTable;
   stores: StoresTable;
   kiosk_users: KioskUsersTable;
