@@ -1,6 +1,7 @@
 export * from './auth/password-policy.js';
 export * from './auth/roles.js';
 export * from './auth/sign-in-limits.js';
+export * from './auth/staff-rules.js';
 export * from './cart/cart-lines.js';
 export * from './cart/cart-totals.js';
 export * from './catalogue/category-rules.js';
