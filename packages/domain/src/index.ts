@@ -28,7 +28,6 @@ export * from './money.js';
 export * from './orders/digital-receipt.js';
 export * from './orders/open-order.js';
 export * from './orders/order-search.js';
-export * from './orders/order-search.js';
 export * from './orders/order-status.js';
 export * from './payments/payment-attempt-view.js';
 export * from './payments/till-money.js';
