@@ -47,6 +47,7 @@ export * from './printing/slip-layout.js';
 export * from './printing/ticket-layout.js';
 export * from './realtime-channels.js';
 export * from './reports/discount-report.js';
+export * from './reports/range-report.js';
 export * from './reports/sales-rows.js';
 export * from './reports/sales-summary.js';
 export * from './reports/z-report.js';
