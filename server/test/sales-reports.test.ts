@@ -3,6 +3,7 @@ import { refundVat, splitReversalByRate } from '@kiosk/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, nextIp } from './support/api.js';
+import { keptRangeAggregates, plainRangeAggregates } from './support/range-aggregates.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -398,11 +399,16 @@ describe('sales aggregates', () => {
     const channels = await plainChannels();
     expect(new Set(channels.map((c) => c.channel))).toEqual(new Set(['kiosk', 'till']));
     expect(await keptChannels()).toEqual(channels);
+    // The range aggregate (issue 34): by day, store and channel, hours, items, methods, refunds and voids.
+    const range = await plainRangeAggregates(db as never);
+    expect(new Set(range.map((r) => r.kind))).toEqual(new Set(['hour', 'item', 'method', 'refund', 'void']));
+    expect(await keptRangeAggregates(db as never)).toEqual(range);
     // The rebuild (used after bulk loads) gives the same rows.
     const before = await keptAggregates();
     await sql`SELECT sales_totals_rebuild()`.execute(db);
     expect(await keptAggregates()).toEqual(before);
     expect(await keptChannels()).toEqual(channels);
+    expect(await keptRangeAggregates(db as never)).toEqual(range);
   });
 });
 

@@ -17,6 +17,7 @@ const UNTYPED_TABLES = new Set([
   'sales_money_totals',
   'sales_refund_rate_totals',
   'sales_discount_totals',
+  'sales_range_totals',
   'sales_day_closings',
 ]);
 
