@@ -36,6 +36,7 @@ import { startHub } from './realtime/socket-hub.js';
 import { type Repositories, repositories } from './repositories/index.js';
 import { sharedSecret } from './repositories/server-secret.repository.js';
 import { PostgresStorage } from './repositories/storage.repository.js';
+import { AlertsService } from './services/alerts.service.js';
 import { AuthService } from './services/auth.service.js';
 import { assertNoDemoCloudTokens, assertNoDemoPasswords } from './services/demo-accounts.service.js';
 import { TOKEN_ROTATED_REASON } from './services/fleet/pos-devices.service.js';
@@ -416,6 +417,7 @@ export async function startServer(
       payments,
       till,
       terminalTests,
+      alerts: new AlertsService(repos, { timeZone, kioskConnections: () => socketPresence.connections() }),
       fleet: fleetServices(repos, {
         kioskConnections: () => socketPresence.connections(),
         sessions: kioskSessions,

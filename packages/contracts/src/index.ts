@@ -1,3 +1,4 @@
+export * from './alerts.js';
 export * from './app-modes.js';
 export * from './auth.js';
 export * from './catalogue.js';

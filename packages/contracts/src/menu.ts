@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertSettingsSchema } from './alerts.js';
 import { menuPricingSchema } from './pricing-rules.js';
 import { menuSuggestionSchema } from './suggestions.js';
 import { text } from './text.js';
@@ -122,6 +123,8 @@ export const PUBLIC_SETTING_KEYS = [
   'till_difference_note_threshold_minor',
   // issue 33: the back office's settings page reads it (the menu carries it to every app anyway)
   'manual_discount_limit',
+  // issue 34: the alerts' thresholds and opening hours, read by the settings page (nothing secret)
+  'alert_settings',
 ] as const;
 
 /** How long the kiosk's success screen stays (spec: 3 seconds), a setting within these bounds. */
@@ -216,6 +219,8 @@ export const settingValueSchemas = {
       SUCCESS_SCREEN_SECONDS.max,
       `success_screen_seconds must be between ${SUCCESS_SCREEN_SECONDS.min} and ${SUCCESS_SCREEN_SECONDS.max} seconds`,
     ),
+  /** Issue 34: the alerts' thresholds (minutes) and the outlet's opening hours (absent: the defaults). */
+  alert_settings: alertSettingsSchema,
 } as const;
 export type SettingKey = keyof typeof settingValueSchemas;
 

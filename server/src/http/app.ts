@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import helmet from 'helmet';
 import type { CloudTerminalHub } from '../payments/cloud-terminal-driver.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
+import type { AlertsService } from '../services/alerts.service.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { CategoryService } from '../services/category.service.js';
 import type { ConfigurationService } from '../services/configuration.service.js';
@@ -41,6 +42,7 @@ import type { TillService } from '../services/till.service.js';
 import type { TillSessionService } from '../services/till-session.service.js';
 import type { UploadService } from '../services/upload.service.js';
 import { registerApiDocs } from './api-docs.js';
+import { alertsRoutes } from './alerts/alerts.routes.js';
 import { appServingRoutes } from './apps/app-serving.routes.js';
 import { approvalPinRoutes } from './auth/approval-pin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -125,6 +127,8 @@ export interface HttpDeps {
   printing: PrintingService;
   cloudTerminals: CloudTerminalHub;
   dashboard: DashboardService;
+  /** What needs a person now (issue 34). */
+  alerts: AlertsService;
   /** The digital receipt (signed links, public page). */
   receipts: DigitalReceiptService;
   trustProxy: boolean;
@@ -262,6 +266,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(fleetRoutes, { fleet: deps.fleet });
   await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
   await app.register(salesReportRoutes, { sales: deps.dashboard.sales });
+  await app.register(alertsRoutes, { alerts: deps.alerts });
   await app.register(digitalReceiptRoutes, { receipts: deps.receipts });
   await app.register(realtimeRoutes, { hub: deps.hub });
   await app.register(appServingRoutes, {

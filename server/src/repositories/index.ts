@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { AlertsRepository } from './alerts.repository.js';
 import { AuditRepository } from './audit.repository.js';
 import { AuthSessionRepository, SignInAttemptRepository } from './auth-session.repository.js';
 import { CategoryRepository } from './category.repository.js';
@@ -69,6 +70,10 @@ export class Repositories {
     return built;
   }
 
+  /** Issue 34: the facts the alerts are computed from. */
+  get alerts(): AlertsRepository {
+    return this.one(AlertsRepository);
+  }
   get audit(): AuditRepository {
     return this.one(AuditRepository);
   }
