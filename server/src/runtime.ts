@@ -54,6 +54,7 @@ import {
 } from './services/printing/print-worker.js';
 import { SetupService, setupTimeZone } from './services/setup.service.js';
 import type { SoldOutService } from './services/sold-out.service.js';
+import { StaffService } from './services/staff/staff.service.js';
 import { TerminalTestService } from './services/terminal-test.service.js';
 import { TillService } from './services/till.service.js';
 import { UrlSigner } from './storage/signed-urls.js';
@@ -150,6 +151,7 @@ async function authService(
     sessions: repos.authSession,
     attempts: repos.signInAttempt,
     kioskSessions: repos.kioskSession,
+    audit: repos.audit,
     tokens,
     sessionsEnded: (ended) => publishSessionsEnded(repos.db, ended),
     published,
@@ -427,6 +429,7 @@ export async function startServer(
         cloudConnections: cloudTerminals,
       }),
       cloudTerminals,
+      staff: new StaffService(repos, { timeZone, published }),
     });
     cleanups.push(() => app.close());
     startJobs(

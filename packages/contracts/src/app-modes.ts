@@ -53,6 +53,7 @@ export const ADMIN_ROUTE_SEGMENTS = [
   'pos-device-management',
   'welcome-settings',
   'settings',
+  'staff',
 ] as const;
 
 /** Splits "host:port" (or "[::1]:port") into its parts. */

@@ -23,6 +23,7 @@ export * from './realtime.js';
 export * from './sales-reports.js';
 export * from './setup.js';
 export * from './staff.js';
+export * from './staff.js';
 export * from './suggestions.js';
 export * from './terminal.js';
 export * from './text.js';

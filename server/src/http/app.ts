@@ -35,6 +35,7 @@ import type { ReferenceService } from '../services/reference.service.js';
 import type { SettingsService } from '../services/settings.service.js';
 import type { SetupService } from '../services/setup.service.js';
 import type { SoldOutService } from '../services/sold-out.service.js';
+import type { StaffService } from '../services/staff/staff.service.js';
 import type { StorageService } from '../services/storage.service.js';
 import type { SuggestionService } from '../services/suggestion.service.js';
 import type { TerminalTestService } from '../services/terminal-test.service.js';
@@ -73,6 +74,7 @@ import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { digitalReceiptRoutes } from './receipts/digital-receipt.routes.js';
 import { salesReportRoutes } from './reports/sales-reports.routes.js';
 import { setupRoutes } from './setup/setup.routes.js';
+import { staffRoutes } from './staff/staff.routes.js';
 import { storageRoutes } from './storage/storage.routes.js';
 import { openOrderRoutes } from './till/open-orders.routes.js';
 import { terminalTestRoutes } from './till/terminal-test.routes.js';
@@ -127,6 +129,8 @@ export interface HttpDeps {
   printing: PrintingService;
   cloudTerminals: CloudTerminalHub;
   dashboard: DashboardService;
+  /** The Personel page: staff accounts, their stores and activity trail (issue 34). */
+  staff: StaffService;
   /** What needs a person now (issue 34). */
   alerts: AlertsService;
   /** The digital receipt (signed links, public page). */
@@ -264,6 +268,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(posRoutes, { devices: deps.fleet.posDevices });
   await app.register(posDeviceRoutes, { devices: deps.fleet.posDevices });
   await app.register(fleetRoutes, { fleet: deps.fleet });
+  await app.register(staffRoutes, { staff: deps.staff });
   await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
   await app.register(salesReportRoutes, { sales: deps.dashboard.sales });
   await app.register(alertsRoutes, { alerts: deps.alerts });

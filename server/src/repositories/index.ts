@@ -33,6 +33,7 @@ import { SalesReportRepository } from './sales-report.repository.js';
 import { SettingsRepository } from './settings.repository.js';
 import { SetupRepository } from './setup.repository.js';
 import { SoldOutRepository } from './sold-out.repository.js';
+import { StaffRepository } from './staff.repository.js';
 import { SuggestionRepository } from './suggestion.repository.js';
 import { TerminalTestSaleRepository } from './terminal-test-sale.repository.js';
 import { TillRepository } from './till.repository.js';
@@ -168,6 +169,10 @@ export class Repositories {
   }
   get soldOut(): SoldOutRepository {
     return this.one(SoldOutRepository);
+  }
+  /** Issue 34: staff accounts, their stores and activity trail. */
+  get staff(): StaffRepository {
+    return this.one(StaffRepository);
   }
   get setup(): SetupRepository {
     return this.one(SetupRepository);

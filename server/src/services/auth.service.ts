@@ -16,6 +16,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { PublishedSecrets } from '../auth/published-secrets.js';
 import { AppError } from '../errors.js';
 import type { SessionsEnded } from '../realtime/session-events.js';
+import type { AuditRepository } from '../repositories/audit.repository.js';
 import type {
   AuthSessionRepository,
   LiveSession,
@@ -63,6 +64,8 @@ export interface AuthDeps {
   sessions: AuthSessionRepository;
   attempts: SignInAttemptRepository;
   kioskSessions: KioskSessionRepository;
+  /** Records each person's successful sign-in (`auth.sign_in`) for their activity trail (issue 34). */
+  audit?: AuditRepository;
   tokens: AccessTokens;
   /** Announces ended sessions to every instance (realtime sockets signed in with them lose their rights). */
   sessionsEnded?: (ended: SessionsEnded) => Promise<void>;
@@ -106,7 +109,20 @@ export class AuthService {
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
+    await this.recordSignIn(user, ctx, 'password');
     return this.issue({ kind: 'user', user }, sessionId, null);
+  }
+
+  /** One audit row per successful sign-in of a person (the Personel page's trail and last sign-in). */
+  private async recordSignIn(user: UserRecord, ctx: RequestContext, how: string): Promise<void> {
+    await this.deps.audit?.record({
+      actorUserId: user.id,
+      actorEmail: user.email,
+      action: 'auth.sign_in',
+      entityType: 'user',
+      entityId: user.id,
+      summary: `${how} ${ctx.ip}`,
+    });
   }
 
   async signInKiosk(

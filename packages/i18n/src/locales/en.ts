@@ -21,6 +21,7 @@ import { saleTerminalTest } from './en/sale-terminal-test.js';
 import { saleTill } from './en/sale-till.js';
 import { saleTillSession } from './en/sale-till-session.js';
 import { settings } from './en/settings.js';
+import { staff } from './en/staff.js';
 import { setup } from './en/setup.js';
 import { tillSessions } from './en/till-sessions.js';
 import { welcomeSettings } from './en/welcome-settings.js';
@@ -129,6 +130,7 @@ const admin: Catalogue['admin'] = {
     posDeviceManagement: 'POS Device Management',
     welcomeSettings: 'Welcome Page',
     settings: 'Settings',
+    staff: 'Staff',
     backToPos: 'Back to POS',
   },
   sidebar: {
@@ -274,5 +276,6 @@ export const en: Catalogue = {
   tillSessions,
   settings,
   setup,
+  staff,
   welcomeSettings,
 };

@@ -21,6 +21,7 @@ import { saleTerminalTest } from './tr/sale-terminal-test.js';
 import { saleTill } from './tr/sale-till.js';
 import { saleTillSession } from './tr/sale-till-session.js';
 import { settings } from './tr/settings.js';
+import { staff } from './tr/staff.js';
 import { setup } from './tr/setup.js';
 import { tillSessions } from './tr/till-sessions.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
@@ -129,6 +130,7 @@ const admin = {
     posDeviceManagement: 'POS Cihaz Yönetimi',
     welcomeSettings: 'Karşılama Sayfası',
     settings: 'Ayarlar',
+    staff: 'Personel',
     backToPos: "POS'a Dön",
   },
   sidebar: {
@@ -275,5 +277,6 @@ export const tr = {
   tillSessions,
   settings,
   setup,
+  staff,
   welcomeSettings,
 } satisfies Catalogue;
