@@ -38,6 +38,7 @@ import { sharedSecret } from './repositories/server-secret.repository.js';
 import { PostgresStorage } from './repositories/storage.repository.js';
 import { AlertsService } from './services/alerts.service.js';
 import { AuthService } from './services/auth.service.js';
+import { TillPinService } from './services/till-pin.service.js';
 import { assertNoDemoCloudTokens, assertNoDemoPasswords } from './services/demo-accounts.service.js';
 import { TOKEN_ROTATED_REASON } from './services/fleet/pos-devices.service.js';
 import { HealthService } from './services/health.service.js';
@@ -152,6 +153,7 @@ async function authService(
     attempts: repos.signInAttempt,
     kioskSessions: repos.kioskSession,
     audit: repos.audit,
+    tillPins: repos.tillPin,
     tokens,
     sessionsEnded: (ended) => publishSessionsEnded(repos.db, ended),
     published,
@@ -414,6 +416,7 @@ export async function startServer(
       auth,
       kioskSessions,
       setup,
+      tillPins: new TillPinService(repos, published),
       ...orders,
       kitchen,
       payments,

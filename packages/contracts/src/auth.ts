@@ -21,7 +21,7 @@ export const kioskGrantSchema = z.object({
 });
 
 export const grantTypeQuerySchema = z.object({
-  grant_type: z.enum(['password', 'refresh_token', 'kiosk_password']),
+  grant_type: z.enum(['password', 'refresh_token', 'kiosk_password', 'till_pin']),
 });
 
 export const logoutQuerySchema = z.object({ scope: z.enum(['global', 'local']).default('local') });

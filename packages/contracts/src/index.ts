@@ -29,3 +29,4 @@ export * from './terminal.js';
 export * from './text.js';
 export * from './till.js';
 export * from './till-sessions.js';
+export * from './till-pin.js';

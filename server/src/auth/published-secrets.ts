@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEMO_ACCOUNTS, DEMO_KIOSK, DEMO_TERMINAL } from '../db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_KIOSK, DEMO_TERMINAL, DEMO_TILL_PIN } from '../db/seed/demo-accounts.js';
 import { cloudTokenHash } from './cloud-token.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -32,6 +32,11 @@ export class PublishedSecrets {
       (value.pin !== undefined && value.pin !== null && sha256(value.pin) === PIN_SHA256) ||
       value.pinSha256?.toLowerCase() === PIN_SHA256
     );
+  }
+
+  /** The demo cashier's published till PIN. */
+  tillPin(value: string): boolean {
+    return this.refused && value === DEMO_TILL_PIN;
   }
 
   cloudToken(token: string): boolean {

@@ -43,6 +43,7 @@ import type { TillService } from '../services/till.service.js';
 import type { TillSessionService } from '../services/till-session.service.js';
 import type { UploadService } from '../services/upload.service.js';
 import { registerApiDocs } from './api-docs.js';
+import type { TillPinService } from '../services/till-pin.service.js';
 import { alertsRoutes } from './alerts/alerts.routes.js';
 import { appServingRoutes } from './apps/app-serving.routes.js';
 import { approvalPinRoutes } from './auth/approval-pin.routes.js';
@@ -50,6 +51,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { categoryRoutes } from './catalogue/categories.routes.js';
 import { menuTransferRoutes } from './catalogue/menu-transfer.routes.js';
 import { pricingRuleRoutes } from './catalogue/pricing-rules.routes.js';
+import { tillPinRoutes } from './auth/till-pin.routes.js';
 import { productRoutes } from './catalogue/products.routes.js';
 import { referenceRoutes } from './catalogue/reference.routes.js';
 import { soldOutRoutes } from './catalogue/sold-out.routes.js';
@@ -123,6 +125,8 @@ export interface HttpDeps {
   terminalTests: TerminalTestService;
   /** The fleet's slices; its POS device service also answers the /api/pos and CLOUD routes. */
   fleet: FleetServices;
+  /** Tills signed in as a device and each person's till PIN (issue 34). */
+  tillPins: TillPinService;
   orderAdmin: OrderAdminService;
   kitchen: KitchenService;
   /** Printers and print jobs (issue 35). */
@@ -274,6 +278,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(alertsRoutes, { alerts: deps.alerts });
   await app.register(digitalReceiptRoutes, { receipts: deps.receipts });
   await app.register(realtimeRoutes, { hub: deps.hub });
+  await app.register(tillPinRoutes, { tillPins: deps.tillPins });
   await app.register(appServingRoutes, {
     appsDir: deps.appsDir,
     ports: deps.ports,

@@ -40,6 +40,7 @@ import { TillRepository } from './till.repository.js';
 import { TillSessionRepository } from './till-session.repository.js';
 import { TillSessionReportRepository } from './till-session-report.repository.js';
 import { TranslationRepository } from './translation.repository.js';
+import { TillPinRepository } from './till-pin.repository.js';
 import { UserRepository } from './user.repository.js';
 
 type RepositoryClass<T> = new (db: Kysely<DB>) => T;
@@ -204,4 +205,8 @@ export class Repositories {
 }
 
 /** The repositories over `db` (the pool or a transaction). */
+  /** Issue 34: till PINs and tills signed in as a device. */
+  get tillPin(): TillPinRepository {
+    return this.one(TillPinRepository);
+  }
 export const repositories = (db: Kysely<DB>): Repositories => new Repositories(db);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthUser, TokenResponse } from '@kiosk/contracts';
+import { type AuthUser, TILL_PIN_PATTERN, type TokenResponse } from '@kiosk/contracts';
 import {
   ACCOUNT_FAILURE_LIMIT,
   ACCOUNT_FAILURE_WINDOW_MS,
@@ -24,6 +24,7 @@ import type {
 } from '../repositories/auth-session.repository.js';
 import type { KioskSessionRepository } from '../repositories/kiosk-session.repository.js';
 import type { KioskAccountRecord, KioskUserRepository } from '../repositories/kiosk-user.repository.js';
+import type { TillPinRepository } from '../repositories/till-pin.repository.js';
 import type { UserRecord, UserRepository } from '../repositories/user.repository.js';
 
 export interface RequestContext {
@@ -58,6 +59,34 @@ const authError = {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+const tillError = {
+  unknownTill: () =>
+    new AppError('invalid_till_token', 401, 'This till is not signed in: sign in with e-mail and password'),
+  wrongPin: () =>
+    new AppError('invalid_credentials', 400, 'Wrong PIN', [{ field: 'pin', message: 'Wrong PIN' }]),
+  otherStore: () =>
+    new AppError('not_at_this_store', 403, 'This person does not work at the store of this till'),
+};
+
+/** 422 `invalid_till_pin` on `pin` unless 4-6 digits (a till PIN set or typed). */
+export function assertTillPinShape(pin: string): void {
+  if (!TILL_PIN_PATTERN.test(pin)) {
+    throw new AppError('invalid_till_pin', 422, 'A till PIN is 4 to 6 digits', [
+      { field: 'pin', message: 'A till PIN is 4 to 6 digits' },
+    ]);
+  }
+}
+
+/** The lock's 429 with `retry_after_s` as well (the till's PIN pad reads it, as the manager PIN's). */
+function withRetryAfterS(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.statusCode !== 429) return error;
+  const details = (error.details ?? {}) as { retryAfterSeconds?: number };
+  return new AppError(error.code, 429, error.message, {
+    ...details,
+    retry_after_s: details.retryAfterSeconds,
+  });
+}
+
 export interface AuthDeps {
   users: UserRepository;
   kioskUsers: KioskUserRepository;
@@ -66,6 +95,8 @@ export interface AuthDeps {
   kioskSessions: KioskSessionRepository;
   /** Records each person's successful sign-in (`auth.sign_in`) for their activity trail (issue 34). */
   audit?: AuditRepository;
+  /** Till PINs and tills signed in as a device (grant_type=till_pin). */
+  tillPins: TillPinRepository;
   tokens: AccessTokens;
   /** Announces ended sessions to every instance (realtime sockets signed in with them lose their rights). */
   sessionsEnded?: (ended: SessionsEnded) => Promise<void>;
@@ -155,6 +186,45 @@ export class AuthService {
     });
     await this.deps.kioskUsers.markSignedIn(kiosk.id, ctx.ip);
     return this.issue({ kind: 'kiosk', kiosk }, sessionId, null);
+  }
+
+  /**
+   * A cashier's PIN at a till signed in as a device: 401 for an unknown, ended or expired till
+   * credential; wrong PINs count toward the sign-in lock (`till-pin:<person>` per address), so
+   * the PIN cannot be guessed; then a disabled account or one of another store is refused.
+   */
+  async signInWithTillPin(
+    input: { till_token: string; user_id: string; pin: string },
+    ctx: RequestContext,
+  ): Promise<TokenResponse> {
+    assertTillPinShape(input.pin);
+    const till = await this.deps.tillPins.findLiveDevice(sha256(input.till_token), this.now());
+    if (!till) throw tillError.unknownTill();
+    const login = `till-pin:${input.user_id}`;
+    await this.checkLimits(login, ctx.ip).catch((error: unknown) => {
+      throw withRetryAfterS(error);
+    });
+    const holder = await this.deps.tillPins.holder(input.user_id, till.store_id);
+    const ok =
+      holder !== undefined &&
+      holder.role !== 'user' &&
+      (await verifyPassword(holder.till_pin_hash ?? undefined, input.pin)) &&
+      !this.published.tillPin(input.pin);
+    await this.deps.attempts.record(login, ctx.ip, ok);
+    if (!ok || !holder) {
+      await this.afterFailure(login, ctx.ip);
+      throw tillError.wrongPin();
+    }
+    if (holder.is_disabled) throw authError.disabled();
+    if (!holder.works_here) throw tillError.otherStore();
+    const user = await this.deps.users.findById(holder.id);
+    if (!user) throw tillError.wrongPin();
+    const sessionId = await this.deps.sessions.createSession({
+      userId: user.id,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    return this.issue({ kind: 'user', user }, sessionId, null);
   }
 
   async refresh(refreshToken: string): Promise<TokenResponse> {

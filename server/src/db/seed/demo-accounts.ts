@@ -20,6 +20,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'cashier', email: 'kasiyer@kiosk.local', password: 'Demo-Kasiyer-2026!' },
 ];
 
+/** The demo cashier's till PIN (README; refused in production like the demo passwords). */
+export const DEMO_TILL_PIN = '1234';
+
 export const DEMO_KIOSK: {
   username: string;
   password: string;
@@ -47,18 +50,25 @@ export interface DemoSecrets {
   passwordHashes: string[];
   pinHash: string;
   kioskPasswordHash: string;
+  tillPinHash: string;
 }
 
 /** Hash the demo passwords and the kiosk PIN (done before the transaction: it takes a moment). */
 export async function hashDemoSecrets(): Promise<DemoSecrets> {
   // The kiosk app sends the SHA-256 of the PIN (spec); the server stores argon2id of that.
   const pinSha = createHash('sha256').update(DEMO_KIOSK.pin).digest('hex');
-  const [pinHash, kioskPasswordHash, ...passwordHashes] = await Promise.all([
+  const [pinHash, kioskPasswordHash, tillPinHash, ...passwordHashes] = await Promise.all([
     hashPassword(pinSha),
     hashPassword(DEMO_KIOSK.password),
+    hashPassword(DEMO_TILL_PIN),
     ...DEMO_ACCOUNTS.map((account) => hashPassword(account.password)),
   ]);
-  return { passwordHashes, pinHash: pinHash ?? '', kioskPasswordHash: kioskPasswordHash ?? '' };
+  return {
+    passwordHashes,
+    pinHash: pinHash ?? '',
+    kioskPasswordHash: kioskPasswordHash ?? '',
+    tillPinHash: tillPinHash ?? '',
+  };
 }
 
 export async function insertDemoAccounts(trx: Transaction<DB>, secrets: DemoSecrets): Promise<void> {
@@ -72,6 +82,7 @@ export async function insertDemoAccounts(trx: Transaction<DB>, secrets: DemoSecr
         role: account.role,
         email_confirmed: true,
         display_name: DISPLAY_NAMES[account.role],
+        till_pin_hash: account.role === 'cashier' ? secrets.tillPinHash : null,
       })),
     )
     .execute();

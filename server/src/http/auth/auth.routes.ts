@@ -5,6 +5,7 @@ import {
   logoutQuerySchema,
   passwordGrantSchema,
   refreshGrantSchema,
+  tillPinGrantSchema,
   tokenResponseSchema,
 } from '@kiosk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       bodyLimit: 16 * 1024,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in (password, kiosk_password) or refresh (refresh_token)',
+        summary: 'Sign in (password, kiosk_password, till_pin) or refresh (refresh_token)',
         querystring: grantTypeQuerySchema,
         body: z.looseObject({}),
         response: { 200: tokenResponseSchema },
@@ -43,6 +44,8 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
           return auth.signInWithPassword(parseOrThrow(passwordGrantSchema, request.body), contextOf(request));
         case 'kiosk_password':
           return auth.signInKiosk(parseOrThrow(kioskGrantSchema, request.body), contextOf(request));
+        case 'till_pin':
+          return auth.signInWithTillPin(parseOrThrow(tillPinGrantSchema, request.body), contextOf(request));
         case 'refresh_token':
           return auth.refresh(parseOrThrow(refreshGrantSchema, request.body).refresh_token);
       }
