@@ -12,6 +12,7 @@ import {
   type KioskConnections,
   type SessionKicker,
 } from './services/fleet/kiosk-accounts.service.js';
+import { ReportExportService } from './services/exports/report-export.service.js';
 import { KioskLinkService } from './services/fleet/kiosk-links.service.js';
 import { KioskMessagingService } from './services/fleet/kiosk-messaging.service.js';
 import { OutletService } from './services/fleet/outlets.service.js';
@@ -89,6 +90,7 @@ export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
   const { suggestions, pricingRules } = deps.catalogue;
   const approvals = new ManagerApprovalService(repos);
   const pricing = { rules: pricingRules, approvals };
+  const sales = new SalesReportService(repos);
   const orderAdmin = new OrderAdminService(repos, deps.storage, deps.signer, deps.payments, deps.refunds);
   return {
     orders: new OrderService(repos, pricing, suggestions, deps.payments),
@@ -106,7 +108,8 @@ export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
     kitchen: new KitchenService(repos),
     printing: new PrintingService(repos),
     tillSessions: new TillSessionService(repos),
-    dashboard: new DashboardService(repos, new SalesReportService(repos)),
+    dashboard: new DashboardService(repos, sales),
+    reportExports: new ReportExportService(sales, { timeZone: deps.timeZone }),
   };
 }
 

@@ -20,6 +20,7 @@ export * from './printing.js';
 export * from './query.js';
 export * from './range-reports.js';
 export * from './realtime.js';
+export * from './report-exports.js';
 export * from './sales-reports.js';
 export * from './setup.js';
 export * from './staff.js';

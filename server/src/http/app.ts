@@ -14,6 +14,7 @@ import type { CategoryService } from '../services/category.service.js';
 import type { ConfigurationService } from '../services/configuration.service.js';
 import type { DashboardService } from '../services/dashboard.service.js';
 import type { DigitalReceiptService } from '../services/digital-receipt.service.js';
+import type { ReportExportService } from '../services/exports/report-export.service.js';
 import type { FleetServices } from '../services/fleet/index.js';
 import type { HealthService } from '../services/health.service.js';
 import type { KioskSessionService } from '../services/kiosk-session.service.js';
@@ -74,6 +75,7 @@ import { printerRoutes } from './printing/printers.routes.js';
 import { printerSimulatorRoutes } from './printing/simulator.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { digitalReceiptRoutes } from './receipts/digital-receipt.routes.js';
+import { reportExportRoutes } from './reports/report-exports.routes.js';
 import { salesReportRoutes } from './reports/sales-reports.routes.js';
 import { setupRoutes } from './setup/setup.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
@@ -133,6 +135,7 @@ export interface HttpDeps {
   printing: PrintingService;
   cloudTerminals: CloudTerminalHub;
   dashboard: DashboardService;
+  reportExports: ReportExportService;
   /** The Personel page: staff accounts, their stores and activity trail (issue 34). */
   staff: StaffService;
   /** What needs a person now (issue 34). */
@@ -275,6 +278,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(staffRoutes, { staff: deps.staff });
   await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
   await app.register(salesReportRoutes, { sales: deps.dashboard.sales });
+  await app.register(reportExportRoutes, { exports: deps.reportExports });
   await app.register(alertsRoutes, { alerts: deps.alerts });
   await app.register(digitalReceiptRoutes, { receipts: deps.receipts });
   await app.register(realtimeRoutes, { hub: deps.hub });

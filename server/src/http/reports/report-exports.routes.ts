@@ -1,0 +1,39 @@
+import { zReportExportQuerySchema } from '@kiosk/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ExportFile, ReportExportService } from '../../services/exports/report-export.service.js';
+
+/** A file as a download. */
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .type(file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(file.body);
+}
+
+/** The reports as files (issue 34): the Z report as CSV, XLSX or PDF; the range report as CSV or XLSX. */
+export async function reportExportRoutes(
+  app: FastifyInstance,
+  options: { exports: ReportExportService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { exports } = options;
+  const tags = ['reports'];
+
+  r.get(
+    '/functions/v1/z-report/export',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        summary: "A day's Z report as a file: CSV, XLSX or PDF (outlet, Z number, print time)",
+        querystring: zReportExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { day, format, lang } = request.query;
+      return sendFile(reply, await exports.zReport(day, format, lang));
+    },
+  );
+}

@@ -1,0 +1,214 @@
+import type { ZReportResponse } from '@kiosk/contracts';
+import { parseCsv } from '@kiosk/domain';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, demo, nextIp } from './support/api.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+let client: ReturnType<typeof api>;
+let admin: string;
+
+const DAY = '2026-03-17';
+const OUTLET = 'Çağrı Şişçi İğdır Büfe';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = api(server.urls.admin);
+  admin = (await client.signIn(demo('admin').email, demo('admin').password, nextIp())).body.access_token;
+  await server.database.db
+    .updateTable('businesses')
+    .set({ name: OUTLET })
+    .where('is_active', '=', true)
+    .execute();
+});
+afterAll(() => server?.close());
+
+let sequence = 0;
+
+/** A paid order on DAY with one line per amount, paid by the given parts (written as the services would). */
+async function paidOrder(
+  lines: { name: string; total: number; vat_rate: number }[],
+  parts: ('card' | 'cash')[],
+) {
+  const db = server.database.db;
+  sequence += 1;
+  const kiosk = await db.selectFrom('kiosk_users').select('id').executeTakeFirstOrThrow();
+  const pos = await db.selectFrom('pos_devices').select('id').executeTakeFirst();
+  const total = lines.reduce((a, l) => a + l.total, 0);
+  const vat = (l: { total: number; vat_rate: number }) =>
+    Math.round((l.total * l.vat_rate) / (100 + l.vat_rate));
+  const order = await db
+    .insertInto('orders')
+    .values({
+      order_number: `EX${String(sequence).padStart(6, '0')}`,
+      reference_number: sequence,
+      business_day: new Date(`${DAY}T00:00:00Z`),
+      kiosk_id: kiosk.id,
+      channel: 'kiosk',
+      order_type: 'takeaway',
+      subtotal_minor: total,
+      tax_minor: lines.reduce((a, l) => a + vat(l), 0),
+      total_minor: total,
+      created_at: new Date(`${DAY}T12:15:00+03:00`),
+      metadata: '{}',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values(
+      lines.map((l) => ({
+        order_id: order.id,
+        product_id: null,
+        product_name: l.name,
+        quantity: 1,
+        unit_price_minor: l.total,
+        total_price_minor: l.total,
+        vat_rate: l.vat_rate,
+        vat_minor: vat(l),
+        configurations: '[]',
+      })),
+    )
+    .execute();
+  const share = Math.floor(total / parts.length);
+  for (const [i, method] of parts.entries()) {
+    const amount = i === parts.length - 1 ? total - share * (parts.length - 1) : share;
+    await db
+      .insertInto('payment_attempts')
+      .values({
+        order_id: order.id,
+        attempt_no: i + 1,
+        driver: 'REST',
+        method,
+        pos_device_id: method === 'card' ? (pos?.id ?? null) : null,
+        status: 'approved',
+        amount_minor: amount,
+      })
+      .execute();
+  }
+  await db
+    .updateTable('orders')
+    .set({ status: 'paid', payment_status: 'paid', paid_at: new Date() })
+    .where('id', '=', order.id)
+    .execute();
+}
+
+const get = (path: string, token = admin) =>
+  fetch(`${server.urls.admin}${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+/** Every word of a PDF's pages. */
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+const trMoney = (minor: number) =>
+  new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+
+describe('Z report exports (XLSX, PDF, CSV) read back against the JSON report', () => {
+  let report: ZReportResponse;
+
+  beforeAll(async () => {
+    await paidOrder([{ name: 'Çiğ köfte dürüm', total: 12_345, vat_rate: 10 }], ['card']);
+    await paidOrder(
+      [
+        { name: 'Ayran', total: 2_500, vat_rate: 1 },
+        { name: 'Şiş kebap', total: 45_000, vat_rate: 10 },
+      ],
+      ['card', 'cash'],
+    );
+    await paidOrder([{ name: 'Künefe', total: 123_456_78, vat_rate: 20 }], ['cash']);
+    const close = await client.call('POST', '/functions/v1/z-report/close', {
+      token: admin,
+      body: { day: DAY },
+    });
+    expect(close.status).toBe(201);
+    report = (
+      await client.call<{ data: ZReportResponse }>('GET', `/functions/v1/z-report?day=${DAY}`, {
+        token: admin,
+      })
+    ).body.data;
+    expect(report.report.gross_sales_minor).toBe(12_345 + 47_500 + 123_456_78);
+  });
+
+  it('XLSX: the summary, methods and VAT rates as number cells in lira, the header with the outlet and Z number', async () => {
+    const res = await get(`/functions/v1/z-report/export?day=${DAY}&format=xlsx&lang=tr`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="z-raporu-${DAY}.xlsx"`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const head = workbook.getWorksheet('Z raporu');
+    expect(head?.getCell('A3').value).toBe(OUTLET);
+    expect(head?.getCell('C3').value).toBe(report.closing?.z_number);
+    const summary = workbook.getWorksheet('Özet');
+    const byItem = new Map<string, ExcelJS.Row>();
+    summary?.eachRow((row) => byItem.set(String(row.getCell(1).value), row));
+    expect(byItem.get('Brüt satış')?.getCell(2).value).toBe(report.report.gross_sales_minor / 100);
+    expect(byItem.get('Brüt satış')?.getCell(3).value).toBe(report.report.vat_total_minor / 100);
+    expect(byItem.get('Net satış')?.getCell(2).value).toBe(report.report.net_sales_minor / 100);
+    expect(byItem.get('Brüt satış')?.getCell(2).type).toBe(ExcelJS.ValueType.Number);
+    const methods = workbook.getWorksheet('Ödeme tipleri');
+    expect(methods?.getCell('A3').value).toBe('Kart');
+    expect(methods?.getCell('B3').value).toBe(report.report.by_method.card.sales_minor / 100);
+    expect(methods?.getCell('B4').value).toBe(report.report.by_method.cash.sales_minor / 100);
+    const rates = workbook.getWorksheet('KDV');
+    const rows: unknown[][] = [];
+    rates?.eachRow((row, n) => {
+      if (n > 2) rows.push([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]);
+    });
+    expect(rows).toEqual(
+      report.report.by_vat_rate.map((r) => [`%${r.vat_rate}`, r.gross_minor / 100, r.vat_minor / 100]),
+    );
+  });
+
+  it('PDF: the outlet (Turkish letters intact), the Z number, the print time and the amounts', async () => {
+    const before = new Date();
+    const res = await get(`/functions/v1/z-report/export?day=${DAY}&format=pdf&lang=tr`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="z-raporu-${DAY}.pdf"`);
+    const text = await pdfText(await res.arrayBuffer());
+    expect(text).toContain(OUTLET);
+    expect(text).toContain(`Z no: ${report.closing?.z_number}`);
+    expect(text).toContain('İş günü: 17.03.2026');
+    const printed = new Intl.DateTimeFormat('tr-TR', {
+      dateStyle: 'short',
+      timeZone: 'Europe/Istanbul',
+    }).format(before);
+    expect(text).toMatch(new RegExp(`Yazdırılma: ${printed.replace(/\./g, '\\.')} \\d{2}:\\d{2}:\\d{2}`));
+    expect(text).toContain(trMoney(report.report.gross_sales_minor));
+    expect(text).toContain('123.456,78');
+    expect(text).toContain(trMoney(report.report.by_method.cash.sales_minor));
+  });
+
+  it('English PDF and the CSV answer in their language; a cashier is refused', async () => {
+    const pdf = await get(`/functions/v1/z-report/export?day=${DAY}&format=pdf&lang=en`);
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="z-report-${DAY}.pdf"`);
+    const text = await pdfText(await pdf.arrayBuffer());
+    expect(text).toContain('Z report');
+    expect(text).toContain('Business day: 17/03/2026');
+    expect(text).toContain('123,456.78');
+
+    const csv = await get(`/functions/v1/z-report/export?day=${DAY}&format=csv&lang=tr`);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const parsed = parseCsv(await csv.text());
+    if (!parsed.ok) throw new Error('CSV did not parse');
+    expect(parsed.records.find((r) => r.cells[1] === 'Brüt satış')?.cells[2]).toBe(
+      trMoney(report.report.gross_sales_minor),
+    );
+
+    const bad = await get(`/functions/v1/z-report/export?day=${DAY}&format=doc`);
+    expect(bad.status).toBe(400);
+    const cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body
+      .access_token;
+    expect((await get(`/functions/v1/z-report/export?day=${DAY}&format=pdf`, cashier)).status).toBe(403);
+  });
+});
