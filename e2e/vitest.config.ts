@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: real server (src/server.ts), real Chromium. One file at a time, generous timeouts.
+// One Postgres per run (src/global-setup.ts): each file's server gets its own copy of a seeded template.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   resolve: { conditions: ['source'] },
@@ -9,6 +10,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/src/**/*.e2e.test.ts'],
     environment: 'node',
+    globalSetup: ['e2e/src/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,

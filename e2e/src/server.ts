@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { E2ePostgres } from './global-setup.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -11,7 +15,7 @@ export interface E2eServer {
   urls: { kiosk: string; admin: string; sale: string };
   /** The server's DATA_DIR (its embedded Postgres lives there). */
   dataDir: string;
-  /** The embedded Postgres the server started (user postgres, database kiosk), for tests that set up rows no API writes. */
+  /** The server's own database (user postgres), for tests that set up rows no API writes. */
   databaseUrl: string;
   /** What the server has written so far (its start banner, warnings). */
   output(): string;
@@ -45,8 +49,10 @@ export interface StartTestServerOptions {
 }
 
 /**
- * The real server (server/src/main.ts) as its own process on free ports, with a fresh embedded
- * Postgres in a temporary DATA_DIR and the demo seed; serves the apps built in apps/<app>/dist.
+ * The real server (server/src/main.ts) as its own process on free ports, with its own database
+ * holding the demo seed (SEED_DEMO=false: migrated only); serves the apps built in apps/<app>/dist.
+ * The database is a copy of global-setup.ts's template on the run's one Postgres; without that
+ * set-up (outside this Vitest config) the server starts its own embedded Postgres in DATA_DIR.
  */
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<E2eServer> {
   // A port found free can still be taken by another process (a parallel test file's server or
@@ -60,9 +66,38 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   }
 }
 
+async function adminQuery(shared: E2ePostgres, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: shared.adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** This file's database: a copy of the run's seeded (or only migrated) template, dropped by `drop`. */
+async function copyTemplate(
+  shared: E2ePostgres,
+  seeded: boolean,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = seeded ? shared.templates.seeded : shared.templates.migrated;
+  await adminQuery(shared, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = new URL(shared.adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(shared, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 async function startOnFreePorts(options: StartTestServerOptions): Promise<E2eServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiosk-e2e-'));
   const [kiosk, admin, sale, pgPort] = await freePorts(4);
+  const shared = inject('e2ePostgres');
+  const seeded = !['false', '0', 'no'].includes(options.env?.SEED_DEMO ?? '');
+  const copy = shared ? await copyTemplate(shared, seeded) : undefined;
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -72,7 +107,7 @@ async function startOnFreePorts(options: StartTestServerOptions): Promise<E2eSer
       env: {
         ...process.env,
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: copy?.url ?? '',
         HOST: '127.0.0.1',
         KIOSK_PORT: String(kiosk),
         ADMIN_PORT: String(admin),
@@ -101,6 +136,7 @@ async function startOnFreePorts(options: StartTestServerOptions): Promise<E2eSer
       child.kill('SIGTERM');
       await exited;
     }
+    await copy?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 90_000;
@@ -120,7 +156,7 @@ async function startOnFreePorts(options: StartTestServerOptions): Promise<E2eSer
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/kiosk`;
+  const databaseUrl = copy?.url ?? `postgres://postgres:postgres@127.0.0.1:${pgPort}/kiosk`;
   return { urls, dataDir, databaseUrl, output: () => output, stop };
 }
 
@@ -148,7 +184,7 @@ export async function createUser(
     ],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
