@@ -4,13 +4,46 @@ import { queryInt } from './query.js';
 import { text } from './text.js';
 import { tillPaymentSchema, tillRefundSchema } from './till.js';
 
-/** get-orders: 20 per page; status filter; date filter all, today, 7 days, 30 days (startDate). */
-export const getOrdersQuerySchema = z.object({
-  page: queryInt(1, 1_000_000).default(1),
-  limit: queryInt(1, 100).default(20),
+/**
+ * The orders list's filters (issue 34): one search text (what it means is read by
+ * classifyOrderSearch in @kiosk/domain), store, channel, payment method and staff (who opened it).
+ */
+export const orderListFiltersSchema = z.object({
   status: text().trim().max(30).optional(),
   startDate: z.string().datetime({ offset: true }).optional(),
+  q: text().trim().max(100).optional(),
+  store: z.string().uuid().optional(),
+  channel: z.enum(['kiosk', 'till', 'open_order', 'delivery']).optional(),
+  method: z.enum(['card', 'cash', 'online']).optional(),
+  staff: z.string().uuid().optional(),
 });
+export type OrderListFilters = z.infer<typeof orderListFiltersSchema>;
+
+/** get-orders: 20 per page; status filter; date filter all, today, 7 days, 30 days (startDate); issue 34's filters. */
+export const getOrdersQuerySchema = orderListFiltersSchema.extend({
+  page: queryInt(1, 1_000_000).default(1),
+  limit: queryInt(1, 100).default(20),
+});
+
+/** A searched or filtered list counts its matches up to this many (the page says "10.000+" beyond). */
+export const ORDERS_SEARCH_COUNT_CAP = 10_000;
+/** The orders list's export holds at most this many orders (the newest matching the filters). */
+export const ORDERS_EXPORT_MAX_ROWS = 10_000;
+
+export const exportOrdersQuerySchema = orderListFiltersSchema.extend({
+  format: z.enum(['csv', 'xlsx']),
+  lang: z.enum(['tr', 'en']).default('tr'),
+});
+
+/** The choices of the list's store and staff filters. */
+export const orderFilterChoicesSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    stores: z.array(z.object({ id: z.string(), name: z.string() })),
+    staff: z.array(z.object({ id: z.string(), email: z.string() })),
+  }),
+});
+export type OrderFilterChoices = z.infer<typeof orderFilterChoicesSchema>['data'];
 
 export const orderListItemSchema = z.object({
   id: z.string(),
@@ -25,8 +58,19 @@ export const orderListItemSchema = z.object({
   currency_code: z.string(),
   created_at: z.string(),
   customer: z
-    .object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable() })
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string().nullable(),
+      /** Issue 34: the phone and the T.C. Kimlik No masked (123******01); the full number only on the detail. */
+      phone: z.string().nullable().optional(),
+      tc_kimlik_masked: z.string().nullable().optional(),
+    })
     .nullable(),
+  /** Issue 34: the sales channel, the store and who opened it (a staff account's e-mail). */
+  channel: z.string().optional(),
+  store_name: z.string().nullable().optional(),
+  staff_email: z.string().nullable().optional(),
   /** The spec's "order_items count": one entry holding the number of lines. */
   order_items: z.array(z.object({ count: z.number().int() })),
   /** The spec's "pos_details with pos_sale_number": empty until the order is paid at a terminal. */
@@ -42,6 +86,8 @@ export const getOrdersResponseSchema = z.object({
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
+    /** A search or filter matched more than ORDERS_SEARCH_COUNT_CAP orders: total is that cap. */
+    totalCapped: z.boolean().optional(),
   }),
 });
 export type OrdersPage = z.infer<typeof getOrdersResponseSchema>;
@@ -125,8 +171,23 @@ export const orderDetailSchema = z.object({
       phone: z.string().nullable(),
       company_name: z.string().nullable(),
       address: z.string().nullable(),
+      /** The full T.C. Kimlik No (the list shows it masked). */
+      tc_kimlik_no: z.string().nullable().optional(),
     })
     .nullable(),
+  /** Issue 34: every status the order took, oldest first: from (null: created), to, when, who and how. */
+  status_history: z
+    .array(
+      z.object({
+        from_status: z.string().nullable(),
+        to_status: z.string(),
+        changed_at: z.string(),
+        actor_kind: z.enum(['user', 'kiosk', 'system']),
+        actor_name: z.string().nullable(),
+        via: z.string().nullable(),
+      }),
+    )
+    .default([]),
   pos_details: z.array(
     z.object({
       pos_sale_number: z.string().nullable(),

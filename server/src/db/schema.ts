@@ -20,19 +20,6 @@ export interface UsersTable {
   updated_at: Generated<Date>;
   /** A manager's approval PIN (hashed like passwords), since migration 20261128000800. */
   approval_pin_hash: Generated<string | null>;
-  /** The person's till PIN (argon2id), since migration 20261129000200. */
-  till_pin_hash: Generated<string | null>;
-}
-
-/** Since migration 20261129000200: tills signed in as a device (the credential's SHA-256). */
-export interface TillDevicesTable {
-  id: Generated<string>;
-  pos_device_id: string;
-  token_hash: string;
-  created_by_user_id: string | null;
-  created_at: Generated<Date>;
-  expires_at: Date;
-  revoked_at: Date | null;
 }
 
 /** Since migration 20261129000000: the stores a person works at. */
@@ -735,6 +722,22 @@ export interface OrderReceiptsTable {
   created_at: Generated<Date>;
 }
 
+/** Every status an order took, who moved it and how (migration 20261129000500; written by a trigger). */
+export interface OrderStatusHistoryTable {
+  id: ColumnType<string, never, never>;
+  order_id: string;
+  /** null: the order's creation. */
+  from_status: string | null;
+  to_status: string;
+  changed_at: Generated<Date>;
+  actor_kind: 'user' | 'kiosk' | 'system';
+  actor_user_id: string | null;
+  actor_kiosk_id: string | null;
+  actor_label: string | null;
+  /** How: payment, timeout, kitchen, back_office, till, kiosk (the channel at creation), or null. */
+  via: string | null;
+}
+
 /** The last queue number given out per business day (1-999, wrapping). */
 export interface OrderDayCountsTable {
   business_day: Date;
@@ -842,6 +845,7 @@ export interface DB {
   kiosk_messages: KioskMessagesTable;
   kiosk_message_acks: KioskMessageAcksTable;
   order_day_counts: OrderDayCountsTable;
+  order_status_history: OrderStatusHistoryTable;
   pos_devices: PosDevicesTable;
   kiosk_pos_devices: KioskPosDevicesTable;
   orders: OrdersTable;
@@ -890,7 +894,6 @@ export interface DB {
   print_jobs: PrintJobsTable;
   welcome_page_settings: WelcomePageSettingsTable;
   storage_buckets: StorageBucketsTable;
-  till_devices: TillDevicesTable;
   storage_blobs: StorageBlobsTable;
   storage_objects: StorageObjectsTable;
   realtime_outbox: RealtimeOutboxTable;

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { AlertsRepository } from './alerts.repository.js';
 import { AuditRepository } from './audit.repository.js';
 import { AuthSessionRepository, SignInAttemptRepository } from './auth-session.repository.js';
 import { CategoryRepository } from './category.repository.js';
@@ -21,6 +20,7 @@ import { MenuTransferRepository } from './menu-transfer.repository.js';
 import { OpenOrderRepository } from './open-order.repository.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderAdminRepository } from './order-admin.repository.js';
+import { OrderSearchRepository } from './order-search.repository.js';
 import { OutletRepository } from './outlet.repository.js';
 import { PaymentApprovalRepository } from './payment-approval.repository.js';
 import { PaymentAttemptRepository } from './payment-attempt.repository.js';
@@ -33,14 +33,12 @@ import { SalesReportRepository } from './sales-report.repository.js';
 import { SettingsRepository } from './settings.repository.js';
 import { SetupRepository } from './setup.repository.js';
 import { SoldOutRepository } from './sold-out.repository.js';
-import { StaffRepository } from './staff.repository.js';
 import { SuggestionRepository } from './suggestion.repository.js';
 import { TerminalTestSaleRepository } from './terminal-test-sale.repository.js';
 import { TillRepository } from './till.repository.js';
 import { TillSessionRepository } from './till-session.repository.js';
 import { TillSessionReportRepository } from './till-session-report.repository.js';
 import { TranslationRepository } from './translation.repository.js';
-import { TillPinRepository } from './till-pin.repository.js';
 import { UserRepository } from './user.repository.js';
 
 type RepositoryClass<T> = new (db: Kysely<DB>) => T;
@@ -72,10 +70,6 @@ export class Repositories {
     return built;
   }
 
-  /** Issue 34: the facts the alerts are computed from. */
-  get alerts(): AlertsRepository {
-    return this.one(AlertsRepository);
-  }
   get audit(): AuditRepository {
     return this.one(AuditRepository);
   }
@@ -136,6 +130,10 @@ export class Repositories {
   get orderAdmin(): OrderAdminRepository {
     return this.one(OrderAdminRepository);
   }
+  /** Issue 34: the orders list's search, filters and export; the status history. */
+  get orderSearch(): OrderSearchRepository {
+    return this.one(OrderSearchRepository);
+  }
   get paymentApproval(): PaymentApprovalRepository {
     return this.one(PaymentApprovalRepository);
   }
@@ -171,10 +169,6 @@ export class Repositories {
   get soldOut(): SoldOutRepository {
     return this.one(SoldOutRepository);
   }
-  /** Issue 34: staff accounts, their stores and activity trail. */
-  get staff(): StaffRepository {
-    return this.one(StaffRepository);
-  }
   get setup(): SetupRepository {
     return this.one(SetupRepository);
   }
@@ -205,8 +199,4 @@ export class Repositories {
 }
 
 /** The repositories over `db` (the pool or a transaction). */
-  /** Issue 34: till PINs and tills signed in as a device. */
-  get tillPin(): TillPinRepository {
-    return this.one(TillPinRepository);
-  }
 export const repositories = (db: Kysely<DB>): Repositories => new Repositories(db);

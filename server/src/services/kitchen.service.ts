@@ -160,7 +160,7 @@ export class KitchenService {
       const phase = kitchenPhase(order.status);
       if (phase === 'preparing') return { order_id: orderId, status: order.status, changed: false };
       if (phase !== 'new') throw new AppError('not_on_display', 409, KITCHEN_MESSAGES.not_on_display);
-      await changeInTransaction(repos, principal, orderId, 'preparing', {});
+      await changeInTransaction(repos, principal, orderId, 'preparing', { via: 'kitchen' });
       return { order_id: orderId, status: 'preparing', changed: true };
     });
   }
@@ -196,7 +196,7 @@ export class KitchenService {
       const complete = orderReadyAfterBumps(routed, [...bumpedBefore, stationId]);
       let status: string = order.status;
       for (const step of stepsForBump(order.status, complete)) {
-        await changeInTransaction(repos, principal, orderId, step, {});
+        await changeInTransaction(repos, principal, orderId, step, { via: 'kitchen' });
         status = step;
       }
       await repo.addEvent(orderId, 'bump', status, stationId);
@@ -220,7 +220,14 @@ export class KitchenService {
         return { order_id: orderId, status: order.status, changed: false };
       }
       if (phase === 'ready') {
-        await changeInTransaction(repos, principal, orderId, 'preparing', {}, kitchenStatusRefusal);
+        await changeInTransaction(
+          repos,
+          principal,
+          orderId,
+          'preparing',
+          { via: 'kitchen' },
+          kitchenStatusRefusal,
+        );
       }
       await txRepo.addEvent(orderId, 'recall', 'preparing', stationId);
       return { order_id: orderId, status: 'preparing', changed: true };

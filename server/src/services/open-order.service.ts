@@ -294,6 +294,7 @@ export class OpenOrderService {
     await changeOrderStatus(this.repos, this.payments, principal, id, 'cancelled', {
       reason: input.reason,
       description: input.description,
+      via: 'till',
     });
     return this.get(id);
   }

@@ -1,5 +1,6 @@
 import {
   type OrderDetail,
+  type OrderListFilters,
   type OrderSaving,
   PAYMENT_TIMEOUT_MS,
   RECEIPT_LINK_TTL_SECONDS,
@@ -7,17 +8,14 @@ import {
 import {
   allowedNextStatuses,
   cartTotals,
-  DISPLAY_STATUSES,
   lineEditLock,
   ORDERS_CHANNEL,
   type OrderPayment,
   orderMoney,
   type Principal,
-  RAW_STATUSES,
   shownPaymentStatus,
   statusChangeRefusal,
 } from '@kiosk/domain';
-import type { OrderStatus } from '../db/schema.js';
 import { AppError, errors } from '../errors.js';
 import { publishEvent } from '../realtime/realtime-bus.js';
 import type { Repositories } from '../repositories/index.js';
@@ -25,6 +23,7 @@ import type { UrlSigner } from '../storage/signed-urls.js';
 import type { Storage } from '../storage/storage.js';
 import { cancelRefundReason } from './cancel-refund-reason.js';
 import { editedLines } from './order-line-edit.js';
+import { isSearched, listCustomer, searchPage, statusesFor } from './order-list.js';
 import {
   changeOrderStatus,
   lineEditRefusalError,
@@ -35,21 +34,12 @@ import {
 import { enqueueLineChanges } from './printing/printing.service.js';
 import { presentTillPart, presentTillRefund } from './till-present.js';
 
-/** Raw statuses behind a display status (for the list's status filter). */
-const RAW_FOR_DISPLAY: Record<string, OrderStatus[]> = {
-  pending: ['pending', 'pending_payment'],
-  confirmed: ['confirmed', 'paid'],
-  preparing: ['preparing'],
-  ready: ['ready'],
-  completed: ['completed'],
-  cancelled: ['cancelled', 'payment_failed', 'abandoned'],
-};
-
 type StoredCustomer = {
   firstName?: string;
   familyName?: string;
   email?: string;
   phone?: string;
+  tcKimlikNo?: string;
   address?: string;
   neighborhood?: string;
   district?: string;
@@ -67,6 +57,7 @@ const presentCustomer = (raw: unknown) => {
     phone: c.phone || null,
     company_name: c.company || null,
     address: address || null,
+    tc_kimlik_no: c.tcKimlikNo || null,
   };
 };
 
@@ -103,25 +94,10 @@ export class OrderAdminService {
     private readonly refunds?: OrderRefunds,
   ) {}
 
-  async list(query: {
-    page: number;
-    limit: number;
-    status?: string | undefined;
-    startDate?: string | undefined;
-  }) {
-    let statuses: OrderStatus[] | undefined;
-    if (query.status && query.status !== 'all') {
-      statuses =
-        RAW_FOR_DISPLAY[query.status] ??
-        ((RAW_STATUSES as readonly string[]).includes(query.status)
-          ? [query.status as OrderStatus]
-          : undefined);
-      if (!statuses) {
-        throw errors.validation([
-          { field: 'query.status', message: `Unknown status; use one of ${DISPLAY_STATUSES.join(', ')}` },
-        ]);
-      }
-    }
+  async list(query: OrderListFilters & { page: number; limit: number }) {
+    // issue 34: a search or the store, channel, method or staff filter
+    if (isSearched(query)) return searchPage(this.repos, query);
+    const statuses = statusesFor(query.status);
     const { total, rows } = await this.repos.orderAdmin.page({
       ...(statuses ? { statuses } : {}),
       ...(query.startDate ? { from: new Date(query.startDate) } : {}),
@@ -131,7 +107,6 @@ export class OrderAdminService {
     return {
       success: true as const,
       data: rows.map((row) => {
-        const customer = presentCustomer(row.customer);
         return {
           id: row.id,
           order_number: row.order_number,
@@ -148,9 +123,7 @@ export class OrderAdminService {
           total_amount_minor: row.total_minor,
           currency_code: row.currency_code === 'TL' ? 'TRY' : row.currency_code,
           created_at: row.created_at.toISOString(),
-          customer: customer
-            ? { first_name: customer.first_name, last_name: customer.last_name, email: customer.email }
-            : null,
+          customer: listCustomer(row.customer),
           order_items: [{ count: row.item_count }],
           pos_details: row.pos_sale_number === null ? [] : [{ pos_sale_number: row.pos_sale_number }],
         };
@@ -164,12 +137,18 @@ export class OrderAdminService {
     };
   }
 
+  /** The stores and staff accounts the list's filters offer (issue 34). */
+  async filterChoices() {
+    return { success: true as const, data: await this.repos.orderSearch.filterChoices() };
+  }
+
   async detail(orderId: string, repos: Repositories = this.repos): Promise<OrderDetail> {
     const till = repos.till;
-    const [order, parts, reversals] = await Promise.all([
+    const [order, parts, reversals, history] = await Promise.all([
       repos.orderAdmin.detail(orderId),
       till.parts(orderId),
       till.reversals(orderId),
+      repos.orderSearch.statusHistory(orderId),
     ]);
     if (!order) throw new AppError('not_found', 404, 'Sipariş bulunamadı');
     const { lines, pos, payment, receipts } = order;
@@ -226,6 +205,7 @@ export class OrderAdminService {
       },
       payments: parts.map((part) => presentTillPart(part, reversals, PAYMENT_TIMEOUT_MS)),
       refunds: reversals.map((reversal) => presentTillRefund(reversal, parts)),
+      status_history: history.map((h) => ({ ...h, changed_at: h.changed_at.toISOString() })),
     };
   }
 
@@ -256,7 +236,11 @@ export class OrderAdminService {
         }
       }
     }
-    await changeOrderStatus(this.repos, this.payments, principal, orderId, status, { reason, description });
+    await changeOrderStatus(this.repos, this.payments, principal, orderId, status, {
+      reason,
+      description,
+      via: 'back_office',
+    });
     return { success: true as const };
   }
 

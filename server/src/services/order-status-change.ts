@@ -175,13 +175,21 @@ async function stopPaymentsBeforeCancel(
  * version. Every change is added to metadata.status_history; a cancellation records who, when and
  * why, and when and by whom the order was opened.
  */
+/** A cancellation's reason and description, and how the change was made (for the status history). */
+export interface StatusChangeContext {
+  reason?: string | undefined;
+  description?: string | undefined;
+  /** back_office, kitchen, till...; default staff (a user) or kiosk. */
+  via?: string;
+}
+
 export async function changeOrderStatus(
   repos: Repositories,
   payments: OrderPayments | undefined,
   principal: Principal,
   orderId: string,
   status: string,
-  cancel: { reason?: string | undefined; description?: string | undefined } = {},
+  cancel: StatusChangeContext = {},
 ): Promise<void> {
   await stopPaymentsBeforeCancel(payments, orderId, status);
   await repos.transaction((inTrx) => changeInTransaction(inTrx, principal, orderId, status, cancel));
@@ -197,12 +205,18 @@ export async function changeInTransaction(
   principal: Principal,
   orderId: string,
   status: string,
-  cancel: { reason?: string | undefined; description?: string | undefined },
+  cancel: StatusChangeContext,
   rule: typeof statusChangeRefusal = statusChangeRefusal,
 ): Promise<void> {
   const { order, payment } = await lockOrderWithPayment(repos, orderId);
   const refusal = rule(order.status, status, payment);
   if (refusal) throw statusRefusalError(refusal, order.status, status, payment);
+  // the status history's trigger records who (issue 34)
+  await repos.orderSearch.setActor(
+    principal.kind === 'user'
+      ? { kind: 'user', id: principal.userId, label: principal.email, via: cancel.via ?? 'staff' }
+      : { kind: 'kiosk', id: principal.kioskUserId, label: principal.username, via: cancel.via ?? 'kiosk' },
+  );
 
   const who = principal.kind === 'user' ? principal.email : principal.username;
   const now = new Date().toISOString();

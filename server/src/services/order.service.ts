@@ -345,7 +345,10 @@ export class OrderService {
     status: OrderStatus,
     reason?: string,
   ): Promise<OrderSummary> {
-    await changeOrderStatus(this.repos, this.payments, principal, id, status, { reason });
+    await changeOrderStatus(this.repos, this.payments, principal, id, status, {
+      reason,
+      via: principal.kind === 'user' ? 'till' : 'kiosk',
+    });
     return this.get(id);
   }
 }

@@ -4,6 +4,8 @@ CREATE TRIGGER order_items_gross_default BEFORE INSERT ON public.order_items FOR
 CREATE TRIGGER order_items_refund_rates_after AFTER INSERT OR DELETE OR UPDATE OF quantity, total_price_minor, vat_rate, order_id ON public.order_items FOR EACH ROW EXECUTE FUNCTION sales_items_refund_rates();
 CREATE TRIGGER order_items_refund_rates_before BEFORE INSERT OR DELETE OR UPDATE OF quantity, total_price_minor, vat_rate, order_id ON public.order_items FOR EACH ROW EXECUTE FUNCTION sales_items_refund_rates();
 CREATE TRIGGER order_items_sales AFTER INSERT OR DELETE OR UPDATE ON public.order_items FOR EACH ROW EXECUTE FUNCTION sales_items_track();
+CREATE TRIGGER order_status_history_insert AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION order_status_history_track();
+CREATE TRIGGER order_status_history_update AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION order_status_history_track();
 CREATE TRIGGER orders_count_down AFTER UPDATE OF payment_status ON public.orders FOR EACH ROW WHEN (((new.payment_status = 'paid'::text) AND (old.payment_status IS DISTINCT FROM 'paid'::text))) EXECUTE FUNCTION products_count_down();
 CREATE TRIGGER orders_day_counts_insert_delete AFTER INSERT OR DELETE ON public.orders FOR EACH ROW EXECUTE FUNCTION order_day_counts_track();
 CREATE TRIGGER orders_day_counts_update AFTER UPDATE OF status, business_day ON public.orders FOR EACH ROW WHEN (((old.status IS DISTINCT FROM new.status) OR (old.business_day IS DISTINCT FROM new.business_day))) EXECUTE FUNCTION order_day_counts_track();

@@ -2,6 +2,7 @@ import {
   getOrdersQuerySchema,
   getOrdersResponseSchema,
   orderDetailSchema,
+  orderFilterChoicesSchema,
   queryInt,
   receiptUrlRequestSchema,
   text,
@@ -35,12 +36,26 @@ function backOfficeOrderRoutes(r: ZodRouter, options: Options): void {
       config: { permission: 'admin' },
       schema: {
         tags,
-        summary: 'Orders, 20 per page, by status and start date',
+        summary:
+          'Orders, 20 per page, by status and start date; one search text (order or queue number, amount, phone, T.C. Kimlik, receipt number, name), store, channel, payment method and staff',
         querystring: getOrdersQuerySchema,
         response: { 200: getOrdersResponseSchema },
       },
     },
     async (request) => orders.list(request.query),
+  );
+
+  r.get(
+    '/functions/v1/get-order-filters',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        summary: "The orders list's store and staff filter choices",
+        response: { 200: orderFilterChoicesSchema },
+      },
+    },
+    async () => orders.filterChoices(),
   );
 
   r.get(

@@ -1,0 +1,184 @@
+import type { OrderSearchTerm } from '@kiosk/domain';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB, OrderStatus } from '../db/schema.js';
+
+/** The orders list's search and filters (issue 34); each is answered from an index (migration 20261129000500). */
+export interface OrderListFilters {
+  statuses?: OrderStatus[];
+  from?: Date;
+  terms?: OrderSearchTerm[];
+  storeId?: string;
+  channel?: 'kiosk' | 'till' | 'open_order' | 'delivery';
+  paymentMethod?: 'card' | 'cash' | 'online';
+  staffId?: string;
+}
+
+/** A row of a searched or filtered list, and of the export. */
+export interface OrderSearchRow {
+  id: string;
+  order_number: string;
+  reference_number: number;
+  status: OrderStatus;
+  payment_status: 'pending' | 'paid' | 'failed';
+  payment_method: 'card' | 'cash' | 'online';
+  channel: string;
+  total_minor: number;
+  currency_code: string;
+  created_at: Date;
+  customer: Record<string, unknown> | null;
+  pos_sale_number: string | null;
+  item_count: number;
+  collected_minor: number;
+  refunded_minor: number;
+  store_name: string | null;
+  staff_email: string | null;
+  kiosk_device_id: string | null;
+}
+
+/** One entry of an order's status history, with the actor's current name. */
+export interface StatusHistoryRow {
+  from_status: string | null;
+  to_status: string;
+  changed_at: Date;
+  actor_kind: 'user' | 'kiosk' | 'system';
+  actor_name: string | null;
+  via: string | null;
+}
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One search meaning as a predicate on `orders o`, written as its index's expression. */
+function termPredicate(term: OrderSearchTerm): RawBuilder<boolean> {
+  switch (term.kind) {
+    case 'order_number':
+      return sql`o.order_number = ${term.value}`;
+    case 'queue_number':
+      return sql`o.reference_number = ${term.value}`;
+    case 'amount':
+      return sql`o.total_minor = ${term.value}`;
+    case 'phone':
+      return sql`(o.customer IS NOT NULL
+        AND right(regexp_replace(o.customer ->> 'phone', '\\D', '', 'g'), 10) = ${term.value})`;
+    case 'tc_kimlik':
+      return sql`(o.customer IS NOT NULL AND o.customer ->> 'tcKimlikNo' = ${term.value})`;
+    case 'name':
+      return sql`(o.customer IS NOT NULL AND lower(coalesce(o.customer ->> 'firstName', '') || ' '
+        || coalesce(o.customer ->> 'familyName', '')) LIKE ${likePattern(term.value)})`;
+    case 'receipt':
+      // the matching orders' ids first (an init plan), so the orders' primary key answers it
+      return sql`o.id = ANY(ARRAY(
+        SELECT d.order_id FROM order_pos_details d WHERE upper(d.pos_sale_number) = ${term.value}
+          OR upper(d.document_no) = ${term.value} OR upper(d.invoice_no) = ${term.value}
+        UNION SELECT p.order_id FROM order_payment_details p WHERE upper(p.authorization_code) = ${term.value}
+        UNION SELECT a.order_id FROM payment_attempts a
+          WHERE a.result IS NOT NULL AND upper(a.result ->> 'SaleNumber') = ${term.value}))`;
+  }
+}
+
+/** The WHERE of a filtered list (true when nothing is set). */
+export function filterPredicate(filters: OrderListFilters): RawBuilder<boolean> {
+  const parts: RawBuilder<boolean>[] = [];
+  if (filters.terms && filters.terms.length > 0) {
+    parts.push(sql`(${sql.join(filters.terms.map(termPredicate), sql` OR `)})`);
+  }
+  if (filters.statuses) parts.push(sql`o.status = ANY(${filters.statuses}::text[])`);
+  if (filters.from) parts.push(sql`o.created_at >= ${filters.from}::timestamptz`);
+  if (filters.storeId) parts.push(sql`o.store_id = ${filters.storeId}::uuid`);
+  if (filters.channel) parts.push(sql`o.channel = ${filters.channel}`);
+  if (filters.paymentMethod) parts.push(sql`o.payment_method = ${filters.paymentMethod}`);
+  if (filters.staffId) parts.push(sql`o.created_by_user_id = ${filters.staffId}::uuid`);
+  return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`${sql.join(parts, sql` AND `)}`;
+}
+
+/** Queries of the orders list's search, filters and export, and of an order's status history. */
+export class OrderSearchRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * The orders matching `filters`, newest first, `limit` from `offset`, and how many match up to
+   * `cap` (`capped`: more than `cap`; counting every match of a broad filter over a million orders
+   * would cost more than the page).
+   */
+  async page(filters: OrderListFilters, offset: number, limit: number, cap: number) {
+    const where = filterPredicate(filters);
+    const [count, rows] = await Promise.all([
+      sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT ${cap + 1}) c`.execute(
+        this.db,
+      ),
+      this.rows(where, offset, limit),
+    ]);
+    const n = count.rows[0]?.n ?? 0;
+    return { total: Math.min(n, cap), capped: n > cap, rows };
+  }
+
+  /** The export's rows: the first `limit` matches, newest first. */
+  exportRows(filters: OrderListFilters, limit: number) {
+    return this.rows(filterPredicate(filters), 0, limit);
+  }
+
+  private async rows(where: RawBuilder<boolean>, offset: number, limit: number): Promise<OrderSearchRow[]> {
+    const result = await sql<OrderSearchRow>`
+      WITH page_ids AS (
+        SELECT o.id, o.created_at FROM orders o WHERE ${where}
+        ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT o.id, o.order_number, o.reference_number, o.status, o.payment_status, o.payment_method,
+        o.channel, o.total_minor::int AS total_minor, o.currency_code, o.created_at, o.customer,
+        o.kiosk_device_id, d.pos_sale_number, s.name AS store_name, u.email AS staff_email,
+        (SELECT count(*) FROM order_items i WHERE i.order_id = o.id)::int AS item_count,
+        coalesce((SELECT sum(a.amount_minor) FROM payment_attempts a
+          WHERE a.order_id = o.id AND a.status = 'approved'), 0)::int AS collected_minor,
+        coalesce((SELECT sum(r.amount_minor) FROM payment_reversals r
+          WHERE r.order_id = o.id AND r.status = 'completed'), 0)::int AS refunded_minor
+      FROM page_ids p JOIN orders o ON o.id = p.id
+      LEFT JOIN order_pos_details d ON d.order_id = o.id
+      LEFT JOIN stores s ON s.id = o.store_id
+      LEFT JOIN users u ON u.id = o.created_by_user_id
+      ORDER BY o.created_at DESC, o.id DESC`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The stores and the staff accounts the list's filters offer. */
+  async filterChoices() {
+    const [stores, staff] = await Promise.all([
+      this.db.selectFrom('stores').select(['id', 'name']).orderBy('name').execute(),
+      this.db.selectFrom('users').select(['id', 'email']).orderBy('email').execute(),
+    ]);
+    return { stores, staff };
+  }
+
+  /** Every status the order took, oldest first, with who moved it (their current name). */
+  async statusHistory(orderId: string): Promise<StatusHistoryRow[]> {
+    return this.db
+      .selectFrom('order_status_history as h')
+      .leftJoin('users as u', 'u.id', 'h.actor_user_id')
+      .leftJoin('kiosk_users as k', 'k.id', 'h.actor_kiosk_id')
+      .select([
+        'h.from_status',
+        'h.to_status',
+        'h.changed_at',
+        'h.actor_kind',
+        'h.via',
+        sql<string | null>`coalesce(u.email, k.username, h.actor_label)`.as('actor_name'),
+      ])
+      .where('h.order_id', '=', orderId)
+      .orderBy('h.id')
+      .execute();
+  }
+
+  /**
+   * Names who changes an order's status for the rest of the transaction (the status history's
+   * trigger reads it); without it a change is the system's.
+   */
+  async setActor(actor: { kind: 'user' | 'kiosk'; id: string; label: string; via: string }): Promise<void> {
+    const value = JSON.stringify({
+      kind: actor.kind,
+      [actor.kind === 'user' ? 'user_id' : 'kiosk_id']: actor.id,
+      label: actor.label,
+      via: actor.via,
+    });
+    await sql`SELECT set_config('app.actor', ${value}, true)`.execute(this.db);
+  }
+}
