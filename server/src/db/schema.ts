@@ -20,6 +20,19 @@ export interface UsersTable {
   updated_at: Generated<Date>;
   /** A manager's approval PIN (hashed like passwords), since migration 20261128000800. */
   approval_pin_hash: Generated<string | null>;
+  /** The person's till PIN (argon2id), since migration 20261129000200. */
+  till_pin_hash: Generated<string | null>;
+}
+
+/** Since migration 20261129000200: tills signed in as a device (the credential's SHA-256). */
+export interface TillDevicesTable {
+  id: Generated<string>;
+  pos_device_id: string;
+  token_hash: string;
+  created_by_user_id: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
 }
 
 /** Since migration 20261129000000: the stores a person works at. */
@@ -894,6 +907,7 @@ export interface DB {
   print_jobs: PrintJobsTable;
   welcome_page_settings: WelcomePageSettingsTable;
   storage_buckets: StorageBucketsTable;
+  till_devices: TillDevicesTable;
   storage_blobs: StorageBlobsTable;
   storage_objects: StorageObjectsTable;
   realtime_outbox: RealtimeOutboxTable;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { AlertsRepository } from './alerts.repository.js';
 import { AuditRepository } from './audit.repository.js';
 import { AuthSessionRepository, SignInAttemptRepository } from './auth-session.repository.js';
 import { CategoryRepository } from './category.repository.js';
@@ -33,12 +34,14 @@ import { SalesReportRepository } from './sales-report.repository.js';
 import { SettingsRepository } from './settings.repository.js';
 import { SetupRepository } from './setup.repository.js';
 import { SoldOutRepository } from './sold-out.repository.js';
+import { StaffRepository } from './staff.repository.js';
 import { SuggestionRepository } from './suggestion.repository.js';
 import { TerminalTestSaleRepository } from './terminal-test-sale.repository.js';
 import { TillRepository } from './till.repository.js';
 import { TillSessionRepository } from './till-session.repository.js';
 import { TillSessionReportRepository } from './till-session-report.repository.js';
 import { TranslationRepository } from './translation.repository.js';
+import { TillPinRepository } from './till-pin.repository.js';
 import { UserRepository } from './user.repository.js';
 
 type RepositoryClass<T> = new (db: Kysely<DB>) => T;
@@ -70,6 +73,10 @@ export class Repositories {
     return built;
   }
 
+  /** Issue 34: the facts the alerts are computed from. */
+  get alerts(): AlertsRepository {
+    return this.one(AlertsRepository);
+  }
   get audit(): AuditRepository {
     return this.one(AuditRepository);
   }
@@ -169,6 +176,10 @@ export class Repositories {
   get soldOut(): SoldOutRepository {
     return this.one(SoldOutRepository);
   }
+  /** Issue 34: staff accounts, their stores and activity trail. */
+  get staff(): StaffRepository {
+    return this.one(StaffRepository);
+  }
   get setup(): SetupRepository {
     return this.one(SetupRepository);
   }
@@ -199,4 +210,8 @@ export class Repositories {
 }
 
 /** The repositories over `db` (the pool or a transaction). */
+  /** Issue 34: till PINs and tills signed in as a device. */
+  get tillPin(): TillPinRepository {
+    return this.one(TillPinRepository);
+  }
 export const repositories = (db: Kysely<DB>): Repositories => new Repositories(db);
