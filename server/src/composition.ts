@@ -31,6 +31,7 @@ import { PromotionService } from './services/pricing/promotion.service.js';
 import { PrintingService } from './services/printing/printing.service.js';
 import { ProductService } from './services/product.service.js';
 import { ReferenceService } from './services/reference.service.js';
+import { RangeReportService } from './services/range-report.service.js';
 import { SalesReportService } from './services/sales-report.service.js';
 import { SettingsService } from './services/settings.service.js';
 import { SoldOutService } from './services/sold-out.service.js';
@@ -109,6 +110,7 @@ export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
     printing: new PrintingService(repos),
     tillSessions: new TillSessionService(repos),
     dashboard: new DashboardService(repos, sales),
+    rangeReports: new RangeReportService(repos),
     reportExports: new ReportExportService(sales, { timeZone: deps.timeZone }),
   };
 }

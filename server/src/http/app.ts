@@ -32,6 +32,7 @@ import type { PromotionService } from '../services/pricing/promotion.service.js'
 import { PrinterSimulatorClient } from '../services/printing/printer-simulator-client.js';
 import type { PrintingService } from '../services/printing/printing.service.js';
 import type { ProductService } from '../services/product.service.js';
+import type { RangeReportService } from '../services/range-report.service.js';
 import type { ReferenceService } from '../services/reference.service.js';
 import type { SettingsService } from '../services/settings.service.js';
 import type { SetupService } from '../services/setup.service.js';
@@ -75,6 +76,7 @@ import { printerRoutes } from './printing/printers.routes.js';
 import { printerSimulatorRoutes } from './printing/simulator.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { digitalReceiptRoutes } from './receipts/digital-receipt.routes.js';
+import { rangeReportRoutes } from './reports/range-reports.routes.js';
 import { reportExportRoutes } from './reports/report-exports.routes.js';
 import { salesReportRoutes } from './reports/sales-reports.routes.js';
 import { setupRoutes } from './setup/setup.routes.js';
@@ -135,6 +137,8 @@ export interface HttpDeps {
   printing: PrintingService;
   cloudTerminals: CloudTerminalHub;
   dashboard: DashboardService;
+  /** Reports beyond one day (issue 34). */
+  rangeReports: RangeReportService;
   reportExports: ReportExportService;
   /** The Personel page: staff accounts, their stores and activity trail (issue 34). */
   staff: StaffService;
@@ -279,6 +283,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(referenceRoutes, { reference: deps.reference, dashboard: deps.dashboard });
   await app.register(salesReportRoutes, { sales: deps.dashboard.sales });
   await app.register(reportExportRoutes, { exports: deps.reportExports });
+  await app.register(rangeReportRoutes, { rangeReports: deps.rangeReports });
   await app.register(alertsRoutes, { alerts: deps.alerts });
   await app.register(digitalReceiptRoutes, { receipts: deps.receipts });
   await app.register(realtimeRoutes, { hub: deps.hub });

@@ -30,6 +30,7 @@ import { PricingRuleRepository } from './pricing-rule.repository.js';
 import { PrintingRepository } from './printing.repository.js';
 import { ProductRepository } from './product.repository.js';
 import { ReferenceRepository } from './reference.repository.js';
+import { RangeReportRepository } from './range-report.repository.js';
 import { SalesReportRepository } from './sales-report.repository.js';
 import { SettingsRepository } from './settings.repository.js';
 import { SetupRepository } from './setup.repository.js';
@@ -166,6 +167,10 @@ export class Repositories {
   }
   get reference(): ReferenceRepository {
     return this.one(ReferenceRepository);
+  }
+  /** Issue 34: reports beyond one day (sales_range_totals). */
+  get rangeReport(): RangeReportRepository {
+    return this.one(RangeReportRepository);
   }
   get salesReport(): SalesReportRepository {
     return this.one(SalesReportRepository);

@@ -5,6 +5,7 @@ import {
   previousPeriod,
   type RangeReportInput,
   type RangeRow,
+  rangeStaffIds,
   sellers,
   shareOf,
   weekdayCounts,
@@ -296,6 +297,7 @@ describe('buildRangeReport', () => {
         previous_amount_minor: 0,
       },
     ]);
+    expect(rangeStaffIds(rows)).toEqual(['u1']);
     expect(report.reversals.by_staff).toEqual([
       {
         kind: 'void',

@@ -117,6 +117,14 @@ const reversalParts = (key: string) => {
   return { method, user, reason: reason.join(KEY_SEPARATOR) };
 };
 
+/** The staff members named by the refund and void rows (their keys' second part). */
+export function rangeStaffIds(rows: RangeRow[]): string[] {
+  const ids = rows
+    .filter((r) => (r.kind === 'refund' || r.kind === 'void') && r.group === 'key')
+    .map((r) => reversalParts(r.key).user);
+  return [...new Set(ids)].filter((id) => id !== '');
+}
+
 export interface RangeTotalsShape {
   orders: number;
   gross_minor: number;
