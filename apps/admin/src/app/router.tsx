@@ -1,6 +1,7 @@
 import { PageSpinner } from '@kiosk/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AlertsCard } from '../features/alerts/components/alerts-card';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';
 import { NotFoundPage } from './routes/not-found-page';
@@ -23,10 +24,13 @@ function page(Page: ComponentType): ReactNode {
   );
 }
 
-const DashboardPage = lazyNamed(
-  () => import('../features/dashboard/components/dashboard-page'),
-  'DashboardPage',
-);
+const DashboardPage = lazy(async () => ({
+  default: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+}));
+/** The dashboard with the alerts card: the alerts feature's (the top bar's bell shares it), composed here. */
+function Dashboard() {
+  return <DashboardPage alerts={<AlertsCard />} />;
+}
 const OrdersPage = lazyNamed(() => import('../features/orders/components/orders-page'), 'OrdersPage');
 const OrderDetailPage = lazyNamed(
   () => import('../features/orders/components/order-detail-page'),
@@ -92,7 +96,7 @@ const SettingsPage = lazyNamed(() => import('../features/settings/components/set
 
 /** Sections that are built; the others show their coming-soon page. */
 const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
-  dashboard: page(DashboardPage),
+  dashboard: page(Dashboard),
   orders: page(OrdersPage),
   reports: page(ZReportPage),
   tillSessions: page(TillSessionsPage),

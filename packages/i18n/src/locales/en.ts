@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue.js';
+import { alerts } from './en/alerts.js';
 import { catalogue } from './en/catalogue.js';
 import { configurator } from './en/configurator.js';
 import { customer } from './en/customer.js';
@@ -255,6 +256,7 @@ export const auth: Catalogue['auth'] = {
 
 /** English. Keys must match tr.ts exactly (see catalogues.test.ts); a missing text shows its key. */
 export const en: Catalogue = {
+  alerts,
   kitchenStations,
   pricing,
   common,

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue.js';
+import { alerts } from './tr/alerts.js';
 import { catalogue } from './tr/catalogue.js';
 import { configurator } from './tr/configurator.js';
 import { customer } from './tr/customer.js';
@@ -256,6 +257,7 @@ export const auth = {
 
 /** Turkish, the default language. Every key here must also exist in en.ts (see catalogues.test.ts). */
 export const tr = {
+  alerts,
   kitchenStations,
   pricing,
   common,

@@ -2,6 +2,7 @@ import { Button, useLanguage, useSession } from '@kiosk/ui';
 import { CalendarDays, LogOut, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { AlertsBell } from '../../features/alerts/components/alerts-bell';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { PreferencesPopover } from '../../features/preferences/components/preferences-popover';
 import { findSection } from '../admin-sections';
@@ -61,6 +62,7 @@ export function TopBar({ isDesktop, collapsed, mobileOpen, onToggleSidebar }: To
             {today}
           </time>
         </p>
+        <AlertsBell />
         <PreferencesPopover />
         <div
           className="hidden items-center gap-2 rounded-xl py-1 pr-2 pl-1 md:flex"

@@ -1,6 +1,7 @@
 import { PageSpinner, useDocumentTitle } from '@kiosk/ui';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../api/get-settings';
+import { AlertSettingsSection } from './alert-settings-section';
 import { ApprovalPinSection } from './approval-pin-section';
 import { DiscountLimitSection } from './discount-limit-section';
 import { SettingsForm } from './settings-form';
@@ -34,6 +35,8 @@ export function SettingsPage() {
       <div className="mt-6 flex flex-col gap-6 pb-4">
         <DiscountLimitSection />
         <ApprovalPinSection />
+        {/* issue 34: the alerts' thresholds and opening hours */}
+        <AlertSettingsSection />
       </div>
     </div>
   );
