@@ -26,6 +26,7 @@ import { OrderService } from './services/order.service.js';
 import { OrderAdminService, type OrderRefunds } from './services/order-admin.service.js';
 import type { OrderPayments } from './services/order-status-change.js';
 import { DealService } from './services/pricing/deal.service.js';
+import { OptionGroupService } from './services/option-group.service.js';
 import { PricingRuleService } from './services/pricing/pricing-rules.service.js';
 import { PromotionService } from './services/pricing/promotion.service.js';
 import { PrintingService } from './services/printing/printing.service.js';
@@ -53,6 +54,7 @@ export function catalogueServices(repos: Repositories, storage: Storage, timeZon
   const pricingRules = new PricingRuleService(repos, configurations, { timeZone });
   return {
     configurations,
+    optionGroups: new OptionGroupService(repos),
     menu: new MenuService(repos, configurations, pricingRules),
     pricingRules,
     deals: new DealService(repos, () => pricingRules.invalidate()),

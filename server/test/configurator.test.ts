@@ -220,6 +220,18 @@ describe('configurator', () => {
   it('leaves a step shared with another product intact for that product', async () => {
     const a = byName('Klasik Burger');
     const b = byName('Cheeseburger');
+    // a step of A's own (the seeded steps are shared option groups, edited on their own page)
+    expect(
+      (
+        await save(a, [
+          {
+            title: 'Ekmek',
+            type: 'radio',
+            options: [{ name: 'Susamlı', is_default: true }, { name: 'Brioche' }],
+          },
+        ])
+      ).status,
+    ).toBe(200);
     const shared = (await getConfig(a)).steps[0];
     if (!shared) throw new Error('no step');
     await server.database.db
@@ -248,10 +260,13 @@ describe('configurator', () => {
     expect((await getConfig(b)).steps.some((s) => s.id === shared.id)).toBe(true);
   });
 
-  it('deletes a configuration with its steps, options and translations', async () => {
+  it('deletes a configuration with its steps, options and translations, and leaves its option groups', async () => {
     const productId = byName('Cheeseburger');
     const config = await getConfig(productId);
-    const stepIds = config.steps.map((s) => s.id);
+    const groups = config.steps.filter((s) => s.is_group).map((s) => s.id);
+    const stepIds = config.steps.filter((s) => !s.is_group).map((s) => s.id);
+    expect(groups).toHaveLength(3);
+    expect(stepIds).toHaveLength(1);
     expect(
       (await client.call('DELETE', `/rest/v1/product_configurations/${productId}`, { token: admin })).status,
     ).toBe(204);
@@ -268,6 +283,14 @@ describe('configurator', () => {
       .where('id', 'in', stepIds)
       .execute();
     expect(stillThere.length + left.length).toBe(0);
+    // the groups stay for the other burgers
+    const kept = await server.database.db
+      .selectFrom('configuration_steps')
+      .select('id')
+      .where('id', 'in', groups)
+      .where('is_group', '=', true)
+      .execute();
+    expect(kept).toHaveLength(3);
     const cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body
       .access_token;
     expect(

@@ -4,6 +4,13 @@ import { text } from './text.js';
 
 const langText = (max: number) => text().trim().max(max).optional();
 
+/** One option of a shared group as one product offers it: its own price (null: the group's) or hidden. */
+export const optionOverrideSchema = z.object({
+  option_id: z.string().uuid(),
+  price_minor: z.number().int().min(0).max(10_000_000).nullable(),
+  hidden: z.boolean(),
+});
+
 export const configOptionWriteSchema = z.object({
   /** An existing option's id; absent for a new option. */
   id: z.string().uuid().optional(),
@@ -74,6 +81,10 @@ export const configStepSchema = z.object({
   sort_order: z.number().int(),
   /** Other products that use this same step. */
   shared_with: z.array(z.string()),
+  /** A shared option group (issue 34): edited on its own page; per product only overrides. */
+  is_group: z.boolean().optional(),
+  /** This product's own prices / hidden options of the group (absent: none). */
+  overrides: z.array(optionOverrideSchema).optional(),
   translations: z.object({
     tr: z.object({ title: z.string().optional(), subtitle: z.string().optional() }),
     en: z.object({ title: z.string().optional(), subtitle: z.string().optional() }),

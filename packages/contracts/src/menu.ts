@@ -100,6 +100,18 @@ export const menuDataSchema = z.object({
       is_default: z.boolean(),
     }),
   ),
+  /** Issue 34: a product's own price / hidden option of a shared option group (absent in older menus). */
+  optionOverrides: z
+    .array(
+      z.object({
+        product_id: z.string(),
+        step_id: z.string(),
+        option_id: z.string(),
+        price_minor: z.number().int().nullable(),
+        hidden: z.boolean(),
+      }),
+    )
+    .optional(),
   uiTranslations: z.array(z.object({ key: z.string(), value: z.string() })),
   /** Suggestions before payment, per product and per category (absent in menus cached before). */
   suggestions: z.array(menuSuggestionSchema).optional(),

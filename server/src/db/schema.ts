@@ -184,6 +184,8 @@ export interface ConfigurationStepsTable {
   required: Generated<boolean>;
   show_images: Generated<boolean>;
   sort_order: Generated<number>;
+  /** A shared option group (issue 34): one step, linked to any number of products. */
+  is_group: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -205,6 +207,15 @@ export interface ProductConfigurationsTable {
   product_id: string;
   step_id: string;
   sort_order: Generated<number>;
+}
+
+/** A group option's own price (null: the group's) or hidden, for one product. */
+export interface ProductOptionOverridesTable {
+  product_id: string;
+  step_id: string;
+  option_id: string;
+  price_minor: ColumnType<number | null, number | bigint | null | undefined, number | bigint | null>;
+  hidden: Generated<boolean>;
 }
 
 /** Suggestions before payment: a product suggested for a product or a category (one of the two). */
@@ -892,6 +903,7 @@ export interface DB {
   configuration_steps: ConfigurationStepsTable;
   configuration_options: ConfigurationOptionsTable;
   product_configurations: ProductConfigurationsTable;
+  product_option_overrides: ProductOptionOverridesTable;
   configuration_step_options: ConfigurationStepOptionsTable;
   catalogue_suggestions: CatalogueSuggestionsTable;
   meal_deal_groups: MealDealGroupsTable;

@@ -11,6 +11,7 @@ import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import type { AlertsService } from '../services/alerts.service.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { CategoryService } from '../services/category.service.js';
+import type { OptionGroupService } from '../services/option-group.service.js';
 import type { ConfigurationService } from '../services/configuration.service.js';
 import type { DashboardService } from '../services/dashboard.service.js';
 import type { DigitalReceiptService } from '../services/digital-receipt.service.js';
@@ -59,6 +60,7 @@ import { referenceRoutes } from './catalogue/reference.routes.js';
 import { soldOutRoutes } from './catalogue/sold-out.routes.js';
 import { suggestionRoutes } from './catalogue/suggestions.routes.js';
 import { configuratorRoutes } from './configurator/configurator.routes.js';
+import { optionGroupRoutes } from './configurator/option-groups.routes.js';
 import { registerErrorHandling, routerError, sendError } from './error-handler.js';
 import { fleetRoutes } from './fleet/fleet.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -113,6 +115,7 @@ export interface HttpDeps {
   categories: CategoryService;
   menuImport: MenuImportService;
   configurations: ConfigurationService;
+  optionGroups: OptionGroupService;
   reference: ReferenceService;
   menu: MenuService;
   settings: SettingsService;
@@ -262,6 +265,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
     pricingRules: deps.pricingRules,
   });
   await app.register(configuratorRoutes, { configurations: deps.configurations });
+  await app.register(optionGroupRoutes, { optionGroups: deps.optionGroups });
   await app.register(menuRoutes, { menu: deps.menu, settings: deps.settings });
   await app.register(orderRoutes, { orders: deps.orders, payments: deps.payments });
   await app.register(orderAdminRoutes, { orders: deps.orderAdmin });

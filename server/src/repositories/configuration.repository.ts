@@ -1,3 +1,4 @@
+import type { OptionOverride } from '@kiosk/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 
@@ -10,6 +11,7 @@ export interface StepRow {
   show_images: boolean;
   sort_order: number;
   shared_with: string[];
+  is_group: boolean;
 }
 
 export interface OptionRow {
@@ -32,7 +34,10 @@ export interface OptionRow {
 export class ConfigurationRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async stepsOfProducts(productIds: string[]): Promise<Array<StepRow & { product_id: string }>> {
+  /** A product's steps in order; a group's carry the product's overrides of its options. */
+  async stepsOfProducts(
+    productIds: string[],
+  ): Promise<Array<StepRow & { product_id: string; overrides: OptionOverride[] }>> {
     if (productIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('product_configurations as pc')
@@ -45,14 +50,19 @@ export class ConfigurationRepository {
         's.type',
         's.required',
         's.show_images',
+        's.is_group',
         'pc.sort_order',
+        sql<OptionOverride[]>`coalesce((SELECT jsonb_agg(jsonb_build_object('option_id', ov.option_id,
+          'price_minor', ov.price_minor::int, 'hidden', ov.hidden) ORDER BY ov.option_id)
+          FROM product_option_overrides ov WHERE ov.product_id = pc.product_id AND ov.step_id = pc.step_id),
+          '[]'::jsonb)`.as('overrides'),
         sql<string[]>`coalesce((SELECT array_agg(o.product_id::text) FROM product_configurations o
           WHERE o.step_id = s.id AND o.product_id <> pc.product_id), '{}')`.as('shared_with'),
       ])
       .where('pc.product_id', 'in', productIds)
       .orderBy('pc.sort_order')
       .execute();
-    return rows as Array<StepRow & { product_id: string }>;
+    return rows as Array<StepRow & { product_id: string; overrides: OptionOverride[] }>;
   }
 
   async optionsOfSteps(stepIds: string[]): Promise<OptionRow[]> {
@@ -114,8 +124,20 @@ export class ConfigurationRepository {
       .execute();
   }
 
-  async unlinkProduct(productId: string): Promise<void> {
-    await this.db.deleteFrom('product_configurations').where('product_id', '=', productId).execute();
+  /** Unlinks the product's steps, its option groups too unless `keepGroups` names them. */
+  async unlinkProduct(productId: string, keepGroups: string[] = []): Promise<void> {
+    let query = this.db.deleteFrom('product_configurations').where('product_id', '=', productId);
+    if (keepGroups.length > 0) query = query.where('step_id', 'not in', keepGroups);
+    await query.execute();
+  }
+
+  async moveStep(productId: string, stepId: string, sortOrder: number): Promise<void> {
+    await this.db
+      .updateTable('product_configurations')
+      .set({ sort_order: sortOrder })
+      .where('product_id', '=', productId)
+      .where('step_id', '=', stepId)
+      .execute();
   }
 
   async insertStep(values: {
@@ -125,6 +147,7 @@ export class ConfigurationRepository {
     required: boolean;
     show_images: boolean;
     sort_order: number;
+    is_group?: boolean;
   }): Promise<string> {
     const row = await this.db
       .insertInto('configuration_steps')

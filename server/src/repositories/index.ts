@@ -19,6 +19,7 @@ import { KitchenRepository } from './kitchen.repository.js';
 import { MenuRepository } from './menu.repository.js';
 import { MenuTransferRepository } from './menu-transfer.repository.js';
 import { OpenOrderRepository } from './open-order.repository.js';
+import { OptionGroupRepository } from './option-group.repository.js';
 import { OrderRepository } from './order.repository.js';
 import { OrderAdminRepository } from './order-admin.repository.js';
 import { OrderSearchRepository } from './order-search.repository.js';
@@ -128,6 +129,10 @@ export class Repositories {
   }
   get menuTransfer(): MenuTransferRepository {
     return this.one(MenuTransferRepository);
+  }
+  /** Issue 34: shared option groups. */
+  get optionGroup(): OptionGroupRepository {
+    return this.one(OptionGroupRepository);
   }
   get openOrder(): OpenOrderRepository {
     return this.one(OpenOrderRepository);

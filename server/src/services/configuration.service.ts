@@ -4,6 +4,7 @@ import {
   type ProductConfiguration,
   type ProductConfigurationWrite,
 } from '@kiosk/contracts';
+import type { OptionOverride } from '@kiosk/domain';
 import { AppError, errors } from '../errors.js';
 import type { OptionRow, StepRow } from '../repositories/configuration.repository.js';
 import type { Repositories } from '../repositories/index.js';
@@ -67,7 +68,8 @@ export class ConfigurationService {
 
   /**
    * Replaces a product's whole configuration in one transaction. Steps other products also use
-   * are left as they are for them (an edited shared step becomes this product's own copy).
+   * are left as they are for them (an edited shared step becomes this product's own copy). An option
+   * group (issue 34) stays linked as it is, only its place changes; one left out is detached.
    */
   async save(
     actor: Actor,
@@ -90,10 +92,18 @@ export class ConfigurationService {
       const repo = repos.configuration;
       const translations = repos.translation;
       const existing = await repo.stepsOfProducts([productId]);
-      await repo.unlinkProduct(productId);
-      const kept = new Set<string>();
+      // an option group stays linked as it is (edited on its own page): only its place changes here
+      const groups = new Set(
+        existing.filter((s) => s.is_group && input.steps.some((i) => i.id === s.id)).map((s) => s.id),
+      );
+      await repo.unlinkProduct(productId, [...groups]);
+      const kept = new Set<string>(groups);
 
       for (const [index, step] of input.steps.entries()) {
+        if (step.id && groups.has(step.id)) {
+          await repo.moveStep(productId, step.id, index + 1);
+          continue;
+        }
         const values = {
           title: trTitle(step),
           subtitle: step.translations?.tr?.subtitle?.trim() || step.subtitle?.trim() || null,
@@ -102,7 +112,7 @@ export class ConfigurationService {
           show_images: step.show_images,
           sort_order: index + 1,
         };
-        const own = existing.find((s) => s.id === step.id && s.shared_with.length === 0);
+        const own = existing.find((s) => s.id === step.id && !s.is_group && s.shared_with.length === 0);
         let stepId: string;
         if (own) {
           stepId = own.id;
@@ -176,7 +186,8 @@ export class ConfigurationService {
     const repo = repos.configuration;
     const translations = repos.translation;
     for (const step of steps) {
-      if (step.shared_with.length > 0) continue;
+      // a group stays, even when no product uses it any more
+      if (step.is_group || step.shared_with.length > 0) continue;
       const removed = await repo.clearStepOptions(step.id);
       await translations.deleteFor('configuration_option', removed);
       await translations.deleteFor('configuration_step', [step.id]);
@@ -231,7 +242,7 @@ function pick(map: TranslationMap | undefined, fields: string[]) {
 }
 
 function presentStep(
-  step: StepRow,
+  step: StepRow & { overrides: OptionOverride[] },
   options: OptionRow[],
   texts: TranslationMap | undefined,
   optionTexts: Map<string, TranslationMap>,
@@ -245,6 +256,8 @@ function presentStep(
     show_images: step.show_images,
     sort_order: step.sort_order,
     shared_with: step.shared_with,
+    is_group: step.is_group,
+    overrides: step.overrides,
     translations: pick(texts, ['title', 'subtitle']),
     options: options.map((option) => ({
       id: option.id,

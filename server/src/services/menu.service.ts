@@ -174,6 +174,7 @@ function configurationTables(configurations: ProductConfiguration[], language: L
   const options = new Map<string, MenuData['configurationOptions'][number]>();
   const productConfigurations: MenuData['productConfigurations'] = [];
   const stepOptions: MenuData['stepOptions'] = [];
+  const optionOverrides: NonNullable<MenuData['optionOverrides']> = [];
   for (const configuration of configurations) {
     for (const step of configuration.steps) {
       productConfigurations.push({
@@ -181,6 +182,9 @@ function configurationTables(configurations: ProductConfiguration[], language: L
         step_id: step.id,
         sort_order: step.sort_order,
       });
+      for (const override of step.overrides ?? []) {
+        optionOverrides.push({ product_id: configuration.product_id, step_id: step.id, ...override });
+      }
       if (steps.has(step.id)) continue;
       const stepTexts = {
         tr: step.translations.tr as Record<string, string>,
@@ -231,5 +235,7 @@ function configurationTables(configurations: ProductConfiguration[], language: L
     configurationOptions: [...options.values()],
     productConfigurations,
     stepOptions,
+    // a shared group's options priced or hidden per product (issue 34), applied by `stepsOf`
+    ...(optionOverrides.length > 0 ? { optionOverrides } : {}),
   };
 }

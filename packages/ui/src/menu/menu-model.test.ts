@@ -33,6 +33,44 @@ describe('menu model', () => {
     expect(missingRequiredSteps(item, { [IDS.breadStep]: {} })).toEqual([IDS.breadStep]);
   });
 
+  it("offers a shared option group as the product's overrides say: its own price, hidden options left out", () => {
+    const menu = {
+      ...testMenu(),
+      optionOverrides: [
+        {
+          product_id: IDS.burger,
+          step_id: IDS.sauceStep,
+          option_id: IDS.cheeseOption,
+          price_minor: 2_000,
+          hidden: false,
+        },
+        {
+          product_id: IDS.burger,
+          step_id: IDS.breadStep,
+          option_id: IDS.brioche,
+          price_minor: null,
+          hidden: true,
+        },
+        // another product's override changes nothing here
+        {
+          product_id: IDS.cola,
+          step_id: IDS.sauceStep,
+          option_id: IDS.ketchup,
+          price_minor: null,
+          hidden: true,
+        },
+      ],
+    };
+    const steps = stepsOf(menu, IDS.burger);
+    expect(steps[0]?.options.map((o) => o.option.name)).toEqual(['Susamlı']);
+    expect(steps[1]?.options.map((o) => o.option.id)).toContain(IDS.ketchup);
+    const burger = menu.products.find((p) => p.id === IDS.burger);
+    if (!burger) throw new Error('no burger');
+    const item = configurableItemOf(burger, steps);
+    const selection = setOptionQuantity(item, defaultSelection(item), IDS.sauceStep, IDS.cheeseOption, 2);
+    expect(unitPrice(item, selection)).toBe(24_500 + 2 * 2_000);
+  });
+
   it('lists main categories with products, and sections by subcategory', () => {
     const menu = testMenu();
     expect(menuCategories(menu).map((c) => c.id)).toEqual(['food', 'drinks']);

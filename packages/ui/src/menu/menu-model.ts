@@ -1,5 +1,6 @@
 import type { MenuData, MenuProduct } from '@kiosk/contracts';
 import {
+  applyOptionOverrides,
   type CartLine,
   type ConfigurableItem,
   type ItemStep,
@@ -26,6 +27,7 @@ export interface StepView {
 export function stepsOf(menu: MenuData, productId: string): StepView[] {
   const steps = new Map(menu.configurationSteps.map((s) => [s.id, s]));
   const options = new Map(menu.configurationOptions.map((o) => [o.id, o]));
+  const overrides = (menu.optionOverrides ?? []).filter((o) => o.product_id === productId);
   return menu.productConfigurations
     .filter((pc) => pc.product_id === productId)
     .sort((a, b) => a.sort_order - b.sort_order)
@@ -39,7 +41,15 @@ export function stepsOf(menu: MenuData, productId: string): StepView[] {
           const option = options.get(so.option_id);
           return option ? [{ option, isDefault: so.is_default }] : [];
         });
-      return [{ step, type: step.type, options: links }];
+      // a shared option group as this product offers it: its own prices, hidden options left out
+      const offered = applyOptionOverrides(
+        links.map((l) => l.option),
+        overrides.filter((o) => o.step_id === step.id),
+      ).map((option) => ({
+        option,
+        isDefault: links.find((l) => l.option.id === option.id)?.isDefault ?? false,
+      }));
+      return [{ step, type: step.type, options: offered }];
     });
 }
 

@@ -167,14 +167,9 @@ function optionRow(
   };
 }
 
-function addStep(
-  rows: ConfiguratorRows,
-  product: ProductSeed,
-  step: StepSeed,
-  stepIndex: number,
-  images: ImageUrls,
-) {
-  const stepId = stableUuid('step', product.slug, step.key);
+/** One shared option group (issue 34): the step and its options, once. */
+function addGroup(rows: ConfiguratorRows, step: StepSeed, stepIndex: number, images: ImageUrls) {
+  const stepId = stableUuid('step', 'group', step.key);
   rows.steps.push({
     id: stepId,
     title: step.title.tr,
@@ -183,13 +178,13 @@ function addStep(
     required: step.required,
     show_images: step.showImages,
     sort_order: stepIndex + 1,
+    is_group: true,
   });
-  rows.productSteps.push({ product_id: productId(product.slug), step_id: stepId, sort_order: stepIndex + 1 });
   rows.translations.push(
     ...translationRows('configuration_step', stepId, { title: step.title, subtitle: step.subtitle }),
   );
   step.options.forEach((option, j) => {
-    const optionId = stableUuid('option', product.slug, step.key, option.key);
+    const optionId = stableUuid('option', 'group', step.key, option.key);
     rows.options.push(optionRow(option, optionId, j + 1, images));
     rows.stepOptions.push({
       step_id: stepId,
@@ -204,11 +199,12 @@ function addStep(
       }),
     );
   });
+  return stepId;
 }
 
 /**
- * Each configurable product gets its own copy of the burger steps and options: the admin configurator
- * edits and deletes steps per product, so shared steps would leak one product's edits into another's.
+ * The burger steps are shared option groups (issue 34): bread, sauces and extras defined once and
+ * linked to every configurable product, so one price change reaches every burger.
  */
 export function configuratorRows(images: ImageUrls): ConfiguratorRows {
   const rows: ConfiguratorRows = {
@@ -218,9 +214,10 @@ export function configuratorRows(images: ImageUrls): ConfiguratorRows {
     stepOptions: [],
     translations: [],
   };
+  const groups = BURGER_STEPS.map((step, i) => addGroup(rows, step, i, images));
   for (const product of ALL_PRODUCTS.filter((p) => p.configurable)) {
-    BURGER_STEPS.forEach((step, i) => {
-      addStep(rows, product, step, i, images);
+    groups.forEach((stepId, i) => {
+      rows.productSteps.push({ product_id: productId(product.slug), step_id: stepId, sort_order: i + 1 });
     });
   }
   return rows;

@@ -7,6 +7,7 @@ import type {
   ProductConfiguration,
 } from '@kiosk/contracts';
 import {
+  applyOptionOverrides,
   type ChannelPrice,
   channelPriceIssues,
   clockSeconds,
@@ -92,7 +93,8 @@ function steps(configuration: ProductConfiguration | undefined): PricingProduct[
     id: step.id,
     type: step.type,
     required: step.required,
-    options: step.options.map((option) => ({
+    // a shared group's options as this product offers them (its own prices, hidden ones left out)
+    options: applyOptionOverrides(step.options, step.overrides).map((option) => ({
       id: option.id,
       price_minor: option.price_minor,
       max_quantity: option.max_quantity,
