@@ -26,6 +26,7 @@ import { staff } from './en/staff.js';
 import { setup } from './en/setup.js';
 import { tillSessions } from './en/till-sessions.js';
 import { welcomeSettings } from './en/welcome-settings.js';
+import { adminTillPin, saleTillPin } from './en/till-pin.js';
 
 export const common: Catalogue['common'] = {
   brand: 'Kiosk POS',
@@ -84,6 +85,8 @@ export const sale: Catalogue['sale'] = {
   // till sessions: float, cash in / out, handover, blind close, X report (their own file)
   tillSession: saleTillSession,
   signIn: {
+  // the till PIN screen, switching cashiers (issue 34)
+  tillPin: saleTillPin,
     title: 'Cashier sign-in',
     subtitle: 'Sign in with your staff account to open the till.',
     who: 'Cashiers and administrators can sign in.',
@@ -278,6 +281,7 @@ export const en: Catalogue = {
   tillSessions,
   settings,
   setup,
+  tillPin: adminTillPin,
   staff,
   welcomeSettings,
 };

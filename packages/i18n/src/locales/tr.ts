@@ -26,6 +26,7 @@ import { staff } from './tr/staff.js';
 import { setup } from './tr/setup.js';
 import { tillSessions } from './tr/till-sessions.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
+import { adminTillPin, saleTillPin } from './tr/till-pin.js';
 
 export const common = {
   brand: 'Kiosk POS',
@@ -84,6 +85,8 @@ export const sale = {
   // till sessions: float, cash in / out, handover, blind close, X report (their own file)
   tillSession: saleTillSession,
   signIn: {
+  // the till PIN screen, switching cashiers (issue 34)
+  tillPin: saleTillPin,
     title: 'Kasiyer Girişi',
     subtitle: 'Kasayı açmak için personel hesabınızla giriş yapın.',
     who: 'Kasiyerler ve yöneticiler giriş yapabilir.',
@@ -279,6 +282,7 @@ export const tr = {
   tillSessions,
   settings,
   setup,
+  tillPin: adminTillPin,
   staff,
   welcomeSettings,
 } satisfies Catalogue;

@@ -131,6 +131,7 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     },
     signInWithPassword: (credentials, signInOptions) => signIn(state, 'password', credentials, signInOptions),
     signInKiosk: (credentials, signInOptions) => signIn(state, 'kiosk_password', credentials, signInOptions),
+    signInTillPin: (credentials, signInOptions) => signIn(state, 'till_pin', credentials, signInOptions),
     refresh: () => refresh(state),
     reloadUser: () => reloadUser(state),
     signOut: (signOutOptions) => signOut(state, signOutOptions),

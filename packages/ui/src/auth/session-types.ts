@@ -102,6 +102,11 @@ export interface SessionManager {
     credentials: { username: string; password: string; device_fingerprint?: string },
     options?: SignInOptions,
   ): Promise<AuthSession>;
+  /** A cashier's PIN at a till signed in as a device (issue 34: grant_type=till_pin). */
+  signInTillPin(
+    credentials: { till_token: string; user_id: string; pin: string },
+    options?: SignInOptions,
+  ): Promise<AuthSession>;
   /** Refreshes now (one request at a time); resolves with the session afterwards, null when signed out. */
   refresh(): Promise<AuthSession | null>;
   /** Reloads the user from the server; emits USER_UPDATED when it changed. */

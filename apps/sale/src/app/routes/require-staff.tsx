@@ -1,21 +1,26 @@
 import { BrandMark, Spinner, useSession } from '@kiosk/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SaleSignInPage } from '../../features/auth/components/sale-sign-in-page';
+import { TillPinScreen } from '../../features/till-pin/components/till-pin-screen';
 import { setPosSessionActive } from '../../lib/pos-storage';
+import { useTillDevice } from '../../lib/till-device';
 import { AccessDenied } from './access-denied';
 
 /**
  * The sale app is usable only when signed in, by a cashier, an admin or a super admin.
  * 'Loading...' while a stored session is checked; the sign-in screen when signed out; the spec's
  * 'Access Denied' for anyone else (the server refuses them with 403 as well).
+ * A till signed in as a device shows the PIN screen instead (its people, then a PIN pad).
  * pos_session_active is set while a cashier is signed in here and cleared on sign-out.
  */
 export function RequireStaff() {
   const { t } = useTranslation();
   const { status, isStaff, user, signOut } = useSession();
   const active = status === 'signed_in' && isStaff;
+  const tillDevice = useTillDevice();
+  const [passwordSignIn, setPasswordSignIn] = useState(false);
 
   useEffect(() => {
     if (status === 'loading') return;
@@ -30,7 +35,12 @@ export function RequireStaff() {
       </main>
     );
   }
-  if (status === 'signed_out') return <SaleSignInPage />;
+  if (status === 'signed_out') {
+    // a till signed in as a device (issue 34): cashiers sign in and switch with their PIN
+    if (tillDevice && !passwordSignIn)
+      return <TillPinScreen device={tillDevice} onPasswordSignIn={() => setPasswordSignIn(true)} />;
+    return <SaleSignInPage onPinSignIn={tillDevice ? () => setPasswordSignIn(false) : undefined} />;
+  }
   if (!isStaff)
     return <AccessDenied email={user?.email ?? ''} onSignOut={() => void signOut({ scope: 'local' })} />;
   return <Outlet />;

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useMatch } from 'react-router';
+import { CashierSwitch } from '../../features/till-pin/components/cashier-switch';
 import { TillSessionStatus } from '../../features/till-session/components/till-session-status';
 import { PrinterProblemBadge } from '../../lib/printer-status/printer-problem-badge';
 import { TILL_PATHS } from '../../lib/till-paths';
@@ -44,6 +45,9 @@ export function PosShell() {
   const adminAddress = useAppAddress('admin');
   const { user, role, isAdmin, signOut } = useSession();
   const email = user?.email ?? '';
+  // who is selling now: their name (the e-mail when they have none)
+  const displayName = user?.user_metadata.display_name;
+  const name = typeof displayName === 'string' && displayName.trim() ? displayName : email;
   // the till fills the screen; the other pages scroll with a margin
   const fullBleed = useMatch({ path: TILL_PATHS.till, end: true }) !== null;
   return (
@@ -62,7 +66,7 @@ export function PosShell() {
             <TillSessionStatus />
             <TillStatus />
             <TillClock />
-            <CurrentUser email={email} role={role} />
+            <CurrentUser name={name} email={email} role={role} />
             <LanguageSwitch tone="dark" />
             {isAdmin && (
               <a
@@ -74,6 +78,7 @@ export function PosShell() {
                 <span className="sr-only">{t('sale.adminLink')}</span>
               </a>
             )}
+            <CashierSwitch />
             <button
               type="button"
               onClick={() => void signOut({ scope: 'global' })}
@@ -138,8 +143,8 @@ function PosNav({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-/** Who is signed in: initial, e-mail and role. */
-function CurrentUser({ email, role }: { email: string; role: SessionRole | null }) {
+/** Who is signed in (selling now): initial, name (or e-mail) and role. */
+function CurrentUser({ name, email, role }: { name: string; email: string; role: SessionRole | null }) {
   const { t } = useTranslation();
   return (
     <div
@@ -151,14 +156,19 @@ function CurrentUser({ email, role }: { email: string; role: SessionRole | null 
         aria-hidden="true"
         className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-500 font-bold text-secondary-950 text-sm uppercase"
       >
-        {email.charAt(0)}
+        {name.charAt(0)}
       </span>
       <span className="sr-only lg:hidden">
-        {t('sale.user.label')}: {email}
+        {t('sale.user.label')}: {name}
       </span>
       <span className="hidden min-w-0 leading-tight lg:block">
         <span className="sr-only">{t('sale.user.label')}: </span>
-        <span className="block max-w-36 truncate font-semibold text-sm 2xl:max-w-56">{email}</span>
+        <span
+          className="block max-w-36 truncate font-semibold text-sm 2xl:max-w-56"
+          data-testid="current-user-name"
+        >
+          {name}
+        </span>
         {role && <span className="block text-[11px] text-primary-300">{t(`common.roles.${role}`)}</span>}
       </span>
     </div>

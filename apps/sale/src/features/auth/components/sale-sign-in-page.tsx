@@ -1,5 +1,6 @@
 import {
   BrandMark,
+  Button,
   isStaffUser,
   PasswordSignInForm,
   SignInFrame,
@@ -10,6 +11,7 @@ import {
 import {
   ClipboardList,
   CreditCard,
+  KeyRound,
   LayoutDashboard,
   type LucideIcon,
   ShoppingCart,
@@ -26,10 +28,12 @@ const HIGHLIGHTS: { key: string; icon: LucideIcon }[] = [
 export interface SaleSignInPageProps {
   /** The last session belonged to someone who may not use the POS. */
   refused?: boolean;
+  /** At a till signed in as a device: back to the PIN screen (issue 34). */
+  onPinSignIn?: (() => void) | undefined;
 }
 
 /** The cashier's sign-in: e-mail and password; cashiers, admins and super admins only. */
-export function SaleSignInPage({ refused = false }: SaleSignInPageProps) {
+export function SaleSignInPage({ refused = false, onPinSignIn }: SaleSignInPageProps) {
   const { t } = useTranslation();
   const adminAddress = useAppAddress('admin');
   useDocumentTitle(t('sale.signIn.title'), t('common.brand'));
@@ -70,7 +74,17 @@ export function SaleSignInPage({ refused = false }: SaleSignInPageProps) {
         accessDeniedKey="sale.signIn.errors.notStaff"
         initialError={refused ? { key: 'sale.signIn.errors.notStaff' } : null}
         sessionEndedNotice={t('sale.signIn.notices.sessionEnded')}
-        footer={<p className="text-center text-ink-muted text-sm">{t('sale.signIn.who')}</p>}
+        footer={
+          <>
+            <p className="text-center text-ink-muted text-sm">{t('sale.signIn.who')}</p>
+            {onPinSignIn && (
+              <Button variant="ghost" onClick={onPinSignIn} className="min-h-11 self-center">
+                <KeyRound className="size-4" aria-hidden="true" />
+                {t('sale.tillPin.backToPin')}
+              </Button>
+            )}
+          </>
+        }
       />
     </SignInFrame>
   );

@@ -1,0 +1,53 @@
+/** Till PIN (issue 34): quick sign-in and switching cashiers at the till; setting PINs in the back office. */
+export const saleTillPin = {
+  title: 'Who is selling?',
+  subtitle: 'Tap your name and enter your till PIN.',
+  pinTitle: 'PIN for {{name}}',
+  pinSubtitle: 'Enter your 4-6 digit till PIN.',
+  people: 'Staff who may sell at this till',
+  empty: 'Nobody with a PIN may sell at this till. Sign in with e-mail and password; an admin sets PINs.',
+  loadError: 'The staff list could not be loaded.',
+  retry: 'Try again',
+  back: 'Someone else',
+  wrong: 'Wrong PIN',
+  locked: 'Too many wrong PINs. Try again in {{minutes}} minutes.',
+  disabled: 'This account is disabled.',
+  otherStore: 'This person does not work at this till’s store.',
+  failed: 'Could not sign in. Try again.',
+  tillEnded: 'This till’s sign-in has ended. Sign in with e-mail and password.',
+  passwordSignIn: 'Sign in with e-mail and password',
+  backToPin: 'Sign in with a PIN',
+  signOutTill: 'Sign this till out',
+  signOutTillTitle: 'Sign this till out?',
+  signOutTillText:
+    'PIN sign-ins end at this till; to open it again a staff member signs in with e-mail and password.',
+  signOutTillConfirm: 'Sign this till out',
+  cancel: 'Cancel',
+  switch: 'Switch cashier',
+  lock: 'Lock',
+  selling: 'Selling',
+  role: {
+    cashier: 'Cashier',
+    admin: 'Admin',
+    super_admin: 'Super admin',
+  },
+};
+
+/** Back office: a person's till PIN. */
+export const adminTillPin = {
+  action: 'Till PIN',
+  title: 'Till PIN: {{name}}',
+  description: 'A 4-6 digit PIN for quick sign-in and switching cashiers at the till. Only its hash is kept.',
+  has: 'PIN set',
+  none: 'No PIN',
+  pin: 'New PIN',
+  pinHint: '4-6 digits',
+  invalid: 'A PIN is 4 to 6 digits',
+  save: 'Save PIN',
+  saved: 'Till PIN saved',
+  remove: 'Remove PIN',
+  removeConfirm: 'Remove the PIN? This person can no longer sign in at the till with a PIN.',
+  removed: 'Till PIN removed',
+  error: 'Could not save. Try again.',
+  cancel: 'Cancel',
+};
