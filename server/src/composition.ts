@@ -94,6 +94,7 @@ export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
   const approvals = new ManagerApprovalService(repos);
   const pricing = { rules: pricingRules, approvals };
   const sales = new SalesReportService(repos);
+  const rangeReports = new RangeReportService(repos);
   const orderAdmin = new OrderAdminService(repos, deps.storage, deps.signer, deps.payments, deps.refunds);
   return {
     orders: new OrderService(repos, pricing, suggestions, deps.payments),
@@ -112,8 +113,8 @@ export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
     printing: new PrintingService(repos),
     tillSessions: new TillSessionService(repos),
     dashboard: new DashboardService(repos, sales),
-    rangeReports: new RangeReportService(repos),
-    reportExports: new ReportExportService(sales, { timeZone: deps.timeZone }),
+    rangeReports,
+    reportExports: new ReportExportService(sales, rangeReports, { timeZone: deps.timeZone }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ZReportResponse } from '@kiosk/contracts';
+import type { RangeReport, ZReportResponse } from '@kiosk/contracts';
 import { parseCsv } from '@kiosk/domain';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -210,5 +210,69 @@ describe('Z report exports (XLSX, PDF, CSV) read back against the JSON report', 
     const cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body
       .access_token;
     expect((await get(`/functions/v1/z-report/export?day=${DAY}&format=pdf`, cashier)).status).toBe(403);
+  });
+});
+
+describe('range report exports (XLSX, CSV) read back against the JSON report', () => {
+  let report: RangeReport;
+  const query = `from=${DAY}&to=${DAY}`;
+
+  beforeAll(async () => {
+    const res = await client.call<{ data: RangeReport }>('GET', `/rest/v1/reports/range?${query}`, {
+      token: admin,
+    });
+    expect(res.status).toBe(200);
+    report = res.body.data;
+    expect(report.totals.orders).toBeGreaterThan(0);
+  });
+
+  it('XLSX: the totals and every item as number cells in lira, sheet names in Turkish', async () => {
+    const res = await get(`/rest/v1/reports/range/export?${query}&format=xlsx&lang=tr`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="donem-raporu-${DAY}_${DAY}.xlsx"`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const names = workbook.worksheets.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Özet', 'Ürünler', 'Kategoriler', 'Saatler', 'Mağazalar']));
+    const totals = workbook.getWorksheet('Özet');
+    const headers = (totals?.getRow(2).values as unknown[]).slice(1);
+    const cell = (row: number, header: string) => totals?.getRow(row).getCell(headers.indexOf(header) + 1);
+    expect(cell(3, 'Sipariş')?.value).toBe(report.totals.orders);
+    expect(cell(3, 'Brüt satış (TL)')?.value).toBe(report.totals.gross_minor / 100);
+    expect(cell(3, 'Brüt satış (TL)')?.numFmt).toContain('TL');
+    expect(cell(4, 'Net satış (TL)')?.value).toBe(report.previous_totals.net_minor / 100);
+    const items = workbook.getWorksheet('Ürünler');
+    const rows: unknown[][] = [];
+    items?.eachRow((row, n) => {
+      if (n > 2) rows.push([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]);
+    });
+    expect(rows).toEqual(report.by_item.map((i) => [i.name, i.quantity, i.gross_minor / 100]));
+    expect(rows.map((r) => r[0])).toContain('Çiğ köfte dürüm');
+  });
+
+  it('CSV in English: each table titled, amounts with two decimals; a reversed range is refused at its field', async () => {
+    const res = await get(`/rest/v1/reports/range/export?${query}&format=csv&lang=en`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="range-report-${DAY}_${DAY}.csv"`,
+    );
+    const parsed = parseCsv(await res.text());
+    if (!parsed.ok) throw new Error('CSV did not parse');
+    const rows = parsed.records.map((r) => r.cells);
+    const itemsAt = rows.findIndex((r) => r[0] === 'Items');
+    expect(rows[itemsAt + 1]?.slice(0, 3)).toEqual(['Item', 'Quantity', 'Gross sales (TRY)']);
+    const kunefe = rows.slice(itemsAt).find((r) => r[0] === 'Künefe');
+    expect(kunefe?.slice(1, 3)).toEqual(['1', '123456.78']);
+
+    const reversed = await client.call<{ error: { code: string; details?: { field: string }[] } }>(
+      'GET',
+      `/rest/v1/reports/range/export?from=2026-03-18&to=${DAY}&format=csv`,
+      { token: admin },
+    );
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.error.code).toBe('range_reversed');
+    expect(reversed.body.error.details?.[0]?.field).toBe('from');
   });
 });

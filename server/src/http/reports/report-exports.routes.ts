@@ -1,4 +1,4 @@
-import { zReportExportQuerySchema } from '@kiosk/contracts';
+import { rangeReportExportQuerySchema, zReportExportQuerySchema } from '@kiosk/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ExportFile, ReportExportService } from '../../services/exports/report-export.service.js';
@@ -34,6 +34,23 @@ export async function reportExportRoutes(
     async (request, reply) => {
       const { day, format, lang } = request.query;
       return sendFile(reply, await exports.zReport(day, format, lang));
+    },
+  );
+
+  r.get(
+    '/rest/v1/reports/range/export',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'The range report as a file: CSV or XLSX (one sheet per table; the same query and 422s as GET /rest/v1/reports/range)',
+        querystring: rangeReportExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, lang, ...query } = request.query;
+      return sendFile(reply, await exports.rangeReport(query, format, lang));
     },
   );
 }

@@ -1,4 +1,6 @@
+import type { RangeReport, RangeReportQuery } from '@kiosk/contracts';
 import type { SalesReportService } from '../sales-report.service.js';
+import { rangeReportTables } from './range-report-tables.js';
 import { tablesToXlsx, tableToCsv } from './table-export.js';
 import { tablesToPdf } from './table-pdf.js';
 import { zReportHeading, zReportTables } from './z-report-tables.js';
@@ -17,8 +19,16 @@ const CSV_TYPE = 'text/csv; charset=utf-8';
 export class ReportExportService {
   constructor(
     private readonly sales: SalesReportService,
+    private readonly ranges: { report(query: RangeReportQuery): Promise<RangeReport> },
     private readonly options: { timeZone: string },
   ) {}
+
+  /** The range report (the same query, the same 422s) as CSV or XLSX. */
+  async rangeReport(query: RangeReportQuery, format: 'csv' | 'xlsx', lang: 'tr' | 'en'): Promise<ExportFile> {
+    const report = await this.ranges.report(query);
+    const base = `${lang === 'tr' ? 'donem-raporu' : 'range-report'}-${report.range.from}_${report.range.to}`;
+    return this.file(rangeReportTables(report, lang), format, lang, base);
+  }
 
   /** A day's Z report (the closed one when the day is closed) as CSV, XLSX or PDF. */
   async zReport(day: string, format: 'csv' | 'xlsx' | 'pdf', lang: 'tr' | 'en'): Promise<ExportFile> {
@@ -56,8 +66,8 @@ export class ReportExportService {
     };
   }
 
-  /** Tables as a CSV or XLSX file (the range report; the orders list builds its own tables). */
-  async tables(
+  /** Tables as a CSV or XLSX file. */
+  private async file(
     tables: Parameters<typeof tableToCsv>[0],
     format: 'csv' | 'xlsx',
     lang: 'tr' | 'en',
