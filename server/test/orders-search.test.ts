@@ -1,5 +1,6 @@
 import type { MenuData, OrderDetail, OrderListItem, OrderSummary } from '@kiosk/contracts';
 import { tcKimlikNoFrom } from '@kiosk/domain';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, nextIp } from './support/api.js';
@@ -205,6 +206,64 @@ describe('get-orders search', () => {
       expect.arrayContaining([stores.north, stores.south]),
     );
     expect(res.body.data.staff.map((s) => s.email)).toContain(demo('cashier').email);
+  });
+});
+
+describe('export-orders', () => {
+  const download = (query: Record<string, string>, token = admin) =>
+    fetch(`${server.urls.admin}/functions/v1/export-orders?${new URLSearchParams(query)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('writes the filtered list as CSV: the list columns, T.C. Kimlik masked, amounts as numbers, a totals row', async () => {
+    const res = await download({ format: 'csv', lang: 'tr', q: '11', channel: 'open_order' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('siparisler.csv');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((l) => l.split(';'));
+    expect(lines[0]).toEqual(['Siparişler']);
+    const header = lines[1] ?? [];
+    const at = (row: string[] | undefined, column: string) => row?.[header.indexOf(column)];
+    expect(lines).toHaveLength(4);
+    expect(at(lines[2], 'Kanal')).toBe('open_order');
+    expect(at(lines[2], 'Mağaza')).toBe('Şube south');
+    expect(at(lines[2], 'Toplam')).toBe('11,00');
+    expect(at(lines[3], 'Sipariş No')).toBe('Toplam');
+    expect(at(lines[3], 'Toplam')).toBe('11,00');
+    const tckn = await (await download({ format: 'csv', lang: 'en', q: TCKN })).text();
+    expect(tckn).toContain(`${TCKN.slice(0, 3)}******${TCKN.slice(-2)}`);
+    expect(tckn).not.toContain(TCKN);
+  });
+
+  it('writes XLSX with amounts as number cells and the totals summed', async () => {
+    const res = await download({ format: 'xlsx', lang: 'en', q: '11' });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const header = (sheet.getRow(2).values as unknown[]).map(String);
+    const totalColumn = header.indexOf('Total');
+    const numberColumn = header.indexOf('Order No');
+    const rows = sheet.getRows(3, sheet.rowCount - 2) ?? [];
+    const body = rows.slice(0, -1);
+    // every order of 11,00 TL (queue number 11 is none of them)
+    const expected = (await list({ q: '11', limit: '100' })).data;
+    expect(body.map((r) => r.getCell(numberColumn).value).sort()).toEqual(
+      expected.map((o) => o.order_number).sort(),
+    );
+    for (const row of body) expect(row.getCell(totalColumn).value).toBe(11);
+    const totals = rows.at(-1);
+    expect(totals?.getCell(numberColumn).value).toBe('Total');
+    expect(totals?.getCell(totalColumn).value).toBe(11 * body.length);
+  });
+
+  it('is for admins only and refuses a bad format', async () => {
+    expect((await download({ format: 'csv' }, cashier)).status).toBe(403);
+    expect((await download({ format: 'pdf' })).status).toBe(400);
   });
 });
 

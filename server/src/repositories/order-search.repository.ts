@@ -36,7 +36,7 @@ export interface OrderSearchRow {
 }
 
 /** One entry of an order's status history, with the actor's current name. */
-export interface StatusHistoryRow {
+interface StatusHistoryRow {
   from_status: string | null;
   to_status: string;
   changed_at: Date;
@@ -76,7 +76,7 @@ function termPredicate(term: OrderSearchTerm): RawBuilder<boolean> {
 }
 
 /** The WHERE of a filtered list (true when nothing is set). */
-export function filterPredicate(filters: OrderListFilters): RawBuilder<boolean> {
+function filterPredicate(filters: OrderListFilters): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [];
   if (filters.terms && filters.terms.length > 0) {
     parts.push(sql`(${sql.join(filters.terms.map(termPredicate), sql` OR `)})`);

@@ -22,6 +22,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { UrlSigner } from '../storage/signed-urls.js';
 import type { Storage } from '../storage/storage.js';
 import { cancelRefundReason } from './cancel-refund-reason.js';
+import { exportOrders } from './order-export.js';
 import { editedLines } from './order-line-edit.js';
 import { isSearched, listCustomer, searchPage, statusesFor } from './order-list.js';
 import {
@@ -135,6 +136,11 @@ export class OrderAdminService {
         limit: query.limit,
       },
     };
+  }
+
+  /** The orders list as CSV or XLSX with its filters (issue 34; at most ORDERS_EXPORT_MAX_ROWS orders). */
+  export(query: OrderListFilters & { format: 'csv' | 'xlsx'; lang: 'tr' | 'en' }) {
+    return exportOrders(this.repos, query);
   }
 
   /** The stores and staff accounts the list's filters offer (issue 34). */

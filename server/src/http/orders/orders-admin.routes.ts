@@ -1,6 +1,8 @@
 import {
+  exportOrdersQuerySchema,
   getOrdersQuerySchema,
   getOrdersResponseSchema,
+  ORDERS_EXPORT_MAX_ROWS,
   orderDetailSchema,
   orderFilterChoicesSchema,
   queryInt,
@@ -43,6 +45,25 @@ function backOfficeOrderRoutes(r: ZodRouter, options: Options): void {
       },
     },
     async (request) => orders.list(request.query),
+  );
+
+  r.get(
+    '/functions/v1/export-orders',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        summary: `The orders list with its filters as CSV or XLSX (the newest ${ORDERS_EXPORT_MAX_ROWS} at most; amounts as numbers, a totals row)`,
+        querystring: exportOrdersQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await orders.export(request.query);
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
   );
 
   r.get(
