@@ -75,6 +75,10 @@ const BusinessesPage = lazyNamed(
   'BusinessesPage',
 );
 const ZReportPage = lazyNamed(() => import('../features/reports/components/z-report-page'), 'ZReportPage');
+const RangeReportPage = lazyNamed(
+  () => import('../features/reports/components/range-report-page'),
+  'RangeReportPage',
+);
 const TillSessionsPage = lazyNamed(
   () => import('../features/till-sessions/components/till-sessions-page'),
   'TillSessionsPage',
@@ -137,6 +141,7 @@ const routes: RouteObject[] = [
             element: SECTION_PAGES[section.id] ?? <SectionPage key={section.id} section={section.id} />,
           })),
           { path: 'orders/:id', element: page(OrderDetailPage) },
+          { path: 'reports/range', element: page(RangeReportPage) },
           { path: 'till-sessions/:id', element: page(TillSessionDetailPage) },
           { path: 'till-sessions/:id/report', element: page(TillSessionReportPage) },
           { path: 'kiosk-management/:kioskId', element: page(KioskDetailPage) },

@@ -9,6 +9,7 @@ import { longDay } from '../utils/report-format';
 import { outletToday } from '../utils/today';
 import { CloseDayDialog } from './close-day-dialog';
 import { ReportBody } from './report-body';
+import { ReportTabs } from './report-tabs';
 import { CloseError, ClosingNotices, PrintHeader } from './z-report-notices';
 import { ZReportToolbar } from './z-report-toolbar';
 import { ZTillSessions } from './z-till-sessions';
@@ -38,6 +39,7 @@ export function ZReportPage() {
     <div className="mx-auto max-w-6xl" id="z-report">
       <style>{PRINT_CSS}</style>
       <PageHeader title={t('reports.z.title')} description={t('reports.z.description')} />
+      <ReportTabs />
       <ZReportToolbar
         day={day}
         onDayChange={(next) => {

@@ -1,7 +1,8 @@
 import { Button, useLanguage } from '@kiosk/ui';
 import { Download, Lock, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadZReportCsv } from '../api/download-z-report-csv';
+import { downloadReportFile } from '../api/download-report-file';
 import { outletToday } from '../utils/today';
 
 /** The day to show, print, CSV and (for a day not yet closed) close the day; not printed. */
@@ -18,6 +19,16 @@ export function ZReportToolbar({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const lang = language === 'en' ? 'en' : 'tr';
+  const [failed, setFailed] = useState(false);
+  // The closed report when the day is closed: CSV, XLSX or the PDF with the outlet, Z number and print time.
+  const download = (format: 'csv' | 'xlsx' | 'pdf') => {
+    setFailed(false);
+    const name = `${lang === 'tr' ? 'z-raporu' : 'z-report'}-${day}.${format}`;
+    downloadReportFile('/functions/v1/z-report/export', { day, format, lang }, name).catch(() =>
+      setFailed(true),
+    );
+  };
   return (
     <div className="z-no-print mb-4 flex flex-wrap items-end gap-3">
       <label className="flex flex-col gap-1 text-sm">
@@ -31,23 +42,32 @@ export function ZReportToolbar({
           onChange={(e) => onDayChange(e.target.value)}
         />
       </label>
-      <Button variant="outline" onClick={() => window.print()}>
+      <Button variant="outline" className="min-h-11" onClick={() => window.print()}>
         <Printer className="size-4" aria-hidden="true" />
         {t('reports.z.print')}
       </Button>
-      <Button
-        variant="outline"
-        data-testid="z-csv"
-        onClick={() => void downloadZReportCsv(day, language === 'en' ? 'en' : 'tr')}
-      >
-        <Download className="size-4" aria-hidden="true" />
-        {t('reports.z.csv')}
-      </Button>
+      {(['csv', 'xlsx', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          className="min-h-11"
+          data-testid={`z-${format}`}
+          onClick={() => download(format)}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {t(`reports.z.${format}`)}
+        </Button>
+      ))}
       {canClose ? (
         <Button data-testid="z-close" onClick={onClose}>
           <Lock className="size-4" aria-hidden="true" />
           {t('reports.z.closeDay')}
         </Button>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="basis-full text-red-700 text-sm">
+          {t('reports.z.downloadError')}
+        </p>
       ) : null}
     </div>
   );

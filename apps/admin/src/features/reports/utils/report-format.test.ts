@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { closeErrorKey, longDay, outletDateTime } from './report-format';
+import { closeErrorKey, longDay, outletDateTime, shortDay } from './report-format';
 
 describe('report formatting', () => {
   it('writes a business day out long without shifting it by the browser zone', () => {
     expect(longDay('2026-03-01', 'en-GB')).toBe('1 March 2026');
     expect(longDay('2026-12-31', 'tr-TR')).toBe('31 Aralık 2026');
+    expect(shortDay('2026-12-31', 'en-GB')).toBe('31 Dec 2026');
+    expect(shortDay('2026-01-01', 'tr-TR')).toBe('1 Oca 2026');
   });
 
   it('shows a moment in the outlet zone (UTC+3)', () => {

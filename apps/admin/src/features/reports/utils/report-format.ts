@@ -21,3 +21,10 @@ export function longDay(day: string, locale: string): string {
 export function closeErrorKey(error: { status?: number }): string {
   return error.status === 409 ? 'reports.z.alreadyClosed' : 'reports.z.closeError';
 }
+
+/** A business day (YYYY-MM-DD) as a medium date ("17 Mar 2026"), the same day whatever the browser's zone. */
+export function shortDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

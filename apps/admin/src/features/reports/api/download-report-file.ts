@@ -1,0 +1,22 @@
+import { api } from '../../../lib/api-client';
+
+/**
+ * A report file (GET .../export: CSV, XLSX or PDF) saved under `name` through a temporary object
+ * URL; the CSV keeps its byte order mark (read as a Blob), so Excel reads Turkish letters.
+ */
+export async function downloadReportFile(
+  path: '/functions/v1/z-report/export' | '/rest/v1/reports/range/export',
+  query: Record<string, string>,
+  name: string,
+): Promise<void> {
+  const blob = await api.get<Blob>(path, { query, blob: true });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
