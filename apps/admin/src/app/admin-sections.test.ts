@@ -22,6 +22,7 @@ describe('admin sections', () => {
       'businessStoreManagement',
       'posDeviceManagement',
       'welcomeSettings',
+      'staff',
       'settings',
     ]);
   });
@@ -31,6 +32,7 @@ describe('admin sections', () => {
     expect(findSection('/till-sessions/s1/report')?.id).toBe('tillSessions');
     expect(findSection('/kiosk-detail/k1')?.id).toBe('kioskManagement');
     expect(findSection('/kiosk-management/k1')?.id).toBe('kioskManagement');
+    expect(findSection('/staff/0f8fad5b-d9cb-469f-a165-70867728950e')?.id).toBe('staff');
     expect(findSection('/nowhere')).toBeUndefined();
   });
 

@@ -17,6 +17,7 @@ import {
   Settings,
   SlidersHorizontal,
   Tags,
+  Users,
   Wallet,
 } from 'lucide-react';
 
@@ -38,6 +39,7 @@ export type AdminSectionId =
   | 'businessStoreManagement'
   | 'posDeviceManagement'
   | 'welcomeSettings'
+  | 'staff'
   | 'settings';
 
 export interface AdminSection {
@@ -83,6 +85,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     segments: ['pos-device-management'],
   },
   { id: 'welcomeSettings', path: 'welcome-settings', icon: PanelsTopLeft, segments: ['welcome-settings'] },
+  { id: 'staff', path: 'staff', icon: Users, segments: ['staff'] },
   { id: 'settings', path: 'settings', icon: Settings, segments: ['settings'] },
 ];
 

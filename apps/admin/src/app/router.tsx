@@ -95,6 +95,11 @@ const KioskMessengerPage = lazyNamed(
   () => import('../features/fleet/components/kiosk-messenger-page'),
   'KioskMessengerPage',
 );
+const StaffPage = lazyNamed(() => import('../features/staff/components/staff-page'), 'StaffPage');
+const StaffDetailPage = lazyNamed(
+  () => import('../features/staff/components/staff-detail-page'),
+  'StaffDetailPage',
+);
 const SetupPage = lazyNamed(() => import('../features/setup/components/setup-page'), 'SetupPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 
@@ -117,6 +122,7 @@ const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
   businessStoreManagement: page(BusinessesPage),
   kioskMessenger: page(KioskMessengerPage),
   welcomeSettings: page(WelcomeSettingsPage),
+  staff: page(StaffPage),
   settings: page(SettingsPage),
 };
 
@@ -146,6 +152,7 @@ const routes: RouteObject[] = [
           { path: 'till-sessions/:id/report', element: page(TillSessionReportPage) },
           { path: 'kiosk-management/:kioskId', element: page(KioskDetailPage) },
           { path: 'kiosk-detail/:kioskId', element: page(KioskDetailPage) },
+          { path: 'staff/:id', element: page(StaffDetailPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -32,9 +32,11 @@ interface ListPageFrameProps {
    * `.pageInfo` ({{from}}, {{to}}, {{total}}) and `.empty.title` / `.description` / `.filteredTitle` /
    * `.filteredDescription`.
    */
-  ns: 'orders' | 'tillSessions';
+  ns: 'orders' | 'tillSessions' | 'staff';
   /** Prefix of the test ids: `<testId>-list`, `-count`, `-empty`. */
   testId: string;
+  /** More header buttons, before the refresh button (e.g. "Add"). */
+  actions?: ReactNode;
   query: ListQuery;
   /** Undefined before the first answer. */
   paging: ListPaging | undefined;
@@ -74,17 +76,20 @@ export function ListPageFrame(props: ListPageFrameProps) {
         title={t(`${ns}.title`)}
         description={t(`${ns}.subtitle`)}
         actions={
-          <Button
-            variant="outline"
-            loading={refreshing}
-            onClick={() => {
-              setRefreshing(true);
-              void query.refetch().finally(() => setRefreshing(false));
-            }}
-          >
-            {!refreshing && <RotateCcw aria-hidden="true" />}
-            {t(`${ns}.refresh`)}
-          </Button>
+          <>
+            {props.actions}
+            <Button
+              variant="outline"
+              loading={refreshing}
+              onClick={() => {
+                setRefreshing(true);
+                void query.refetch().finally(() => setRefreshing(false));
+              }}
+            >
+              {!refreshing && <RotateCcw aria-hidden="true" />}
+              {t(`${ns}.refresh`)}
+            </Button>
+          </>
         }
       />
       {filters}

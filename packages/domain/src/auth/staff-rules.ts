@@ -1,10 +1,6 @@
 import { checkNewPassword } from './password-policy.js';
 import { isAdmin, isSuperAdmin, type UserRole } from './roles.js';
 
-/** The roles the Personel page gives (a plain `user` account has no place in the outlet). */
-export const STAFF_ROLES = ['cashier', 'admin', 'super_admin'] as const satisfies readonly UserRole[];
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
 const RANK: Record<UserRole, number> = { user: 0, cashier: 1, admin: 2, super_admin: 3 };
 
 /** Why a staff change is refused: the stable code, its HTTP status and the field it concerns. */
