@@ -16,19 +16,29 @@ export async function generate(url: string): Promise<number> {
     await sql`SET session_replication_role = replica`.execute(db);
     await sql`
     INSERT INTO orders (order_number, reference_number, business_day, status, payment_status, payment_method,
-      order_type, subtotal_minor, tax_minor, total_minor, customer, created_at, updated_at)
+      order_type, subtotal_minor, tax_minor, total_minor, gross_minor, customer, created_at, updated_at, channel)
     SELECT 'B' || lpad(g::text, 8, '0'), g % 999 + 1, (t)::date,
       (ARRAY['pending_payment','paid','preparing','ready','completed','completed','completed','cancelled','abandoned'])[1 + g % 9],
-      CASE WHEN g % 9 IN (1,2,3,4,5,6) THEN 'paid' ELSE 'pending' END, 'card',
+      CASE WHEN g % 9 IN (1,2,3,4,5,6) THEN 'paid' ELSE 'pending' END, CASE WHEN g % 7 = 0 THEN 'cash' ELSE 'card' END,
       CASE WHEN g % 4 = 0 THEN 'takeaway' ELSE 'eat_in' END,
-      20000 + g % 5000, 2000 + g % 500, 22000 + g % 5500,
-      CASE WHEN g % 20 = 0 THEN jsonb_build_object('firstName', 'Ayşe', 'familyName', 'Yılmaz', 'email', 'ayse@example.com') END,
-      t, t
+      20000 + g % 5000, 2000 + g % 500, 22000 + g % 5500, 22000 + g % 5500,
+      CASE WHEN g % 20 = 0 THEN jsonb_build_object('firstName', 'Ayşe', 'familyName', 'Yılmaz', 'email', 'ayse@example.com',
+        'phone', '05' || lpad((320000000 + g)::text, 9, '0'), 'tcKimlikNo', (10000000000 + g)::text) END,
+      t, t,
+      (ARRAY['kiosk','kiosk','till'])[1 + g % 3]
     FROM generate_series(1, ${ORDERS}) g,
       LATERAL (SELECT now() - (g::double precision / ${ORDERS}) * interval '365 days' AS t) x`.execute(db);
+    // issue 34's T.C. Kimlik search: one order with a valid number (the check digits)
+    await sql`UPDATE orders SET customer = customer || jsonb_build_object('tcKimlikNo', '10000500028')
+      WHERE order_number = 'B00500000'`.execute(db);
+    // issue 34's receipt search: every 10th order has a terminal sale number
     await sql`
-    INSERT INTO order_items (order_id, product_id, product_name, quantity, unit_price_minor, total_price_minor, vat_rate, vat_minor)
-    SELECT o.id, p.id, p.name, 1, o.total_minor, o.total_minor, 10, o.total_minor / 11
+    INSERT INTO order_pos_details (order_id, pos_sale_number, financial_documents)
+    SELECT id, 'SN' || substr(order_number, 2), '[]' FROM orders
+    WHERE order_number LIKE 'B%' AND substr(order_number, 2)::int % 10 = 0`.execute(db);
+    await sql`
+    INSERT INTO order_items (order_id, product_id, product_name, quantity, unit_price_minor, total_price_minor, gross_minor, vat_rate, vat_minor)
+    SELECT o.id, p.id, p.name, 1, o.total_minor, o.total_minor, o.total_minor, 10, o.total_minor / 11
     FROM orders o, (SELECT id, name FROM products LIMIT 1) p WHERE o.order_number LIKE 'B%'`.execute(db);
     await sql`SET session_replication_role = DEFAULT`.execute(db);
     await sql`DELETE FROM order_day_counts`.execute(db);
@@ -102,6 +112,26 @@ export async function ordersListBench(cluster: Awaited<ReturnType<typeof startCl
         `${base}?page=3&limit=20&status=completed&startDate=${encodeURIComponent(thirtyDays)}`,
       ],
       ['get-orders deep page (40,000 of 50,000)', `${base}?page=40000&limit=20`],
+      // issue 34: the search (one box, each meaning indexed) and the filters
+      ['search: phone (1 order)', `${base}?q=${encodeURIComponent('0532 050 00 00')}`],
+      ['search: T.C. Kimlik (1 order)', `${base}?q=10000500028`],
+      ['search: order number', `${base}?q=B00500000`],
+      ['search: amount 250,00 TL (~180 orders)', `${base}?q=${encodeURIComponent('250,00')}`],
+      ['search: 125 (queue number or 125 TL, ~1,000)', `${base}?q=125`],
+      ['search: receipt number', `${base}?q=SN00500000`],
+      [
+        'search: name "yılmaz" (50,000 orders, counted to 10,000)',
+        `${base}?q=${encodeURIComponent('yılmaz')}`,
+      ],
+      ['search: name "nobody" (none)', `${base}?q=nobody`],
+      ['filter: channel till', `${base}?channel=till`],
+      ['filter: payment method cash', `${base}?method=cash&page=50`],
+      ['filter: store (none)', `${base}?store=00000000-0000-4000-8000-000000000000`],
+      ['filter: staff (none)', `${base}?staff=00000000-0000-4000-8000-000000000000`],
+      [
+        'filter: channel kiosk + completed + 30 days + "125"',
+        `${base}?channel=kiosk&status=completed&q=125&startDate=${encodeURIComponent(thirtyDays)}`,
+      ],
     ];
     for (const [name, target] of cases) {
       await timed(target, headers, 20);
