@@ -40,6 +40,7 @@ export function AlertsBell() {
       </PopoverTrigger>
       <PopoverContent
         className="w-[min(24rem,calc(100vw-1.5rem))] overflow-hidden p-0"
+        collisionPadding={12}
         aria-label={t('alerts.panel.title')}
         data-testid="alerts-panel"
       >
