@@ -257,6 +257,30 @@ describe('the PIN sign-in refuses', () => {
   });
 });
 
+describe("a till's store (the fleet's POS device form)", () => {
+  it('is saved with the device and shown back; an unknown store is refused on p_store_id; cleared with null', async () => {
+    const save = (p_store_id: string | null) =>
+      till.client.call<ErrorBody & { store_id?: string | null }>('POST', '/rest/v1/rpc/update_pos_device', {
+        token: till.admin,
+        body: { p_id: till.device.id, p_store_id },
+      });
+    const saved = await save(storeId);
+    expect(saved.status).toBe(200);
+    expect(saved.body.store_id).toBe(storeId);
+    const unknown = await save('00000000-0000-4000-8000-000000000001');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.details?.[0]?.field).toBe('p_store_id');
+    const cleared = await save(null);
+    expect(cleared.body.store_id).toBeNull();
+    const row = await till.db
+      .selectFrom('pos_devices')
+      .select('store_id')
+      .where('id', '=', till.device.id)
+      .executeTakeFirstOrThrow();
+    expect(row.store_id).toBeNull();
+  });
+});
+
 describe('switching cashiers at the till', () => {
   it('after a switch, the next order and its cash part carry the new cashier, in the session the first one opened', async () => {
     const session = await openTillSession(till);

@@ -35,6 +35,7 @@ export interface PosDeviceRow {
   is_active: boolean;
   kiosk_id: string | null;
   kiosk_username: string | null;
+  store_id: string | null;
   target_serial_no: string | null;
   merchant_id: string | null;
   terminal_id: string | null;
@@ -63,6 +64,7 @@ export interface PosWrite {
   firmware_version?: string | null;
   is_active?: boolean;
   kiosk_id?: string | null;
+  store_id?: string | null;
   target_serial_no?: string | null;
   merchant_id?: string | null;
   terminal_id?: string | null;
@@ -96,6 +98,7 @@ export const POS_DEVICE_ROW_COLUMNS = [
   'p.is_active',
   'p.kiosk_id',
   'k.username as kiosk_username',
+  'p.store_id',
   'p.target_serial_no',
   'p.merchant_id',
   'p.terminal_id',

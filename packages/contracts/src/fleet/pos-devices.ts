@@ -18,6 +18,8 @@ export const posDeviceSchema = z.object({
   is_active: z.boolean(),
   kiosk_id: z.string().nullable(),
   kiosk_username: z.string().nullable(),
+  /** The store the till (this terminal) stands in (issue 34): its orders and PIN sign-ins. */
+  store_id: z.string().nullable(),
   target_serial_no: z.string().nullable(),
   merchant_id: z.string().nullable(),
   terminal_id: z.string().nullable(),
@@ -65,6 +67,8 @@ const posWriteFields = {
   p_target_serial_no: optionalText(100),
   p_is_active: z.boolean().optional(),
   p_metadata: z.record(text().max(100), z.unknown()).optional(),
+  /** The store it stands in; null: none (issue 34). */
+  p_store_id: uuid().nullish(),
 };
 
 export const insertPosDeviceSchema = z.object({

@@ -61,6 +61,7 @@ export function posValues(
   }
   if (input.p_is_active !== undefined) values.is_active = input.p_is_active;
   if (input.p_metadata !== undefined) values.metadata = JSON.stringify(input.p_metadata);
+  if (input.p_store_id !== undefined) values.store_id = input.p_store_id ?? null;
   return values;
 }
 
@@ -94,6 +95,7 @@ export function presentPos(row: PosDeviceRow, links: DeviceLinkRow[]): PosDevice
     is_active: row.is_active,
     kiosk_id: row.kiosk_id,
     kiosk_username: row.kiosk_username,
+    store_id: row.store_id,
     target_serial_no: row.target_serial_no,
     merchant_id: row.merchant_id,
     terminal_id: row.terminal_id,

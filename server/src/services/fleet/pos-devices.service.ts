@@ -99,6 +99,7 @@ export class PosDeviceService {
     const fingerprint = input.p_fingerprint?.trim() || generatePosFingerprint();
     if (input.p_fingerprint?.trim()) check('p_fingerprint', checkFingerprint(fingerprint));
     const values = posValues(input, this.networks);
+    await this.checkStore(values.store_id);
     try {
       return await this.repos.transaction(async (repos) => {
         const row = await repos.posDevice.insert({
@@ -135,6 +136,7 @@ export class PosDeviceService {
     const before = await this.repos.posDevice.find(input.p_id);
     if (!before || before.is_deleted) throw fail('not_found', 404, 'posNotFound');
     const values = posValues(input, this.networks);
+    await this.checkStore(values.store_id);
     if (input.p_pos_serial_number !== undefined) {
       if (!input.p_pos_serial_number) throw invalid('p_pos_serial_number', 'posSerialRequired');
       values.pos_serial_number = input.p_pos_serial_number;
@@ -177,6 +179,12 @@ export class PosDeviceService {
         throw posConflict(error);
       });
     return this.posDevice(input.p_id);
+  }
+
+  /** A till's store must exist (400 on p_store_id). */
+  private async checkStore(storeId: string | null | undefined): Promise<void> {
+    if (storeId && !(await this.repos.outlet.findStore(storeId)))
+      throw invalid('p_store_id', 'storeNotFound');
   }
 
   /** The device's kiosk changed in the form: linked to the new one, or unlinked from the old one. */

@@ -322,6 +322,10 @@ export const fleet = {
     deleteError: 'Error deleting kiosk',
   },
   pos: {
+    // issue 34: the store a till stands in
+    store: 'Store',
+    storeNone: 'No store',
+    storeHint: 'The till’s orders are this store’s; only this store’s staff sign in here with a PIN.',
     fingerprintType: 'Fingerprint type',
     fingerprintType_device: 'Device (pairing)',
     fingerprintType_source: 'Source',

@@ -323,6 +323,11 @@ export const fleet = {
     deleteError: 'Kiosk silinirken hata oluştu',
   },
   pos: {
+    // issue 34: the store a till stands in
+    store: 'Mağaza',
+    storeNone: 'Mağaza yok',
+    storeHint:
+      'Kasanın siparişleri bu mağazanın; kasada PIN ile yalnızca bu mağazanın personeli giriş yapar.',
     fingerprintType: 'Parmak izi türü',
     fingerprintType_device: 'Cihaz (eşleşme)',
     fingerprintType_source: 'Kaynak',

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PosDevice } from '@kiosk/contracts';
 import { generatePosFingerprint } from '@kiosk/domain';
-import { Button, Dialog, Field, Input, toast } from '@kiosk/ui';
+import { Button, Dialog, Field, Input, Select, toast } from '@kiosk/ui';
 import { Wand2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, fleetErrorMessage } from '../../../lib/fleet-error';
+import { useStoreOptions } from '../api/get-store-options';
 import { useSavePosDevice } from '../api/save-pos-device';
 import {
   POS_SERVER_FIELDS,
@@ -90,6 +91,12 @@ export function PosDeviceFormDialog({
         {field('port', t('fleet.pos.port'), { inputMode: 'numeric' })}
         {field('merchant', t('fleet.pos.merchantId'))}
         {field('terminal', t('fleet.pos.terminalId'))}
+        <StoreField
+          error={err('store')}
+          registration={register('store')}
+          // a native select keeps no value it has no option for: set the device's once the stores are in
+          onLoaded={() => setValue('store', device?.store_id ?? '')}
+        />
         <PosIdentityFields
           device={device}
           error={err('fingerprint')}
@@ -98,6 +105,43 @@ export function PosDeviceFormDialog({
         />
       </form>
     </Dialog>
+  );
+}
+
+/** "Mağaza": the store this till stands in (its orders, who signs in here with a PIN). */
+function StoreField({
+  error,
+  registration,
+  onLoaded,
+}: {
+  error: string | undefined;
+  registration: UseFormRegisterReturn<'store'>;
+  onLoaded: () => void;
+}) {
+  const { t } = useTranslation();
+  const stores = useStoreOptions();
+  const loaded = stores.data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the options arrive
+  useEffect(() => {
+    if (loaded) onLoaded();
+  }, [loaded]);
+  return (
+    <Field
+      id="pos-store"
+      label={t('fleet.pos.store')}
+      hint={t('fleet.pos.storeHint')}
+      error={error}
+      className="sm:col-span-2"
+    >
+      <Select id="pos-store" invalid={!!error} disabled={stores.isPending} {...registration}>
+        <option value="">{t('fleet.pos.storeNone')}</option>
+        {stores.data?.map((store) => (
+          <option key={store.id} value={store.id}>
+            {store.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
 

@@ -30,6 +30,9 @@ describe('POS device form', () => {
       p_ip_address: '10.0.0.2',
     });
     expect(created).not.toHaveProperty('p_fingerprint');
+    // the till's store: none by default, the chosen one's id
+    expect(created.p_store_id).toBeNull();
+    expect(posDeviceRequestValues({ ...values, store: 'store-1' }, true).p_store_id).toBe('store-1');
     expect(posDeviceRequestValues(values, true)).toHaveProperty('p_fingerprint', '');
     expect(posDeviceRequestValues({ ...values, fingerprint: ' ab ' }, false)).toHaveProperty(
       'p_fingerprint',

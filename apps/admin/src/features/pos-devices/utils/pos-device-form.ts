@@ -20,6 +20,8 @@ export function posDeviceFormSchema(editing: boolean) {
       merchant: z.string(),
       terminal: z.string(),
       fingerprint: z.string(),
+      /** The store the till stands in ('' none). */
+      store: z.string(),
     })
     .superRefine((v, ctx) => {
       if (!v.serial.trim()) ctx.addIssue({ code: 'custom', path: ['serial'], message: 'posSerialRequired' });
@@ -42,6 +44,7 @@ export const POS_SERVER_FIELDS = {
   p_ip_address: 'ip',
   p_port: 'port',
   p_fingerprint: 'fingerprint',
+  p_store_id: 'store',
 };
 
 /** The form's values when it opens: the device's, or empty with the default port for a new one. */
@@ -55,6 +58,7 @@ export function posDeviceFormValues(device: PosDevice | null): PosDeviceFormValu
     merchant: device?.merchant_id ?? '',
     terminal: device?.terminal_id ?? '',
     fingerprint: device?.fingerprint ?? '',
+    store: device?.store_id ?? '',
   };
 }
 
@@ -71,6 +75,7 @@ export function posDeviceRequestValues(v: PosDeviceFormValues, editing: boolean)
     p_port: posFormPort(v.port),
     p_merchant_id: v.merchant.trim() || null,
     p_terminal_id: v.terminal.trim() || null,
+    p_store_id: v.store || null,
     ...(v.fingerprint.trim() || editing ? { p_fingerprint: v.fingerprint.trim() } : {}),
   };
 }
