@@ -307,7 +307,9 @@ describe('sales reports', () => {
       await expect
         .poll(() => text(page, 'sales-range-error'))
         .toBe('Başlangıç tarihi bitiş tarihinden sonra olamaz');
-      expect(await page.getByTestId('sales-range-to').getAttribute('aria-invalid')).toBe('true');
+      // said at the start, the field that is wrong
+      expect(await page.getByTestId('sales-range-from').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByTestId('sales-range-to').getAttribute('aria-invalid')).toBeNull();
       expect(await text(page, 'sales-gross')).toBe('…');
       expect(await page.getByTestId('sales-chart-hours').count()).toBe(0);
       await settle(page);
@@ -316,6 +318,7 @@ describe('sales reports', () => {
       await expect
         .poll(() => text(page, 'sales-range-error'))
         .toBe('Tarih aralığı en fazla 366 gün olabilir');
+      expect(await page.getByTestId('sales-range-to').getAttribute('aria-invalid')).toBe('true');
       expect(await text(page, 'sales-gross')).toBe('…');
       expect(errors).toEqual([]);
       await context.close();

@@ -20,11 +20,15 @@ export function SalesOverview() {
   const query = useSalesDashboard(range);
   const refused = isApiError(query.error) && query.error.status === 400;
   const issue = salesRangeIssue(range, refused);
+  // A start after the end is said at the start, a too long range at the end.
   const rangeError =
     issue === 'order'
-      ? t('reports.dashboard.range.orderError')
+      ? { field: 'from' as const, message: t('reports.dashboard.range.orderError') }
       : issue === 'too_long'
-        ? t('reports.dashboard.range.tooLong', { max: MAX_REPORT_RANGE_DAYS })
+        ? {
+            field: 'to' as const,
+            message: t('reports.dashboard.range.tooLong', { max: MAX_REPORT_RANGE_DAYS }),
+          }
         : null;
   // Figures of another range are never shown under these dates.
   const data: SalesDashboard | undefined = rangeError || query.isPlaceholderData ? undefined : query.data;

@@ -5,6 +5,51 @@ import type { SalesPreset, SalesRange } from '../api/get-sales-dashboard';
 
 const PRESETS: SalesPreset[] = ['today', 'yesterday', 'this_week', 'this_month', 'custom'];
 
+/** One date of the custom range, what is wrong with it right under it. */
+function DateField({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  field: 'from' | 'to';
+  label: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex items-center gap-1 text-sm">
+        {label}
+        <input
+          type="date"
+          data-testid={`sales-range-${field}`}
+          className={cn(
+            'min-h-11 rounded-lg border px-2 py-1',
+            error ? 'border-red-600 text-red-700' : 'border-line',
+          )}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'sales-range-error' : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+      {error ? (
+        <p
+          id="sales-range-error"
+          role="alert"
+          data-testid="sales-range-error"
+          className="text-red-700 text-sm"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The dashboard's date range: a preset, or custom dates with what is wrong with them. */
 export function SalesRangePicker({
   range,
@@ -13,7 +58,8 @@ export function SalesRangePicker({
 }: {
   range: SalesRange;
   setRange: Dispatch<SetStateAction<SalesRange>>;
-  rangeError: string | null;
+  /** What is wrong with the custom dates and at which of them (a start after the end: the start). */
+  rangeError: { field: 'from' | 'to'; message: string } | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -34,42 +80,20 @@ export function SalesRangePicker({
       ))}
       {range.preset === 'custom' ? (
         <>
-          <label className="flex items-center gap-1 text-sm">
-            {t('reports.dashboard.range.from')}
-            <input
-              type="date"
-              data-testid="sales-range-from"
-              className={cn('rounded-lg border px-2 py-1', rangeError ? 'border-red-600' : 'border-line')}
-              value={range.from ?? ''}
-              aria-invalid={rangeError ? true : undefined}
-              onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-            />
-          </label>
-          <label className="flex items-center gap-1 text-sm">
-            {t('reports.dashboard.range.to')}
-            <input
-              type="date"
-              data-testid="sales-range-to"
-              className={cn(
-                'rounded-lg border px-2 py-1',
-                rangeError ? 'border-red-600 text-red-700' : 'border-line',
-              )}
-              value={range.to ?? ''}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? 'sales-range-error' : undefined}
-              onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-            />
-          </label>
-          {rangeError ? (
-            <p
-              id="sales-range-error"
-              role="alert"
-              data-testid="sales-range-error"
-              className="basis-full text-red-700 text-sm"
-            >
-              {rangeError}
-            </p>
-          ) : null}
+          <DateField
+            field="from"
+            label={t('reports.dashboard.range.from')}
+            value={range.from ?? ''}
+            error={rangeError?.field === 'from' ? rangeError.message : null}
+            onChange={(from) => setRange((r) => ({ ...r, from }))}
+          />
+          <DateField
+            field="to"
+            label={t('reports.dashboard.range.to')}
+            value={range.to ?? ''}
+            error={rangeError?.field === 'to' ? rangeError.message : null}
+            onChange={(to) => setRange((r) => ({ ...r, to }))}
+          />
         </>
       ) : null}
     </fieldset>
