@@ -32,10 +32,12 @@ export class AuditRepository {
       .execute();
   }
 
+  /** The newest changes (the dashboard's "Recent Activity"); sign-ins are each person's trail, not news. */
   recent(limit: number) {
     return this.db
       .selectFrom('audit_log')
       .select(['id', 'actor_email', 'action', 'entity_type', 'entity_id', 'summary', 'at'])
+      .where('action', '<>', 'auth.sign_in')
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
