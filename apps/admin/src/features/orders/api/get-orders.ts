@@ -12,7 +12,7 @@ export const ORDERS_REFRESH_MS = 30_000;
 /** GET /functions/v1/get-orders?page&limit=20&status&startDate: one page of orders, newest first. */
 function getOrders(query: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
   return api.get<OrdersPage>('/functions/v1/get-orders', {
-    query: { page: query.page, limit: ORDERS_PAGE_SIZE, status: query.status, startDate: query.startDate },
+    query: { ...query, limit: ORDERS_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });
 }

@@ -4,6 +4,12 @@ export interface OrdersQuery {
   page: number;
   status?: string;
   startDate?: string;
+  /** Issue 34: the search text and the store, channel, payment method and staff filters. */
+  q?: string;
+  store?: string;
+  channel?: string;
+  method?: string;
+  staff?: string;
 }
 
 /** Query keys of the orders screens. */
@@ -16,6 +22,7 @@ export const orderKeys = {
   receipt: (orderId: string, type: 'customer' | 'merchant') =>
     [...orderKeys.all, 'receipt', orderId, type] as const,
   editableProducts: () => [...orderKeys.all, 'editable-products'] as const,
+  filterChoices: () => [...orderKeys.all, 'filter-choices'] as const,
 };
 
 /** After an order changed: its detail and every list page are reloaded. */

@@ -18,6 +18,7 @@ import { OrderPaymentsCard } from './order-payments-card';
 import { CustomerCard, PaymentCard, ReceiptsCard } from './order-side-cards';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusChanger } from './order-status-changer';
+import { OrderStatusHistoryCard } from './order-status-history';
 import { ReceiptPreviewDialog } from './receipt-preview-dialog';
 
 const panel = 'rounded-2xl border border-line bg-white shadow-card';
@@ -98,6 +99,7 @@ export function OrderDetailPage() {
           <CustomerCard order={order} />
           <PaymentCard order={order} />
           <ReceiptsCard order={order} onOpen={setReceipt} />
+          <OrderStatusHistoryCard order={order} />
         </div>
       </div>
 

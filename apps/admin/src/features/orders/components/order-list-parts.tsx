@@ -14,6 +14,13 @@ export function CustomerName({ customer }: { customer: OrderListItem['customer']
     <span className="block min-w-0">
       <span className="block truncate font-medium text-ink">{name}</span>
       {customer?.email && <span className="block truncate text-ink-muted text-xs">{customer.email}</span>}
+      {customer?.phone && <span className="block truncate text-ink-muted text-xs">{customer.phone}</span>}
+      {customer?.tc_kimlik_masked && (
+        <span className="block truncate font-mono text-ink-muted text-xs" data-testid="order-tc-masked">
+          <span className="sr-only">{t('orders.detail.tcKimlik')}: </span>
+          {customer.tc_kimlik_masked}
+        </span>
+      )}
     </span>
   );
 }

@@ -11,7 +11,7 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const c = order.customer;
   const name = c ? `${c.first_name} ${c.last_name}`.trim() : '';
-  const hasDetails = c && (name || c.email || c.phone || c.company_name || c.address);
+  const hasDetails = c && (name || c.email || c.phone || c.company_name || c.address || c.tc_kimlik_no);
   return (
     <DetailCard title={t('orders.detail.customer.title')} icon={UserRound} data-testid="customer-details">
       {hasDetails ? (
@@ -20,6 +20,7 @@ export function CustomerCard({ order }: { order: OrderDetail }) {
             { label: t('orders.detail.customer.name'), value: name },
             { label: t('orders.detail.customer.email'), value: c.email },
             { label: t('orders.detail.customer.phone'), value: c.phone },
+            { label: t('orders.detail.tcKimlik'), value: c.tc_kimlik_no ?? null },
             { label: t('orders.detail.customer.company'), value: c.company_name },
             { label: t('orders.detail.customer.address'), value: c.address },
           ]}

@@ -1,17 +1,19 @@
 import { DESKTOP_QUERY, useMediaQuery } from '@kiosk/ui';
 import { ClipboardList } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListPageFrame } from '../../../components/list-page-frame';
 import { useOrders } from '../api/get-orders';
 import { useOrdersListState } from '../hooks/use-orders-list-state';
 import { useOrdersLiveUpdates } from '../hooks/use-orders-live-updates';
-import { hasOrderFilters, ORDERS_PAGE_SIZE, startDateFor } from '../utils/list-params';
+import { hasOrderFilters, ORDERS_PAGE_SIZE, ordersFilterQuery, startDateFor } from '../utils/list-params';
 import { OrderCardList } from './order-card-list';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
 
 /** /orders: 20 orders a page, newest first, with the status and date filters and a status changer per order. */
 export function OrdersPage() {
+  const { t } = useTranslation();
   useOrdersLiveUpdates();
   const wide = useMediaQuery(DESKTOP_QUERY);
   const [state, update] = useOrdersListState();
@@ -19,11 +21,8 @@ export function OrdersPage() {
   const day = new Date().toDateString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `day` renews the start date at midnight
   const startDate = useMemo(() => startDateFor(state.date), [state.date, day]);
-  const orders = useOrders({
-    page: state.page,
-    ...(state.status !== 'all' ? { status: state.status } : {}),
-    ...(startDate ? { startDate } : {}),
-  });
+  const filters = ordersFilterQuery(state, startDate);
+  const orders = useOrders({ page: state.page, ...filters });
   const data = orders.data;
   const list = { orders: data?.data ?? [], stale: orders.isPlaceholderData };
 
@@ -41,11 +40,16 @@ export function OrdersPage() {
           shown: data.data.length,
         }
       }
-      filters={<OrdersToolbar state={state} onChange={update} />}
+      filters={<OrdersToolbar state={state} onChange={update} filters={filters} />}
       filtered={hasOrderFilters(state)}
       emptyIcon={ClipboardList}
       onPage={(page) => update({ page })}
     >
+      {data?.pagination.totalCapped && (
+        <p className="px-4 pt-3 text-ink-muted text-sm" data-testid="orders-total-capped">
+          {t('orders.totalCapped')}
+        </p>
+      )}
       {wide ? <OrdersTable {...list} /> : <OrderCardList {...list} />}
     </ListPageFrame>
   );

@@ -6,14 +6,37 @@ export const ORDERS_PAGE_SIZE = 20;
 export const DATE_FILTERS = ['all', 'today', 'week', 'month'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
-/** The orders list's state, kept in the address (`?status=&date=&page=`). */
+export const CHANNEL_FILTERS = ['kiosk', 'till', 'open_order', 'delivery'] as const;
+export const METHOD_FILTERS = ['card', 'cash', 'online'] as const;
+
+/**
+ * The orders list's state, kept in the address (`?status=&date=&page=`, issue 34: `q` the search
+ * text, `store`, `channel`, `method`, `staff`; '' is none).
+ */
 export interface OrdersListState {
   status: DisplayStatus | 'all';
   date: DateFilter;
   page: number;
+  q: string;
+  store: string;
+  channel: (typeof CHANNEL_FILTERS)[number] | '';
+  method: (typeof METHOD_FILTERS)[number] | '';
+  staff: string;
 }
 
-export const DEFAULT_ORDERS_LIST_STATE: OrdersListState = { status: 'all', date: 'all', page: 1 };
+export const DEFAULT_ORDERS_LIST_STATE: OrdersListState = {
+  status: 'all',
+  date: 'all',
+  page: 1,
+  q: '',
+  store: '',
+  channel: '',
+  method: '',
+  staff: '',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrNone = (value: string | null) => (value && UUID.test(value) ? value : '');
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -24,6 +47,11 @@ export function parseOrdersListState(params: URLSearchParams): OrdersListState {
     status: oneOf<DisplayStatus | 'all'>(params.get('status'), ['all', ...DISPLAY_STATUSES], 'all'),
     date: oneOf(params.get('date'), DATE_FILTERS, 'all'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    q: (params.get('q') ?? '').slice(0, 100),
+    store: uuidOrNone(params.get('store')),
+    channel: oneOf<OrdersListState['channel']>(params.get('channel'), CHANNEL_FILTERS, ''),
+    method: oneOf<OrdersListState['method']>(params.get('method'), METHOD_FILTERS, ''),
+    staff: uuidOrNone(params.get('staff')),
   };
 }
 
@@ -33,11 +61,32 @@ export function ordersListStateToParams(state: OrdersListState): URLSearchParams
   if (state.status !== 'all') params.set('status', state.status);
   if (state.date !== 'all') params.set('date', state.date);
   if (state.page > 1) params.set('page', String(state.page));
+  for (const key of ['q', 'store', 'channel', 'method', 'staff'] as const) {
+    if (state[key]) params.set(key, state[key]);
+  }
   return params;
 }
 
 export function hasOrderFilters(state: OrdersListState): boolean {
-  return state.status !== 'all' || state.date !== 'all';
+  return (
+    state.status !== 'all' ||
+    state.date !== 'all' ||
+    Boolean(state.q.trim() || state.store || state.channel || state.method || state.staff)
+  );
+}
+
+/** The filters as get-orders and export-orders take them (only those set). */
+export function ordersFilterQuery(state: OrdersListState, startDate: string | undefined) {
+  const q = state.q.trim();
+  return {
+    ...(state.status !== 'all' ? { status: state.status } : {}),
+    ...(startDate ? { startDate } : {}),
+    ...(q ? { q } : {}),
+    ...(state.store ? { store: state.store } : {}),
+    ...(state.channel ? { channel: state.channel } : {}),
+    ...(state.method ? { method: state.method } : {}),
+    ...(state.staff ? { staff: state.staff } : {}),
+  };
 }
 
 const DAYS_BACK: Record<Exclude<DateFilter, 'all'>, number> = { today: 0, week: 7, month: 30 };

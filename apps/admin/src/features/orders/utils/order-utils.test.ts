@@ -113,7 +113,7 @@ describe('orders list state', () => {
       DEFAULT_ORDERS_LIST_STATE,
     );
     const state = parseOrdersListState(new URLSearchParams('status=ready&date=week&page=3'));
-    expect(state).toEqual({ status: 'ready', date: 'week', page: 3 });
+    expect(state).toEqual({ ...DEFAULT_ORDERS_LIST_STATE, status: 'ready', date: 'week', page: 3 });
     expect(ordersListStateToParams(state).toString()).toBe('status=ready&date=week&page=3');
     expect(ordersListStateToParams(DEFAULT_ORDERS_LIST_STATE).toString()).toBe('');
   });

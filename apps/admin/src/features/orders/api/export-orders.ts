@@ -1,0 +1,26 @@
+import { api } from '../../../lib/api-client';
+
+/**
+ * GET /functions/v1/export-orders: the orders list with its filters as CSV or XLSX (the newest
+ * 10,000 orders at most), saved through a temporary object URL; read as a Blob, so the CSV keeps
+ * its byte order mark and Excel reads Turkish letters.
+ */
+export async function exportOrders(
+  format: 'csv' | 'xlsx',
+  lang: 'tr' | 'en',
+  filters: Record<string, string>,
+): Promise<void> {
+  const blob = await api.get<Blob>('/functions/v1/export-orders', {
+    query: { ...filters, format, lang },
+    blob: true,
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${lang === 'tr' ? 'siparisler' : 'orders'}.${format}`;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
