@@ -13,6 +13,7 @@ import { StaffActivityCard } from './staff-activity';
 import { RoleBadge, StatusBadge } from './staff-badges';
 import { StaffDialogs } from './staff-dialogs';
 import { StaffRowActions } from './staff-row-actions';
+import { TillPinButton } from './till-pin-dialog';
 
 const panel = 'rounded-2xl border border-line bg-white shadow-card';
 
@@ -74,6 +75,7 @@ export function StaffDetailPage() {
             <StatusBadge disabled={data.is_disabled} />
           </h1>
         </div>
+        <TillPinButton member={data} />
         <StaffRowActions member={data} actions={actions} />
       </div>
       <AccountCard member={data} />
