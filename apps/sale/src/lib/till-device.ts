@@ -29,10 +29,6 @@ export function parseTillDevice(raw: string | null, now = Date.now()): StoredTil
   }
 }
 
-export function readTillDevice(): StoredTillDevice | null {
-  return parseTillDevice(readStorage(TILL_DEVICE_STORAGE_KEY));
-}
-
 export function setTillDevice(device: StoredTillDevice | null): void {
   writeStorage(TILL_DEVICE_STORAGE_KEY, device ? JSON.stringify(device) : null);
   for (const listener of listeners) listener();
