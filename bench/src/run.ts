@@ -1,4 +1,5 @@
 // `npm run bench [platform|menu|orders|orders-list|sales-reports|till|kitchen|sold-out|printing]`: benchmarks on an embedded Postgres; prints tables.
+import { alertsBench } from './alerts.bench.js';
 import { kioskMessagingBench } from './kiosk-messaging.bench.js';
 import { kitchenBench } from './kitchen.bench.js';
 import { menuBench } from './menu.bench.js';
@@ -24,6 +25,7 @@ const benches = {
     soldOutBench,
   ],
   printing: ['A payment with a printer unreachable vs with no printer (issue 35)', printingBench],
+  alerts: ['Alerts read (polled by every admin page) with 1,000,000 orders (issue 34)', alertsBench],
   'kiosk-messaging': [
     'Kiosk messaging: 2,000 connected kiosks, one message each (issue 17)',
     kioskMessagingBench,
