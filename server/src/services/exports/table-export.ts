@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
  * - `percent`: percent points (12.5 = %12,5), one decimal;
  * - `date`: a business day `YYYY-MM-DD`; `datetime`: an ISO instant, shown in the outlet's time zone.
  */
-export type ExportColumnKind = 'text' | 'money' | 'integer' | 'decimal' | 'percent' | 'date' | 'datetime';
+type ExportColumnKind = 'text' | 'money' | 'integer' | 'decimal' | 'percent' | 'date' | 'datetime';
 
 export interface ExportColumn {
   key: string;
@@ -26,7 +26,7 @@ export interface ExportTable {
   rows: Record<string, string | number | null>[];
 }
 
-export interface ExportOptions {
+interface ExportOptions {
   /** Number and date format of the CSV: Turkish (`1234,56`, `28.11.2026`) or English (`1234.56`, `28/11/2026`). */
   lang?: 'tr' | 'en';
   /** The time zone `datetime` values are shown in (default OUTLET_TIME_ZONE or Europe/Istanbul). */

@@ -12,7 +12,7 @@ const MARGIN = 36;
 const ROW_PAD = 3;
 const FONT_SIZE = 8;
 
-export interface PdfDocumentSpec {
+interface PdfDocumentSpec {
   /** The big first line (e.g. "Z raporu · Demo Büfe"). */
   title: string;
   /** Lines under the title (Z number, day, print time). */
