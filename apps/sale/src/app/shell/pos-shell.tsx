@@ -3,7 +3,6 @@ import {
   ClipboardList,
   FolderTree,
   LayoutDashboard,
-  LogOut,
   type LucideIcon,
   Package,
   Settings,
@@ -13,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useMatch } from 'react-router';
 import { CashierSwitch } from '../../features/till-pin/components/cashier-switch';
+import { SignOutButton } from '../../features/till-pin/components/sign-out-button';
 import { TillSessionStatus } from '../../features/till-session/components/till-session-status';
 import { PrinterProblemBadge } from '../../lib/printer-status/printer-problem-badge';
 import { TILL_PATHS } from '../../lib/till-paths';
@@ -43,7 +43,7 @@ const NAV: NavItem[] = [
 export function PosShell() {
   const { t } = useTranslation();
   const adminAddress = useAppAddress('admin');
-  const { user, role, isAdmin, signOut } = useSession();
+  const { user, role, isAdmin } = useSession();
   const email = user?.email ?? '';
   // who is selling now: their name (the e-mail when they have none)
   const displayName = user?.user_metadata.display_name;
@@ -79,15 +79,7 @@ export function PosShell() {
               </a>
             )}
             <CashierSwitch />
-            <button
-              type="button"
-              onClick={() => void signOut({ scope: 'global' })}
-              title={t('sale.user.signOut')}
-              className="flex size-10 shrink-0 items-center justify-center rounded-xl text-white/90 ring-1 ring-white/20 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-400"
-            >
-              <LogOut className="size-4" aria-hidden="true" />
-              <span className="sr-only">{t('sale.user.signOut')}</span>
-            </button>
+            <SignOutButton />
           </div>
         </div>
       </header>
@@ -160,6 +152,7 @@ function CurrentUser({ name, email, role }: { name: string; email: string; role:
       </span>
       <span className="sr-only lg:hidden">
         {t('sale.user.label')}: {name}
+        {name !== email && ` (${email})`}
       </span>
       <span className="hidden min-w-0 leading-tight lg:block">
         <span className="sr-only">{t('sale.user.label')}: </span>
