@@ -47,10 +47,13 @@ export function TillPinScreen({ device, onPasswordSignIn }: TillPinScreenProps) 
         <p className="relative max-w-lg font-bold text-5xl leading-tight">{t('sale.tillPin.title')}</p>
       }
       name={t('sale.title')}
+      // the PIN pad fits a 1366x768 till without the key above it
       icon={
-        <span className="mb-6 flex size-14 items-center justify-center rounded-2xl bg-primary-100 text-primary-800 ring-1 ring-primary-200">
-          <KeyRound className="size-7" aria-hidden="true" />
-        </span>
+        chosen ? undefined : (
+          <span className="mb-6 flex size-14 items-center justify-center rounded-2xl bg-primary-100 text-primary-800 ring-1 ring-primary-200">
+            <KeyRound className="size-7" aria-hidden="true" />
+          </span>
+        )
       }
       title={chosen ? t('sale.tillPin.pinTitle', { name: chosen.name }) : t('sale.tillPin.title')}
       subtitle={chosen ? t('sale.tillPin.pinSubtitle') : t('sale.tillPin.subtitle')}
