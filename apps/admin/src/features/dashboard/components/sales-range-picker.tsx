@@ -20,7 +20,7 @@ function DateField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex w-min flex-col gap-1">
       <label className="flex items-center gap-1 text-sm">
         {label}
         <input

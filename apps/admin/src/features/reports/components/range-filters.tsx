@@ -21,7 +21,7 @@ function DateField({
   onChange: (value: string) => void;
 }) {
   return (
-    <label className="flex min-w-0 flex-col gap-1 text-sm">
+    <label className="flex min-w-0 flex-col gap-1 text-sm sm:w-52">
       <span className="font-medium text-ink-muted">{label}</span>
       <input
         type="date"
