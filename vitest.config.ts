@@ -17,6 +17,8 @@ export default defineConfig({
             'tools/*/src/**/*.test.ts',
           ],
           environment: 'node',
+          // both cores (Vitest's default leaves one free: a single worker on a 2-core machine)
+          maxWorkers: 2,
         },
       },
       {
@@ -28,6 +30,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // two files at a time: a file waits on Postgres (the other core) about as much as it computes
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: real server (src/server.ts), real Chromium. One file at a time, generous timeouts.
+// Browser journeys: real server (src/server.ts), real Chromium. Generous timeouts.
 // One Postgres per run (src/global-setup.ts): each file's server gets its own copy of a seeded template.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -12,8 +12,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/src/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Each file has its own server, database, browser and ports, so files can run side by side
+    // (E2E_WORKERS=2: a file computes ~0.4 of a core, the rest is waiting); one at a time by
+    // default until every file passes two at a time on a loaded machine.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // a retried assertion waits as long as a locator's own wait would on a loaded CI machine,
