@@ -1,4 +1,4 @@
-// `npm run bench [platform|menu|orders|orders-list|sales-reports|till|kitchen|sold-out|printing]`: benchmarks on an embedded Postgres; prints tables.
+// `npm run bench [platform|menu|orders|orders-list|sales-reports|range-reports|till|kitchen|sold-out|printing]`: benchmarks on an embedded Postgres; prints tables.
 import { alertsBench } from './alerts.bench.js';
 import { kioskMessagingBench } from './kiosk-messaging.bench.js';
 import { kitchenBench } from './kitchen.bench.js';
@@ -7,6 +7,7 @@ import { ordersBench } from './orders.bench.js';
 import { ordersListBench } from './orders-list.bench.js';
 import { platformBench } from './platform.bench.js';
 import { printingBench } from './printing.bench.js';
+import { rangeReportsBench } from './range-reports.bench.js';
 import { salesReportsBench } from './sales-reports.bench.js';
 import { soldOutBench } from './sold-out.bench.js';
 import { printReport, startCluster } from './support.js';
@@ -18,6 +19,10 @@ const benches = {
   orders: ['Kiosk orders and card payments (issue 7)', ordersBench],
   'orders-list': ['Orders back office with 1,000,000 orders (issue 8)', ordersListBench],
   'sales-reports': ['Sales dashboard and Z report with 1,000,000 orders (issue 21)', salesReportsBench],
+  'range-reports': [
+    'Reports beyond one day: a one-year range with 1,000,000 orders (issue 34)',
+    rangeReportsBench,
+  ],
   till: ["The cashier's till with a 20,000-product menu, in Chromium (issue 14)", tillBench],
   kitchen: ['Kitchen display: 20 displays, a burst of 100 paid orders (issue 20)', kitchenBench],
   'sold-out': [
