@@ -1,5 +1,5 @@
 import type { StaffMember } from '@kiosk/contracts';
-import { Button } from '@kiosk/ui';
+import { Button, cn } from '@kiosk/ui';
 import { KeyRound, Pencil, UserCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StaffActions } from '../hooks/use-staff-actions';
@@ -48,7 +48,12 @@ export function StaffRowActions({
     },
   ];
   return (
-    <fieldset className="m-0 flex min-w-0 flex-wrap items-center gap-1 border-0 p-0">
+    <fieldset
+      className={cn(
+        'relative m-0 flex min-w-0 items-center gap-1 border-0 p-0',
+        compact ? 'flex-nowrap' : 'flex-wrap',
+      )}
+    >
       <legend className="sr-only">{t('staff.actions.menu', { name })}</legend>
       {items
         .filter((item) => item.show)

@@ -54,7 +54,7 @@ export function StaffTable({
             <TableCell className={cell}>
               <RoleBadge role={m.role} />
             </TableCell>
-            <TableCell className={cn(cell, 'max-w-64')}>
+            <TableCell className={cn(cell, 'min-w-40 max-w-64')}>
               {m.stores.length > 0 ? m.stores.map((s) => s.name).join(', ') : none}
             </TableCell>
             <TableCell className={cell}>
@@ -63,7 +63,7 @@ export function StaffTable({
             <TableCell className={cn(cell, 'whitespace-nowrap text-ink-muted')}>
               {m.last_sign_in_at ? outletDateTime(m.last_sign_in_at, locale) : t('staff.never')}
             </TableCell>
-            <TableCell className={cell}>
+            <TableCell className={cn(cell, 'whitespace-nowrap')}>
               <StaffRowActions member={m} actions={actions} compact />
             </TableCell>
           </TableRow>

@@ -23,7 +23,7 @@ function Labelled({
   wide?: boolean;
 }) {
   return (
-    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
+    <div className={wide ? 'col-span-2 min-w-0 lg:col-span-1' : 'min-w-0'}>
       <label htmlFor={id} className="mb-1.5 block font-medium text-ink-muted text-xs">
         {label}
       </label>
@@ -88,7 +88,7 @@ export function StaffToolbar({
             ))}
           </Select>
         </Labelled>
-        <Labelled wide={false} id={`${id}-store`} label={t('staff.filters.store')}>
+        <Labelled wide id={`${id}-store`} label={t('staff.filters.store')}>
           <Select
             id={`${id}-store`}
             value={state.store}
