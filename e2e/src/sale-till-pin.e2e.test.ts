@@ -156,6 +156,12 @@ describe('till PIN: sign in once, switch by PIN, sell', () => {
         await typePin(page, SECOND.pin);
         await page.getByTestId('product-tile').first().waitFor();
         await expect.poll(() => page.getByTestId('current-user-name').textContent()).toBe(SECOND.name);
+        // the switch and lock buttons fit the top bar with everything else
+        const overflow = await page.evaluate(() => {
+          const bar = document.querySelector('header > div') as HTMLElement;
+          return bar.scrollWidth - bar.clientWidth;
+        });
+        expect(overflow).toBeLessThanOrEqual(0);
         await settle(page);
         await screenshot(page, `sale-till-pin-switched-${language}`);
 
