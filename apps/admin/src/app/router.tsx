@@ -43,6 +43,10 @@ const ConfiguratorPage = lazyNamed(
   () => import('../features/configurator/components/configurator-page'),
   'ConfiguratorPage',
 );
+const OptionGroupsPage = lazyNamed(
+  () => import('../features/option-groups/components/option-groups-page'),
+  'OptionGroupsPage',
+);
 const DealsPage = lazyNamed(() => import('../features/pricing/components/deals-page'), 'DealsPage');
 const PromotionsPage = lazyNamed(
   () => import('../features/pricing/components/promotions-page'),
@@ -153,6 +157,8 @@ const routes: RouteObject[] = [
           { path: 'kiosk-management/:kioskId', element: page(KioskDetailPage) },
           { path: 'kiosk-detail/:kioskId', element: page(KioskDetailPage) },
           { path: 'staff/:id', element: page(StaffDetailPage) },
+          // shared option groups (issue 34), part of the configurator section
+          { path: 'configurator/option-groups', element: page(OptionGroupsPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

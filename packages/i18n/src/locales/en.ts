@@ -7,6 +7,7 @@ import { fleet } from './en/fleet.js';
 import { kiosk } from './en/kiosk.js';
 import { kitchenStations } from './en/kitchen-stations.js';
 import { orders } from './en/orders.js';
+import { optionGroups } from './en/option-groups.js';
 import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
 import { pricing } from './en/pricing.js';
@@ -272,6 +273,7 @@ export const en: Catalogue = {
   auth,
   catalogue,
   configurator,
+  optionGroups,
   fleet,
   orders,
   posDevices,

@@ -7,6 +7,7 @@ import { fleet } from './tr/fleet.js';
 import { kiosk } from './tr/kiosk.js';
 import { kitchenStations } from './tr/kitchen-stations.js';
 import { orders } from './tr/orders.js';
+import { optionGroups } from './tr/option-groups.js';
 import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
 import { pricing } from './tr/pricing.js';
@@ -273,6 +274,7 @@ export const tr = {
   auth,
   catalogue,
   configurator,
+  optionGroups,
   fleet,
   orders,
   posDevices,

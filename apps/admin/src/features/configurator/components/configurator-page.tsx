@@ -1,5 +1,5 @@
-import { Button, PageSpinner, toast, useDocumentTitle } from '@kiosk/ui';
-import { AlertTriangle, LayoutGrid, List, PackageSearch, RotateCcw } from 'lucide-react';
+import { Button, buttonClassName, PageSpinner, toast, useDocumentTitle } from '@kiosk/ui';
+import { AlertTriangle, Layers, LayoutGrid, List, PackageSearch, RotateCcw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,7 +45,17 @@ export function ConfiguratorPage() {
           </h1>
           <p className="mt-1 text-ink-muted">{t('configurator.subtitle')}</p>
         </div>
-        <ViewToggle value={viewMode} onChange={setViewMode} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to="/configurator/option-groups"
+            className={buttonClassName({ variant: 'outline' })}
+            data-testid="option-groups-link"
+          >
+            <Layers aria-hidden="true" />
+            {t('optionGroups.link')}
+          </Link>
+          <ViewToggle value={viewMode} onChange={setViewMode} />
+        </div>
       </header>
 
       {products.isPending ? (

@@ -1,7 +1,8 @@
-import { cn } from '@kiosk/ui';
+import { buttonClassName, cn } from '@kiosk/ui';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LinkableProduct, StepDraft } from '../utils/configuration-draft';
 import { CardHeader } from './card-header';
 import { StepOptions } from './step-options';
@@ -99,27 +100,85 @@ export function StepCard({
 
       {expanded && (
         <div id={`${id}-body`} className="space-y-5 border-line border-t px-4 pt-4 pb-5 sm:px-5">
-          {step.sharedWith.length > 0 && (
-            <p className="flex items-start gap-2 rounded-xl bg-secondary-50 px-3 py-2.5 text-secondary-800 text-sm">
-              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {t('configurator.step.shared', { count: step.sharedWith.length })}
-            </p>
+          {step.isGroup ? (
+            <GroupStepNote step={step} />
+          ) : (
+            <StepEditor
+              id={id}
+              step={step}
+              onChange={onChange}
+              expandedOptions={expandedOptions}
+              onToggleOption={onToggleOption}
+              products={products}
+              productsLoading={productsLoading}
+              showIssues={showIssues}
+            />
           )}
-          <StepTitles id={id} step={step} onChange={onChange} showIssues={showIssues} />
-          <StepTypeChoice id={id} step={step} onChange={onChange} />
-          <StepFlags id={id} step={step} onChange={onChange} />
-          <StepOptions
-            step={step}
-            onChange={onChange}
-            expandedOptions={expandedOptions}
-            onToggleOption={onToggleOption}
-            products={products}
-            productsLoading={productsLoading}
-            showIssues={showIssues}
-          />
         </div>
       )}
     </section>
+  );
+}
+
+/** A shared option group in a product's configuration: shown, edited on its own page. */
+function GroupStepNote({ step }: { step: StepDraft }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-3" data-testid="group-step-note">
+      <p className="flex items-start gap-2 rounded-xl bg-secondary-50 px-3 py-2.5 text-secondary-800 text-sm">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {t('optionGroups.inConfigurator.note', { count: step.sharedWith.length + 1 })}
+      </p>
+      <ul className="flex flex-wrap gap-1.5 text-sm">
+        {step.options.map((option) => (
+          <li key={option.key} className="rounded-full bg-secondary-100 px-3 py-1 text-secondary-800">
+            {option.nameTr}
+          </li>
+        ))}
+      </ul>
+      <Link to="/configurator/option-groups" className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+        {t('optionGroups.inConfigurator.open')}
+      </Link>
+    </div>
+  );
+}
+
+/** An own step's editable parts: titles, type, flags and options. */
+function StepEditor({
+  id,
+  step,
+  onChange,
+  expandedOptions,
+  onToggleOption,
+  products,
+  productsLoading,
+  showIssues,
+}: Pick<
+  StepCardProps,
+  'step' | 'onChange' | 'expandedOptions' | 'onToggleOption' | 'products' | 'productsLoading' | 'showIssues'
+> & { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {step.sharedWith.length > 0 && (
+        <p className="flex items-start gap-2 rounded-xl bg-secondary-50 px-3 py-2.5 text-secondary-800 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('configurator.step.shared', { count: step.sharedWith.length })}
+        </p>
+      )}
+      <StepTitles id={id} step={step} onChange={onChange} showIssues={showIssues} />
+      <StepTypeChoice id={id} step={step} onChange={onChange} />
+      <StepFlags id={id} step={step} onChange={onChange} />
+      <StepOptions
+        step={step}
+        onChange={onChange}
+        expandedOptions={expandedOptions}
+        onToggleOption={onToggleOption}
+        products={products}
+        productsLoading={productsLoading}
+        showIssues={showIssues}
+      />
+    </>
   );
 }
 

@@ -38,6 +38,8 @@ export interface StepDraft {
   showImages: boolean;
   /** Other products that use this very step (saving gives this product its own copy). */
   sharedWith: string[];
+  /** A shared option group (issue 34): its content is edited on the Option groups page. */
+  isGroup?: boolean;
   options: OptionDraft[];
 }
 
@@ -114,6 +116,7 @@ export function draftFromConfiguration(configuration: ProductConfiguration): Con
       required: step.required,
       showImages: step.show_images,
       sharedWith: step.shared_with,
+      isGroup: step.is_group ?? false,
       options: step.options.map((option) => ({
         key: option.id,
         id: option.id,
