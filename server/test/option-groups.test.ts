@@ -296,6 +296,35 @@ describe('shared option groups', () => {
   });
 });
 
+describe("a product's configuration saved in the configurator", () => {
+  it('keeps its groups linked, with their overrides, and only moves them', async () => {
+    const sauces = await groupNamed('Soslar');
+    const product = sauces.products.find((p) => p.overrides.length > 0) ?? sauces.products[0];
+    if (!product) throw new Error('no product');
+    type Steps = { steps: Array<{ id: string; title: string; is_group?: boolean; overrides?: unknown[] }> };
+    const before = (await call<Steps>('GET', `/rest/v1/product_configurations/${product.product_id}`)).body;
+    const reversed = [...before.steps].reverse().map((step) => ({
+      id: step.id,
+      // what the editor sends back for a group is not its content: the group stays as it is
+      title: `${step.title} (edited here)`,
+      type: 'radio',
+      options: [{ name: 'Ignored', is_default: true }],
+    }));
+    const saved = await call<Steps>('PUT', `/rest/v1/product_configurations/${product.product_id}`, {
+      steps: reversed,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.steps.map((s) => [s.id, s.title, s.is_group])).toEqual(
+      [...before.steps].reverse().map((s) => [s.id, s.title, true]),
+    );
+    const after = await groupNamed('Soslar');
+    expect(after.group.options).toEqual(sauces.group.options);
+    expect(after.products.find((p) => p.product_id === product.product_id)?.overrides).toEqual(
+      product.overrides,
+    );
+  });
+});
+
 /** Every product's priced options, in order, as [product, step title, option name, price]. */
 async function pricedOptionsInDatabase(db: Kysely<DB>) {
   const rows = await sql<{ product_id: string; title: string; name: string; price: number }>`

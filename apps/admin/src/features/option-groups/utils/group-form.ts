@@ -36,7 +36,7 @@ export const groupFormSchema = z
     message: 'oneDefault',
   });
 export type GroupFormValues = z.input<typeof groupFormSchema>;
-export type GroupFormOption = GroupFormValues['options'][number];
+type GroupFormOption = GroupFormValues['options'][number];
 
 export const emptyOption = (): GroupFormOption => ({
   name_tr: '',
@@ -99,7 +99,7 @@ export function groupWrite(values: GroupFormValues, showImages = false): OptionG
 }
 
 /** One option's override as the overrides form holds it: a typed price ('' = the group's) and hidden. */
-export interface OverrideDraft {
+interface OverrideDraft {
   price: string;
   hidden: boolean;
 }
