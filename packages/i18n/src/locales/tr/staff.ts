@@ -27,7 +27,7 @@ export const staff = {
     store: 'Mağaza',
     allStores: 'Tüm mağazalar',
     status: 'Durum',
-    allStatuses: 'Tüm durumlar',
+    allStatuses: 'Tümü',
     clear: 'Filtreleri temizle',
   },
   columns: {
