@@ -233,7 +233,7 @@ describe('range report', () => {
   it('a 390 px phone: the range report, dashboard, Z report, orders and till sessions never scroll sideways', async () => {
     const pages: Array<[string, string, string]> = [
       ['/reports/range?preset=last_30_days', 'range-chart-hours', 'admin-range-report-390-tr'],
-      ['/dashboard', 'sales-gross', 'admin-dashboard-390-range-tr'],
+      ['/dashboard', 'sales-chart-hours', 'admin-dashboard-390-range-tr'],
       ['/reports', 'z-gross', 'admin-z-report-390-exports-tr'],
       ['/orders', 'orders-cards', 'admin-orders-390-tr'],
       ['/till-sessions', 'till-sessions-table', 'admin-till-sessions-390-tr'],
