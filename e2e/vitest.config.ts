@@ -14,7 +14,7 @@ export default defineConfig({
     pool: 'forks',
     // Each file has its own server, database, browser and ports, so files can run side by side
     // (E2E_WORKERS=2: a file computes ~0.4 of a core, the rest is waiting); one at a time by
-    // default until every file passes two at a time on a loaded machine.
+    // default until a full run passes two at a time.
     maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
     testTimeout: 60_000,
     hookTimeout: 180_000,
