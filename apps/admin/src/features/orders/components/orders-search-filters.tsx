@@ -47,7 +47,7 @@ function OrderSearchBox({ state, onChange }: OrdersSearchFiltersProps) {
     return () => clearTimeout(timer);
   }, [text, state.q, onChange]);
   return (
-    <div className="col-span-2 min-w-0 xl:col-span-3">
+    <div className="col-span-2 min-w-0 md:col-span-4">
       <label htmlFor={id} className="mb-1.5 block font-medium text-ink-muted text-xs">
         {t('orders.filters.search')}
       </label>
@@ -108,7 +108,7 @@ export function OrdersSearchFilters({ state, onChange }: OrdersSearchFiltersProp
   const { t } = useTranslation();
   const choices = useOrderFilterChoices().data;
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
       <OrderSearchBox state={state} onChange={onChange} />
       <FilterSelect
         label={t('orders.filters.store')}

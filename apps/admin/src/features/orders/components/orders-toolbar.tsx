@@ -30,7 +30,7 @@ export function OrdersToolbar({ state, onChange, filters }: OrdersToolbarProps) 
     <FilterBar label={t('orders.filters.label')} className="flex flex-col gap-4">
       <OrdersSearchFilters state={state} onChange={onChange} />
       <div className="flex flex-col gap-4 md:flex-row md:flex-wrap md:items-end">
-        <div className="md:w-64">
+        <div className="md:w-52">
           <label htmlFor={statusId} className="mb-1.5 block font-medium text-ink-muted text-xs">
             {t('orders.filters.status')}
           </label>
