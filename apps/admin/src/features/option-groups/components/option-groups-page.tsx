@@ -95,20 +95,21 @@ function GroupDetail({
   onEdit: () => void;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const remove = useDeleteOptionGroup();
   const [deleting, setDeleting] = useState(false);
   if (failed) return <ErrorPanel message={t('optionGroups.loadError')} onRetry={onRetry} />;
   if (!group) return <LoadingPanel />;
   const inUse = group.products.length > 0;
+  const title = (i18n.language === 'en' ? group.group.translations.en.title : undefined) || group.group.title;
   return (
     <section
       className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm"
-      aria-label={group.group.title}
+      aria-label={title}
       data-testid="option-group-detail"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">{group.group.title}</h2>
+        <h2 className="text-lg font-semibold">{title}</h2>
         <div className="flex gap-2">
           <Button onClick={onEdit} data-testid="edit-option-group">
             <Pencil aria-hidden="true" />
@@ -130,7 +131,7 @@ function GroupDetail({
       <ConfirmDialog
         open={deleting}
         title={t('optionGroups.deleteTitle')}
-        message={t('optionGroups.deleteMessage', { name: group.group.title })}
+        message={t('optionGroups.deleteMessage', { name: title })}
         confirmLabel={t('optionGroups.deleteConfirm')}
         pending={remove.isPending}
         onCancel={() => setDeleting(false)}
