@@ -7,12 +7,12 @@ import { CategoryService } from './services/category.service.js';
 import { ConfigurationService } from './services/configuration.service.js';
 import { DashboardService } from './services/dashboard.service.js';
 import { DigitalReceiptService } from './services/digital-receipt.service.js';
+import { ReportExportService } from './services/exports/report-export.service.js';
 import {
   KioskAccountService,
   type KioskConnections,
   type SessionKicker,
 } from './services/fleet/kiosk-accounts.service.js';
-import { ReportExportService } from './services/exports/report-export.service.js';
 import { KioskLinkService } from './services/fleet/kiosk-links.service.js';
 import { KioskMessagingService } from './services/fleet/kiosk-messaging.service.js';
 import { OutletService } from './services/fleet/outlets.service.js';
@@ -22,17 +22,17 @@ import { ManagerApprovalService } from './services/manager-approval.service.js';
 import { MenuService } from './services/menu.service.js';
 import { MenuImportService } from './services/menu-import.service.js';
 import { OpenOrderService } from './services/open-order.service.js';
+import { OptionGroupService } from './services/option-group.service.js';
 import { OrderService } from './services/order.service.js';
 import { OrderAdminService, type OrderRefunds } from './services/order-admin.service.js';
 import type { OrderPayments } from './services/order-status-change.js';
 import { DealService } from './services/pricing/deal.service.js';
-import { OptionGroupService } from './services/option-group.service.js';
 import { PricingRuleService } from './services/pricing/pricing-rules.service.js';
 import { PromotionService } from './services/pricing/promotion.service.js';
 import { PrintingService } from './services/printing/printing.service.js';
 import { ProductService } from './services/product.service.js';
-import { ReferenceService } from './services/reference.service.js';
 import { RangeReportService } from './services/range-report.service.js';
+import { ReferenceService } from './services/reference.service.js';
 import { SalesReportService } from './services/sales-report.service.js';
 import { SettingsService } from './services/settings.service.js';
 import { SoldOutService } from './services/sold-out.service.js';
@@ -113,8 +113,8 @@ export function orderServices(repos: Repositories, deps: OrderServiceDeps) {
     printing: new PrintingService(repos),
     tillSessions: new TillSessionService(repos),
     dashboard: new DashboardService(repos, sales),
-    rangeReports,
     reportExports: new ReportExportService(sales, rangeReports, { timeZone: deps.timeZone }),
+    rangeReports,
   };
 }
 

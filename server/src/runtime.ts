@@ -38,7 +38,6 @@ import { sharedSecret } from './repositories/server-secret.repository.js';
 import { PostgresStorage } from './repositories/storage.repository.js';
 import { AlertsService } from './services/alerts.service.js';
 import { AuthService } from './services/auth.service.js';
-import { TillPinService } from './services/till-pin.service.js';
 import { assertNoDemoCloudTokens, assertNoDemoPasswords } from './services/demo-accounts.service.js';
 import { TOKEN_ROTATED_REASON } from './services/fleet/pos-devices.service.js';
 import { HealthService } from './services/health.service.js';
@@ -58,6 +57,7 @@ import type { SoldOutService } from './services/sold-out.service.js';
 import { StaffService } from './services/staff/staff.service.js';
 import { TerminalTestService } from './services/terminal-test.service.js';
 import { TillService } from './services/till.service.js';
+import { TillPinService } from './services/till-pin.service.js';
 import { UrlSigner } from './storage/signed-urls.js';
 
 export interface RunningServer {

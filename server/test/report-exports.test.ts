@@ -237,7 +237,8 @@ describe('range report exports (XLSX, CSV) read back against the JSON report', (
     const names = workbook.worksheets.map((s) => s.name);
     expect(names).toEqual(expect.arrayContaining(['Özet', 'Ürünler', 'Kategoriler', 'Saatler', 'Mağazalar']));
     const totals = workbook.getWorksheet('Özet');
-    const headers = (totals?.getRow(2).values as unknown[]).slice(1);
+    if (!totals) throw new Error('no Özet sheet');
+    const headers = (totals.getRow(2).values as unknown[]).slice(1);
     const cell = (row: number, header: string) => totals?.getRow(row).getCell(headers.indexOf(header) + 1);
     expect(cell(3, 'Sipariş')?.value).toBe(report.totals.orders);
     expect(cell(3, 'Brüt satış (TL)')?.value).toBe(report.totals.gross_minor / 100);

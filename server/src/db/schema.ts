@@ -890,6 +890,7 @@ export interface DB {
   server_secrets: ServerSecretsTable;
   users: UsersTable;
   user_stores: UserStoresTable;
+  till_devices: TillDevicesTable;
   businesses: BusinessesTable;
   stores: StoresTable;
   kiosk_users: KioskUsersTable;
@@ -919,7 +920,6 @@ export interface DB {
   print_jobs: PrintJobsTable;
   welcome_page_settings: WelcomePageSettingsTable;
   storage_buckets: StorageBucketsTable;
-  till_devices: TillDevicesTable;
   storage_blobs: StorageBlobsTable;
   storage_objects: StorageObjectsTable;
   realtime_outbox: RealtimeOutboxTable;

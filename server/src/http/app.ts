@@ -11,7 +11,6 @@ import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import type { AlertsService } from '../services/alerts.service.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { CategoryService } from '../services/category.service.js';
-import type { OptionGroupService } from '../services/option-group.service.js';
 import type { ConfigurationService } from '../services/configuration.service.js';
 import type { DashboardService } from '../services/dashboard.service.js';
 import type { DigitalReceiptService } from '../services/digital-receipt.service.js';
@@ -24,6 +23,7 @@ import type { ManagerApprovalService } from '../services/manager-approval.servic
 import type { MenuService } from '../services/menu.service.js';
 import type { MenuImportService } from '../services/menu-import.service.js';
 import type { OpenOrderService } from '../services/open-order.service.js';
+import type { OptionGroupService } from '../services/option-group.service.js';
 import type { OrderService } from '../services/order.service.js';
 import type { OrderAdminService } from '../services/order-admin.service.js';
 import type { PaymentService } from '../services/payment.service.js';
@@ -43,18 +43,18 @@ import type { StorageService } from '../services/storage.service.js';
 import type { SuggestionService } from '../services/suggestion.service.js';
 import type { TerminalTestService } from '../services/terminal-test.service.js';
 import type { TillService } from '../services/till.service.js';
+import type { TillPinService } from '../services/till-pin.service.js';
 import type { TillSessionService } from '../services/till-session.service.js';
 import type { UploadService } from '../services/upload.service.js';
-import { registerApiDocs } from './api-docs.js';
-import type { TillPinService } from '../services/till-pin.service.js';
 import { alertsRoutes } from './alerts/alerts.routes.js';
+import { registerApiDocs } from './api-docs.js';
 import { appServingRoutes } from './apps/app-serving.routes.js';
 import { approvalPinRoutes } from './auth/approval-pin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { tillPinRoutes } from './auth/till-pin.routes.js';
 import { categoryRoutes } from './catalogue/categories.routes.js';
 import { menuTransferRoutes } from './catalogue/menu-transfer.routes.js';
 import { pricingRuleRoutes } from './catalogue/pricing-rules.routes.js';
-import { tillPinRoutes } from './auth/till-pin.routes.js';
 import { productRoutes } from './catalogue/products.routes.js';
 import { referenceRoutes } from './catalogue/reference.routes.js';
 import { soldOutRoutes } from './catalogue/sold-out.routes.js';
@@ -125,6 +125,8 @@ export interface HttpDeps {
   openOrders: OpenOrderService;
   /** A manager's approval PIN for manual discounts above the limit (issue 33). */
   approvals: ManagerApprovalService;
+  /** Tills signed in as a device and each person's till PIN (issue 34). */
+  tillPins: TillPinService;
   payments: PaymentService;
   till: TillService;
   /** Till sessions: float, cash in / out, handover, blind close, X report (issue 32). */
@@ -132,19 +134,17 @@ export interface HttpDeps {
   terminalTests: TerminalTestService;
   /** The fleet's slices; its POS device service also answers the /api/pos and CLOUD routes. */
   fleet: FleetServices;
-  /** Tills signed in as a device and each person's till PIN (issue 34). */
-  tillPins: TillPinService;
   orderAdmin: OrderAdminService;
   kitchen: KitchenService;
   /** Printers and print jobs (issue 35). */
   printing: PrintingService;
   cloudTerminals: CloudTerminalHub;
   dashboard: DashboardService;
-  /** Reports beyond one day (issue 34). */
-  rangeReports: RangeReportService;
-  reportExports: ReportExportService;
   /** The Personel page: staff accounts, their stores and activity trail (issue 34). */
   staff: StaffService;
+  reportExports: ReportExportService;
+  /** Reports beyond one day (issue 34). */
+  rangeReports: RangeReportService;
   /** What needs a person now (issue 34). */
   alerts: AlertsService;
   /** The digital receipt (signed links, public page). */
@@ -278,6 +278,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(tillSessionRoutes, { tillSessions: deps.tillSessions });
   await app.register(openOrderRoutes, { openOrders: deps.openOrders });
   await app.register(approvalPinRoutes, { approvals: deps.approvals });
+  await app.register(tillPinRoutes, { tillPins: deps.tillPins });
   await app.register(terminalTestRoutes, { tests: deps.terminalTests });
   await app.register(cloudTerminalRoutes, { hub: deps.cloudTerminals, devices: deps.fleet.posDevices });
   await app.register(posRoutes, { devices: deps.fleet.posDevices });
@@ -291,7 +292,6 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(alertsRoutes, { alerts: deps.alerts });
   await app.register(digitalReceiptRoutes, { receipts: deps.receipts });
   await app.register(realtimeRoutes, { hub: deps.hub });
-  await app.register(tillPinRoutes, { tillPins: deps.tillPins });
   await app.register(appServingRoutes, {
     appsDir: deps.appsDir,
     ports: deps.ports,

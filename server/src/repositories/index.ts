@@ -30,8 +30,8 @@ import { PosDeviceRepository } from './pos-device.repository.js';
 import { PricingRuleRepository } from './pricing-rule.repository.js';
 import { PrintingRepository } from './printing.repository.js';
 import { ProductRepository } from './product.repository.js';
-import { ReferenceRepository } from './reference.repository.js';
 import { RangeReportRepository } from './range-report.repository.js';
+import { ReferenceRepository } from './reference.repository.js';
 import { SalesReportRepository } from './sales-report.repository.js';
 import { SettingsRepository } from './settings.repository.js';
 import { SetupRepository } from './setup.repository.js';
@@ -40,10 +40,10 @@ import { StaffRepository } from './staff.repository.js';
 import { SuggestionRepository } from './suggestion.repository.js';
 import { TerminalTestSaleRepository } from './terminal-test-sale.repository.js';
 import { TillRepository } from './till.repository.js';
+import { TillPinRepository } from './till-pin.repository.js';
 import { TillSessionRepository } from './till-session.repository.js';
 import { TillSessionReportRepository } from './till-session-report.repository.js';
 import { TranslationRepository } from './translation.repository.js';
-import { TillPinRepository } from './till-pin.repository.js';
 import { UserRepository } from './user.repository.js';
 
 type RepositoryClass<T> = new (db: Kysely<DB>) => T;
@@ -205,6 +205,10 @@ export class Repositories {
   get till(): TillRepository {
     return this.one(TillRepository);
   }
+  /** Issue 34: till PINs and tills signed in as a device. */
+  get tillPin(): TillPinRepository {
+    return this.one(TillPinRepository);
+  }
   get tillSession(): TillSessionRepository {
     return this.one(TillSessionRepository);
   }
@@ -220,8 +224,4 @@ export class Repositories {
 }
 
 /** The repositories over `db` (the pool or a transaction). */
-  /** Issue 34: till PINs and tills signed in as a device. */
-  get tillPin(): TillPinRepository {
-    return this.one(TillPinRepository);
-  }
 export const repositories = (db: Kysely<DB>): Repositories => new Repositories(db);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TillPinPerson, TillDevice } from '@kiosk/contracts';
+import type { TillDevice, TillPinPerson } from '@kiosk/contracts';
 import { isAdmin, isStaff, isSuperAdmin, type Principal } from '@kiosk/domain';
 import { hashPassword } from '../auth/passwords.js';
 import { PublishedSecrets } from '../auth/published-secrets.js';

@@ -6,8 +6,8 @@ import { customer } from './en/customer.js';
 import { fleet } from './en/fleet.js';
 import { kiosk } from './en/kiosk.js';
 import { kitchenStations } from './en/kitchen-stations.js';
-import { orders } from './en/orders.js';
 import { optionGroups } from './en/option-groups.js';
+import { orders } from './en/orders.js';
 import { payment } from './en/payment.js';
 import { posDevices } from './en/pos-devices.js';
 import { pricing } from './en/pricing.js';
@@ -23,11 +23,11 @@ import { saleTerminalTest } from './en/sale-terminal-test.js';
 import { saleTill } from './en/sale-till.js';
 import { saleTillSession } from './en/sale-till-session.js';
 import { settings } from './en/settings.js';
-import { staff } from './en/staff.js';
 import { setup } from './en/setup.js';
+import { staff } from './en/staff.js';
+import { adminTillPin, saleTillPin } from './en/till-pin.js';
 import { tillSessions } from './en/till-sessions.js';
 import { welcomeSettings } from './en/welcome-settings.js';
-import { adminTillPin, saleTillPin } from './en/till-pin.js';
 
 export const common: Catalogue['common'] = {
   brand: 'Kiosk POS',
@@ -85,9 +85,9 @@ export const sale: Catalogue['sale'] = {
   pricing: salePricing,
   // till sessions: float, cash in / out, handover, blind close, X report (their own file)
   tillSession: saleTillSession,
-  signIn: {
   // the till PIN screen, switching cashiers (issue 34)
   tillPin: saleTillPin,
+  signIn: {
     title: 'Cashier sign-in',
     subtitle: 'Sign in with your staff account to open the till.',
     who: 'Cashiers and administrators can sign in.',
@@ -281,9 +281,9 @@ export const en: Catalogue = {
   receipt,
   reports,
   tillSessions,
+  tillPin: adminTillPin,
   settings,
   setup,
-  tillPin: adminTillPin,
   staff,
   welcomeSettings,
 };

@@ -6,8 +6,8 @@ import { customer } from './tr/customer.js';
 import { fleet } from './tr/fleet.js';
 import { kiosk } from './tr/kiosk.js';
 import { kitchenStations } from './tr/kitchen-stations.js';
-import { orders } from './tr/orders.js';
 import { optionGroups } from './tr/option-groups.js';
+import { orders } from './tr/orders.js';
 import { payment } from './tr/payment.js';
 import { posDevices } from './tr/pos-devices.js';
 import { pricing } from './tr/pricing.js';
@@ -23,11 +23,11 @@ import { saleTerminalTest } from './tr/sale-terminal-test.js';
 import { saleTill } from './tr/sale-till.js';
 import { saleTillSession } from './tr/sale-till-session.js';
 import { settings } from './tr/settings.js';
-import { staff } from './tr/staff.js';
 import { setup } from './tr/setup.js';
+import { staff } from './tr/staff.js';
+import { adminTillPin, saleTillPin } from './tr/till-pin.js';
 import { tillSessions } from './tr/till-sessions.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
-import { adminTillPin, saleTillPin } from './tr/till-pin.js';
 
 export const common = {
   brand: 'Kiosk POS',
@@ -85,9 +85,9 @@ export const sale = {
   pricing: salePricing,
   // till sessions: float, cash in / out, handover, blind close, X report (their own file)
   tillSession: saleTillSession,
-  signIn: {
   // the till PIN screen, switching cashiers (issue 34)
   tillPin: saleTillPin,
+  signIn: {
     title: 'Kasiyer Girişi',
     subtitle: 'Kasayı açmak için personel hesabınızla giriş yapın.',
     who: 'Kasiyerler ve yöneticiler giriş yapabilir.',
@@ -282,9 +282,9 @@ export const tr = {
   receipt,
   reports,
   tillSessions,
+  tillPin: adminTillPin,
   settings,
   setup,
-  tillPin: adminTillPin,
   staff,
   welcomeSettings,
 } satisfies Catalogue;
