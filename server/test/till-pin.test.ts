@@ -108,6 +108,14 @@ describe('a till signed in as a device', () => {
     expect(me.body.id).toBe(demoCashierId);
     const refreshed = await till.client.refresh(res.body.refresh_token);
     expect(refreshed.status).toBe(200);
+    // the sign-in is on the person's activity trail, as a password sign-in is
+    const signIns = await till.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('actor_user_id', '=', demoCashierId)
+      .where('action', '=', 'auth.sign_in')
+      .execute();
+    expect(signIns.map((r) => r.summary.split(' ')[0])).toContain('till_pin');
   });
 });
 

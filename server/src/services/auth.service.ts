@@ -224,6 +224,7 @@ export class AuthService {
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
+    await this.recordSignIn(user, ctx, 'till_pin');
     return this.issue({ kind: 'user', user }, sessionId, null);
   }
 
