@@ -128,6 +128,18 @@ const ids = (page: Page) => page.data.map((o) => o.id).sort();
 const only = (...keys: string[]) => keys.map((k) => made[k]).sort();
 
 describe('get-orders search', () => {
+  it('answers a name that fills its page from the newest orders, and a search of two meanings, with exact counts', async () => {
+    // one order per page: the name fills its page from the newest orders and is counted off the customers' index
+    const name = await list({ q: 'aramaoğ', limit: '1' });
+    expect(ids(name)).toEqual(only('name'));
+    expect(name.pagination).toMatchObject({ total: 1, totalCapped: false });
+    expect((await list({ q: 'aramaoğ', limit: '1', page: '2' })).data).toEqual([]);
+    // "12": queue number 12 or 12,00 TL, each meaning off its own index, their union paged
+    const twelve = await list({ q: '12', limit: '1' });
+    expect(ids(twelve)).toEqual(only('queue'));
+    expect(twelve.pagination).toMatchObject({ total: 1, totalCapped: false });
+  });
+
   it('finds each kind of search exactly: name, phone, T.C. Kimlik, amount, order and queue number, receipt numbers', async () => {
     expect(ids(await list({ q: 'aramaoğ' }))).toEqual(only('name'));
     expect(ids(await list({ q: 'zeynep ARAMA' }))).toEqual(only('name'));
