@@ -77,6 +77,12 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     async (request) => auth.userOf(principalOf(request)),
   );
 
+  kioskStaffUnlockRoutes(app, auth);
+}
+
+/** The kiosk's staff menu: how it is unlocked, and the check of its PIN (or device password). */
+function kioskStaffUnlockRoutes(app: FastifyInstance, auth: AuthService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/rest/v1/rpc/verify_kiosk_pin',
     {
