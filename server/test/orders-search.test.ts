@@ -128,8 +128,7 @@ const ids = (page: Page) => page.data.map((o) => o.id).sort();
 const only = (...keys: string[]) => keys.map((k) => made[k]).sort();
 
 describe('get-orders search', () => {
-  it('answers a name that fills its page from the newest orders, and a search of two meanings, with exact counts', async () => {
-    // one order per page: the name fills its page from the newest orders and is counted off the customers' index
+  it('pages a name and a search of two meanings one order at a time, with exact counts', async () => {
     const name = await list({ q: 'aramaoğ', limit: '1' });
     expect(ids(name)).toEqual(only('name'));
     expect(name.pagination).toMatchObject({ total: 1, totalCapped: false });

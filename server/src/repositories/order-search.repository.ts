@@ -95,13 +95,6 @@ function filterPredicate(filters: OrderListFilters, terms: ResolvedTerm[]): RawB
   return sql<boolean>`${search} AND ${restPredicate(filters)}`;
 }
 
-/**
- * How many of the newest orders a name search reads first: a common name (the bench's 5 % of all
- * orders) fills its page from them off the list's index, where the trigram bitmap would read every
- * match's row to sort them (0.7 s for 50,000); a rare name falls back to the bitmap.
- */
-const NAME_PROBE_ORDERS = 2_000;
-
 /** Queries of the orders list's search, filters and export, and of an order's status history. */
 export class OrderSearchRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -114,17 +107,8 @@ export class OrderSearchRepository {
   async page(filters: OrderListFilters, offset: number, limit: number, cap: number) {
     const terms = await this.resolveReceipts(filters.terms ?? []);
     const where = filterPredicate(filters, terms);
-    if (terms.some((term) => term.kind === 'name')) {
-      // a name common among the newest orders: its page from them, its count off the customers' walk
-      const recent = sql`(SELECT * FROM orders ORDER BY created_at DESC, id DESC LIMIT ${NAME_PROBE_ORDERS})`;
-      const probed = await this.rows(where, offset, limit, recent);
-      if (probed.length === limit) {
-        const n = await this.count(filters, terms, where, cap, true);
-        return { total: Math.min(n, cap), capped: n > cap, rows: probed };
-      }
-    }
     const [n, rows] = await Promise.all([
-      this.count(filters, terms, where, cap, false),
+      this.count(filters, terms, where, cap),
       this.pageRows(filters, terms, where, offset, limit),
     ]);
     return { total: Math.min(n, cap), capped: n > cap, rows };
@@ -133,23 +117,19 @@ export class OrderSearchRepository {
   /**
    * The matches counted up to `cap + 1`. A search counts each meaning off its own index, each up
    * to `cap + 1`, and their union (e.g. "125": queue number or 125 TL): a meaning over the cap makes
-   * the union over it, else every meaning was counted in full. `nameWalk` (a name common among the
-   * newest orders) reads the name from the customers' index (migration 20261129000800) newest first
-   * and stops at the cap, where the trigram bitmap would read every match's row.
+   * the union over it, else every meaning was counted in full.
    */
   private async count(
     filters: OrderListFilters,
     terms: ResolvedTerm[],
     where: RawBuilder<boolean>,
     cap: number,
-    nameWalk: boolean,
   ) {
-    const customers = sql`(SELECT * FROM orders WHERE customer IS NOT NULL ORDER BY created_at DESC, id DESC OFFSET 0)`;
     const branch = (term: ResolvedTerm) =>
-      sql`(SELECT o.id FROM ${nameWalk && term.kind === 'name' ? customers : sql`orders`} o
+      sql`(SELECT o.id FROM orders o
         WHERE ${termPredicate(term)} AND ${restPredicate(filters)} LIMIT ${cap + 1})`;
     const query =
-      terms.length > 0
+      terms.length > 1
         ? sql<{ n: number }>`SELECT count(*)::int AS n FROM (${sql.join(terms.map(branch), sql` UNION `)}) c`
         : sql<{
             n: number;
