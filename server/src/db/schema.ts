@@ -859,6 +859,31 @@ export interface PrintJobsTable {
   printed_at: Date | null;
 }
 
+/** Month and day rollups of sales_range_totals, kept by its triggers (migration 20261129000900). */
+export interface SalesRangeMonthTotalsTable {
+  month: Date;
+  kind: string;
+  store_key: string;
+  channel: string;
+  key: string;
+  slot: number;
+  name: Generated<string>;
+  n: Generated<Int8>;
+  quantity: Generated<Int8>;
+  amount_minor: Generated<Int8>;
+}
+
+export interface SalesRangeDayTotalsTable {
+  business_day: Date;
+  kind: string;
+  store_key: string;
+  channel: string;
+  slot: number;
+  n: Generated<Int8>;
+  quantity: Generated<Int8>;
+  amount_minor: Generated<Int8>;
+}
+
 export interface DB {
   kiosk_socket_presence: KioskSocketPresenceTable;
   kitchen_stations: KitchenStationsTable;
@@ -925,6 +950,8 @@ export interface DB {
   realtime_outbox: RealtimeOutboxTable;
   seed_runs: SeedRunsTable;
   schema_migrations: SchemaMigrationsTable;
+  sales_range_month_totals: SalesRangeMonthTotalsTable;
+  sales_range_day_totals: SalesRangeDayTotalsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

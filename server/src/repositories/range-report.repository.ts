@@ -35,6 +35,41 @@ const toRow = (r: RawRow): RangeRow => ({
   amountMinor: Number(r.amount),
 });
 
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/**
+ * The calendar months lying wholly inside one period (their first days), and the other days of the
+ * two periods (previous: from .. the day before currentFrom; current: currentFrom .. to).
+ */
+function splitMonths(f: Pick<RangeFilter, 'from' | 'to' | 'currentFrom'>): {
+  months: string[];
+  days: string[];
+} {
+  const months: string[] = [];
+  const days: string[] = [];
+  const periods = [
+    [dayMs(f.from), dayMs(f.currentFrom) - DAY_MS],
+    [dayMs(f.currentFrom), dayMs(f.to)],
+  ] as const;
+  for (const [start, end] of periods) {
+    let day = start;
+    while (day <= end) {
+      const d = new Date(day);
+      const monthEnd = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY_MS;
+      if (d.getUTCDate() === 1 && monthEnd <= end) {
+        months.push(isoDay(day));
+        day = monthEnd + DAY_MS;
+      } else {
+        days.push(isoDay(day));
+        day += DAY_MS;
+      }
+    }
+  }
+  return { months, days };
+}
+
 /** The range aggregate (migration 20261129000300: sales_range_totals) and the names its keys need. */
 export class RangeReportRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -42,26 +77,30 @@ export class RangeReportRepository {
   /**
    * The rows of both periods summed over their days and slots: every kind by its key, and the
    * sales (hour) and refund / void rows also by day, store and channel. Two statements on two
-   * connections; each reads the primary key's day range once.
+   * connections: the keys from the month rollup for the periods' whole months and from the day rows
+   * for the days around them (migration 20261129000900), the by-day figures from the day rollup.
    */
   async rows(f: RangeFilter): Promise<RangeRow[]> {
-    const where = sql`business_day BETWEEN ${f.from}::date AND ${f.to}::date
-      AND (${f.storeId}::text IS NULL OR store_key = ${f.storeId}::text)
+    const { months, days } = splitMonths(f);
+    const place = sql`(${f.storeId}::text IS NULL OR store_key = ${f.storeId}::text)
       AND (${f.channel}::text IS NULL OR channel = ${f.channel}::text)`;
-    const period = sql`CASE WHEN business_day >= ${f.currentFrom}::date THEN 'current' ELSE 'previous' END`;
     const [byKey, byPlace] = await Promise.all([
       sql<RawRow>`${PLANNED_PER_RUN}
-        SELECT ${period} AS period, kind, 'key' AS grp, key, max(name) AS name, sum(n)::text AS n,
+        SELECT CASE WHEN day >= ${f.currentFrom}::date THEN 'current' ELSE 'previous' END AS period, kind,
+          'key' AS grp, key, max(name) AS name, sum(n)::text AS n,
           sum(quantity)::text AS quantity, sum(amount_minor)::text AS amount
-        FROM sales_range_totals WHERE ${where}
+        FROM (SELECT month AS day, kind, key, name, n, quantity, amount_minor FROM sales_range_month_totals
+            WHERE month = ANY(${months}::date[]) AND ${place}
+          UNION ALL SELECT business_day, kind, key, name, n, quantity, amount_minor FROM sales_range_totals
+            WHERE business_day = ANY(${days}::date[]) AND ${place}) t
         GROUP BY 1, 2, 4 HAVING sum(n) <> 0 OR sum(quantity) <> 0 OR sum(amount_minor) <> 0`.execute(this.db),
       sql<RawRow>`${PLANNED_PER_RUN}
         SELECT period, kind,
           CASE WHEN GROUPING(business_day) = 0 THEN 'day' WHEN GROUPING(store_key) = 0 THEN 'store' ELSE 'channel' END AS grp,
           coalesce(business_day::text, store_key, channel) AS key, '' AS name, sum(n)::text AS n,
           sum(quantity)::text AS quantity, sum(amount_minor)::text AS amount
-        FROM (SELECT ${period} AS period, * FROM sales_range_totals
-          WHERE ${where} AND kind IN ('hour', 'refund', 'void')) t
+        FROM (SELECT CASE WHEN business_day >= ${f.currentFrom}::date THEN 'current' ELSE 'previous' END AS period, *
+          FROM sales_range_day_totals WHERE business_day BETWEEN ${f.from}::date AND ${f.to}::date AND ${place}) t
         GROUP BY GROUPING SETS ((period, kind, business_day), (period, kind, store_key), (period, kind, channel))
         HAVING sum(n) <> 0 OR sum(quantity) <> 0 OR sum(amount_minor) <> 0`.execute(this.db),
     ]);
