@@ -291,15 +291,23 @@ describe('GET /rest/v1/reports/range', () => {
       quantity: 6,
       gross_minor: 30_000,
     });
-    // Across midnight: 23:30 on d1, 00:30 on d2 (outlet time), each on its own business day.
-    expect(r.by_hour[23]).toMatchObject({ orders: 1, gross_minor: 10_000 });
-    expect(r.by_hour[0]).toMatchObject({ orders: 1, gross_minor: 5_000 });
-    expect(r.by_hour[12]).toMatchObject({
-      orders: 1,
-      gross_minor: 15_000,
-      previous_orders: 1,
-      previous_gross_minor: 4_000,
-    });
+    // Across midnight: 23:30 on d1, 00:30 on d2 (outlet time), each on its own business day; 12:10
+    // on d2. The till's orders were made now, so their hour (outlet time) is added where it falls.
+    const hours = new Map<number, { orders: number; gross_minor: number }>([
+      [23, { orders: 1, gross_minor: 10_000 }],
+      [0, { orders: 1, gross_minor: 5_000 }],
+      [12, { orders: 1, gross_minor: 15_000 }],
+    ]);
+    const tillHours = await sql<{ h: number; total: string }>`
+      SELECT extract(hour FROM created_at AT TIME ZONE 'Europe/Istanbul')::int AS h, total_minor::text AS total
+      FROM orders WHERE channel = 'till'`.execute(till.db);
+    expect(tillHours.rows).toHaveLength(4);
+    for (const { h, total } of tillHours.rows) {
+      const at = hours.get(h) ?? { orders: 0, gross_minor: 0 };
+      hours.set(h, { orders: at.orders + 1, gross_minor: at.gross_minor + Number(total) });
+    }
+    for (const [h, expected] of hours) expect(r.by_hour[h], `hour ${h}`).toMatchObject(expected);
+    expect(r.by_hour[12]).toMatchObject({ previous_orders: 1, previous_gross_minor: 4_000 });
     const weekday = (day: string) => r.by_weekday[isoWeekday(day) - 1];
     expect(weekday(w.d1)).toMatchObject({ days: 1, orders: 1, gross_minor: 10_000 });
     expect(weekday(w.d2)).toMatchObject({ days: 1, orders: 2, gross_minor: 20_000 });
