@@ -32,8 +32,11 @@ function step(name, cmd, args, { report, quiet = false } = {}) {
   child.stderr?.on('data', (chunk) => chunks.push(chunk));
   return new Promise((resolve) => {
     child.on('error', (error) => chunks.push(Buffer.from(`${error}\n`)));
-    child.on('close', (status) => {
+    child.on('close', (status, signal) => {
       let ok = status === 0;
+      // a step stopped from outside (a signal) leaves no other trace in its output: say so
+      if (signal) chunks.push(Buffer.from(`\n${name} was stopped by ${signal}\n`));
+      if (signal && !quiet) console.log(`${name} was stopped by ${signal}`);
       if (report) {
         // A failed test fails the step even when the runner exits 0 (seen once with vitest 4), and a
         // runner that wrote no report ran nothing we can count.
