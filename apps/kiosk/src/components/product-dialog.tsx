@@ -4,6 +4,7 @@ import { type StepView, stepsOf } from '@kiosk/ui';
 import { ProductCustomizer, ProductHero } from '@kiosk/ui/customize';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addedNoticeMs } from '../lib/kiosk-config';
 import { isDeal, upgradeOffer } from '../lib/pricing/menu-pricing';
 import { addLine, updateLine } from '../state/customer-session';
 import { DealDialogs } from './deal/deal-dialogs';
@@ -75,7 +76,7 @@ export function ProductDialog({ target, menu, onClose }: ProductDialogProps) {
                 notify({
                   tone: 'success',
                   title: t('kiosk.product.added', { name: line.name }),
-                  durationMs: 2500,
+                  durationMs: addedNoticeMs(),
                   passive: true,
                 });
                 const upgrade = menu && upgradeOffer(menu, line.productId, line.selection, new Date());

@@ -8,6 +8,7 @@ const KIOSK_CONFIG_KEYS = {
   inactivityMs: 'kiosk_inactivity_ms',
   inactivityCountdownMs: 'kiosk_inactivity_countdown_ms',
   paymentPollMs: 'kiosk_payment_poll_ms',
+  addedNoticeMs: 'kiosk_added_notice_ms',
 } as const;
 
 /** Spec: after 60 s without a touch the kiosk asks "Are you still there?". */
@@ -16,6 +17,8 @@ const DEFAULT_INACTIVITY_MS = 60_000;
 const DEFAULT_INACTIVITY_COUNTDOWN_MS = 20_000;
 /** How often a running card payment's status is asked for. */
 const DEFAULT_PAYMENT_POLL_MS = 700;
+/** How long the short "added to your order" confirmation stays. */
+const DEFAULT_ADDED_NOTICE_MS = 2500;
 
 function readNumber(key: string, fallback: number, min: number, max: number): number {
   const raw = readStorage(key);
@@ -34,4 +37,8 @@ export function inactivityCountdownMs(): number {
 
 export function paymentPollMs(): number {
   return readNumber(KIOSK_CONFIG_KEYS.paymentPollMs, DEFAULT_PAYMENT_POLL_MS, 100, 10_000);
+}
+
+export function addedNoticeMs(): number {
+  return readNumber(KIOSK_CONFIG_KEYS.addedNoticeMs, DEFAULT_ADDED_NOTICE_MS, 100, 10_000);
 }

@@ -5,6 +5,7 @@ import { ProductCustomizer, ProductHero } from '@kiosk/ui/customize';
 import { ArrowLeft, ArrowRight, ShoppingCart } from 'lucide-react';
 import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addedNoticeMs } from '../../lib/kiosk-config';
 import { formatTry } from '../../lib/money';
 import { addLine, updateLine, upgradeLine } from '../../state/customer-session';
 import { useMenuClock } from '../../state/menu-clock';
@@ -84,7 +85,7 @@ export default function DealFlowDialog({
       notify({
         tone: 'success',
         title: t('kiosk.deal.added', { name: line.name }),
-        durationMs: 2500,
+        durationMs: addedNoticeMs(),
         passive: true,
       });
     }
