@@ -44,6 +44,10 @@ afterAll(async () => {
   await simulator?.stop();
 });
 
+/** Waits until the clock reaches `time` (for "still there after N s", overlapped with other steps). */
+const waitUntil = (time: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
+
 const nextSale = (outcome: string, delayMs: number) =>
   fetch(`${simulator.url}/__sim/next`, {
     method: 'POST',
@@ -175,13 +179,14 @@ describe('card payment at the kiosk', () => {
     }
     await chooseOutcome(page, 'invalid_transaction', 500);
     await page.getByTestId('max-retries').waitFor({ timeout: 15_000 });
+    const shownAt = Date.now();
     expect(await text(page, 'payment-error')).toBe('Geçersiz işlem. Lütfen personelden yardım isteyin.');
     expect(await text(page, 'max-retries')).toBe(
       'Maksimum deneme sayısına ulaşıldı (3). Lütfen yardım isteyin',
     );
     expect(await page.getByTestId('retry-payment').count()).toBe(0);
     // the order stays on screen for staff (no return to the welcome screen after 3 s)
-    await page.waitForTimeout(5_000);
+    await waitUntil(shownAt + 5_000);
     expect(await page.getByTestId('max-retries').isVisible()).toBe(true);
     expect(await page.getByTestId('welcome-title').count()).toBe(0);
     expect(await page.getByTestId('start-over').isVisible()).toBe(true);
@@ -251,12 +256,12 @@ describe('card payment at the kiosk', () => {
     );
     await shot(page, 'receipt-kiosk-success-portrait-tr');
 
-    // a tap keeps it open past its 4 seconds, until "Yeni sipariş"
+    // a tap keeps it open past its 4 seconds, until "Yeni sipariş" (checked 5 s after the tap,
+    // once the phone below has read the receipt)
     await page.getByText('Afiyet olsun!').click();
     await page.locator('[data-testid="payment-success"][data-held="true"]').waitFor();
+    const tappedAt = Date.now();
     expect(await text(page, 'success-closing')).toContain('Ekran açık kalacak');
-    await page.waitForTimeout(5_000);
-    expect(await success.isVisible()).toBe(true);
 
     // the QR code's link on a phone: the order, its lines with options, totals, VAT, outlet time
     const phone = await browser.newContext({
@@ -302,6 +307,8 @@ describe('card payment at the kiosk', () => {
     );
     await shot(receiptPage, 'receipt-page-phone-invalid-tr');
     await phone.close();
+    await waitUntil(tappedAt + 5_000);
+    expect(await success.isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Yeni sipariş' }).click();
     await page.getByTestId('welcome-title').waitFor();
@@ -408,7 +415,8 @@ describe('screenshots of the customer screens', () => {
           viewport,
           language,
           bypassCSP: false,
-          localStorage: { kiosk_test_environment_url: simulator.url },
+          // the "added" confirmations go in 0.3 s (2.5 s in use): the cart's screenshot is taken without them
+          localStorage: { kiosk_test_environment_url: simulator.url, kiosk_added_notice_ms: '300' },
         });
         await page.waitForTimeout(500);
         await shot(page, name('welcome'));
@@ -435,7 +443,7 @@ describe('screenshots of the customer screens', () => {
         await dialog.waitFor({ state: 'hidden' });
         await addProduct(page, productId(menu, 'Ayran'));
         await addProduct(page, productId(menu, 'Lokum'), 10);
-        await page.waitForTimeout(2600);
+        await expect.poll(() => page.getByTestId('notice').count()).toBe(0);
         await shot(page, name('menu-cart'));
         await toCart(page);
         await shot(page, name('cart'));
