@@ -67,8 +67,9 @@ const vitest = (name, args) => {
   );
 };
 
-// Steps that do not depend on each other run side by side on the two cores: the quick checks
-// beside the type check, and the apps' build beside the server tests.
+// Steps that do not depend on each other run side by side on the two cores: the quick checks and
+// the unit tests beside the type check (one process on one core), and the apps' build beside the
+// server tests.
 await Promise.all([
   step('type check (tsc -b)', bin('tsc'), ['-b'], { quiet: true }),
   (async () => {
@@ -84,9 +85,9 @@ await Promise.all([
     await step('dead files, exports and undeclared dependencies (knip)', bin('knip'), ['--no-config-hints'], {
       quiet: true,
     });
+    await vitest('unit', ['--project', 'unit']);
   })(),
 ]);
-await vitest('unit', ['--project', 'unit']);
 await step('postgresql', process.execPath, ['scripts/ensure-debian-packages.mjs', 'postgresql']);
 const [, appsReady] = await Promise.all([
   vitest('server', ['--project', 'server']),
