@@ -9,6 +9,11 @@ import { configStepSchema, configStepWriteSchema, optionOverrideSchema } from '.
 /** A group's content: the same fields as a product's step (title, type, required, options with prices). */
 export const optionGroupWriteSchema = configStepWriteSchema.extend({
   options: configStepWriteSchema.shape.options.unwrap().min(1),
+  /**
+   * An edit: the group's `version` the form was made from. Another save since then: 409
+   * `stale_option_group` (nothing written). Absent: the edit replaces whatever is there.
+   */
+  expected_version: z.number().int().min(1).optional(),
 });
 export type OptionGroupWrite = z.infer<typeof optionGroupWriteSchema>;
 
@@ -44,6 +49,8 @@ export type OptionGroupSummary = z.infer<typeof optionGroupSummarySchema>;
 
 export const optionGroupSchema = z.object({
   group: configStepSchema,
+  /** Bumped by every save of the group's content; an edit sends it back as `expected_version`. */
+  version: z.number().int(),
   products: z.array(optionGroupProductSchema),
 });
 export type OptionGroup = z.infer<typeof optionGroupSchema>;

@@ -188,6 +188,8 @@ export interface ConfigurationStepsTable {
   is_group: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** A group's content version, bumped by every save (compare-and-set; migration 20261129001200). */
+  version: Generated<number>;
 }
 
 export interface ConfigurationOptionsTable {

@@ -58,6 +58,27 @@ export class AuthSessionRepository {
     return row.id;
   }
 
+  /**
+   * A person's new session, only while their account is enabled (undefined otherwise). Their row is
+   * share-locked by the same statement: a disable under way (it locks the row, then ends every
+   * session) is waited for and then seen, and a disable that comes after waits for this session
+   * and ends it too, so a sign-in racing a disable never leaves a live session behind.
+   */
+  async createUserSessionIfEnabled(input: {
+    userId: string;
+    ip: string;
+    userAgent: string | undefined;
+  }): Promise<string | undefined> {
+    const { rows } = await sql<{ id: string }>`
+      WITH holder AS (
+        SELECT id FROM users WHERE id = ${input.userId} AND is_disabled = false FOR SHARE
+      )
+      INSERT INTO auth_sessions (user_id, kiosk_user_id, ip_address, user_agent)
+      SELECT id, NULL, ${input.ip}, ${input.userAgent?.slice(0, 500) ?? null} FROM holder
+      RETURNING id`.execute(this.db);
+    return rows[0]?.id;
+  }
+
   async insertToken(sessionId: string, tokenHash: string, parentId: number | null): Promise<void> {
     await this.db
       .insertInto('refresh_tokens')

@@ -31,9 +31,25 @@ export class OptionGroupRepository {
   async step(id: string) {
     return this.db
       .selectFrom('configuration_steps')
-      .select(['id', 'title', 'subtitle', 'type', 'required', 'show_images', 'sort_order'])
+      .select(['id', 'title', 'subtitle', 'type', 'required', 'show_images', 'sort_order', 'version'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Bumps the group's version if it is still `expected` (any version when undefined) and returns
+   * the new one; undefined when another save got there first. The row stays locked until the
+   * transaction ends, so a concurrent save waits and then compares with the version it left.
+   */
+  async bumpVersion(id: string, expected: number | undefined): Promise<number | undefined> {
+    let query = this.db
+      .updateTable('configuration_steps')
+      .set({ version: sql`version + 1`, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('is_group', '=', true);
+    if (expected !== undefined) query = query.where('version', '=', expected);
+    const row = await query.returning('version').executeTakeFirst();
+    return row?.version;
   }
 
   async isGroup(id: string): Promise<boolean> {

@@ -135,11 +135,13 @@ export class AuthService {
     }
     if (!user.email_confirmed) throw authError.emailNotConfirmed();
     if (user.is_disabled) throw authError.disabled();
-    const sessionId = await this.deps.sessions.createSession({
+    // a disable racing this sign-in: no session (disabled since the read) or it ends it too
+    const sessionId = await this.deps.sessions.createUserSessionIfEnabled({
       userId: user.id,
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
+    if (!sessionId) throw authError.disabled();
     await this.recordSignIn(user, ctx, 'password');
     return this.issue({ kind: 'user', user }, sessionId, null);
   }
@@ -219,11 +221,13 @@ export class AuthService {
     if (!holder.works_here) throw tillError.otherStore();
     const user = await this.deps.users.findById(holder.id);
     if (!user) throw tillError.wrongPin();
-    const sessionId = await this.deps.sessions.createSession({
+    // disabled while the PIN was checked (argon2id takes a while): refused, no session left live
+    const sessionId = await this.deps.sessions.createUserSessionIfEnabled({
       userId: user.id,
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
+    if (!sessionId) throw authError.disabled();
     await this.recordSignIn(user, ctx, 'till_pin');
     return this.issue({ kind: 'user', user }, sessionId, null);
   }

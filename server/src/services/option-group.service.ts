@@ -40,14 +40,12 @@ export class OptionGroupService {
   async get(id: string, repos: Repositories = this.repos): Promise<OptionGroup> {
     if (!(await repos.optionGroup.isGroup(id))) throw errors.notFound('Option group');
     const products = await repos.optionGroup.products(id);
-    return {
-      group: await this.present(
-        id,
-        repos,
-        products.map((p) => p.product_id),
-      ),
-      products,
-    };
+    const { version, ...group } = await this.present(
+      id,
+      repos,
+      products.map((p) => p.product_id),
+    );
+    return { group, version, products };
   }
 
   async create(actor: Actor, input: OptionGroupWrite): Promise<OptionGroup> {
@@ -60,11 +58,24 @@ export class OptionGroupService {
     });
   }
 
-  /** Replaces the group's content; options keep their ids (and their per-product overrides) by id. */
+  /**
+   * Replaces the group's content; options keep their ids (and their per-product overrides) by id.
+   * The version is compared and bumped first, under the group's row lock: of two saves made from
+   * the same version the second waits, then finds it changed (409 `stale_option_group`, nothing of
+   * it written), so the options of two edits are never mixed and no edit is undone unseen.
+   */
   async update(actor: Actor, id: string, input: OptionGroupWrite): Promise<OptionGroup> {
     if (!(await this.repos.optionGroup.isGroup(id))) throw errors.notFound('Option group');
     await this.check(input);
     return this.repos.transaction(async (repos) => {
+      if ((await repos.optionGroup.bumpVersion(id, input.expected_version)) === undefined) {
+        throw new AppError(
+          'stale_option_group',
+          409,
+          'Someone else changed this option group since it was opened: reload it and make the change again',
+          [{ field: 'expected_version', message: 'The group was changed by another save' }],
+        );
+      }
       await repos.configuration.updateStep(id, stepValues(input));
       await this.writeContent(repos, id, input);
       await this.announce(repos, actor, id, 'UPDATE', 'option_group.saved', trTitle(input));
@@ -135,7 +146,11 @@ export class OptionGroupService {
     });
   }
 
-  private async present(id: string, repos: Repositories, productIds: string[]): Promise<ConfigStep> {
+  private async present(
+    id: string,
+    repos: Repositories,
+    productIds: string[],
+  ): Promise<ConfigStep & { version: number }> {
     const step = await repos.optionGroup.step(id);
     const options = await repos.configuration.optionsOfSteps([id]);
     const stepTexts = (await repos.translation.forEntities('configuration_step', [id])).get(id);

@@ -47,6 +47,8 @@ export const optionGroups = {
   cancel: 'Cancel',
   saved: 'Group saved; updated on every product using it and on every kiosk',
   saveFailed: 'The group could not be saved',
+  staleTitle: 'Someone else changed this group',
+  staleDescription: 'Your change was not saved. Close the group, open it again and make the change again.',
   confirmTitle: 'This change affects {{count}} products',
   confirmMessage:
     'This group is used by {{count}} products: {{names}}. The change reaches all of them and every kiosk at once.',

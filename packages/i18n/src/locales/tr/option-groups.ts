@@ -47,6 +47,8 @@ export const optionGroups = {
   cancel: 'İptal',
   saved: 'Grup kaydedildi; kullanan tüm ürünlerde ve kiosklarda güncellendi',
   saveFailed: 'Grup kaydedilemedi',
+  staleTitle: 'Bu grubu başka biri değiştirdi',
+  staleDescription: 'Değişikliğiniz kaydedilmedi. Grubu kapatıp yeniden açın, değişikliği yeniden yapın.',
   confirmTitle: 'Değişiklik {{count}} ürünü etkiler',
   confirmMessage:
     'Bu grup {{count}} üründe kullanılıyor: {{names}}. Değişiklik hepsine ve tüm kiosklara hemen yansır.',

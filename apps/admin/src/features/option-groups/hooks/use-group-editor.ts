@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OptionGroup } from '@kiosk/contracts';
-import { toast } from '@kiosk/ui';
+import { isApiError, toast } from '@kiosk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +20,16 @@ export function useGroupEditor(group: OptionGroup | undefined, onSaved: () => vo
   });
   const save = useSaveOptionGroup();
   const [pending, setPending] = useState<GroupFormValues | null>(null);
+  // the version the form was made from: a save by someone else since is refused, not overwritten
+  const [version] = useState(group?.version);
   const usedBy = group?.products ?? [];
 
   const send = (values: GroupFormValues) => {
     save.mutate(
-      { ...(group ? { id: group.group.id } : {}), body: groupWrite(values, group?.group.show_images) },
+      {
+        ...(group ? { id: group.group.id } : {}),
+        body: { ...groupWrite(values, group?.group.show_images), expected_version: version },
+      },
       {
         onSuccess: () => {
           toast.success(t('optionGroups.saved'));
@@ -33,7 +38,9 @@ export function useGroupEditor(group: OptionGroup | undefined, onSaved: () => vo
         },
         onError: (error) => {
           setPending(null);
-          toast.error(t('optionGroups.saveFailed'), serverMessageDescription(error, t));
+          if (isApiError(error) && error.code === 'stale_option_group')
+            toast.error(t('optionGroups.staleTitle'), { description: t('optionGroups.staleDescription') });
+          else toast.error(t('optionGroups.saveFailed'), serverMessageDescription(error, t));
         },
       },
     );
