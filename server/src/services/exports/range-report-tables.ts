@@ -1,4 +1,5 @@
 import type { RangeItemRow, RangeReport } from '@kiosk/contracts';
+import { changePercent } from '@kiosk/domain';
 import type { ExportColumn, ExportTable } from './table-export.js';
 
 const TEXT = {
@@ -122,11 +123,6 @@ const TEXT = {
 
 type Text = (typeof TEXT)[keyof typeof TEXT];
 
-/** The change from the previous period in percent points (null when there was nothing before). */
-function change(current: number, previous: number): number | null {
-  return previous === 0 ? null : ((current - previous) / Math.abs(previous)) * 100;
-}
-
 const col = (key: string, header: string, kind: ExportColumn['kind']): ExportColumn => ({
   key,
   header,
@@ -167,7 +163,9 @@ function totalsTables(r: RangeReport, t: Text): ExportTable[] {
       title: t.change,
       columns: figures.map(([key, header]) => col(key, header, 'percent')),
       rows: [
-        Object.fromEntries(figures.map(([key]) => [key, change(r.totals[key], r.previous_totals[key])])),
+        Object.fromEntries(
+          figures.map(([key]) => [key, changePercent(r.totals[key], r.previous_totals[key])]),
+        ),
       ],
     },
   ];
@@ -191,7 +189,7 @@ function itemTable(title: string, items: readonly RangeItemRow[], t: Text): Expo
       gross: i.gross_minor,
       prevQuantity: i.previous_quantity,
       prevGross: i.previous_gross_minor,
-      change: change(i.gross_minor, i.previous_gross_minor),
+      change: changePercent(i.gross_minor, i.previous_gross_minor),
       share: i.share * 100,
     })),
   };
@@ -217,7 +215,7 @@ const salesValues = (s: {
   gross: s.gross_minor,
   prevOrders: s.previous_orders,
   prevGross: s.previous_gross_minor,
-  change: change(s.gross_minor, s.previous_gross_minor),
+  change: changePercent(s.gross_minor, s.previous_gross_minor),
   share: s.share * 100,
 });
 const netColumns = (t: Text): ExportColumn[] => [
@@ -245,7 +243,7 @@ function breakdownTables(r: RangeReport, t: Text): ExportTable[] {
         gross: c.gross_minor,
         prevQuantity: c.previous_quantity,
         prevGross: c.previous_gross_minor,
-        change: change(c.gross_minor, c.previous_gross_minor),
+        change: changePercent(c.gross_minor, c.previous_gross_minor),
         share: c.share * 100,
       })),
     },
@@ -302,7 +300,7 @@ function breakdownTables(r: RangeReport, t: Text): ExportTable[] {
         amount: m.amount_minor,
         prevCount: m.previous_count,
         prevAmount: m.previous_amount_minor,
-        change: change(m.amount_minor, m.previous_amount_minor),
+        change: changePercent(m.amount_minor, m.previous_amount_minor),
         share: m.share * 100,
         refunds: m.refunds_minor,
         net: m.net_minor,
