@@ -868,7 +868,6 @@ export interface SalesRangeMonthTotalsTable {
   store_key: string;
   channel: string;
   key: string;
-  slot: number;
   name: Generated<string>;
   n: Generated<Int8>;
   quantity: Generated<Int8>;
@@ -880,7 +879,6 @@ export interface SalesRangeDayTotalsTable {
   kind: string;
   store_key: string;
   channel: string;
-  slot: number;
   n: Generated<Int8>;
   quantity: Generated<Int8>;
   amount_minor: Generated<Int8>;

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HousekeepingService } from '../services/housekeeping.service.js';
 
-/** Deletes what nobody reads any more, at start and every hour. Failures are only logged. */
+/**
+ * Deletes what nobody reads any more and folds past days' range-report rows, at start and every
+ * hour. Failures are only logged.
+ */
 export function startHousekeeping(
   service: HousekeepingService,
   log: FastifyBaseLogger,
@@ -9,8 +12,9 @@ export function startHousekeeping(
 ): () => void {
   const run = async () => {
     try {
-      const { keys, sequences } = await service.run();
-      if (keys > 0 || sequences.length > 0) log.info({ keys, sequences }, 'housekeeping');
+      const { keys, sequences, rangeDays, rangeRows } = await service.run();
+      if (keys > 0 || sequences.length > 0 || rangeDays > 0)
+        log.info({ keys, sequences, rangeDays, rangeRows }, 'housekeeping');
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed');
     }

@@ -77,8 +77,10 @@ export class RangeReportRepository {
   /**
    * The rows of both periods summed over their days and slots: every kind by its key, and the
    * sales (hour) and refund / void rows also by day, store and channel. Two statements on two
-   * connections: the keys from the month rollup for the periods' whole months and from the day rows
-   * for the days around them (migration 20261129000900), the by-day figures from the day rollup.
+   * connections, each reading the rollups (the sums of the folded slot-0 rows, migration
+   * 20261129001000) plus the rows not folded yet (slot <> 0: today's, late writes): the keys from
+   * the month rollup for the periods' whole months and from the day rows for the days around them,
+   * the by-day figures from the day rollup.
    */
   async rows(f: RangeFilter): Promise<RangeRow[]> {
     const { months, days } = splitMonths(f);
@@ -92,7 +94,10 @@ export class RangeReportRepository {
         FROM (SELECT month AS day, kind, key, name, n, quantity, amount_minor FROM sales_range_month_totals
             WHERE month = ANY(${months}::date[]) AND ${place}
           UNION ALL SELECT business_day, kind, key, name, n, quantity, amount_minor FROM sales_range_totals
-            WHERE business_day = ANY(${days}::date[]) AND ${place}) t
+            WHERE business_day = ANY(${days}::date[]) AND ${place}
+          UNION ALL SELECT business_day, kind, key, name, n, quantity, amount_minor FROM sales_range_totals
+            WHERE slot <> 0 AND business_day BETWEEN ${f.from}::date AND ${f.to}::date
+              AND business_day <> ALL(${days}::date[]) AND ${place}) t
         GROUP BY 1, 2, 4 HAVING sum(n) <> 0 OR sum(quantity) <> 0 OR sum(amount_minor) <> 0`.execute(this.db),
       sql<RawRow>`${PLANNED_PER_RUN}
         SELECT period, kind,
@@ -100,11 +105,34 @@ export class RangeReportRepository {
           coalesce(business_day::text, store_key, channel) AS key, '' AS name, sum(n)::text AS n,
           sum(quantity)::text AS quantity, sum(amount_minor)::text AS amount
         FROM (SELECT CASE WHEN business_day >= ${f.currentFrom}::date THEN 'current' ELSE 'previous' END AS period, *
-          FROM sales_range_day_totals WHERE business_day BETWEEN ${f.from}::date AND ${f.to}::date AND ${place}) t
+          FROM (SELECT business_day, kind, store_key, channel, n, quantity, amount_minor FROM sales_range_day_totals
+              WHERE business_day BETWEEN ${f.from}::date AND ${f.to}::date AND ${place}
+            UNION ALL SELECT business_day, kind, store_key, channel, n, quantity, amount_minor FROM sales_range_totals
+              WHERE slot <> 0 AND kind IN ('hour', 'refund', 'void')
+                AND business_day BETWEEN ${f.from}::date AND ${f.to}::date AND ${place}) u) t
         GROUP BY GROUPING SETS ((period, kind, business_day), (period, kind, store_key), (period, kind, channel))
         HAVING sum(n) <> 0 OR sum(quantity) <> 0 OR sum(amount_minor) <> 0`.execute(this.db),
     ]);
     return [...byKey.rows, ...byPlace.rows].map(toRow);
+  }
+
+  /** The days before `before` with rows not folded yet, oldest first. */
+  async unfoldedDays(before: string): Promise<string[]> {
+    const { rows } = await sql<{ day: string }>`
+      SELECT DISTINCT business_day::text AS day FROM sales_range_totals
+      WHERE slot <> 0 AND business_day < ${before}::date ORDER BY 1`.execute(this.db);
+    return rows.map((r) => r.day);
+  }
+
+  /**
+   * Folds one day's slot rows into slot 0 and the rollups (`sales_range_fold`, one statement in
+   * its own transaction: a crash loses or doubles nothing); answers the rows folded.
+   */
+  async foldDay(day: string): Promise<number> {
+    const { rows } = await sql<{ folded: number }>`SELECT sales_range_fold(${day}::date) AS folded`.execute(
+      this.db,
+    );
+    return rows[0]?.folded ?? 0;
   }
 
   /** Store id -> name (every store: a handful). */

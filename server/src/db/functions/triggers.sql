@@ -26,6 +26,3 @@ CREATE TRIGGER payment_attempts_sales_update AFTER UPDATE ON public.payment_atte
 CREATE TRIGGER payment_reversals_kitchen_event AFTER INSERT OR UPDATE OF status ON public.payment_reversals FOR EACH ROW EXECUTE FUNCTION payment_reversals_kitchen_event();
 CREATE TRIGGER payment_reversals_sales AFTER INSERT OR DELETE ON public.payment_reversals FOR EACH ROW EXECUTE FUNCTION sales_reversals_track();
 CREATE TRIGGER payment_reversals_sales_update AFTER UPDATE ON public.payment_reversals FOR EACH ROW WHEN ((((old.status = 'completed'::text) OR (new.status = 'completed'::text)) AND ((old.status IS DISTINCT FROM new.status) OR (old.amount_minor IS DISTINCT FROM new.amount_minor) OR (old.kind IS DISTINCT FROM new.kind) OR (old.lines IS DISTINCT FROM new.lines)))) EXECUTE FUNCTION sales_reversals_track();
-CREATE TRIGGER sales_range_rollup_deleted AFTER DELETE ON public.sales_range_totals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION sales_range_rollup_track();
-CREATE TRIGGER sales_range_rollup_inserted AFTER INSERT ON public.sales_range_totals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sales_range_rollup_track();
-CREATE TRIGGER sales_range_rollup_updated AFTER UPDATE ON public.sales_range_totals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sales_range_rollup_track();
