@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The sale app. In production the server serves dist/ on port 5175 with the API on the same origin. */
 const PORT = 5175;
@@ -13,8 +14,26 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 proxy['^/realtime(/|$)'] = { target: apiTarget, changeOrigin: true, ws: true };
 
+/**
+ * The service worker (src/sw.ts, see packages/ui/src/offline/service-worker.ts): the built shell
+ * precached so a reload while the server restarts still starts the app. Registered by the app
+ * itself (registerServiceWorker); no web app manifest. Source maps and the font subsets no
+ * Turkish or English text uses are left out.
+ */
+const offlineWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2}'],
+    globIgnores: ['**/*.map', '**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*'],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), offlineWorker],
   // Workspace packages export their TypeScript sources under the "source" condition.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: { port: PORT, strictPort: true, proxy },

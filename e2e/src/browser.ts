@@ -34,6 +34,11 @@ export interface ContextOptions {
   localStorage?: Record<string, string>;
   /** Ignore the page's Content-Security-Policy (e.g. to reach a test service on another origin). */
   bypassCSP?: boolean;
+  /**
+   * Let the apps register their service worker (offline-shell.e2e.test.ts). Blocked otherwise: a
+   * worker would answer page loads and menu reads itself, out of `page.route`'s reach.
+   */
+  serviceWorkers?: boolean;
 }
 
 /** A fresh context (own storage) with a page, collecting page errors for assertions. */
@@ -46,6 +51,7 @@ export async function openPage(
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
     ...(options.bypassCSP ? { bypassCSP: true } : {}),
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   if (options.localStorage) {
     await context.addInitScript((entries: Record<string, string>) => {

@@ -1,6 +1,6 @@
 import { CatalogueProvider } from '@kiosk/catalogue-ui';
 import { catalogues } from '@kiosk/i18n';
-import { AppProviders, createAppI18n } from '@kiosk/ui';
+import { AppProviders, createAppI18n, offerReload, registerServiceWorker } from '@kiosk/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -15,6 +15,9 @@ import './index.css';
 if (isDebugRequested(window.location.search)) installLogCapture();
 
 const i18n = createAppI18n(catalogues);
+// The shell and the last menu kept for a reload while the server restarts (production builds
+// only); a new deploy is offered, never forced, in the middle of someone's work.
+if (import.meta.env.PROD) registerServiceWorker(() => offerReload(i18n));
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
 

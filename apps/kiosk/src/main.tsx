@@ -14,6 +14,9 @@ session.subscribe((event) => {
   if (event === 'SIGNED_OUT') endSession();
 });
 
+// The shell and the last menu kept for a reload while the server restarts (production builds only).
+if (import.meta.env.PROD) void import('./lib/offline-update').then((worker) => worker.startOfflineWorker());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
 

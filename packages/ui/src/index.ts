@@ -173,6 +173,11 @@ export {
 } from './menu/menu-model.js';
 export { getAppAddress, type LocationLike } from './navigation/app-address.js';
 export { useAppAddress } from './navigation/use-app-address.js';
+// Offline: the service worker's registration and the reconnecting state
+export { offerReload } from './offline/offer-reload.js';
+export { ReconnectingBanner } from './offline/reconnecting-banner.js';
+export { registerServiceWorker } from './offline/register-service-worker.js';
+export { useReconnecting } from './offline/use-reconnecting.js';
 export {
   getPageCount,
   getPaginationItems,

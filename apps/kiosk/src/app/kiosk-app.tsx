@@ -1,5 +1,5 @@
 import { normalizeLanguage } from '@kiosk/i18n';
-import { MENU_CACHE_TTL_MS } from '@kiosk/ui';
+import { MENU_CACHE_TTL_MS, useReconnecting } from '@kiosk/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceGate, KioskLoading } from '../features/device-session/components/device-gate';
@@ -34,8 +34,10 @@ function SignedInKiosk() {
   const { active } = useCustomerSession();
 
   const live = useLiveMenu(true);
-  // whether card payment works, said before anyone orders (not asked while a payment runs)
-  useCardAvailabilityCheck(route !== ROUTES.payment);
+  // whether card payment works, said before anyone orders (not asked while a payment runs, nor
+  // while the server is away: asked again the moment it is back)
+  const reconnecting = useReconnecting();
+  useCardAvailabilityCheck(route !== ROUTES.payment && !reconnecting);
 
   // the menu of the current language (5-minute cache), reloaded when the language changes
   useEffect(() => {

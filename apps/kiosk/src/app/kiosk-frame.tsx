@@ -1,4 +1,4 @@
-import { BrandMark } from '@kiosk/ui';
+import { BrandMark, ReconnectingBanner } from '@kiosk/ui';
 import { Accessibility } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ export function KioskFrame({ children, idle }: { children: ReactNode; idle: bool
   return (
     <div className="pb-(--kiosk-rail)" data-testid="kiosk-frame" data-a11y={on ? 'on' : 'off'}>
       {on && <CalmPanel />}
+      {/* a store node restarting: said over the top of every screen, gone when the server answers */}
+      <ReconnectingBanner size="touch" className="fixed inset-x-0 top-0 z-[60]" />
       <div className="min-h-(--kiosk-screen) a11y-portrait:fixed a11y-portrait:inset-x-0 a11y-portrait:top-(--kiosk-top) a11y-portrait:h-(--kiosk-screen) a11y-portrait:overflow-y-auto">
         {children}
       </div>

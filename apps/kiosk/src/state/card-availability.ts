@@ -1,16 +1,34 @@
 import { type CardAvailability, cardAvailabilitySchema } from '@kiosk/contracts';
-import { createStore, useStore } from '@kiosk/ui';
+import { createStore, isApiError, NETWORK_ERROR_CODE, useStore } from '@kiosk/ui';
 import { useEffect } from 'react';
 import { api } from '../lib/session';
 
 /** How often the kiosk asks whether it can take a card (a pairing with its terminal). */
 const CARD_CHECK_INTERVAL_MS = 60_000;
 
-/** The last answer; null before the first (or while the server cannot be asked: nothing is claimed). */
-const cardAvailability = createStore<CardAvailability | null>(null);
+/** What the kiosk knows of card payment: the server's answer, or that the server cannot be reached. */
+export type CardState = CardAvailability | { available: false; reason: 'offline' };
 
-export function useCardAvailability(): CardAvailability | null {
+/** The last answer; null before the first (or after an answer that said nothing: nothing is claimed). */
+const cardAvailability = createStore<CardState | null>(null);
+
+export function useCardAvailability(): CardState | null {
   return useStore(cardAvailability);
+}
+
+/**
+ * Why the first screens say card payment cannot be taken, or null when nothing is to be said:
+ * the server cannot be reached (a reload during a store node restart, the socket retrying), no
+ * terminal is linked, or the terminal does not answer.
+ */
+export function cardNoticeReason(card: CardState | null, reconnecting: boolean): CardState['reason'] {
+  if (reconnecting) return 'offline';
+  return card && !card.available ? card.reason : null;
+}
+
+/** An unreachable server (no answer, or 503 while its database restarts) says card payment cannot work. */
+function isOffline(error: unknown): boolean {
+  return isApiError(error) && (error.code === NETWORK_ERROR_CODE || error.status === 503);
 }
 
 /** GET /functions/v1/kiosk-payment/availability: an active terminal is linked and answers. */
@@ -18,12 +36,15 @@ async function checkCardAvailability(): Promise<void> {
   try {
     const body = await api.get<{ data?: unknown }>('/functions/v1/kiosk-payment/availability');
     cardAvailability.set(cardAvailabilitySchema.parse(body.data));
-  } catch {
-    cardAvailability.set(null);
+  } catch (error) {
+    cardAvailability.set(isOffline(error) ? { available: false, reason: 'offline' } : null);
   }
 }
 
-/** Asks at once and every minute while `enabled` (off while a payment runs at the terminal). */
+/**
+ * Asks at once and every minute while `enabled` (off while a payment runs at the terminal, and
+ * while the server is away: turned on again when it is back, so the answer is fresh at once).
+ */
 export function useCardAvailabilityCheck(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;

@@ -1,4 +1,4 @@
-import { cn, DESKTOP_QUERY, useMediaQuery } from '@kiosk/ui';
+import { cn, DESKTOP_QUERY, ReconnectingBanner, useMediaQuery } from '@kiosk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -69,6 +69,7 @@ export function AdminShell() {
             isDesktop ? setCollapsed((value) => !value) : setMobileOpen((open) => !open)
           }
         />
+        <ReconnectingBanner />
         <main id="admin-main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-8">
           <Outlet />
         </main>

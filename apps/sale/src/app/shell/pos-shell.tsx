@@ -1,4 +1,12 @@
-import { BrandMark, cn, LanguageSwitch, type SessionRole, useAppAddress, useSession } from '@kiosk/ui';
+import {
+  BrandMark,
+  cn,
+  LanguageSwitch,
+  ReconnectingBanner,
+  type SessionRole,
+  useAppAddress,
+  useSession,
+} from '@kiosk/ui';
 import {
   ClipboardList,
   FolderTree,
@@ -83,6 +91,7 @@ export function PosShell() {
           </div>
         </div>
       </header>
+      <ReconnectingBanner className="shrink-0" />
       <main
         className={cn(
           'flex min-h-0 flex-1 flex-col',

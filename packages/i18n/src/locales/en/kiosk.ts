@@ -14,6 +14,7 @@ export const kiosk = {
     unavailable: 'Card payment is not available right now',
     payAtCounter: 'You can order here and pay at the counter.',
     askStaff: 'Please order and pay at the counter.',
+    offline: 'Reconnecting to the server; meanwhile, please order at the counter.',
   },
   signIn: {
     title: 'Device Sign-in',

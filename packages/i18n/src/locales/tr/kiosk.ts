@@ -14,6 +14,7 @@ export const kiosk = {
     unavailable: 'Kartla ödeme şu an kullanılamıyor',
     payAtCounter: 'Siparişinizi burada verip kasada ödeyebilirsiniz.',
     askStaff: 'Sipariş ve ödeme için lütfen kasaya başvurun.',
+    offline: 'Sunucuya yeniden bağlanılıyor; bu sırada sipariş için lütfen kasaya başvurun.',
   },
   signIn: {
     title: 'Cihaz Girişi',

@@ -1,12 +1,12 @@
 import { normalizeLanguage } from '@kiosk/i18n';
-import { BrandMark, LanguageSwitch, useDocumentTitle, useSession } from '@kiosk/ui';
+import { BrandMark, LanguageSwitch, useDocumentTitle, useReconnecting, useSession } from '@kiosk/ui';
 import { Hand } from 'lucide-react';
 import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardPaymentNotice } from '../../../components/card-payment-notice';
 import { KioskBackdrop } from '../../../components/kiosk-backdrop';
 import { navigate, ROUTES } from '../../../lib/navigation';
-import { useCardAvailability } from '../../../state/card-availability';
+import { cardNoticeReason, useCardAvailability } from '../../../state/card-availability';
 import { startSession } from '../../../state/customer-session';
 import { useMenu } from '../../../state/menu-store';
 import { useWelcomeSettings } from '../../../state/settings-store';
@@ -33,7 +33,7 @@ export function WelcomeScreen({ DeviceBadge }: { DeviceBadge?: DeviceBadgeCompon
   const { view } = useMenu();
   const { user } = useSession();
   // "pay easily by card" is not said while card payment is down (the notice says so instead)
-  const cardDown = useCardAvailability()?.available === false;
+  const cardDown = cardNoticeReason(useCardAvailability(), useReconnecting()) !== null;
   const title = settings.custom_welcome_text[language]?.trim() || t('kiosk.welcome.title');
   const subtitle = settings.custom_subtitle_text[language]?.trim() || t('kiosk.welcome.subtitle');
   useDocumentTitle(title, t('common.brand'));
