@@ -2,11 +2,14 @@
 // over 3 stores, 3 channels (kiosk / till / open_order) and the seeded products, a payment part per
 // paid order (card or cash) and 1% of them refunded or voided; the range aggregate's year copied to
 // the year before (the previous period of a one-year range) and, in a second round, every row
-// spread over 8 slots (as busy sessions would write them). A one-year range report, p50 / p95
+// spread over 8 slots (as busy sessions would write them) and the days before today folded by the
+// housekeeping job (migration 20261129001000). A one-year range report, p50 / p95
 // (goal p95 < 100 ms), with no filter, one store, one channel.
 import http from 'node:http';
 import { sql } from 'kysely';
 import { connectDatabase } from '../../server/src/db/database.js';
+import { repositories } from '../../server/src/repositories/index.js';
+import { HousekeepingService } from '../../server/src/services/housekeeping.service.js';
 import { generate } from './orders-list.bench.js';
 import { ms, percentile, type Report, startBenchServer, type startCluster } from './support.js';
 
@@ -48,6 +51,8 @@ async function spread(url: string): Promise<{ ms: number; rows: number; store: s
     // The 366 days before (the load's days are today and the 365 before it): the previous period.
     await sql`INSERT INTO sales_range_totals SELECT business_day - 366, kind, store_key, channel, key, slot, name, n, quantity, amount_minor
       FROM sales_range_totals`.execute(db);
+    // All on slot 0 (folded): the month / day rollups from them (migration 20261129001000).
+    await sql`SELECT sales_range_rollups_rebuild()`.execute(db);
   });
   await sql`VACUUM ANALYZE sales_range_totals`.execute(pool);
   const { rows } = await sql<{ n: string; store: string }>`SELECT count(*)::text AS n,
@@ -56,17 +61,36 @@ async function spread(url: string): Promise<{ ms: number; rows: number; store: s
   return { ms: performance.now() - started, rows: Number(rows[0]?.n ?? 0), store: rows[0]?.store ?? '' };
 }
 
-/** Every row spread over 8 slots (7 zero rows beside each): the sums stay, the rows read grow 8x. */
-async function spreadSlots(url: string): Promise<number> {
+/**
+ * Every row spread over 8 slots as busy sessions write them (its figures moved to slot 1, zero rows
+ * on slots 2..8 beside it: the sums stay, the rows grow 8x), then the housekeeping job's fold of
+ * every day before today (one transaction per day); today's rows stay spread, as they would live.
+ */
+async function spreadSlotsAndFold(url: string): Promise<{ spread: number; foldMs: number; left: number }> {
   const { db, close } = connectDatabase(url, 1);
-  await sql`INSERT INTO sales_range_totals (business_day, kind, store_key, channel, key, slot, name)
-    SELECT business_day, kind, store_key, channel, key, s, name FROM sales_range_totals, generate_series(1, 7) s`.execute(
-    db,
-  );
+  await sql`INSERT INTO sales_range_totals (business_day, kind, store_key, channel, key, slot, name, n, quantity, amount_minor)
+    SELECT business_day, kind, store_key, channel, key, s, name, CASE WHEN s = 1 THEN n ELSE 0 END,
+      CASE WHEN s = 1 THEN quantity ELSE 0 END, CASE WHEN s = 1 THEN amount_minor ELSE 0 END
+    FROM sales_range_totals, generate_series(1, 8) s WHERE slot = 0`.execute(db);
+  // The rollups held the slot-0 rows, whose figures moved to slot 1: now they hold nothing folded.
+  await sql`DELETE FROM sales_range_totals WHERE slot = 0`.execute(db);
+  await sql`SELECT sales_range_rollups_rebuild()`.execute(db);
   await sql`VACUUM ANALYZE sales_range_totals`.execute(db);
-  const { rows } = await sql<{ n: string }>`SELECT count(*)::text AS n FROM sales_range_totals`.execute(db);
+  const count = async () =>
+    Number(
+      (await sql<{ n: string }>`SELECT count(*)::text AS n FROM sales_range_totals`.execute(db)).rows[0]?.n,
+    );
+  const spread = await count();
+  const started = performance.now();
+  await new HousekeepingService(repositories(db)).foldRangeDays(new Date().toISOString().slice(0, 10));
+  const foldMs = performance.now() - started;
+  await sql`VACUUM ANALYZE sales_range_totals, sales_range_month_totals, sales_range_day_totals`.execute(db);
+  const left = Number(
+    (await sql<{ n: string }>`SELECT count(*)::text AS n FROM sales_range_totals WHERE slot <> 0`.execute(db))
+      .rows[0]?.n,
+  );
   await close();
-  return Number(rows[0]?.n ?? 0);
+  return { spread, foldMs, left };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -136,9 +160,14 @@ export async function rangeReportsBench(cluster: Awaited<ReturnType<typeof start
       `${(loaded.ms / 1000).toFixed(1)} s; ${loaded.rows} rows`,
     ],
   ];
-  for (const round of ['compact (one slot)', 'spread over 8 slots'] as const) {
-    if (round !== 'compact (one slot)')
-      report.push(['range rows after spreading over 8 slots', String(await spreadSlots(url))]);
+  for (const round of ['compact (one slot)', 'spread over 8 slots, past days folded'] as const) {
+    if (round !== 'compact (one slot)') {
+      const folded = await spreadSlotsAndFold(url);
+      report.push([
+        'range rows spread over 8 slots; the fold of the days before today; slot rows left (today)',
+        `${folded.spread}; ${(folded.foldMs / 1000).toFixed(1)} s; ${folded.left}`,
+      ]);
+    }
     const server = await startBenchServer(url);
     try {
       const token = (
