@@ -44,6 +44,15 @@ async function fitsThePhone(page: Page) {
   expect((await sidewaysOverflow(page)).filter((found) => !found.startsWith('scrolls:'))).toEqual([]);
 }
 
+/** How many rows the filter bar's fields take (the shared filter bar: one on a desktop). */
+const filterRows = (page: Page) =>
+  page
+    .getByTestId('filter-fields')
+    .evaluate(
+      (bar) =>
+        new Set([...bar.children].map((field) => Math.round(field.getBoundingClientRect().bottom))).size,
+    );
+
 const TEXTS = {
   tr: {
     add: 'Personel ekle',
@@ -84,6 +93,7 @@ describe('the Personel page', () => {
       await rowOf(page, DEMO.cashier.email).waitFor(WAIT);
       await settle(page);
       await screenshot(page, `admin-staff-list-${language}-1440`);
+      expect(await filterRows(page)).toBe(1);
 
       // create with no password: the server generates one, shown once
       await page.getByTestId('staff-add').click();
@@ -152,6 +162,8 @@ describe('the Personel page', () => {
     await settle(page);
     await fitsThePhone(page);
     await screenshot(page, 'admin-staff-list-tr-390');
+    // a phone: the search box, role and status side by side, the store on its own row
+    expect(await filterRows(page)).toBe(3);
     // the admin's own account: its sign-in (this file's) is on the trail
     await rowOf(page, DEMO.admin.email).getByRole('link').first().click();
     await page.getByTestId('staff-detail').waitFor(WAIT);

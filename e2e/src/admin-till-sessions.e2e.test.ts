@@ -123,6 +123,15 @@ const only = (...ids: string[]) => [...ids].sort();
 const rowOf = (page: Page, id: string) =>
   page.locator(`[data-testid="till-session-row"][data-session-id="${id}"]`);
 
+/** How many rows the filter bar's fields take (the shared filter bar: one on a desktop). */
+const filterRows = (page: Page) =>
+  page
+    .getByTestId('filter-fields')
+    .evaluate(
+      (bar) =>
+        new Set([...bar.children].map((field) => Math.round(field.getBoundingClientRect().bottom))).size,
+    );
+
 /** The page itself never scrolls sideways on a phone (tables scroll in their own box). */
 async function fitsThePhone(page: Page) {
   expect((await sidewaysOverflow(page)).filter((found) => !found.startsWith('scrolls:'))).toEqual([]);
@@ -225,6 +234,7 @@ describe('till sessions in the back office', () => {
     expect(await rowOf(page, sessionB).getByTestId('session-counted').textContent()).toBe('—');
     await settle(page);
     await screenshot(page, 'admin-till-sessions-list-tr-1440');
+    expect(await filterRows(page)).toBe(1);
 
     // status: open
     await page.getByTestId('sessions-status').selectOption('open');
@@ -257,6 +267,10 @@ describe('till sessions in the back office', () => {
     // only yesterday: B alone; then clear
     await page.getByTestId('sessions-from').fill(days.yesterday);
     await expect.poll(() => shown(page), WAIT).toEqual(only(sessionB));
+    // filters set: the "clear" button joins the fields' row
+    expect(await filterRows(page)).toBe(1);
+    await settle(page);
+    await screenshot(page, 'admin-till-sessions-filtered-tr-1440');
     await page.getByTestId('sessions-clear').click();
     await expect.poll(() => shown(page), WAIT).toEqual(only(a.id, sessionB, sessionC));
     // nothing matches: the empty state

@@ -183,6 +183,68 @@ export function FilterBar({
   );
 }
 
+/**
+ * The filter bar's fields (the Personel and till-sessions lists): two columns on a phone, three on a
+ * tablet, one row on a desktop with the "clear" button (while a filter is set) at its end.
+ */
+export function FilterFields({
+  children,
+  clear,
+}: {
+  children: ReactNode;
+  /** The "clear the filters" button; undefined while no filter is set. */
+  clear?: { label: string; testId: string; onClick(): void };
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:items-end" data-testid="filter-fields">
+      {children}
+      {clear && (
+        <ClearFiltersButton
+          label={clear.label}
+          testId={clear.testId}
+          className="col-span-2 self-end sm:col-span-1 lg:flex-none"
+          onClick={clear.onClick}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One labelled field of `FilterFields`. */
+export function FilterField({
+  id,
+  label,
+  children,
+  wide = false,
+  grow = false,
+  compact = false,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  /** The whole row on a phone (a search box, or a choice whose names would be cut). */
+  wide?: boolean;
+  /** Twice the width of the others on a desktop (a search box). */
+  grow?: boolean;
+  /** Only as wide as a date on a desktop, leaving the choices their names' room. */
+  compact?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        'min-w-0',
+        wide && 'col-span-2 sm:col-span-1',
+        compact ? 'lg:w-40 lg:flex-none' : grow ? 'lg:flex-[2] lg:basis-0' : 'lg:flex-1 lg:basis-0',
+      )}
+    >
+      <label htmlFor={id} className="mb-1.5 block font-medium text-ink-muted text-xs">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** "Clear the filters", shown by a filter bar while a filter is set. */
 export function ClearFiltersButton({
   label,

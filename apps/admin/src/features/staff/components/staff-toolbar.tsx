@@ -1,7 +1,7 @@
 import { Input, Select } from '@kiosk/ui';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClearFiltersButton, FilterBar } from '../../../components/list-page-frame';
+import { FilterBar, FilterField, FilterFields } from '../../../components/list-page-frame';
 import type { StoreChoice } from '../api/get-store-choices';
 import {
   hasStaffFilters,
@@ -10,27 +10,6 @@ import {
   type StaffRoleFilter,
   type StaffStatusFilter,
 } from '../utils/list-params';
-
-function Labelled({
-  id,
-  label,
-  children,
-  wide,
-}: {
-  id: string;
-  label: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <div className={wide ? 'col-span-2 min-w-0 lg:col-span-1' : 'min-w-0'}>
-      <label htmlFor={id} className="mb-1.5 block font-medium text-ink-muted text-xs">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 const ROLES: StaffRoleFilter[] = ['cashier', 'admin', 'super_admin', 'user'];
 
@@ -48,8 +27,18 @@ export function StaffToolbar({
   const id = useId();
   return (
     <FilterBar label={t('staff.filters.label')}>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
-        <Labelled wide id={`${id}-q`} label={t('staff.filters.search')}>
+      <FilterFields
+        clear={
+          hasStaffFilters(state)
+            ? {
+                label: t('staff.filters.clear'),
+                testId: 'staff-clear-filters',
+                onClick: () => onChange({ q: '', role: '', store: '', status: 'all' }),
+              }
+            : undefined
+        }
+      >
+        <FilterField wide grow id={`${id}-q`} label={t('staff.filters.search')}>
           <Input
             id={`${id}-q`}
             type="search"
@@ -58,8 +47,8 @@ export function StaffToolbar({
             data-testid="staff-search"
             onChange={(e) => onChange({ q: e.target.value })}
           />
-        </Labelled>
-        <Labelled id={`${id}-role`} label={t('staff.filters.role')}>
+        </FilterField>
+        <FilterField id={`${id}-role`} label={t('staff.filters.role')}>
           <Select
             id={`${id}-role`}
             value={state.role}
@@ -73,8 +62,8 @@ export function StaffToolbar({
               </option>
             ))}
           </Select>
-        </Labelled>
-        <Labelled id={`${id}-status`} label={t('staff.filters.status')}>
+        </FilterField>
+        <FilterField id={`${id}-status`} label={t('staff.filters.status')}>
           <Select
             id={`${id}-status`}
             value={state.status}
@@ -87,8 +76,8 @@ export function StaffToolbar({
               </option>
             ))}
           </Select>
-        </Labelled>
-        <Labelled wide id={`${id}-store`} label={t('staff.filters.store')}>
+        </FilterField>
+        <FilterField wide id={`${id}-store`} label={t('staff.filters.store')}>
           <Select
             id={`${id}-store`}
             value={state.store}
@@ -102,15 +91,8 @@ export function StaffToolbar({
               </option>
             ))}
           </Select>
-        </Labelled>
-        {hasStaffFilters(state) && (
-          <ClearFiltersButton
-            label={t('staff.filters.clear')}
-            testId="staff-clear-filters"
-            onClick={() => onChange({ q: '', role: '', store: '', status: 'all' })}
-          />
-        )}
-      </div>
+        </FilterField>
+      </FilterFields>
     </FilterBar>
   );
 }

@@ -1,7 +1,7 @@
 import { Input, Select } from '@kiosk/ui';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClearFiltersButton, FilterBar } from '../../../components/list-page-frame';
+import { FilterBar, FilterField, FilterFields } from '../../../components/list-page-frame';
 import type { FilterChoice } from '../api/get-filter-choices';
 import {
   hasTillSessionFilters,
@@ -10,28 +10,6 @@ import {
   type SessionStatusFilter,
   type TillSessionsListState,
 } from '../utils/list-params';
-
-function Labelled({
-  id,
-  label,
-  children,
-  wide = false,
-}: {
-  id: string;
-  label: string;
-  children: ReactNode;
-  /** The whole row on a phone (a choice whose names would be cut). */
-  wide?: boolean;
-}) {
-  return (
-    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
-      <label htmlFor={id} className="mb-1.5 block font-medium text-ink-muted text-xs">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /** The list's filters: business days from / to, store, till, status; clear. */
 export function TillSessionsToolbar({
@@ -50,9 +28,19 @@ export function TillSessionsToolbar({
   const invalid = rangeInvalid(state);
   return (
     <FilterBar label={t('tillSessions.filters.label')}>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+      <FilterFields
+        clear={
+          hasTillSessionFilters(state)
+            ? {
+                label: t('tillSessions.filters.clear'),
+                testId: 'sessions-clear',
+                onClick: () => onChange({ from: '', to: '', store: '', till: '', status: 'all' }),
+              }
+            : undefined
+        }
+      >
         <DateRange id={id} state={state} onChange={onChange} invalid={invalid} />
-        <Labelled wide id={`${id}-store`} label={t('tillSessions.filters.store')}>
+        <FilterField wide id={`${id}-store`} label={t('tillSessions.filters.store')}>
           <Select
             id={`${id}-store`}
             value={state.store}
@@ -66,8 +54,8 @@ export function TillSessionsToolbar({
               </option>
             ))}
           </Select>
-        </Labelled>
-        <Labelled wide id={`${id}-till`} label={t('tillSessions.filters.till')}>
+        </FilterField>
+        <FilterField wide id={`${id}-till`} label={t('tillSessions.filters.till')}>
           <Select
             id={`${id}-till`}
             value={state.till}
@@ -81,8 +69,8 @@ export function TillSessionsToolbar({
               </option>
             ))}
           </Select>
-        </Labelled>
-        <Labelled wide id={`${id}-status`} label={t('tillSessions.filters.status')}>
+        </FilterField>
+        <FilterField wide id={`${id}-status`} label={t('tillSessions.filters.status')}>
           <Select
             id={`${id}-status`}
             value={state.status}
@@ -97,16 +85,8 @@ export function TillSessionsToolbar({
               </option>
             ))}
           </Select>
-        </Labelled>
-        {hasTillSessionFilters(state) && (
-          <ClearFiltersButton
-            label={t('tillSessions.filters.clear')}
-            className="self-end"
-            testId="sessions-clear"
-            onClick={() => onChange({ from: '', to: '', store: '', till: '', status: 'all' })}
-          />
-        )}
-      </div>
+        </FilterField>
+      </FilterFields>
       {invalid && (
         <p id={`${id}-range`} role="alert" className="mt-3 font-medium text-red-700 text-sm">
           {t('tillSessions.filters.rangeError')}
@@ -131,7 +111,7 @@ function DateRange({
   const { t } = useTranslation();
   return (
     <>
-      <Labelled id={`${id}-from`} label={t('tillSessions.filters.from')}>
+      <FilterField compact id={`${id}-from`} label={t('tillSessions.filters.from')}>
         <Input
           id={`${id}-from`}
           type="date"
@@ -143,8 +123,8 @@ function DateRange({
           data-testid="sessions-from"
           onChange={(e) => onChange({ from: e.target.value })}
         />
-      </Labelled>
-      <Labelled id={`${id}-to`} label={t('tillSessions.filters.to')}>
+      </FilterField>
+      <FilterField compact id={`${id}-to`} label={t('tillSessions.filters.to')}>
         <Input
           id={`${id}-to`}
           type="date"
@@ -155,7 +135,7 @@ function DateRange({
           data-testid="sessions-to"
           onChange={(e) => onChange({ to: e.target.value })}
         />
-      </Labelled>
+      </FilterField>
     </>
   );
 }
