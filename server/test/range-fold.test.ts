@@ -74,9 +74,14 @@ async function refund(q: Queryable, order: { id: string; part: string }, amount:
   );
 }
 
-/** A year's report across a month boundary (whole months, edge days) and a short one of edge days only. */
+/**
+ * Reports of whole months and of days around them, without a filter (the rollups by key) and by
+ * channel (the rollups by store and channel, and the day rows).
+ */
 const FILTERS: RangeFilter[] = [
   { from: '2025-11-03', currentFrom: '2026-01-01', to: '2026-02-28', storeId: null, channel: null },
+  { from: '2025-11-03', currentFrom: '2026-01-01', to: '2026-02-28', storeId: null, channel: 'kiosk' },
+  { from: '2026-01-15', currentFrom: '2026-01-31', to: '2026-02-15', storeId: null, channel: null },
   { from: '2026-01-15', currentFrom: '2026-01-31', to: '2026-02-15', storeId: null, channel: 'till' },
 ];
 const DAYS = ['2025-12-15', '2026-01-30', '2026-01-31', '2026-02-01', '2026-02-14'];
@@ -93,19 +98,29 @@ const unfolded = async () =>
       )
     ).rows[0]?.n,
   );
-/** The rollups minus the sums of the slot-0 rows (none when they hold exactly the folded rows). */
+/** The rows of the rollups that differ from the sums of the slot-0 rows (none when they hold exactly the folded rows). */
 const rollupDrift = async () =>
   (
-    await sql<{ n: string }>`SELECT count(*)::text AS n FROM (
+    await sql<{
+      n: string;
+    }>`WITH f AS (SELECT * FROM sales_range_totals WHERE slot = 0) SELECT ((SELECT count(*) FROM (
       (SELECT month, kind, store_key, channel, key, n, quantity, amount_minor FROM sales_range_month_totals
         EXCEPT SELECT date_trunc('month', business_day)::date, kind, store_key, channel, key, sum(n), sum(quantity),
-          sum(amount_minor) FROM sales_range_totals WHERE slot = 0 GROUP BY 1, 2, 3, 4, 5)
+          sum(amount_minor) FROM f GROUP BY 1, 2, 3, 4, 5)
       UNION ALL
-      (SELECT business_day, kind, store_key, channel, '', n, quantity, amount_minor FROM sales_range_day_totals
-        EXCEPT SELECT business_day, kind, store_key, channel, '', sum(n), sum(quantity), sum(amount_minor)
-          FROM sales_range_totals WHERE slot = 0 AND kind IN ('hour', 'refund', 'void') GROUP BY 1, 2, 3, 4)) d`.execute(
-      database.db,
-    )
+      (SELECT month, kind, '', '', key, n, quantity, amount_minor FROM sales_range_month_key_totals
+        EXCEPT SELECT date_trunc('month', business_day)::date, kind, '', '', key, sum(n), sum(quantity), sum(amount_minor)
+          FROM f GROUP BY 1, 2, 5)
+      UNION ALL
+      (SELECT business_day, kind, '', '', key, n, quantity, amount_minor FROM sales_range_day_key_totals
+        EXCEPT SELECT business_day, kind, '', '', key, sum(n), sum(quantity), sum(amount_minor) FROM f GROUP BY 1, 2, 5)) d)
+      + (SELECT count(*) FROM (SELECT business_day, store_key, channel, orders, units, gross_minor, refunds, refunds_minor, voids, voids_minor
+          FROM sales_range_day_totals
+        EXCEPT SELECT business_day, store_key, channel, coalesce(sum(n) FILTER (WHERE kind = 'hour'), 0),
+          coalesce(sum(quantity) FILTER (WHERE kind = 'hour'), 0), coalesce(sum(amount_minor) FILTER (WHERE kind = 'hour'), 0),
+          coalesce(sum(n) FILTER (WHERE kind = 'refund'), 0), coalesce(sum(amount_minor) FILTER (WHERE kind = 'refund'), 0),
+          coalesce(sum(n) FILTER (WHERE kind = 'void'), 0), coalesce(sum(amount_minor) FILTER (WHERE kind = 'void'), 0)
+        FROM f WHERE kind IN ('hour', 'refund', 'void') GROUP BY 1, 2, 3) e))::text AS n`.execute(database.db)
   ).rows[0]?.n;
 const fold = () => new HousekeepingService(repositories(database.db)).foldRangeDays('2026-03-01');
 /** The current period's refunds as the report reads them by key (reason, staff) and by channel. */

@@ -874,14 +874,37 @@ export interface SalesRangeMonthTotalsTable {
   amount_minor: Generated<Int8>;
 }
 
-export interface SalesRangeDayTotalsTable {
-  business_day: Date;
+export interface SalesRangeMonthKeyTotalsTable {
+  month: Date;
   kind: string;
-  store_key: string;
-  channel: string;
+  key: string;
+  name: Generated<string>;
   n: Generated<Int8>;
   quantity: Generated<Int8>;
   amount_minor: Generated<Int8>;
+}
+
+export interface SalesRangeDayKeyTotalsTable {
+  business_day: Date;
+  kind: string;
+  key: string;
+  name: Generated<string>;
+  n: Generated<Int8>;
+  quantity: Generated<Int8>;
+  amount_minor: Generated<Int8>;
+}
+
+export interface SalesRangeDayTotalsTable {
+  business_day: Date;
+  store_key: string;
+  channel: string;
+  orders: Generated<Int8>;
+  units: Generated<Int8>;
+  gross_minor: Generated<Int8>;
+  refunds: Generated<Int8>;
+  refunds_minor: Generated<Int8>;
+  voids: Generated<Int8>;
+  voids_minor: Generated<Int8>;
 }
 
 export interface DB {
@@ -952,6 +975,8 @@ export interface DB {
   schema_migrations: SchemaMigrationsTable;
   sales_range_month_totals: SalesRangeMonthTotalsTable;
   sales_range_day_totals: SalesRangeDayTotalsTable;
+  sales_range_month_key_totals: SalesRangeMonthKeyTotalsTable;
+  sales_range_day_key_totals: SalesRangeDayKeyTotalsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -70,6 +70,43 @@ function splitMonths(f: Pick<RangeFilter, 'from' | 'to' | 'currentFrom'>): {
   return { months, days };
 }
 
+const placeOf = (f: RangeFilter) => sql`(${f.storeId}::text IS NULL OR store_key = ${f.storeId}::text)
+  AND (${f.channel}::text IS NULL OR channel = ${f.channel}::text)`;
+
+/**
+ * The rows by key of both periods: the periods' whole months from a month rollup, the days around
+ * them from a day's rows, and the rows not folded yet. Without a store or channel filter, the
+ * rollups by key only (a year: ~24 months x the keys); else the rollup by store and channel and
+ * the day rows of sales_range_totals.
+ */
+function keyRows(f: RangeFilter) {
+  const { months, days } = splitMonths(f);
+  const columns = sql`kind, key, name, n, quantity, amount_minor`;
+  const unfolded = sql`SELECT business_day, ${columns} FROM sales_range_totals
+    WHERE slot <> 0 AND business_day BETWEEN ${f.from}::date AND ${f.to}::date`;
+  if (f.storeId === null && f.channel === null)
+    return sql`SELECT month AS day, ${columns} FROM sales_range_month_key_totals WHERE month = ANY(${months}::date[])
+      UNION ALL SELECT business_day, ${columns} FROM sales_range_day_key_totals WHERE business_day = ANY(${days}::date[])
+      UNION ALL ${unfolded}`;
+  const place = placeOf(f);
+  return sql`SELECT month AS day, ${columns} FROM sales_range_month_totals WHERE month = ANY(${months}::date[]) AND ${place}
+    UNION ALL SELECT business_day, ${columns} FROM sales_range_totals WHERE business_day = ANY(${days}::date[]) AND ${place}
+    UNION ALL ${unfolded} AND business_day <> ALL(${days}::date[]) AND ${place}`;
+}
+
+/** The sales, refunds and voids by day, store and channel: the day rollup and the rows not folded yet. */
+function placeRows(f: RangeFilter) {
+  const place = placeOf(f);
+  const days = sql`business_day BETWEEN ${f.from}::date AND ${f.to}::date`;
+  const as = (kind: string, column: string) => sql.raw(`${column} * (kind = '${kind}')::int`);
+  return sql`SELECT business_day, store_key, channel, orders, units, gross_minor, refunds, refunds_minor, voids, voids_minor
+      FROM sales_range_day_totals WHERE ${days} AND ${place}
+    UNION ALL SELECT business_day, store_key, channel, ${as('hour', 'n')}, ${as('hour', 'quantity')},
+      ${as('hour', 'amount_minor')}, ${as('refund', 'n')}, ${as('refund', 'amount_minor')}, ${as('void', 'n')},
+      ${as('void', 'amount_minor')}
+      FROM sales_range_totals WHERE slot <> 0 AND kind IN ('hour', 'refund', 'void') AND ${days} AND ${place}`;
+}
+
 /** The range aggregate (migration 20261129000300: sales_range_totals) and the names its keys need. */
 export class RangeReportRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -78,40 +115,30 @@ export class RangeReportRepository {
    * The rows of both periods summed over their days and slots: every kind by its key, and the
    * sales (hour) and refund / void rows also by day, store and channel. Two statements on two
    * connections, each reading the rollups (the sums of the folded slot-0 rows, migration
-   * 20261129001000) plus the rows not folded yet (slot <> 0: today's, late writes): the keys from
-   * the month rollup for the periods' whole months and from the day rows for the days around them,
-   * the by-day figures from the day rollup.
+   * 20261129001000) plus the rows not folded yet (slot <> 0: today's, late writes).
    */
   async rows(f: RangeFilter): Promise<RangeRow[]> {
-    const { months, days } = splitMonths(f);
-    const place = sql`(${f.storeId}::text IS NULL OR store_key = ${f.storeId}::text)
-      AND (${f.channel}::text IS NULL OR channel = ${f.channel}::text)`;
     const [byKey, byPlace] = await Promise.all([
       sql<RawRow>`${PLANNED_PER_RUN}
         SELECT CASE WHEN day >= ${f.currentFrom}::date THEN 'current' ELSE 'previous' END AS period, kind,
           'key' AS grp, key, max(name) AS name, sum(n)::text AS n,
           sum(quantity)::text AS quantity, sum(amount_minor)::text AS amount
-        FROM (SELECT month AS day, kind, key, name, n, quantity, amount_minor FROM sales_range_month_totals
-            WHERE month = ANY(${months}::date[]) AND ${place}
-          UNION ALL SELECT business_day, kind, key, name, n, quantity, amount_minor FROM sales_range_totals
-            WHERE business_day = ANY(${days}::date[]) AND ${place}
-          UNION ALL SELECT business_day, kind, key, name, n, quantity, amount_minor FROM sales_range_totals
-            WHERE slot <> 0 AND business_day BETWEEN ${f.from}::date AND ${f.to}::date
-              AND business_day <> ALL(${days}::date[]) AND ${place}) t
+        FROM (${keyRows(f)}) t
         GROUP BY 1, 2, 4 HAVING sum(n) <> 0 OR sum(quantity) <> 0 OR sum(amount_minor) <> 0`.execute(this.db),
       sql<RawRow>`${PLANNED_PER_RUN}
-        SELECT period, kind,
-          CASE WHEN GROUPING(business_day) = 0 THEN 'day' WHEN GROUPING(store_key) = 0 THEN 'store' ELSE 'channel' END AS grp,
-          coalesce(business_day::text, store_key, channel) AS key, '' AS name, sum(n)::text AS n,
-          sum(quantity)::text AS quantity, sum(amount_minor)::text AS amount
-        FROM (SELECT CASE WHEN business_day >= ${f.currentFrom}::date THEN 'current' ELSE 'previous' END AS period, *
-          FROM (SELECT business_day, kind, store_key, channel, n, quantity, amount_minor FROM sales_range_day_totals
-              WHERE business_day BETWEEN ${f.from}::date AND ${f.to}::date AND ${place}
-            UNION ALL SELECT business_day, kind, store_key, channel, n, quantity, amount_minor FROM sales_range_totals
-              WHERE slot <> 0 AND kind IN ('hour', 'refund', 'void')
-                AND business_day BETWEEN ${f.from}::date AND ${f.to}::date AND ${place}) u) t
-        GROUP BY GROUPING SETS ((period, kind, business_day), (period, kind, store_key), (period, kind, channel))
-        HAVING sum(n) <> 0 OR sum(quantity) <> 0 OR sum(amount_minor) <> 0`.execute(this.db),
+        SELECT g.period, x.kind, g.grp, g.key, '' AS name, x.n::text AS n, x.quantity::text AS quantity,
+          x.amount::text AS amount
+        FROM (SELECT period,
+            CASE WHEN GROUPING(business_day) = 0 THEN 'day' WHEN GROUPING(store_key) = 0 THEN 'store' ELSE 'channel' END AS grp,
+            coalesce(business_day::text, store_key, channel) AS key, sum(orders) AS orders, sum(units) AS units,
+            sum(gross_minor) AS gross, sum(refunds) AS refunds, sum(refunds_minor) AS refunds_minor,
+            sum(voids) AS voids, sum(voids_minor) AS voids_minor
+          FROM (SELECT CASE WHEN business_day >= ${f.currentFrom}::date THEN 'current' ELSE 'previous' END AS period, *
+            FROM (${placeRows(f)}) u) t
+          GROUP BY GROUPING SETS ((period, business_day), (period, store_key), (period, channel))) g
+        CROSS JOIN LATERAL (VALUES ('hour', g.orders, g.units, g.gross), ('refund', g.refunds, 0, g.refunds_minor),
+          ('void', g.voids, 0, g.voids_minor)) x (kind, n, quantity, amount)
+        WHERE x.n <> 0 OR x.quantity <> 0 OR x.amount <> 0`.execute(this.db),
     ]);
     return [...byKey.rows, ...byPlace.rows].map(toRow);
   }

@@ -28,11 +28,32 @@ AS $function$
     ON CONFLICT (month, kind, store_key, channel, key) DO UPDATE
       SET name = greatest(t.name, EXCLUDED.name), n = t.n + EXCLUDED.n,
         quantity = t.quantity + EXCLUDED.quantity, amount_minor = t.amount_minor + EXCLUDED.amount_minor),
+  month_keys AS (
+    INSERT INTO sales_range_month_key_totals AS t (month, kind, key, name, n, quantity, amount_minor)
+    SELECT date_trunc('month', business_day)::date, kind, key, coalesce(max(name), ''), sum(n), sum(quantity),
+      sum(amount_minor)
+    FROM sums GROUP BY 1, 2, 3
+    ON CONFLICT (month, kind, key) DO UPDATE
+      SET name = greatest(t.name, EXCLUDED.name), n = t.n + EXCLUDED.n,
+        quantity = t.quantity + EXCLUDED.quantity, amount_minor = t.amount_minor + EXCLUDED.amount_minor),
+  day_keys AS (
+    INSERT INTO sales_range_day_key_totals AS t (business_day, kind, key, name, n, quantity, amount_minor)
+    SELECT business_day, kind, key, coalesce(max(name), ''), sum(n), sum(quantity), sum(amount_minor)
+    FROM sums GROUP BY 1, 2, 3
+    ON CONFLICT (business_day, kind, key) DO UPDATE
+      SET name = greatest(t.name, EXCLUDED.name), n = t.n + EXCLUDED.n,
+        quantity = t.quantity + EXCLUDED.quantity, amount_minor = t.amount_minor + EXCLUDED.amount_minor),
   days AS (
-    INSERT INTO sales_range_day_totals AS t (business_day, kind, store_key, channel, n, quantity, amount_minor)
-    SELECT business_day, kind, store_key, channel, sum(n), sum(quantity), sum(amount_minor)
-    FROM sums WHERE kind IN ('hour', 'refund', 'void') GROUP BY 1, 2, 3, 4
-    ON CONFLICT (business_day, kind, store_key, channel) DO UPDATE
-      SET n = t.n + EXCLUDED.n, quantity = t.quantity + EXCLUDED.quantity, amount_minor = t.amount_minor + EXCLUDED.amount_minor)
+    INSERT INTO sales_range_day_totals AS t (business_day, store_key, channel, orders, units, gross_minor, refunds,
+      refunds_minor, voids, voids_minor)
+    SELECT business_day, store_key, channel, sum(n * (kind = 'hour')::int), sum(quantity * (kind = 'hour')::int),
+      sum(amount_minor * (kind = 'hour')::int), sum(n * (kind = 'refund')::int),
+      sum(amount_minor * (kind = 'refund')::int), sum(n * (kind = 'void')::int), sum(amount_minor * (kind = 'void')::int)
+    FROM sums WHERE kind IN ('hour', 'refund', 'void') GROUP BY 1, 2, 3
+    ON CONFLICT (business_day, store_key, channel) DO UPDATE
+      SET orders = t.orders + EXCLUDED.orders, units = t.units + EXCLUDED.units,
+        gross_minor = t.gross_minor + EXCLUDED.gross_minor, refunds = t.refunds + EXCLUDED.refunds,
+        refunds_minor = t.refunds_minor + EXCLUDED.refunds_minor, voids = t.voids + EXCLUDED.voids,
+        voids_minor = t.voids_minor + EXCLUDED.voids_minor)
   SELECT count(*)::integer FROM gone;
 $function$

@@ -5,11 +5,21 @@ CREATE OR REPLACE FUNCTION public.sales_range_rollups_rebuild()
  LANGUAGE sql
 AS $function$
   DELETE FROM sales_range_month_totals;
+  DELETE FROM sales_range_month_key_totals;
+  DELETE FROM sales_range_day_key_totals;
   DELETE FROM sales_range_day_totals;
   INSERT INTO sales_range_month_totals (month, kind, store_key, channel, key, name, n, quantity, amount_minor)
   SELECT date_trunc('month', business_day)::date, kind, store_key, channel, key, max(name), sum(n), sum(quantity), sum(amount_minor)
   FROM sales_range_totals WHERE slot = 0 GROUP BY 1, 2, 3, 4, 5;
-  INSERT INTO sales_range_day_totals (business_day, kind, store_key, channel, n, quantity, amount_minor)
-  SELECT business_day, kind, store_key, channel, sum(n), sum(quantity), sum(amount_minor)
-  FROM sales_range_totals WHERE slot = 0 AND kind IN ('hour', 'refund', 'void') GROUP BY 1, 2, 3, 4;
+  INSERT INTO sales_range_month_key_totals (month, kind, key, name, n, quantity, amount_minor)
+  SELECT month, kind, key, max(name), sum(n), sum(quantity), sum(amount_minor) FROM sales_range_month_totals GROUP BY 1, 2, 3;
+  INSERT INTO sales_range_day_key_totals (business_day, kind, key, name, n, quantity, amount_minor)
+  SELECT business_day, kind, key, max(name), sum(n), sum(quantity), sum(amount_minor)
+  FROM sales_range_totals WHERE slot = 0 GROUP BY 1, 2, 3;
+  INSERT INTO sales_range_day_totals (business_day, store_key, channel, orders, units, gross_minor, refunds, refunds_minor,
+    voids, voids_minor)
+  SELECT business_day, store_key, channel, sum(n * (kind = 'hour')::int), sum(quantity * (kind = 'hour')::int),
+    sum(amount_minor * (kind = 'hour')::int), sum(n * (kind = 'refund')::int), sum(amount_minor * (kind = 'refund')::int),
+    sum(n * (kind = 'void')::int), sum(amount_minor * (kind = 'void')::int)
+  FROM sales_range_totals WHERE slot = 0 AND kind IN ('hour', 'refund', 'void') GROUP BY 1, 2, 3;
 $function$

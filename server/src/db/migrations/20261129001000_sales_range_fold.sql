@@ -7,7 +7,10 @@
 --     day's slot rows into slot 0 and into both rollups in one statement (one transaction);
 --   * the report reads the rollups plus the rows not folded yet (slot <> 0, a partial index), so a
 --     late write to a folded day (a refund of an older order) counts once: as a slot row until the
---     next fold, then in slot 0 and the rollups.
+--     next fold, then in slot 0 and the rollups;
+--   * fewer rows a year: sales_range_day_totals has one row per day, store and channel (the hour,
+--     refund and void figures side by side), and a report of every store and channel reads
+--     sales_range_month_key_totals / sales_range_day_key_totals (by key only, no store or channel).
 DROP TRIGGER sales_range_rollup_inserted ON sales_range_totals;
 DROP TRIGGER sales_range_rollup_updated ON sales_range_totals;
 DROP TRIGGER sales_range_rollup_deleted ON sales_range_totals;
@@ -65,15 +68,42 @@ CREATE TABLE sales_range_month_totals (
   PRIMARY KEY (month, kind, store_key, channel, key)
 );
 
-CREATE TABLE sales_range_day_totals (
-  business_day date NOT NULL,
+-- Every store and channel together: the report without a store or channel filter.
+CREATE TABLE sales_range_month_key_totals (
+  month date NOT NULL,
   kind text NOT NULL,
-  store_key text NOT NULL,
-  channel text NOT NULL,
+  key text NOT NULL,
+  name text NOT NULL DEFAULT '',
   n bigint NOT NULL DEFAULT 0,
   quantity bigint NOT NULL DEFAULT 0,
   amount_minor bigint NOT NULL DEFAULT 0,
-  PRIMARY KEY (business_day, kind, store_key, channel)
+  PRIMARY KEY (month, kind, key)
+);
+
+CREATE TABLE sales_range_day_key_totals (
+  business_day date NOT NULL,
+  kind text NOT NULL,
+  key text NOT NULL,
+  name text NOT NULL DEFAULT '',
+  n bigint NOT NULL DEFAULT 0,
+  quantity bigint NOT NULL DEFAULT 0,
+  amount_minor bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (business_day, kind, key)
+);
+
+-- The 'hour' rows (orders, units, gross), 'refund' and 'void' rows (count, amount) by day, store and channel.
+CREATE TABLE sales_range_day_totals (
+  business_day date NOT NULL,
+  store_key text NOT NULL,
+  channel text NOT NULL,
+  orders bigint NOT NULL DEFAULT 0,
+  units bigint NOT NULL DEFAULT 0,
+  gross_minor bigint NOT NULL DEFAULT 0,
+  refunds bigint NOT NULL DEFAULT 0,
+  refunds_minor bigint NOT NULL DEFAULT 0,
+  voids bigint NOT NULL DEFAULT 0,
+  voids_minor bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (business_day, store_key, channel)
 );
 
 -- The rows not folded yet (today's, and late writes to past days until the next fold).
@@ -108,25 +138,56 @@ CREATE FUNCTION sales_range_fold(day date) RETURNS integer LANGUAGE sql AS $$
     ON CONFLICT (month, kind, store_key, channel, key) DO UPDATE
       SET name = greatest(t.name, EXCLUDED.name), n = t.n + EXCLUDED.n,
         quantity = t.quantity + EXCLUDED.quantity, amount_minor = t.amount_minor + EXCLUDED.amount_minor),
+  month_keys AS (
+    INSERT INTO sales_range_month_key_totals AS t (month, kind, key, name, n, quantity, amount_minor)
+    SELECT date_trunc('month', business_day)::date, kind, key, coalesce(max(name), ''), sum(n), sum(quantity),
+      sum(amount_minor)
+    FROM sums GROUP BY 1, 2, 3
+    ON CONFLICT (month, kind, key) DO UPDATE
+      SET name = greatest(t.name, EXCLUDED.name), n = t.n + EXCLUDED.n,
+        quantity = t.quantity + EXCLUDED.quantity, amount_minor = t.amount_minor + EXCLUDED.amount_minor),
+  day_keys AS (
+    INSERT INTO sales_range_day_key_totals AS t (business_day, kind, key, name, n, quantity, amount_minor)
+    SELECT business_day, kind, key, coalesce(max(name), ''), sum(n), sum(quantity), sum(amount_minor)
+    FROM sums GROUP BY 1, 2, 3
+    ON CONFLICT (business_day, kind, key) DO UPDATE
+      SET name = greatest(t.name, EXCLUDED.name), n = t.n + EXCLUDED.n,
+        quantity = t.quantity + EXCLUDED.quantity, amount_minor = t.amount_minor + EXCLUDED.amount_minor),
   days AS (
-    INSERT INTO sales_range_day_totals AS t (business_day, kind, store_key, channel, n, quantity, amount_minor)
-    SELECT business_day, kind, store_key, channel, sum(n), sum(quantity), sum(amount_minor)
-    FROM sums WHERE kind IN ('hour', 'refund', 'void') GROUP BY 1, 2, 3, 4
-    ON CONFLICT (business_day, kind, store_key, channel) DO UPDATE
-      SET n = t.n + EXCLUDED.n, quantity = t.quantity + EXCLUDED.quantity, amount_minor = t.amount_minor + EXCLUDED.amount_minor)
+    INSERT INTO sales_range_day_totals AS t (business_day, store_key, channel, orders, units, gross_minor, refunds,
+      refunds_minor, voids, voids_minor)
+    SELECT business_day, store_key, channel, sum(n * (kind = 'hour')::int), sum(quantity * (kind = 'hour')::int),
+      sum(amount_minor * (kind = 'hour')::int), sum(n * (kind = 'refund')::int),
+      sum(amount_minor * (kind = 'refund')::int), sum(n * (kind = 'void')::int), sum(amount_minor * (kind = 'void')::int)
+    FROM sums WHERE kind IN ('hour', 'refund', 'void') GROUP BY 1, 2, 3
+    ON CONFLICT (business_day, store_key, channel) DO UPDATE
+      SET orders = t.orders + EXCLUDED.orders, units = t.units + EXCLUDED.units,
+        gross_minor = t.gross_minor + EXCLUDED.gross_minor, refunds = t.refunds + EXCLUDED.refunds,
+        refunds_minor = t.refunds_minor + EXCLUDED.refunds_minor, voids = t.voids + EXCLUDED.voids,
+        voids_minor = t.voids_minor + EXCLUDED.voids_minor)
   SELECT count(*)::integer FROM gone;
 $$;
 
--- Both rollups from the slot-0 rows (after a bulk load or a rebuild).
+-- The rollups from the slot-0 rows (after a bulk load or a rebuild).
 CREATE FUNCTION sales_range_rollups_rebuild() RETURNS void LANGUAGE sql AS $$
   DELETE FROM sales_range_month_totals;
+  DELETE FROM sales_range_month_key_totals;
+  DELETE FROM sales_range_day_key_totals;
   DELETE FROM sales_range_day_totals;
   INSERT INTO sales_range_month_totals (month, kind, store_key, channel, key, name, n, quantity, amount_minor)
   SELECT date_trunc('month', business_day)::date, kind, store_key, channel, key, max(name), sum(n), sum(quantity), sum(amount_minor)
   FROM sales_range_totals WHERE slot = 0 GROUP BY 1, 2, 3, 4, 5;
-  INSERT INTO sales_range_day_totals (business_day, kind, store_key, channel, n, quantity, amount_minor)
-  SELECT business_day, kind, store_key, channel, sum(n), sum(quantity), sum(amount_minor)
-  FROM sales_range_totals WHERE slot = 0 AND kind IN ('hour', 'refund', 'void') GROUP BY 1, 2, 3, 4;
+  INSERT INTO sales_range_month_key_totals (month, kind, key, name, n, quantity, amount_minor)
+  SELECT month, kind, key, max(name), sum(n), sum(quantity), sum(amount_minor) FROM sales_range_month_totals GROUP BY 1, 2, 3;
+  INSERT INTO sales_range_day_key_totals (business_day, kind, key, name, n, quantity, amount_minor)
+  SELECT business_day, kind, key, max(name), sum(n), sum(quantity), sum(amount_minor)
+  FROM sales_range_totals WHERE slot = 0 GROUP BY 1, 2, 3;
+  INSERT INTO sales_range_day_totals (business_day, store_key, channel, orders, units, gross_minor, refunds, refunds_minor,
+    voids, voids_minor)
+  SELECT business_day, store_key, channel, sum(n * (kind = 'hour')::int), sum(quantity * (kind = 'hour')::int),
+    sum(amount_minor * (kind = 'hour')::int), sum(n * (kind = 'refund')::int), sum(amount_minor * (kind = 'refund')::int),
+    sum(n * (kind = 'void')::int), sum(amount_minor * (kind = 'void')::int)
+  FROM sales_range_totals WHERE slot = 0 AND kind IN ('hour', 'refund', 'void') GROUP BY 1, 2, 3;
 $$;
 
 -- The range aggregate from scratch, as plain GROUP BYs, all on slot 0 (folded), and its rollups.
