@@ -19,6 +19,8 @@ import { type E2eServer, startTestServer } from './server.js';
 let server: E2eServer;
 let browser: Browser;
 let admin: TokenBody;
+/** The demo store and a second one with Turkish letters in its name (the till's "Mağaza" select). */
+let stores: { demo: { id: string; name: string }; second: { id: string; name: string } };
 const simulators: Array<Awaited<ReturnType<typeof startSimulator>>> = [];
 
 const SERIAL = 'PAV-SIM-0001';
@@ -29,6 +31,18 @@ beforeAll(async () => {
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
   await db.query(`UPDATE kiosk_users SET payment_mode = 'CLOUD'`);
+  const demo = (
+    await db.query<{ id: string; name: string }>('SELECT id, name FROM stores ORDER BY created_at LIMIT 1')
+  ).rows[0];
+  const second = (
+    await db.query<{ id: string; name: string }>(
+      `INSERT INTO stores (name, business_id) SELECT 'Kadıköy Çarşı Şubesi', business_id FROM stores WHERE id = $1
+       RETURNING id, name`,
+      [demo?.id],
+    )
+  ).rows[0];
+  if (!demo || !second) throw new Error('no store');
+  stores = { demo, second };
   await db.end();
 });
 
@@ -117,6 +131,73 @@ describe('admin POS device management', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  for (const language of ['tr', 'en'] as const) {
+    it(`sets the till's store ("Mağaza"), saves, and sees it after a reload (${language})`, async () => {
+      const text =
+        language === 'tr'
+          ? {
+              edit: 'Düzenle',
+              title: 'POS Cihazını Düzenle',
+              save: 'Kaydet',
+              saved: 'POS cihazı güncellendi',
+            }
+          : { edit: 'Edit', title: 'Edit POS Device', save: 'Save', saved: 'POS device updated' };
+      // Turkish moves the till to the second store, English back to the demo store
+      const target = language === 'tr' ? stores.second : stores.demo;
+      for (const [viewport, size] of [
+        [{ width: 1440, height: 900 }, '1440'],
+        [{ width: 390, height: 844 }, '390'],
+      ] as const) {
+        const { context, page, errors } = await openPage(browser, {
+          localStorage: { ...storedSession('admin', admin), language },
+          viewport,
+        });
+        await page.goto(`${server.urls.admin}/pos-device-management`);
+        const card = page.locator(`[data-testid="pos-device-card"][data-serial="${SERIAL}"]`);
+        await card.getByRole('button', { name: text.edit, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: text.title });
+        const select = dialog.locator('#pos-store');
+        // the stores arrive: the select is usable and offers both
+        await expect.poll(() => select.isEnabled(), { timeout: 10_000 }).toBe(true);
+        expect(await select.locator('option').allTextContents()).toEqual(
+          expect.arrayContaining([stores.demo.name, stores.second.name]),
+        );
+        if (size === '1440') {
+          await select.selectOption(target.id);
+          await settle(page);
+          await screenshot(page, `admin-pos-device-store-${language}-1440`);
+          await dialog.getByRole('button', { name: text.save, exact: true }).click();
+          await page.getByText(text.saved).first().waitFor();
+          await dialog.waitFor({ state: 'detached' });
+          // after a reload: the card and the form both say the chosen store
+          await page.reload();
+          await expect
+            .poll(() => card.getByTestId('pos-device-store').textContent(), { timeout: 10_000 })
+            .toBe(target.name);
+          await card.getByRole('button', { name: text.edit, exact: true }).click();
+          await expect.poll(() => select.inputValue(), { timeout: 10_000 }).toBe(target.id);
+        } else {
+          // a phone: the form fits, the chosen store is shown, nothing scrolls sideways
+          await expect.poll(() => select.inputValue(), { timeout: 10_000 }).toBe(target.id);
+          await select.scrollIntoViewIfNeeded();
+          expect(await select.isVisible()).toBe(true);
+          await settle(page);
+          expect(await sidewaysOverflow(page)).toEqual([]);
+          await screenshot(page, `admin-pos-device-store-${language}-390`);
+          await dialog
+            .getByRole('button', { name: language === 'tr' ? 'İptal' : 'Cancel', exact: true })
+            .click();
+          await dialog.waitFor({ state: 'detached' });
+          await settle(page);
+          expect(await card.getByTestId('pos-device-store').textContent()).toBe(target.name);
+          await screenshot(page, `admin-pos-device-card-${language}-390`);
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    });
+  }
 
   it('reads in English too', async () => {
     const { context, page } = await openPage(browser, {

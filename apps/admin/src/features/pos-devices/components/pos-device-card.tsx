@@ -15,9 +15,9 @@ function formatCardTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
+function Field({ label, children, wide }: { label: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', wide && 'col-span-2')}>
       <dt className="font-medium text-ink-muted text-xs uppercase tracking-wide">{label}</dt>
       <dd className="mt-1 truncate text-ink text-sm">{children}</dd>
     </div>
@@ -29,6 +29,8 @@ export interface PosDeviceCardProps {
   onRotate: (device: PosDeviceSummary) => void;
   /** The kiosk badge (its username, or Kiosk Bulunamadı) in place of the plain kiosk name. */
   kioskBadge?: ReactNode;
+  /** The store the till stands in (its name, or "no store"); not shown when undefined. */
+  store?: ReactNode;
   /** Extra facts (kiosk device id, address) under the fields. */
   extra?: ReactNode;
   /** The device's actions (edit, link, verify, activate, delete...). */
@@ -42,6 +44,7 @@ export function PosDeviceCard({
   device,
   onRotate,
   kioskBadge,
+  store,
   extra,
   actions,
   deleted = false,
@@ -112,6 +115,11 @@ export function PosDeviceCard({
             <span className="text-ink-muted">{t('posDevices.never')}</span>
           )}
         </Field>
+        {store !== undefined && (
+          <Field label={t('fleet.pos.store')} wide>
+            <span data-testid="pos-device-store">{store}</span>
+          </Field>
+        )}
       </dl>
       {extra && <div className="px-5 pb-3 text-ink-muted text-xs">{extra}</div>}
       {actions && <div className="flex flex-wrap gap-2 border-line border-t px-5 py-3">{actions}</div>}

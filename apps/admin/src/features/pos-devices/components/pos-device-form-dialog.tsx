@@ -86,17 +86,17 @@ export function PosDeviceFormDialog({
           <Input id="pos-serial" className="font-mono" invalid={!!err('serial')} {...register('serial')} />
         </Field>
         {field('name', t('fleet.pos.deviceName'))}
-        {field('model', t('fleet.pos.deviceModel'))}
-        {field('ip', t('fleet.pos.ipAddress'), { inputMode: 'decimal' })}
-        {field('port', t('fleet.pos.port'), { inputMode: 'numeric' })}
-        {field('merchant', t('fleet.pos.merchantId'))}
-        {field('terminal', t('fleet.pos.terminalId'))}
         <StoreField
           error={err('store')}
           registration={register('store')}
           // a native select keeps no value it has no option for: set the device's once the stores are in
           onLoaded={() => setValue('store', device?.store_id ?? '')}
         />
+        {field('model', t('fleet.pos.deviceModel'))}
+        {field('ip', t('fleet.pos.ipAddress'), { inputMode: 'decimal' })}
+        {field('port', t('fleet.pos.port'), { inputMode: 'numeric' })}
+        {field('merchant', t('fleet.pos.merchantId'))}
+        {field('terminal', t('fleet.pos.terminalId'))}
         <PosIdentityFields
           device={device}
           error={err('fingerprint')}

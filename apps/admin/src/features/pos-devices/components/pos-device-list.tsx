@@ -2,6 +2,7 @@ import type { KioskUser, PosDevice, PosDeviceSummary } from '@kiosk/contracts';
 import { Input, SwitchRow } from '@kiosk/ui';
 import { Info, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useStoreOptions } from '../api/get-store-options';
 import type { PosDeviceActions } from '../hooks/use-pos-device-actions';
 import { summaryOf } from '../utils/pos-device-list';
 import { PosDeviceCard } from './pos-device-card';
@@ -68,6 +69,13 @@ export function PosDeviceList({
   open: PosDeviceDialogOpeners;
 }) {
   const { t } = useTranslation();
+  const stores = useStoreOptions();
+  const storeName = (id: string | null) =>
+    id === null ? (
+      <span className="text-ink-muted">{t('fleet.pos.storeNone')}</span>
+    ) : (
+      (stores.data?.find((store) => store.id === id)?.name ?? '…')
+    );
   return (
     <>
       <p className="mb-4 flex items-start gap-2 text-ink-muted text-sm">
@@ -85,6 +93,7 @@ export function PosDeviceList({
             onRotate={actions.setConfirming}
             deleted={device.is_deleted}
             kioskBadge={<PosKioskBadge device={device} kiosks={kiosks} onShow={onShowKiosk} />}
+            store={storeName(device.store_id)}
             extra={
               <span className="font-mono">
                 {device.kiosk_device_id} · {device.ip_address ?? '—'}:{device.port}
