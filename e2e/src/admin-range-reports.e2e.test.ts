@@ -230,6 +230,41 @@ describe('range report', () => {
     await context.close();
   });
 
+  it("the dashboard's figures download as XLSX (Turkish) and CSV (English), the same as shown", async () => {
+    const tr = await openAdmin('/dashboard', 'tr');
+    await tr.page.getByTestId('sales-gross').filter({ hasText: '₺' }).waitFor(WAIT);
+    await expect.poll(() => tr.page.getByTestId('dashboard-download-xlsx').isEnabled(), WAIT).toBe(true);
+    const shown = await text(tr.page, 'sales-gross');
+    await settle(tr.page);
+    await screenshot(tr.page, 'admin-dashboard-downloads-tr-1440');
+    const xlsx = await download(tr.page, 'dashboard-download-xlsx');
+    expect(xlsx.name).toBe(`kontrol-paneli-${today}_${today}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const totals = workbook.getWorksheet('Özet');
+    if (!totals) throw new Error('no Özet sheet');
+    const headers = (totals.getRow(2).values as unknown[]).slice(1);
+    const gross = Number(totals.getRow(3).getCell(headers.indexOf('Brüt satış (TL)') + 1).value);
+    expect(gross).toBeGreaterThan(0);
+    expect(shown).toContain(money(gross * 100, 'tr-TR'));
+    expect(tr.errors).toEqual([]);
+    await tr.context.close();
+
+    const en = await openAdmin('/dashboard', 'en');
+    await en.page.getByTestId('sales-gross').filter({ hasText: '₺' }).waitFor(WAIT);
+    await expect.poll(() => en.page.getByTestId('dashboard-download-csv').isEnabled(), WAIT).toBe(true);
+    expect(await text(en.page, 'dashboard-download-csv')).toBe('Download CSV');
+    const csv = await download(en.page, 'dashboard-download-csv');
+    expect(csv.name).toBe(`dashboard-${today}_${today}.csv`);
+    const parsed = parseCsv(csv.bytes.toString('utf8'));
+    if (!parsed.ok) throw new Error('CSV did not parse');
+    expect(parsed.records[0]?.cells[0]).toBe('Dashboard sales – Summary');
+    const header = parsed.records[1]?.cells ?? [];
+    expect(parsed.records[2]?.cells[header.indexOf('Gross sales (TRY)')]).toBe(gross.toFixed(2));
+    expect(en.errors).toEqual([]);
+    await en.context.close();
+  });
+
   it('a 390 px phone: the range report, dashboard, Z report, orders and till sessions never scroll sideways', async () => {
     const pages: Array<[string, string, string]> = [
       ['/reports/range?preset=last_30_days', 'range-chart-hours', 'admin-range-report-390-tr'],

@@ -1,4 +1,4 @@
-import type { RangeReport, ZReportResponse } from '@kiosk/contracts';
+import type { RangeReport, SalesDashboard, ZReportResponse } from '@kiosk/contracts';
 import { parseCsv } from '@kiosk/domain';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -275,5 +275,99 @@ describe('range report exports (XLSX, CSV) read back against the JSON report', (
     expect(reversed.status).toBe(422);
     expect(reversed.body.error.code).toBe('range_reversed');
     expect(reversed.body.error.details?.[0]?.field).toBe('from');
+  });
+});
+
+describe("the sales dashboard's export (XLSX, CSV) read back against the dashboard's JSON", () => {
+  let data: SalesDashboard;
+  const query = `preset=custom&from=${DAY}&to=${DAY}`;
+
+  beforeAll(async () => {
+    const res = await client.call<{ data: SalesDashboard }>('GET', `/functions/v1/sales-dashboard?${query}`, {
+      token: admin,
+    });
+    expect(res.status).toBe(200);
+    data = res.body.data;
+    expect(data.summary.orders).toBeGreaterThan(0);
+    expect(data.top_products.length).toBeGreaterThan(0);
+  });
+
+  it('XLSX: the summary against last week, the hours and the top sellers as number cells in lira', async () => {
+    const res = await get(`/functions/v1/sales-dashboard/export?${query}&format=xlsx&lang=tr`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="kontrol-paneli-${DAY}_${DAY}.xlsx"`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Özet', 'Saatler', 'En çok satanlar', 'Kanallar', 'Kiosk ve kasalar']),
+    );
+    /** A sheet's rows under its title and headers, as objects by header. */
+    const rowsOf = (name: string) => {
+      const sheet = workbook.getWorksheet(name);
+      if (!sheet) throw new Error(`no ${name} sheet`);
+      const headers = (sheet.getRow(2).values as unknown[]).slice(1).map(String);
+      const rows: Record<string, unknown>[] = [];
+      sheet.eachRow((row, n) => {
+        if (n > 2) rows.push(Object.fromEntries(headers.map((h, i) => [h, row.getCell(i + 1).value])));
+      });
+      return rows;
+    };
+    const [now, before] = rowsOf('Özet');
+    expect(now).toMatchObject({
+      Sipariş: data.summary.orders,
+      'Brüt satış (TL)': data.summary.gross_sales_minor / 100,
+      'Ortalama fiş (TL)': data.summary.average_ticket_minor / 100,
+      'Kartla ödenen (TL)': data.summary.card_minor / 100,
+      'Nakit ödenen (TL)': data.summary.cash_minor / 100,
+      'İadeler (TL)': data.summary.refunds_minor / 100,
+    });
+    expect(before).toMatchObject({
+      Sipariş: data.previous_summary.orders,
+      'Brüt satış (TL)': data.previous_summary.gross_sales_minor / 100,
+    });
+    expect(rowsOf('Saatler').map((h) => [h.Saat, h.Sipariş, h['Brüt satış (TL)']])).toEqual(
+      data.by_hour.map((h) => [`${String(h.hour).padStart(2, '0')}:00`, h.orders, h.gross_minor / 100]),
+    );
+    const top = rowsOf('En çok satanlar').map((p) => [p.Ürün, p.Adet, p['Brüt satış (TL)']]);
+    expect(top).toEqual(data.top_products.map((p) => [p.name, p.quantity, p.gross_minor / 100]));
+    expect(top.map((p) => p[0])).toContain('Çiğ köfte dürüm');
+    const sheet = workbook.getWorksheet('Özet');
+    expect(sheet?.getRow(3).getCell(5).type).toBe(ExcelJS.ValueType.Number);
+  });
+
+  it('CSV in English: each table titled, amounts with two decimals; a reversed range 400 at its field; a cashier 403', async () => {
+    const res = await get(`/functions/v1/sales-dashboard/export?${query}&format=csv&lang=en`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="dashboard-${DAY}_${DAY}.csv"`);
+    const parsed = parseCsv(await res.text());
+    if (!parsed.ok) throw new Error('CSV did not parse');
+    const rows = parsed.records.map((r) => r.cells);
+    const topAt = rows.findIndex((r) => r[0] === 'Top sellers');
+    expect(rows[topAt + 1]).toEqual(['Item', 'Quantity', 'Gross sales (TRY)']);
+    const kunefe = rows.slice(topAt).find((r) => r[0] === 'Künefe');
+    expect(kunefe).toEqual(['Künefe', '1', '123456.78']);
+    const channelsAt = rows.findIndex((r) => r[0] === 'Channels');
+    const channels = data.by_channel.map((c) => [
+      c.channel === 'kiosk' ? 'Kiosk' : 'Till',
+      String(c.orders),
+      (c.gross_minor / 100).toFixed(2),
+    ]);
+    expect(rows.slice(channelsAt + 2, channelsAt + 2 + channels.length)).toEqual(channels);
+
+    const reversed = await client.call<{ error: { code: string; details?: { field: string }[] } }>(
+      'GET',
+      `/functions/v1/sales-dashboard/export?preset=custom&from=2026-03-18&to=${DAY}&format=csv`,
+      { token: admin },
+    );
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.error.code).toBe('validation_failed');
+    // the dashboard's own rule (a start after the end), said at the end date as the dashboard does
+    expect(reversed.body.error.details?.[0]?.field).toBe('query.to');
+    const cashier = (await client.signIn(demo('cashier').email, demo('cashier').password, nextIp())).body;
+    expect(
+      (await get(`/functions/v1/sales-dashboard/export?${query}&format=csv`, cashier.access_token)).status,
+    ).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rangeReportQuerySchema } from './range-reports.js';
-import { businessDaySchema } from './sales-reports.js';
+import { businessDaySchema, salesRangeQuerySchema } from './sales-reports.js';
 
 /**
  * Report exports (issue 34): every report as CSV (UTF-8 with BOM, `;` separated, amounts in lira
@@ -18,6 +18,12 @@ export const zReportExportQuerySchema = z.object({
 
 /** GET /rest/v1/reports/range/export (the range report's query and the file's format). */
 export const rangeReportExportQuerySchema = rangeReportQuerySchema.extend({
+  format: z.enum(['csv', 'xlsx']),
+  lang: exportLangSchema,
+});
+
+/** GET /functions/v1/sales-dashboard/export (the dashboard's range and the file's format). */
+export const dashboardExportQuerySchema = salesRangeQuerySchema.safeExtend({
   format: z.enum(['csv', 'xlsx']),
   lang: exportLangSchema,
 });

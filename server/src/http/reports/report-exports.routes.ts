@@ -1,4 +1,8 @@
-import { rangeReportExportQuerySchema, zReportExportQuerySchema } from '@kiosk/contracts';
+import {
+  dashboardExportQuerySchema,
+  rangeReportExportQuerySchema,
+  zReportExportQuerySchema,
+} from '@kiosk/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ExportFile, ReportExportService } from '../../services/exports/report-export.service.js';
@@ -12,7 +16,10 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
     .send(file.body);
 }
 
-/** The reports as files (issue 34): the Z report as CSV, XLSX or PDF; the range report as CSV or XLSX. */
+/**
+ * The reports as files (issue 34): the Z report as CSV, XLSX or PDF; the range report and the
+ * sales dashboard's range as CSV or XLSX.
+ */
 export async function reportExportRoutes(
   app: FastifyInstance,
   options: { exports: ReportExportService },
@@ -51,6 +58,23 @@ export async function reportExportRoutes(
     async (request, reply) => {
       const { format, lang, ...query } = request.query;
       return sendFile(reply, await exports.rangeReport(query, format, lang));
+    },
+  );
+
+  r.get(
+    '/functions/v1/sales-dashboard/export',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags,
+        summary:
+          "The sales dashboard's range as a file: CSV or XLSX (the same figures and 400s as GET /functions/v1/sales-dashboard)",
+        querystring: dashboardExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, lang, ...query } = request.query;
+      return sendFile(reply, await exports.dashboard(query, format, lang));
     },
   );
 }

@@ -1,5 +1,6 @@
-import type { RangeReport, RangeReportQuery } from '@kiosk/contracts';
+import type { RangeReport, RangeReportQuery, SalesRangeQuery } from '@kiosk/contracts';
 import type { SalesReportService } from '../sales-report.service.js';
+import { dashboardTables } from './dashboard-tables.js';
 import { rangeReportTables } from './range-report-tables.js';
 import { tablesToXlsx, tableToCsv } from './table-export.js';
 import { tablesToPdf } from './table-pdf.js';
@@ -28,6 +29,13 @@ export class ReportExportService {
     const report = await this.ranges.report(query);
     const base = `${lang === 'tr' ? 'donem-raporu' : 'range-report'}-${report.range.from}_${report.range.to}`;
     return this.file(rangeReportTables(report, lang), format, lang, base);
+  }
+
+  /** The sales dashboard's range (the same presets, the same 400s) as CSV or XLSX. */
+  async dashboard(query: SalesRangeQuery, format: 'csv' | 'xlsx', lang: 'tr' | 'en'): Promise<ExportFile> {
+    const data = await this.sales.dashboard(query);
+    const base = `${lang === 'tr' ? 'kontrol-paneli' : 'dashboard'}-${data.range.from}_${data.range.to}`;
+    return this.file(dashboardTables(data, lang), format, lang, base);
   }
 
   /** A day's Z report (the closed one when the day is closed) as CSV, XLSX or PDF. */

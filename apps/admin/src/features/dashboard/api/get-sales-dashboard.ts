@@ -14,11 +14,17 @@ export const salesDashboardKeys = {
   range: (range: SalesRange) => ['sales-dashboard', range.preset, range.from ?? '', range.to ?? ''] as const,
 };
 
-/** GET /functions/v1/sales-dashboard: a range's sales against the same weekdays a week earlier. */
-function getSalesDashboard(range: SalesRange, signal?: AbortSignal): Promise<SalesDashboard> {
+/** The range as the dashboard's query (and its export's). */
+export function salesRangeQuery(range: SalesRange): Record<string, string> {
   const query: Record<string, string> = { preset: range.preset };
   if (range.preset === 'custom' && range.from && range.to)
     Object.assign(query, { from: range.from, to: range.to });
+  return query;
+}
+
+/** GET /functions/v1/sales-dashboard: a range's sales against the same weekdays a week earlier. */
+function getSalesDashboard(range: SalesRange, signal?: AbortSignal): Promise<SalesDashboard> {
+  const query = salesRangeQuery(range);
   return api
     .get<{ data: SalesDashboard }>('/functions/v1/sales-dashboard', { query, ...(signal ? { signal } : {}) })
     .then((body) => body.data);

@@ -3,7 +3,8 @@ import { MAX_REPORT_RANGE_DAYS, type SalesDashboard } from '@kiosk/contracts';
 import { isApiError } from '@kiosk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SalesRange, useSalesDashboard } from '../api/get-sales-dashboard';
+import { ReportDownloads } from '../../../components/report-downloads';
+import { type SalesRange, salesRangeQuery, useSalesDashboard } from '../api/get-sales-dashboard';
 import { useSalesLiveUpdates } from '../hooks/use-sales-live-updates';
 import { salesRangeIssue } from '../utils/sales-range';
 import { DiscountsCard } from './discounts-card';
@@ -41,7 +42,18 @@ export function SalesOverview() {
             {t('reports.dashboard.live')}
           </span>
         </h2>
-        <SalesRangePicker range={range} setRange={setRange} rangeError={rangeError} />
+        <div className="flex flex-wrap items-start gap-3">
+          <SalesRangePicker range={range} setRange={setRange} rangeError={rangeError} />
+          <ReportDownloads
+            path="/functions/v1/sales-dashboard/export"
+            query={salesRangeQuery(range)}
+            fileName={(lang) =>
+              `${lang === 'tr' ? 'kontrol-paneli' : 'dashboard'}-${data?.range.from}_${data?.range.to}`
+            }
+            testId="dashboard-download"
+            disabled={!data}
+          />
+        </div>
       </div>
       {query.isError && !refused ? (
         <div className="rounded-2xl border border-line bg-white shadow-card">

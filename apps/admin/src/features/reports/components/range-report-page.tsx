@@ -1,11 +1,10 @@
 import { ErrorPanel, LoadingPanel } from '@kiosk/catalogue-ui';
 import { RANGE_REPORT_ERRORS, type RangeReport, type RangeReportErrorCode } from '@kiosk/contracts';
-import { Button, isApiError, PageHeader, useDocumentTitle, useLanguage } from '@kiosk/ui';
-import { Download } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { isApiError, PageHeader, useDocumentTitle, useLanguage } from '@kiosk/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { downloadReportFile } from '../api/download-report-file';
+import { ReportDownloads } from '../../../components/report-downloads';
 import { rangeQuery, useRangeReport } from '../api/get-range-report';
 import {
   presetRange,
@@ -28,43 +27,6 @@ function serverFieldError(error: unknown) {
   if (!isApiError(error) || error.status !== 422) return null;
   const code = error.code as RangeReportErrorCode;
   return code in RANGE_REPORT_ERRORS ? { code, field: RANGE_REPORT_ERRORS[code] } : null;
-}
-
-/** CSV and XLSX of the report shown (the same query). */
-function Downloads({ choice, disabled }: { choice: RangeChoice; disabled: boolean }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const lang = language === 'en' ? 'en' : 'tr';
-  const [failed, setFailed] = useState(false);
-  const download = (format: 'csv' | 'xlsx') => {
-    setFailed(false);
-    const name = `${lang === 'tr' ? 'donem-raporu' : 'range-report'}-${choice.from}_${choice.to}.${format}`;
-    downloadReportFile('/rest/v1/reports/range/export', { ...rangeQuery(choice), format, lang }, name).catch(
-      () => setFailed(true),
-    );
-  };
-  return (
-    <div className="z-no-print flex flex-wrap items-center gap-2">
-      {(['csv', 'xlsx'] as const).map((format) => (
-        <Button
-          key={format}
-          variant="outline"
-          className="min-h-11"
-          data-testid={`range-download-${format}`}
-          disabled={disabled}
-          onClick={() => download(format)}
-        >
-          <Download className="size-4" aria-hidden="true" />
-          {t(`reports.period.${format}`)}
-        </Button>
-      ))}
-      {failed ? (
-        <p role="alert" className="text-red-700 text-sm">
-          {t('reports.period.downloadError')}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 function Body({ report, refreshing }: { report: RangeReport; refreshing: boolean }) {
@@ -126,7 +88,15 @@ export function RangeReportPage() {
       <ReportTabs />
       <div className="mb-2 flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <RangeFilters choice={choice} onChange={change} serverError={serverError} />
-        <Downloads choice={choice} disabled={!ready || !query.data} />
+        <ReportDownloads
+          path="/rest/v1/reports/range/export"
+          query={rangeQuery(choice)}
+          fileName={(lang) =>
+            `${lang === 'tr' ? 'donem-raporu' : 'range-report'}-${choice.from}_${choice.to}`
+          }
+          testId="range-download"
+          disabled={!ready || !query.data}
+        />
       </div>
       {!ready ? null : query.isError ? (
         <div className="rounded-2xl border border-line bg-white shadow-card">

@@ -2,7 +2,7 @@ import { Button, useLanguage } from '@kiosk/ui';
 import { Download, Lock, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadReportFile } from '../api/download-report-file';
+import { downloadReportFile } from '../../../lib/download-report-file';
 import { outletToday } from '../utils/today';
 
 /** The day to show, print, CSV and (for a day not yet closed) close the day; not printed. */
