@@ -259,6 +259,10 @@ async function xReport(page: Page, language: 'tr' | 'en', expected: number) {
   expect(await text(page, 'report-expected')).toBe(tl(expected, language));
   expect(await text(page, 'report-cash-out')).toBe(tl(10_000, language));
   expect(await text(page, 'report-orders')).toBe('2');
+  // the discounts given (none in this session's two sales), in the report's language
+  await page.getByRole('heading', { name: language === 'tr' ? 'İndirimler' : 'Discounts' }).waitFor();
+  expect(await text(page, 'report-discount-orders')).toBe('0');
+  expect(await text(page, 'report-discount-total')).toBe(tl(0, language));
   await shots(page, 'x-report', language);
   await page.getByRole('link', { name: language === 'tr' ? 'Kasaya dön' : 'Back to the till' }).click();
   await page.getByTestId('product-tile').first().waitFor();

@@ -139,6 +139,16 @@ export const tillSessionReportSchema = z.object({
     cash_minor: z.number().int(),
     card_minor: z.number().int(),
   }),
+  /**
+   * Discounts given on the orders paid in the session (issue 33): the orders with any, the total,
+   * and per kind (promotions, manual discounts) the orders it was given on and its amount.
+   */
+  discounts: z.object({
+    orders: z.number().int(),
+    discount_minor: z.number().int(),
+    promotions: z.object({ count: z.number().int(), discount_minor: z.number().int() }),
+    manual: z.object({ count: z.number().int(), discount_minor: z.number().int() }),
+  }),
   cash_in_minor: z.number().int(),
   cash_out_minor: z.number().int(),
   movements: z.array(tillCashMovementSchema),

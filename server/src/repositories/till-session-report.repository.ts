@@ -45,6 +45,34 @@ export class TillSessionReportRepository {
     return { count: r?.n ?? 0, cash_minor: Number(r?.cash ?? 0), card_minor: Number(r?.card ?? 0) };
   }
 
+  /**
+   * Discounts given on the orders paid in the session (issue 33's promotions and manual discounts,
+   * as the lines' savings record them): per kind, the orders it was given on and its total.
+   */
+  async discounts(sessionId: string) {
+    const { rows } = await sql<{ kind: string; n: number; amount: string; all_orders: number }>`
+      WITH given AS (
+        SELECT i.order_id, s->>'kind' AS kind, (s->>'amount_minor')::bigint AS amount
+        FROM order_items i CROSS JOIN LATERAL jsonb_array_elements(i.savings) AS s
+        WHERE i.order_id IN (SELECT order_id FROM payment_attempts WHERE till_session_id = ${sessionId} AND status = 'approved')
+      )
+      SELECT kind, count(DISTINCT order_id)::int AS n, sum(amount)::text AS amount,
+        (SELECT count(DISTINCT order_id)::int FROM given WHERE amount > 0) AS all_orders
+      FROM given WHERE amount > 0 GROUP BY kind`.execute(this.db);
+    const of = (kind: 'promotion' | 'manual') => {
+      const row = rows.find((r) => r.kind === kind);
+      return { count: row?.n ?? 0, discount_minor: Number(row?.amount ?? 0) };
+    };
+    const promotions = of('promotion');
+    const manual = of('manual');
+    return {
+      orders: rows[0]?.all_orders ?? 0,
+      discount_minor: promotions.discount_minor + manual.discount_minor,
+      promotions,
+      manual,
+    };
+  }
+
   /** The orders paid in the session: how many, the first and the last order number. */
   async orders(sessionId: string) {
     const { rows } = await sql<{ n: number; first: string | null; last: string | null }>`

@@ -286,12 +286,13 @@ export class TillSessionService {
     const r = repos.tillSessionReport;
     const openedAt = new Date(session.opened_at);
     const closedAt = session.closed_at ? new Date(session.closed_at) : null;
-    const [drawer, byMethod, byVat, refunds, orders, movements, handovers] = await Promise.all([
+    const [drawer, byMethod, byVat, refunds, orders, discounts, movements, handovers] = await Promise.all([
       repos.tillSession.drawer(id),
       r.byMethod(id),
       r.byVatRate(id),
       r.refunds(id, session.pos_device_id, openedAt, closedAt),
       r.orders(id),
+      r.discounts(id),
       repos.tillSession.movements(id),
       repos.tillSession.handovers(id),
     ]);
@@ -303,6 +304,7 @@ export class TillSessionService {
       by_method: byMethod,
       by_vat_rate: byVat,
       refunds,
+      discounts,
       cash_in_minor: drawer.cashInMinor,
       cash_out_minor: drawer.cashOutMinor,
       movements: movements.map(presentMovement),

@@ -21,6 +21,12 @@ const report: SessionReportInput = {
   ],
   by_vat_rate: [{ vat_rate: 10, gross_minor: 425_050, vat_minor: 38_641 }],
   refunds: { count: 1, cash_minor: 2_500, card_minor: 0 },
+  discounts: {
+    orders: 3,
+    discount_minor: 4_750,
+    promotions: { count: 2, discount_minor: 3_000 },
+    manual: { count: 1, discount_minor: 1_750 },
+  },
   cash_in_minor: 10_000,
   cash_out_minor: 20_000,
   expected_cash_minor: 117_550,
@@ -69,6 +75,18 @@ describe('sessionReportLayout', () => {
   it.each(PAPER_COLUMNS)('fits every line in %i columns', (columns) => {
     for (const block of sessionReportLayout(report, columns, 'Europe/Istanbul'))
       expect(width(block)).toBeLessThanOrEqual(columns);
+  });
+
+  it('prints the discounts given: promotions and manual ones with their orders, then the total', () => {
+    const all = text(sessionReportLayout(report, 48, 'Europe/Istanbul'));
+    expect(all).toContain('İNDİRİMLER');
+    expect(all).toMatch(/İndirimli sipariş\s+3/);
+    expect(all).toMatch(/Kampanya \(2 sipariş\)\s+30,00 TL/);
+    expect(all).toMatch(/Elle indirim \(1 sipariş\)\s+17,50 TL/);
+    expect(all).toMatch(/Toplam indirim\s+47,50 TL/);
+    // a snapshot queued before discounts were reported prints without the section
+    const { discounts: _left, ...older } = report;
+    expect(text(sessionReportLayout(older, 48, 'Europe/Istanbul'))).not.toContain('İNDİRİMLER');
   });
 
   it('prints times in the outlet zone', () => {

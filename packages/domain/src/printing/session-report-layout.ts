@@ -19,6 +19,13 @@ export interface SessionReportInput {
   by_method: Array<{ method: 'card' | 'cash'; count: number; amount_minor: number }>;
   by_vat_rate: Array<{ vat_rate: number; gross_minor: number; vat_minor: number }>;
   refunds: { count: number; cash_minor: number; card_minor: number };
+  /** Discounts given (issue 33); absent in a snapshot printed before they were reported. */
+  discounts?: {
+    orders: number;
+    discount_minor: number;
+    promotions: { count: number; discount_minor: number };
+    manual: { count: number; discount_minor: number };
+  };
   cash_in_minor: number;
   cash_out_minor: number;
   expected_cash_minor: number;
@@ -54,6 +61,24 @@ function rows(pairs: Array<[string, string]>, columns: number, bold = false): Pr
 
 function heading(text: string): PrintBlock[] {
   return [{ type: 'rule' }, { type: 'text', text, bold: true }];
+}
+
+/** The discounts given: promotions and manual ones (orders they were given on), then the total. */
+function discountBlocks(report: SessionReportInput, columns: number): PrintBlock[] {
+  const d = report.discounts;
+  if (!d) return [];
+  return [
+    ...heading('İNDİRİMLER'),
+    ...rows(
+      [
+        ['İndirimli sipariş', String(d.orders)],
+        [`Kampanya (${d.promotions.count} sipariş)`, printedLira(d.promotions.discount_minor)],
+        [`Elle indirim (${d.manual.count} sipariş)`, printedLira(d.manual.discount_minor)],
+      ],
+      columns,
+    ),
+    ...rows([['Toplam indirim', printedLira(d.discount_minor)]], columns, true),
+  ];
 }
 
 /**
@@ -137,6 +162,7 @@ export function sessionReportLayout(
       ],
       columns,
     ),
+    ...discountBlocks(report, columns),
     ...heading('KASA'),
     ...rows(
       [

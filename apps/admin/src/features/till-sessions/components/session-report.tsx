@@ -37,6 +37,22 @@ export function SessionReport({ report }: { report: TillSessionReport }) {
         <ReportRow label={t('tillSessions.report.refundCash')} value={money(report.refunds.cash_minor)} />
         <ReportRow label={t('tillSessions.report.refundCard')} value={money(report.refunds.card_minor)} />
       </ReportBlock>
+      <ReportBlock title={t('tillSessions.report.discounts')} testId="report-discounts">
+        <ReportRow label={t('tillSessions.report.discountOrders')} value={String(report.discounts.orders)} />
+        <ReportRow
+          label={t('tillSessions.report.discountPromotions', { count: report.discounts.promotions.count })}
+          value={money(report.discounts.promotions.discount_minor)}
+        />
+        <ReportRow
+          label={t('tillSessions.report.discountManual', { count: report.discounts.manual.count })}
+          value={money(report.discounts.manual.discount_minor)}
+        />
+        <ReportRow
+          label={t('tillSessions.report.discountTotal')}
+          value={money(report.discounts.discount_minor)}
+          testId="report-discount-total"
+        />
+      </ReportBlock>
       <DrawerBlock report={report} />
       {report.movements.length > 0 && (
         <ReportBlock title={t('tillSessions.report.movements')} testId="report-movements">

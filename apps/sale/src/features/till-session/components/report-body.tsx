@@ -81,9 +81,40 @@ export function ReportBody({ report, title }: { report: TillSessionReport; title
         <Row label={t('sale.tillSession.drawer.refundsCash')} value={tl(report.refunds.cash_minor)} />
         <Row label={t('sale.tillSession.drawer.refundsCard')} value={tl(report.refunds.card_minor)} />
       </Section>
+      <DiscountsSection discounts={report.discounts} />
       <MovementsSection report={report} />
       <FiguresSection report={report} />
     </div>
+  );
+}
+
+/** Discounts given on the session's orders (issue 33): promotions, manual ones, the total. */
+function DiscountsSection({ discounts }: { discounts: TillSessionReport['discounts'] }) {
+  const { t } = useTranslation();
+  const tl = useFormatTl();
+  return (
+    <Section title={t('sale.tillSession.report.discounts')}>
+      <Row
+        label={t('sale.tillSession.drawer.discountOrders')}
+        value={discounts.orders}
+        testId="report-discount-orders"
+      />
+      <Row
+        label={t('sale.tillSession.drawer.promotionsLine', { count: discounts.promotions.count })}
+        value={tl(discounts.promotions.discount_minor)}
+        testId="report-discount-promotions"
+      />
+      <Row
+        label={t('sale.tillSession.drawer.manualLine', { count: discounts.manual.count })}
+        value={tl(discounts.manual.discount_minor)}
+        testId="report-discount-manual"
+      />
+      <Row
+        label={<strong>{t('sale.tillSession.drawer.discountTotal')}</strong>}
+        value={<strong>{tl(discounts.discount_minor)}</strong>}
+        testId="report-discount-total"
+      />
+    </Section>
   );
 }
 
