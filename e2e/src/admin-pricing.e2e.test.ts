@@ -210,6 +210,21 @@ describe('admin pricing screens', () => {
       await expect.poll(() => pinState.textContent()).toBe("Onay PIN'iniz tanımlı");
       await page.getByTestId('save-approval-pin').scrollIntoViewIfNeeded();
       await shot(page, 'admin-pricing-settings-tr');
+      // --- removed only after a confirmation: cancelling keeps it
+      await page.getByTestId('remove-approval-pin').click();
+      const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await confirm.getByText("Onay PIN'iniz kaldırılsın mı?").waitFor();
+      await shot(page, 'admin-approval-pin-remove-tr');
+      await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(await pinState.textContent()).toBe("Onay PIN'iniz tanımlı");
+      await page.getByTestId('remove-approval-pin').click();
+      await confirm.getByRole('button', { name: "PIN'i kaldır" }).click();
+      await expect.poll(() => toast(page, "Onay PIN'iniz kaldırıldı").isVisible()).toBe(true);
+      await expect.poll(() => pinState.textContent()).toBe("Henüz onay PIN'iniz yok");
+      expect(await page.getByTestId('remove-approval-pin').count()).toBe(0);
+      const cleared = await api<{ data: { has_approval_pin: boolean } }>('/rest/v1/me/approval-pin');
+      expect(cleared.data.has_approval_pin).toBe(false);
       expect(errors).toEqual([]);
     } catch (error) {
       await shot(page, 'admin-pricing-failure');

@@ -255,6 +255,12 @@ export const pricing = {
     pinSaved: 'Your approval PIN was saved',
     pinSet: 'You have an approval PIN',
     pinNotSet: 'You have no approval PIN yet',
+    pinRemove: 'Remove PIN',
+    pinRemoveTitle: 'Remove your approval PIN?',
+    pinRemoveConfirm:
+      'Without it you cannot approve discounts above the limit with your PIN; those you approved stay as they are. You can set a new one.',
+    pinRemoved: 'Your approval PIN was removed',
+    pinRemoveFailed: 'The PIN could not be removed',
     pinErrors: {
       pinFormat: 'The PIN must be 4-8 digits',
       pinMismatch: 'The PINs do not match',

@@ -256,6 +256,12 @@ export const pricing = {
     pinSaved: "Onay PIN'iniz kaydedildi",
     pinSet: "Onay PIN'iniz tanımlı",
     pinNotSet: "Henüz onay PIN'iniz yok",
+    pinRemove: "PIN'i kaldır",
+    pinRemoveTitle: "Onay PIN'iniz kaldırılsın mı?",
+    pinRemoveConfirm:
+      "Kaldırınca sınırı aşan indirimleri sizin PIN'inizle onaylayamazsınız; daha önce onayladıklarınız değişmez. Yeniden tanımlayabilirsiniz.",
+    pinRemoved: "Onay PIN'iniz kaldırıldı",
+    pinRemoveFailed: 'PIN kaldırılamadı',
     pinErrors: {
       pinFormat: 'PIN 4-8 rakamdan oluşmalı',
       pinMismatch: "PIN'ler aynı değil",

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Field, Input, isApiError, PasswordInput, toast } from '@kiosk/ui';
-import { KeyRound } from 'lucide-react';
-import { useId } from 'react';
+import { Badge, Button, ConfirmDialog, Field, Input, isApiError, PasswordInput, toast } from '@kiosk/ui';
+import { KeyRound, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
 import { serverMessageDescription } from '../../../lib/server-message';
+import { useDeleteApprovalPin } from '../api/delete-approval-pin';
 import { useHasApprovalPin } from '../api/get-approval-pin';
 import { useSaveApprovalPin } from '../api/save-approval-pin';
 import { type ApprovalPinForm, approvalPinFormSchema } from '../utils/pricing-settings';
@@ -50,13 +51,7 @@ export function ApprovalPinSection() {
       title={t('pricing.settings.pinTitle')}
       description={t('pricing.settings.pinDescription')}
     >
-      {hasPin.data !== undefined && (
-        <p className="mb-4" data-testid="approval-pin-state">
-          <Badge tone={hasPin.data ? 'success' : 'muted'} dot>
-            {hasPin.data ? t('pricing.settings.pinSet') : t('pricing.settings.pinNotSet')}
-          </Badge>
-        </p>
-      )}
+      {hasPin.data !== undefined && <ApprovalPinState hasPin={hasPin.data} />}
       <form noValidate className="flex flex-wrap items-start gap-4" onSubmit={(event) => void submit(event)}>
         <Field id={`${id}-pin`} label={t('pricing.settings.pin')} error={err('pin')} className="w-44">
           <Input
@@ -105,5 +100,51 @@ export function ApprovalPinSection() {
         </Button>
       </form>
     </FormSection>
+  );
+}
+
+/** Whether the admin has a PIN; with one, "remove" after a confirmation. */
+function ApprovalPinState({ hasPin }: { hasPin: boolean }) {
+  const { t } = useTranslation();
+  const remove = useDeleteApprovalPin();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      <p data-testid="approval-pin-state">
+        <Badge tone={hasPin ? 'success' : 'muted'} dot>
+          {hasPin ? t('pricing.settings.pinSet') : t('pricing.settings.pinNotSet')}
+        </Badge>
+      </p>
+      {hasPin && (
+        <Button
+          variant="outline"
+          className="min-h-11"
+          data-testid="remove-approval-pin"
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" />
+          {t('pricing.settings.pinRemove')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('pricing.settings.pinRemoveTitle')}
+        message={t('pricing.settings.pinRemoveConfirm')}
+        confirmLabel={t('pricing.settings.pinRemove')}
+        cancelLabel={t('pricing.common.cancel')}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(t('pricing.settings.pinRemoved'));
+            },
+            onError: (error) =>
+              toast.error(t('pricing.settings.pinRemoveFailed'), serverMessageDescription(error, t)),
+          })
+        }
+      />
+    </div>
   );
 }
