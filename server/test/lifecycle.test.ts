@@ -72,9 +72,9 @@ describe('server lifecycle on the embedded Postgres', () => {
     const first = spawnServer(env);
     running.push(first);
     await waitForReady(kioskUrl, first);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(first.output()).toContain(`Kiosk  ${kioskUrl}`);
-    expect(first.output()).toContain('admin@kiosk.local');
+    // the banner may reach the pipe after /ready answers (seen empty 200 ms later at load 10)
+    await expect.poll(() => first.output(), { timeout: 15_000 }).toContain(`Kiosk  ${kioskUrl}`);
+    await expect.poll(() => first.output(), { timeout: 15_000 }).toContain('admin@kiosk.local');
     const products = Number((await query<{ n: string }>('SELECT count(*) AS n FROM products'))[0]?.n);
     expect(products).toBeGreaterThanOrEqual(25);
     await query(`INSERT INTO categories (id, name) VALUES ('written-before-crash', 'Yazıldı')`);
