@@ -1,4 +1,10 @@
-import type { MenuData, OrderDetail, OrderListItem, OrderSummary } from '@kiosk/contracts';
+import {
+  type MenuData,
+  ORDERS_SEARCH_COUNT_AHEAD,
+  type OrderDetail,
+  type OrderListItem,
+  type OrderSummary,
+} from '@kiosk/contracts';
 import { tcKimlikNoFrom } from '@kiosk/domain';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -347,5 +353,48 @@ describe('order status history', () => {
       { from_status: null, to_status: 'pending_payment', actor_kind: 'system' },
       { from_status: 'pending_payment', to_status: 'cancelled', actor_kind: 'system' },
     ]);
+  });
+});
+
+describe('the count of a broad search or filter', () => {
+  const MANY = ORDERS_SEARCH_COUNT_AHEAD + 50;
+  beforeAll(async () => {
+    // more orders of one name (and of the delivery channel) than a page counts ahead
+    await sql`INSERT INTO orders (order_number, reference_number, subtotal_minor, tax_minor, total_minor,
+        channel, customer, created_at)
+      SELECT '991230-' || (80000 + g), 998, 2000, 345, 2345, 'delivery',
+        jsonb_build_object('firstName', 'Çokyaygın', 'familyName', 'Soyadlı'), now() - g * interval '1 second'
+      FROM generate_series(1, ${MANY}) g`.execute(server.database.db);
+  });
+
+  it('counts a common name and a broad filter only so far past the page, saying so, and further on a later page', async () => {
+    const lastPage = Math.ceil(MANY / 20);
+    const queries: Record<string, string>[] = [{ q: 'çokyaygın' }, { channel: 'delivery' }];
+    for (const query of queries) {
+      const first = await list(query);
+      expect(first.data).toHaveLength(20);
+      expect(first.data[0]?.order_number).toBe('991230-80001');
+      expect(first.pagination).toMatchObject({ total: ORDERS_SEARCH_COUNT_AHEAD, totalCapped: true });
+      // page 2 counts 20 further: still more than counted
+      expect((await list({ ...query, page: '2' })).pagination).toMatchObject({
+        total: ORDERS_SEARCH_COUNT_AHEAD + 20,
+        totalCapped: true,
+      });
+      // from page 4 on the count reaches every match: exact, not capped
+      const fourth = await list({ ...query, page: '4' });
+      expect(fourth.pagination).toMatchObject({ total: MANY, totalCapped: false, totalPages: lastPage });
+      const last = await list({ ...query, page: String(lastPage) });
+      expect(last.data.map((o) => o.order_number)).toEqual(
+        Array.from(
+          { length: MANY - (lastPage - 1) * 20 },
+          (_, i) => `991230-${80000 + (lastPage - 1) * 20 + i + 1}`,
+        ),
+      );
+    }
+    // a name that is not common is still counted exactly, and one matching none as 0
+    expect((await list({ q: 'aramaoğ' })).pagination).toMatchObject({ total: 1, totalCapped: false });
+    expect((await list({ q: 'yokböyleisim' })).pagination).toMatchObject({ total: 0, totalCapped: false });
+    // the common name with another filter that leaves none
+    expect((await list({ q: 'çokyaygın', channel: 'kiosk' })).pagination).toMatchObject({ total: 0 });
   });
 });

@@ -25,8 +25,14 @@ export const getOrdersQuerySchema = orderListFiltersSchema.extend({
   limit: queryInt(1, 100).default(20),
 });
 
-/** A searched or filtered list counts its matches up to this many (the page says "10.000+" beyond). */
+/** A searched or filtered list shows its first this many matches (a deeper page is refused). */
 export const ORDERS_SEARCH_COUNT_CAP = 10_000;
+/**
+ * A searched or filtered page counts the matches up to this many past its first row (and at most
+ * ORDERS_SEARCH_COUNT_CAP): "more than N" beyond. Counting a broad filter's or a common name's
+ * matches to 10,000 took longer than the page itself on 1,000,000 orders (bench/HISTORY.md).
+ */
+export const ORDERS_SEARCH_COUNT_AHEAD = 1_000;
 /** The orders list's export holds at most this many orders (the newest matching the filters). */
 export const ORDERS_EXPORT_MAX_ROWS = 10_000;
 
@@ -86,7 +92,10 @@ export const getOrdersResponseSchema = z.object({
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
-    /** A search or filter matched more than ORDERS_SEARCH_COUNT_CAP orders: total is that cap. */
+    /**
+     * A search or filter matched more orders than were counted (ORDERS_SEARCH_COUNT_AHEAD past the
+     * page's first row, at most ORDERS_SEARCH_COUNT_CAP): total is how far the count went.
+     */
     totalCapped: z.boolean().optional(),
   }),
 });

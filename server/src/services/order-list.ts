@@ -1,4 +1,5 @@
 import {
+  ORDERS_SEARCH_COUNT_AHEAD,
   ORDERS_SEARCH_COUNT_CAP,
   type OrderListItem,
   type OrderListFilters as OrderListQuery,
@@ -104,7 +105,10 @@ export function presentSearchRow(row: OrderSearchRow): OrderListItem {
   };
 }
 
-/** A searched or filtered page (matches counted up to ORDERS_SEARCH_COUNT_CAP). */
+/**
+ * A searched or filtered page; its matches are counted ORDERS_SEARCH_COUNT_AHEAD past the page's
+ * first row (at most ORDERS_SEARCH_COUNT_CAP), so a later page counts further.
+ */
 export async function searchPage(
   repos: Repositories,
   query: OrderListQuery & { page: number; limit: number },
@@ -123,7 +127,7 @@ export async function searchPage(
     filters,
     offset,
     query.limit,
-    ORDERS_SEARCH_COUNT_CAP,
+    Math.min(ORDERS_SEARCH_COUNT_CAP, offset + ORDERS_SEARCH_COUNT_AHEAD),
   );
   return {
     success: true as const,
