@@ -20,6 +20,10 @@ export interface E2eServer {
   /** What the server has written so far (its start banner, warnings). */
   output(): string;
   stop(): Promise<void>;
+  /** Stops the server process only (its ports, database and data stay), as a store node restarting. */
+  halt(): Promise<void>;
+  /** Starts the halted server again on the same ports and database; resolves when it is ready. */
+  resume(): Promise<void>;
 }
 
 /** `count` distinct free ports: all are held open at once, so the system cannot hand out one twice. */
@@ -92,6 +96,46 @@ async function copyTemplate(
   };
 }
 
+/** One run of the server process: its output so far, and a promise of its exit. */
+interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+function spawnServer(env: NodeJS.ProcessEnv, log: (text: string) => void): ServerProcess {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', 'server/src/main.ts'],
+    { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', (d) => log(d.toString()));
+  child.stderr?.on('data', (d) => log(d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, exited };
+}
+
+async function stopProcess(run: ServerProcess): Promise<void> {
+  if (run.child.exitCode === null) {
+    run.child.kill('SIGTERM');
+    await run.exited;
+  }
+}
+
+/** Waits until the server answers /ready; throws (with its output) when it exits or takes over 90 s. */
+async function waitReady(run: ServerProcess, readyUrl: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (run.child.exitCode !== null) throw new Error(`server exited during start-up:\n${output()}`);
+    try {
+      if ((await fetch(readyUrl)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not ready in 90 s:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function startOnFreePorts(options: StartTestServerOptions): Promise<E2eServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiosk-e2e-'));
   const [kiosk, admin, sale, pgPort] = await freePorts(4);
@@ -99,65 +143,51 @@ async function startOnFreePorts(options: StartTestServerOptions): Promise<E2eSer
   const seeded = !['false', '0', 'no'].includes(options.env?.SEED_DEMO ?? '');
   const copy = shared ? await copyTemplate(shared, seeded) : undefined;
   let output = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'server/src/main.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: copy?.url ?? '',
-        HOST: '127.0.0.1',
-        KIOSK_PORT: String(kiosk),
-        ADMIN_PORT: String(admin),
-        SALE_PORT: String(sale),
-        EMBEDDED_PG_PORT: String(pgPort),
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (d) => {
-    output += d.toString();
-  });
-  child.stderr?.on('data', (d) => {
-    output += d.toString();
-  });
+  const log = (text: string) => {
+    output += text;
+  };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: copy?.url ?? '',
+    HOST: '127.0.0.1',
+    KIOSK_PORT: String(kiosk),
+    ADMIN_PORT: String(admin),
+    SALE_PORT: String(sale),
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
   const urls = {
     kiosk: `http://127.0.0.1:${kiosk}`,
     admin: `http://127.0.0.1:${admin}`,
     sale: `http://127.0.0.1:${sale}`,
   };
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let run = spawnServer(env, log);
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(run);
     await copy?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`server exited during start-up:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${urls.kiosk}/ready`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server not ready in 90 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitReady(run, `${urls.kiosk}/ready`, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
   }
   const databaseUrl = copy?.url ?? `postgres://postgres:postgres@127.0.0.1:${pgPort}/kiosk`;
-  return { urls, dataDir, databaseUrl, output: () => output, stop };
+  return {
+    urls,
+    dataDir,
+    databaseUrl,
+    output: () => output,
+    stop,
+    halt: () => stopProcess(run),
+    resume: async () => {
+      run = spawnServer(env, log);
+      await waitReady(run, `${urls.kiosk}/ready`, () => output);
+    },
+  };
 }
 
 /**

@@ -22,6 +22,7 @@ beforeAll(async () => {
       path.join(appsDir, mode, 'dist', 'assets', `${mode}-abc123.js`),
       `console.log('${mode}')`,
     );
+    await writeFile(path.join(appsDir, mode, 'dist', 'sw.js'), `/* ${mode} worker */`);
   }
   server = await startTestServer({ seeded: false, env: { APPS_DIR: appsDir } });
 });
@@ -81,6 +82,20 @@ describe('serving the three apps', () => {
     expect(res.headers.get('content-type')).toContain('text/javascript');
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect((await text(`${server.urls.sale}/assets/missing.js`)).res.status).toBe(404);
+  });
+
+  it("serves each app's service worker from its root as JavaScript that is never kept stale", async () => {
+    // the worker's scope is the folder it is served from (the whole app); a browser re-checks it
+    // on every load, so a new release's worker is found at once
+    for (const mode of ['kiosk', 'admin', 'sale'] as const) {
+      const { res, body } = await text(`${server.urls[mode]}/sw.js`);
+      expect(res.status).toBe(200);
+      expect(body).toBe(`/* ${mode} worker */`);
+      expect(res.headers.get('content-type')).toContain('text/javascript');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const port = server.ports.kiosk;
+    expect((await viaHost(port, `sale.shop.test:${port}`, '/sw.js')).body).toBe('/* sale worker */');
   });
 
   it('picks the app by host-name prefix on any port', async () => {

@@ -4,32 +4,36 @@ import { cn } from '../lib/cn.js';
 import { useReconnecting } from './use-reconnecting.js';
 
 /**
- * "Reconnecting to the server": a bar across the top of the app while its link to the server is
- * down (a store node restarting); it goes away by itself when the server answers again.
- * `size="touch"` for the kiosk's large type.
+ * "Reconnecting to the server" while the app's link to the server is down (a store node
+ * restarting); it goes away by itself when the server answers again. `bar`: a strip across the
+ * page (the till, the back office); `pill`: the kiosk's large-type badge, placed by the caller
+ * over the screen without taking touches from what it covers.
  */
 export function ReconnectingBanner({
-  size = 'default',
+  variant = 'bar',
   className,
 }: {
-  size?: 'default' | 'touch';
+  variant?: 'bar' | 'pill';
   className?: string;
 }) {
   const { t } = useTranslation();
   if (!useReconnecting()) return null;
+  const pill = variant === 'pill';
   return (
     <div
       role="status"
       data-testid="reconnecting"
       className={cn(
-        'flex w-full items-center justify-center gap-3 bg-amber-100 px-4 text-amber-950 ring-1 ring-amber-300',
-        size === 'touch' ? 'min-h-16 py-3 text-2xl' : 'min-h-11 py-2 text-sm',
+        'flex items-center justify-center gap-3 bg-amber-100 text-amber-950 ring-1 ring-amber-300',
+        pill
+          ? 'pointer-events-none max-w-[calc(100vw-2rem)] rounded-full px-6 py-3 text-2xl shadow-raised'
+          : 'min-h-11 w-full px-4 py-2 text-sm',
         className,
       )}
     >
-      <WifiOff className={cn('shrink-0', size === 'touch' ? 'size-8' : 'size-4')} aria-hidden="true" />
+      <WifiOff className={cn('shrink-0', pill ? 'size-8' : 'size-4')} aria-hidden="true" />
       <span className="font-semibold">{t('ui.connection.reconnecting')}</span>
-      <span className="hidden sm:inline">{t('ui.connection.detail')}</span>
+      {!pill && <span className="hidden sm:inline">{t('ui.connection.detail')}</span>}
     </div>
   );
 }
