@@ -208,8 +208,20 @@ describe('admin POS device management', () => {
     await page.getByRole('heading', { name: 'POS Device Management' }).waitFor();
     await page.getByTestId('pos-device-card').getByRole('button', { name: 'Rotate token' }).waitFor();
     await settle(page);
-    // A 390 px phone: nothing scrolls sideways, no field of a card is cut.
+    // A 390 px phone: nothing scrolls sideways, no field of a card is cut, the search's hint fits.
     expect(await sidewaysOverflow(page, '[data-testid="pos-device-card"] dd')).toEqual([]);
+    const search = page.getByRole('searchbox', { name: 'Search device id, serial, name or model' });
+    expect(await search.getAttribute('placeholder')).toBe('Device id, serial, name, model');
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return -1;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inside =
+        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return inside - context.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThan(0);
     await screenshot(page, 'admin-pos-devices-en-mobile');
     await context.close();
   });

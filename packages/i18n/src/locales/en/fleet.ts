@@ -333,6 +333,7 @@ export const fleet = {
     updateFingerprint: 'Fingerprint',
     title: 'POS Device Management',
     search: 'Search device id, serial, name or model',
+    searchPlaceholder: 'Device id, serial, name, model',
     addDevice: 'Add POS Device',
     newTitle: 'New POS Device',
     editTitle: 'Edit POS Device',

@@ -335,6 +335,7 @@ export const fleet = {
     updateFingerprint: 'Parmak izi',
     title: 'POS Cihaz Yönetimi',
     search: 'Cihaz kimliği, seri no, ad veya modelde ara',
+    searchPlaceholder: 'Kimlik, seri no, ad, model',
     addDevice: 'POS Cihazı Ekle',
     newTitle: 'Yeni POS Cihazı',
     editTitle: 'POS Cihazını Düzenle',

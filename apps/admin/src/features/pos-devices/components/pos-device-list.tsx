@@ -32,7 +32,7 @@ export function PosDeviceFilters({
           type="search"
           className="pl-10"
           aria-label={t('fleet.pos.search')}
-          placeholder={t('fleet.pos.search')}
+          placeholder={t('fleet.pos.searchPlaceholder')}
           value={search}
           onChange={(e) => onSearch(e.target.value)}
         />
