@@ -10,9 +10,11 @@ const UPDATE_CHECK_MS = 30 * 60_000;
 export function registerServiceWorker(onUpdate: () => void): void {
   const container = globalThis.navigator?.serviceWorker;
   if (!container) return;
-  const hadController = container.controller !== null;
+  // the first worker taking over a page the network served is no update; any later one is
+  let controlled = container.controller !== null;
   container.addEventListener('controllerchange', () => {
-    if (hadController) onUpdate();
+    if (controlled) onUpdate();
+    controlled = true;
   });
   const register = () => {
     container
