@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defaultTerminalNetworks, type Ipv4Network, parseIpv4Network } from '@kiosk/domain';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './db/database.js';
+import type { NodeRole } from './replication/store-node.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const bool = z
@@ -29,6 +30,14 @@ const origin = z.string().transform((value, ctx) => {
   }
   return url.origin;
 });
+
+/** A Postgres connection string (postgres:// or postgresql://). */
+const postgresUrl = z
+  .string()
+  .refine(
+    (v) => /^postgres(ql)?:\/\/\S+$/.test(v),
+    'must be a postgres:// connection string such as postgres://kiosk:secret@10.8.0.1:54329/kiosk',
+  );
 
 /** Every environment variable the server reads. Documented in README.md ("Configuration"). */
 const envSchema = z.object({
@@ -109,6 +118,14 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Istanbul'),
+  /** Issue 36: all (one box, the default), central, or store (a store node; needs the three below). */
+  NODE_ROLE: z.enum(['all', 'central', 'store']).default('all'),
+  /** The store a store node serves (stores.id). */
+  STORE_ID: z.string().uuid("must be the store's id (a UUID)").optional(),
+  /** How a store node (its server and its Postgres) reaches central's database. */
+  CENTRAL_DATABASE_URL: postgresUrl.optional(),
+  /** How central's Postgres reaches this store node's database (its subscription to the store's sales). */
+  STORE_DATABASE_URL_FOR_CENTRAL: postgresUrl.optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -146,6 +163,40 @@ export interface Config {
   timeZoneFromEnv: boolean;
   realtimeSessionCheckMs: number;
   receiptBaseUrl: string | undefined;
+  /** NODE_ROLE and, for a store node, its store and the two database addresses (issue 36). */
+  node: NodeRole;
+}
+
+/** NODE_ROLE with what a store node needs; a missing or misplaced value is named. */
+function nodeRole(env: Env): { node: NodeRole; problems: string[] } {
+  const storeOnly = ['STORE_ID', 'CENTRAL_DATABASE_URL', 'STORE_DATABASE_URL_FOR_CENTRAL'] as const;
+  if (env.NODE_ROLE !== 'store') {
+    const misplaced = storeOnly.filter((key) => env[key] !== undefined);
+    return {
+      node: { role: env.NODE_ROLE },
+      problems: misplaced.map((key) => `${key}: only a store node (NODE_ROLE=store) reads it`),
+    };
+  }
+  const missing = storeOnly.filter((key) => !env[key]);
+  const problems = missing.map((key) => `${key}: required when NODE_ROLE=store`);
+  if (env.SEED_DEMO)
+    problems.push('SEED_DEMO: a store node copies its data from central and is never seeded');
+  if (
+    problems.length > 0 ||
+    !env.STORE_ID ||
+    !env.CENTRAL_DATABASE_URL ||
+    !env.STORE_DATABASE_URL_FOR_CENTRAL
+  )
+    return { node: { role: 'all' }, problems };
+  return {
+    node: {
+      role: 'store',
+      storeId: env.STORE_ID.toLowerCase(),
+      centralDatabaseUrl: env.CENTRAL_DATABASE_URL,
+      storeDatabaseUrlForCentral: env.STORE_DATABASE_URL_FOR_CENTRAL,
+    },
+    problems: [],
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -155,6 +206,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  const { node, problems } = nodeRole(env);
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -166,7 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     dbPoolSize: env.DB_POOL_SIZE,
     dbPreparedStatements: env.DB_PREPARED_STATEMENTS,
-    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    seedDemo: node.role === 'store' ? false : (env.SEED_DEMO ?? env.NODE_ENV !== 'production'),
     demoPrinter: env.DEMO_PRINTER
       ? {
           host: env.DEMO_PRINTER.slice(0, env.DEMO_PRINTER.lastIndexOf(':')),
@@ -188,5 +241,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     timeZoneFromEnv: Boolean(source.OUTLET_TIME_ZONE),
     realtimeSessionCheckMs: env.REALTIME_SESSION_CHECK_MS,
     receiptBaseUrl: env.RECEIPT_BASE_URL,
+    node,
   };
 }

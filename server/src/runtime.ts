@@ -33,7 +33,9 @@ import { publishEvent, RealtimeBus } from './realtime/realtime-bus.js';
 import type { RealtimeHub } from './realtime/realtime-hub.js';
 import { publishSessionsEnded } from './realtime/session-events.js';
 import { startHub } from './realtime/socket-hub.js';
+import { postgresSettings, StoreNodeReplication } from './replication/store-node.js';
 import { type Repositories, repositories } from './repositories/index.js';
+import { ReplicationRepository } from './repositories/replication.repository.js';
 import { sharedSecret } from './repositories/server-secret.repository.js';
 import { PostgresStorage } from './repositories/storage.repository.js';
 import { AlertsService } from './services/alerts.service.js';
@@ -103,6 +105,7 @@ async function openDatabase(
       port: config.embeddedPgPort,
       database: 'kiosk',
       log: (m) => logger.info(m),
+      settings: postgresSettings(config.node.role),
     });
     cleanups.push(() => embedded.stop());
     url = embedded.url;
@@ -111,6 +114,8 @@ async function openDatabase(
   cleanups.push(() => database.close());
 
   await migrate(database.db, (m) => logger.info(m));
+  // a store node copies its data (settings, accounts) from central before anything reads them
+  if (config.node.role === 'store') await applyReplication(config, database, logger);
   const storage = new PostgresStorage(database.db);
   if (config.seedDemo) {
     const result = await withAdvisoryLock(database.db, 'kiosk-pos:seed', () =>
@@ -130,6 +135,8 @@ async function openDatabase(
     database = connectDatabase(url, config.dbPoolSize, timeZone, config.dbPreparedStatements);
   }
 
+  if (config.node.role === 'central') await applyReplication(config, database, logger, timeZone);
+
   if (config.env === 'production') {
     const repos = repositories(database.db);
     await assertNoDemoPasswords(repos);
@@ -137,6 +144,29 @@ async function openDatabase(
   }
 
   return { database, url, storage, timeZone };
+}
+
+/** Issue 36: a central or store node's publications, subscriptions and triggers (nothing for the one box). */
+async function applyReplication(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  timeZone?: string,
+): Promise<void> {
+  if (config.node.role === 'all') return;
+  const node = config.node;
+  const replication = new StoreNodeReplication({
+    local: new ReplicationRepository(database.db),
+    openCentral: async () => {
+      if (node.role !== 'store') throw new Error('only a store node opens central');
+      const central = connectDatabase(node.centralDatabaseUrl, 1);
+      return { repo: new ReplicationRepository(central.db), close: () => central.close() };
+    },
+    log: (m) => logger.warn(m),
+    ...(timeZone ? { timeZone } : {}),
+  });
+  const ran = await replication.apply(node);
+  logger.info({ statements: ran.length }, `replication ready (NODE_ROLE=${node.role})`);
 }
 
 /** Sign-in and sessions over the outlet's accounts (the JWT key from config or shared by every instance). */

@@ -15,6 +15,8 @@ export interface EmbeddedOptions {
   port: number;
   database: string;
   log?: (message: string) => void;
+  /** Server settings given at every start (`-c name=value`), e.g. a replication role's wal_level. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 const USER = 'postgres';
@@ -90,7 +92,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a dedicated system user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: socketDir ? ['-c', `unix_socket_directories=${socketDir}`] : [],
+    postgresFlags: [
+      ...(socketDir ? ['-c', `unix_socket_directories=${socketDir}`] : []),
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: () => {},
     onError: (message) => log(`postgres: ${String(message).trim()}`),
   });

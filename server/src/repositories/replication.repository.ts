@@ -1,0 +1,102 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+/**
+ * The Postgres catalogue reads and the statements of logical replication (issue 36): the
+ * statements themselves are built in `replication/replication-sql.ts`.
+ */
+export class ReplicationRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async walLevel(): Promise<string> {
+    const { rows } = await sql<{ wal_level: string }>`SHOW wal_level`.execute(this.db);
+    return rows[0]?.wal_level ?? '';
+  }
+
+  async publicationExists(name: string): Promise<boolean> {
+    const { rows } = await sql<{ found: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM pg_publication WHERE pubname = ${name}) AS found`.execute(this.db);
+    return rows[0]?.found === true;
+  }
+
+  async subscriptionExists(name: string): Promise<boolean> {
+    const { rows } = await sql<{ found: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM pg_subscription WHERE subname = ${name}
+        AND subdbid = (SELECT oid FROM pg_database WHERE datname = current_database())) AS found`.execute(
+      this.db,
+    );
+    return rows[0]?.found === true;
+  }
+
+  /** How many of the subscription's tables have not finished their first copy. */
+  async tablesNotSynced(subscription: string): Promise<number> {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_subscription_rel r JOIN pg_subscription s ON s.oid = r.srsubid
+      WHERE s.subname = ${subscription} AND r.srsubstate <> 'r'`.execute(this.db);
+    return rows[0]?.n ?? 0;
+  }
+
+  async hasOrders(): Promise<boolean> {
+    const { rows } = await sql<{ found: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM orders) AS found`.execute(this.db);
+    return rows[0]?.found === true;
+  }
+
+  /** The triggers among `triggers` that exist and are not ENABLE ALWAYS yet, as `table.trigger`. */
+  async triggersNotAlways(triggers: Readonly<Record<string, readonly string[]>>): Promise<string[]> {
+    const wanted = Object.entries(triggers).flatMap(([table, names]) => names.map((n) => `${table}.${n}`));
+    const { rows } = await sql<{ name: string }>`
+      SELECT c.relname || '.' || t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE NOT t.tgisinternal AND t.tgenabled <> 'A' AND c.relnamespace = current_schema()::regnamespace
+        AND c.relname || '.' || t.tgname = ANY(${wanted}::text[])`.execute(this.db);
+    return rows.map((r) => r.name);
+  }
+
+  /**
+   * The functions of the given triggers whose search_path is not pinned to the current schema (the
+   * apply worker runs with an empty search_path), as regprocedure text (e.g. `public.f()`).
+   */
+  async triggerFunctionsNotPinned(triggers: Readonly<Record<string, readonly string[]>>): Promise<string[]> {
+    const wanted = Object.entries(triggers).flatMap(([table, names]) => names.map((n) => `${table}.${n}`));
+    const { rows } = await sql<{ fn: string }>`
+      SELECT DISTINCT t.tgfoid::regprocedure::text AS fn FROM pg_trigger t
+      JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+      WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace
+        AND c.relname || '.' || t.tgname = ANY(${wanted}::text[])
+        AND NOT coalesce(p.proconfig @> ARRAY['search_path=' || current_schema()], false)
+      ORDER BY 1`.execute(this.db);
+    return rows.map((r) => r.fn);
+  }
+
+  /** The tables among `tables` whose replica identity is not FULL. */
+  async tablesNotIdentityFull(tables: readonly string[]): Promise<string[]> {
+    if (tables.length === 0) return [];
+    const { rows } = await sql<{ name: string }>`
+      SELECT relname AS name FROM pg_class
+      WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' AND relreplident <> 'f'
+        AND relname = ANY(${tables}::text[])`.execute(this.db);
+    return rows.map((r) => r.name);
+  }
+
+  /** This database's name and the time zone set on it (ALTER DATABASE ... SET timezone), if any. */
+  async databaseTimeZone(): Promise<{ database: string; timeZone: string | undefined }> {
+    const { rows } = await sql<{ database: string; setting: string | null }>`
+      SELECT current_database() AS database,
+        (SELECT substr(c, strpos(c, '=') + 1) FROM pg_db_role_setting s, unnest(s.setconfig) c
+         WHERE s.setrole = 0 AND s.setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())
+           AND lower(c) LIKE 'timezone=%') AS setting`.execute(this.db);
+    return { database: rows[0]?.database ?? '', timeZone: rows[0]?.setting ?? undefined };
+  }
+
+  /** Runs one statement built by replication-sql.ts (outside a transaction). */
+  async run(statement: string): Promise<void> {
+    await sql.raw(statement).execute(this.db);
+  }
+
+  /** Runs statements in one transaction. */
+  async runInTransaction(statements: readonly string[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const statement of statements) await sql.raw(statement).execute(trx);
+    });
+  }
+}
