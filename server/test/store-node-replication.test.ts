@@ -280,6 +280,12 @@ describe('store node replication (two embedded Postgres)', () => {
     // the derived tables were kept by central's own triggers for the replicated rows
     // (in the same apply transaction as the rows, so they are there once the rows are)
     expect(await zFigures(central)).toEqual(await zFigures(storeDb));
+    const owner = await central.db
+      .selectFrom('orders')
+      .select('store_id')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(owner.store_id).toBe(node.storeId);
     const z = await zFigures(central);
     expect(z.money?.some((row) => row.includes('"cash"'))).toBe(true);
   });
