@@ -22,6 +22,8 @@ interface ListPaging {
   pageSize: number;
   pageCount: number;
   total: number;
+  /** The total as the page info shows it (e.g. "1.000+" for a count that stopped); the number by default. */
+  totalLabel?: string;
   /** Rows on this page. */
   shown: number;
 }
@@ -155,7 +157,7 @@ function ListBody({
       {children}
       <div className="mt-4 flex flex-col items-center gap-3 md:flex-row md:justify-between">
         <p className="text-ink-muted text-sm" aria-live="polite" data-testid={`${testId}-count`}>
-          {t(`${ns}.pageInfo`, { from, to, total: paging.total })}
+          {t(`${ns}.pageInfo`, { from, to, total: paging.totalLabel ?? paging.total })}
         </p>
         <Pagination page={paging.page} pageCount={paging.pageCount} onPageChange={onPage} />
       </div>

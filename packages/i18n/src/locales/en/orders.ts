@@ -61,7 +61,7 @@ export const orders = {
     failed: 'The file could not be downloaded',
     cap: 'The newest 10,000 orders matching the filters',
   },
-  totalCapped: '10,000+ orders (narrow the search)',
+  totalCapped: '{{total}} orders match; counted no further (later pages count on; narrow the search)',
   columns: {
     order: 'Order',
     status: 'Status',

@@ -61,7 +61,7 @@ export const orders = {
     failed: 'Dosya indirilemedi',
     cap: 'Filtrelere uyan en yeni 10.000 sipariş',
   },
-  totalCapped: '10.000+ sipariş (aramayı daraltın)',
+  totalCapped: '{{total}} sipariş eşleşiyor; sayım burada durdu (sonraki sayfa sayar; aramayı daraltın)',
   columns: {
     order: 'Sipariş',
     status: 'Durum',

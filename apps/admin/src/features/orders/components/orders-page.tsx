@@ -6,14 +6,20 @@ import { ListPageFrame } from '../../../components/list-page-frame';
 import { useOrders } from '../api/get-orders';
 import { useOrdersListState } from '../hooks/use-orders-list-state';
 import { useOrdersLiveUpdates } from '../hooks/use-orders-live-updates';
-import { hasOrderFilters, ORDERS_PAGE_SIZE, ordersFilterQuery, startDateFor } from '../utils/list-params';
+import {
+  hasOrderFilters,
+  ORDERS_PAGE_SIZE,
+  ordersFilterQuery,
+  ordersTotalLabel,
+  startDateFor,
+} from '../utils/list-params';
 import { OrderCardList } from './order-card-list';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
 
 /** /orders: 20 orders a page, newest first, with the status and date filters and a status changer per order. */
 export function OrdersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useOrdersLiveUpdates();
   const wide = useMediaQuery(DESKTOP_QUERY);
   const [state, update] = useOrdersListState();
@@ -25,6 +31,8 @@ export function OrdersPage() {
   const orders = useOrders({ page: state.page, ...filters });
   const data = orders.data;
   const list = { orders: data?.data ?? [], stale: orders.isPlaceholderData };
+  const capped = data?.pagination.totalCapped === true;
+  const totalLabel = data && ordersTotalLabel(data.pagination.total, capped, i18n.language);
 
   return (
     <ListPageFrame
@@ -37,6 +45,7 @@ export function OrdersPage() {
           pageSize: ORDERS_PAGE_SIZE,
           pageCount: data.pagination.totalPages,
           total: data.pagination.total,
+          totalLabel,
           shown: data.data.length,
         }
       }
@@ -45,9 +54,9 @@ export function OrdersPage() {
       emptyIcon={ClipboardList}
       onPage={(page) => update({ page })}
     >
-      {data?.pagination.totalCapped && (
+      {capped && (
         <p className="px-4 pt-3 text-ink-muted text-sm" data-testid="orders-total-capped">
-          {t('orders.totalCapped')}
+          {t('orders.totalCapped', { total: totalLabel })}
         </p>
       )}
       {wide ? <OrdersTable {...list} /> : <OrderCardList {...list} />}

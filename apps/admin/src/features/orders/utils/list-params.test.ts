@@ -4,6 +4,7 @@ import {
   hasOrderFilters,
   ordersFilterQuery,
   ordersListStateToParams,
+  ordersTotalLabel,
   parseOrdersListState,
 } from './list-params';
 
@@ -44,5 +45,14 @@ describe('orders list address (issue 34: search and filters)', () => {
         'S',
       ),
     ).toEqual({ status: 'ready', startDate: 'S', q: '125,50', channel: 'kiosk' });
+  });
+});
+
+describe('ordersTotalLabel', () => {
+  it('marks a count that stopped with "+", grouped as the language writes numbers', () => {
+    expect(ordersTotalLabel(1000, true, 'tr')).toBe('1.000+');
+    expect(ordersTotalLabel(1980, true, 'en')).toBe('1,980+');
+    expect(ordersTotalLabel(1050, false, 'tr')).toBe('1.050');
+    expect(ordersTotalLabel(7, false, 'en')).toBe('7');
   });
 });

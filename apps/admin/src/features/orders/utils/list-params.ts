@@ -101,3 +101,13 @@ export function startDateFor(filter: DateFilter, now: Date = new Date()): string
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - DAYS_BACK[filter]);
   return start.toISOString();
 }
+
+/**
+ * The list's total as the page shows it: "1.000+" when get-orders stopped counting there
+ * (`totalCapped`: it counts 1,000 past the page's first row), else the number, in the language's
+ * digits grouping.
+ */
+export function ordersTotalLabel(total: number, capped: boolean, language: string): string {
+  const shown = new Intl.NumberFormat(language).format(total);
+  return capped ? `${shown}+` : shown;
+}
