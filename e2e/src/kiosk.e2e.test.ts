@@ -320,13 +320,15 @@ describe('ordering at the kiosk', () => {
 
   it('asks "Are you still there?" after the idle time, then returns to the welcome screen with the cart cleared', async () => {
     const { context, page, errors } = await openKiosk(browser, server.urls.kiosk, {
-      localStorage: { kiosk_inactivity_ms: '2500', kiosk_inactivity_countdown_ms: '3000' },
+      // 5 s idle, 6 s countdown: at load 13 adding the product took over 2.5 s and the question came
+      // up mid-way; a screenshot there can take seconds before "yes" is tapped
+      localStorage: { kiosk_inactivity_ms: '5000', kiosk_inactivity_countdown_ms: '6000' },
     });
     await startOrder(page);
     await addProduct(page, productId(menu, 'Simit'));
     expect(await text(page, 'cart-bar-total')).toBe('25,00 ₺');
     const question = page.getByRole('dialog', { name: 'Hâlâ orada mısınız?' });
-    await question.waitFor({ timeout: 10_000 });
+    await question.waitFor({ timeout: 15_000 });
     expect(Number(await text(page, 'inactivity-countdown'))).toBeGreaterThan(0);
     await shot(page, 'kiosk-inactivity-portrait-tr');
     // "yes": the session goes on
@@ -336,8 +338,8 @@ describe('ordering at the kiosk', () => {
     // the customer switches to English; no answer: back to the welcome screen, the cart and the
     // language forgotten (the next customer starts in Turkish)
     await page.locator('button[lang="en"]').first().click();
-    await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor({ timeout: 10_000 });
-    await page.getByTestId('welcome-title').waitFor({ timeout: 10_000 });
+    await page.getByRole('dialog', { name: 'Are you still there?' }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('welcome-title').waitFor({ timeout: 15_000 });
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('tr');
     await startOrder(page);
     expect(await text(page, 'cart-bar-total')).toBe('0,00 ₺');
