@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, openPage, screenshot, settle, sidewaysOverflow } from './browser.js';
@@ -184,6 +185,36 @@ describe('orders search (issue 34)', () => {
       await context.close();
     });
   }
+
+  it('says a broad search was counted only so far, in both languages, and counts on from a later page', async () => {
+    // more orders of one name than a page counts ahead (1,000 past its first row)
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    await db.query(`INSERT INTO orders (order_number, reference_number, subtotal_minor, tax_minor, total_minor,
+        channel, customer, created_at)
+      SELECT '991230-' || (80000 + g), 998, 2000, 345, 2345, 'delivery',
+        jsonb_build_object('firstName', 'Kalabalık', 'familyName', 'Adlı'), now() - g * interval '1 second'
+      FROM generate_series(1, 1050) g`);
+    await db.end();
+    for (const [language, more, all] of [
+      ['tr', '1.000+', '1.050'],
+      ['en', '1,000+', '1,050'],
+    ] as const) {
+      const { page, context, errors } = await open(language);
+      await page.goto(`${server.urls.admin}/orders?q=${encodeURIComponent('kalabalık')}`);
+      await rows(page).first().waitFor();
+      await expect.poll(() => page.getByTestId('orders-total-capped').textContent()).toContain(more);
+      expect(await page.getByTestId('orders-count').textContent()).toContain(more);
+      await settle(page);
+      await screenshot(page, `admin-orders-count-capped-${language}`);
+      // page 4 counts 1,060 ahead: every match, exact, no note
+      await page.goto(`${server.urls.admin}/orders?q=${encodeURIComponent('kalabalık')}&page=4`);
+      await expect.poll(() => page.getByTestId('orders-count').textContent()).toContain(all);
+      expect(await page.getByTestId('orders-total-capped').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 
   it('fits a 390 px phone: the filters, the list and the history without sideways scrolling', async () => {
     for (const language of ['tr', 'en'] as const) {
