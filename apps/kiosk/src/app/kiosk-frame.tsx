@@ -23,8 +23,8 @@ export function KioskFrame({ children, idle }: { children: ReactNode; idle: bool
   return (
     <div className="pb-(--kiosk-rail)" data-testid="kiosk-frame" data-a11y={on ? 'on' : 'off'}>
       {on && <CalmPanel />}
-      {/* a store node restarting: said at the top of every screen (touches pass through), gone when the server answers */}
-      <ReconnectingBanner variant="pill" className="fixed top-5 left-1/2 z-[60] -translate-x-1/2" />
+      {/* a store node restarting: said at the top of every screen (below the header on a narrow one; touches pass through), gone when the server answers */}
+      <ReconnectingBanner variant="pill" className="fixed top-24 left-1/2 z-[60] -translate-x-1/2 sm:top-5" />
       <div className="min-h-(--kiosk-screen) a11y-portrait:fixed a11y-portrait:inset-x-0 a11y-portrait:top-(--kiosk-top) a11y-portrait:h-(--kiosk-screen) a11y-portrait:overflow-y-auto">
         {children}
       </div>

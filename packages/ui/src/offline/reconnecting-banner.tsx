@@ -26,12 +26,12 @@ export function ReconnectingBanner({
       className={cn(
         'flex items-center justify-center gap-3 bg-amber-100 text-amber-950 ring-1 ring-amber-300',
         pill
-          ? 'pointer-events-none max-w-[calc(100vw-2rem)] rounded-full px-6 py-3 text-2xl shadow-raised'
+          ? 'pointer-events-none max-w-[calc(100vw-2rem)] whitespace-nowrap rounded-full px-4 py-2 text-base shadow-raised sm:px-6 sm:py-3 sm:text-2xl'
           : 'min-h-11 w-full px-4 py-2 text-sm',
         className,
       )}
     >
-      <WifiOff className={cn('shrink-0', pill ? 'size-8' : 'size-4')} aria-hidden="true" />
+      <WifiOff className={cn('shrink-0', pill ? 'size-5 sm:size-8' : 'size-4')} aria-hidden="true" />
       <span className="font-semibold">{t('ui.connection.reconnecting')}</span>
       {!pill && <span className="hidden sm:inline">{t('ui.connection.detail')}</span>}
     </div>
