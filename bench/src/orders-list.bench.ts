@@ -120,7 +120,7 @@ export async function ordersListBench(cluster: Awaited<ReturnType<typeof startCl
       ['search: 125 (queue number or 125 TL, ~1,000)', `${base}?q=125`],
       ['search: receipt number', `${base}?q=SN00500000`],
       [
-        'search: name "yılmaz" (50,000 orders, counted to 10,000)',
+        'search: name "yılmaz" (50,000 orders, counted 1,000 ahead)',
         `${base}?q=${encodeURIComponent('yılmaz')}`,
       ],
       ['search: name "nobody" (none)', `${base}?q=nobody`],
