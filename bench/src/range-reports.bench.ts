@@ -54,7 +54,9 @@ async function spread(url: string): Promise<{ ms: number; rows: number; store: s
     // All on slot 0 (folded): the month / day rollups from them (migration 20261129001000).
     await sql`SELECT sales_range_rollups_rebuild()`.execute(db);
   });
-  await sql`VACUUM ANALYZE sales_range_totals`.execute(pool);
+  await sql`VACUUM ANALYZE sales_range_totals, sales_range_month_totals, sales_range_month_key_totals, sales_range_day_key_totals, sales_range_day_totals`.execute(
+    pool,
+  );
   const { rows } = await sql<{ n: string; store: string }>`SELECT count(*)::text AS n,
     (SELECT id::text FROM stores ORDER BY name LIMIT 1) AS store FROM sales_range_totals`.execute(pool);
   await close();
@@ -84,7 +86,9 @@ async function spreadSlotsAndFold(url: string): Promise<{ spread: number; foldMs
   const started = performance.now();
   await new HousekeepingService(repositories(db)).foldRangeDays(new Date().toISOString().slice(0, 10));
   const foldMs = performance.now() - started;
-  await sql`VACUUM ANALYZE sales_range_totals, sales_range_month_totals, sales_range_day_totals`.execute(db);
+  await sql`VACUUM ANALYZE sales_range_totals, sales_range_month_totals, sales_range_month_key_totals, sales_range_day_key_totals, sales_range_day_totals`.execute(
+    db,
+  );
   const left = Number(
     (await sql<{ n: string }>`SELECT count(*)::text AS n FROM sales_range_totals WHERE slot <> 0`.execute(db))
       .rows[0]?.n,
