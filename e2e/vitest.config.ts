@@ -13,9 +13,9 @@ export default defineConfig({
     globalSetup: ['e2e/src/global-setup.ts'],
     pool: 'forks',
     // Each file has its own server, database, browser and ports, so files can run side by side
-    // (E2E_WORKERS=2: a file computes ~0.4 of a core, the rest is waiting); one at a time by
-    // default until a full run passes two at a time.
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
+    // two at a time by default (a file computes ~0.4 of a core, the rest is waiting);
+    // E2E_WORKERS=1 runs them one at a time.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // a retried assertion waits as long as a locator's own wait would on a loaded CI machine,
