@@ -1,6 +1,7 @@
 import type { SalesDashboard } from '@kiosk/contracts';
 import { changePercent } from '@kiosk/domain';
-import type { ExportColumn, ExportTable } from './table-export.js';
+import { col, periodComparisonTables } from './period-tables.js';
+import type { ExportTable } from './table-export.js';
 
 const TEXT = {
   tr: {
@@ -76,12 +77,6 @@ const TEXT = {
 } as const;
 type Text = (typeof TEXT)['tr' | 'en'];
 
-const col = (key: string, header: string, kind: ExportColumn['kind']): ExportColumn => ({
-  key,
-  header,
-  kind,
-});
-
 /** The dashboard's summary figures, in the order its cards show them. */
 const FIGURES = [
   ['orders', 'orders', 'integer'],
@@ -93,34 +88,13 @@ const FIGURES = [
 ] as const;
 
 function summaryTables(d: SalesDashboard, t: Text): ExportTable[] {
-  const row = (name: string, range: { from: string; to: string }, s: SalesDashboard['summary']) => ({
-    period: name,
-    from: range.from,
-    to: range.to,
-    ...Object.fromEntries(FIGURES.map(([key]) => [key, s[key]])),
-  });
-  return [
-    {
-      title: `${t.report} – ${t.totals}`,
-      sheetName: t.totals,
-      columns: [
-        col('period', t.period, 'text'),
-        col('from', t.from, 'date'),
-        col('to', t.to, 'date'),
-        ...FIGURES.map(([key, header, kind]) => col(key, t[header], kind)),
-      ],
-      rows: [row(t.period, d.range, d.summary), row(t.previous, d.previous, d.previous_summary)],
-    },
-    {
-      title: t.change,
-      columns: FIGURES.map(([key, header]) => col(key, t[header], 'percent')),
-      rows: [
-        Object.fromEntries(
-          FIGURES.map(([key]) => [key, changePercent(d.summary[key], d.previous_summary[key])]),
-        ),
-      ],
-    },
-  ];
+  const figures = FIGURES.map(([key, header, kind]) => [key, t[header], kind] as const);
+  return periodComparisonTables(
+    figures,
+    { range: d.range, totals: d.summary },
+    { range: d.previous, totals: d.previous_summary },
+    t,
+  );
 }
 
 function breakdownTables(d: SalesDashboard, t: Text): ExportTable[] {

@@ -1,5 +1,6 @@
 import type { RangeItemRow, RangeReport } from '@kiosk/contracts';
 import { changePercent } from '@kiosk/domain';
+import { col, type PeriodFigure, periodComparisonTables } from './period-tables.js';
 import type { ExportColumn, ExportTable } from './table-export.js';
 
 const TEXT = {
@@ -123,15 +124,9 @@ const TEXT = {
 
 type Text = (typeof TEXT)[keyof typeof TEXT];
 
-const col = (key: string, header: string, kind: ExportColumn['kind']): ExportColumn => ({
-  key,
-  header,
-  kind,
-});
-
 /** The totals of the range and of the previous period (a row each), then the change of each figure in %. */
 function totalsTables(r: RangeReport, t: Text): ExportTable[] {
-  const figures: [keyof RangeReport['totals'], string, ExportColumn['kind']][] = [
+  const figures: PeriodFigure<keyof RangeReport['totals']>[] = [
     ['orders', t.orders, 'integer'],
     ['gross_minor', t.gross, 'money'],
     ['refunds_minor', t.refunds, 'money'],
@@ -141,34 +136,12 @@ function totalsTables(r: RangeReport, t: Text): ExportTable[] {
     ['items', t.items, 'integer'],
     ['items_per_order', t.itemsPerOrder, 'decimal'],
   ];
-  const row = (name: string, range: { from: string; to: string }, totals: RangeReport['totals']) => ({
-    period: name,
-    from: range.from,
-    to: range.to,
-    ...Object.fromEntries(figures.map(([key]) => [key, totals[key]])),
-  });
-  return [
-    {
-      title: `${t.report} – ${t.totals}`,
-      sheetName: t.totals,
-      columns: [
-        col('period', t.period, 'text'),
-        col('from', t.from, 'date'),
-        col('to', t.to, 'date'),
-        ...figures.map(([key, header, kind]) => col(key, header, kind)),
-      ],
-      rows: [row(t.period, r.range, r.totals), row(t.previous, r.previous, r.previous_totals)],
-    },
-    {
-      title: t.change,
-      columns: figures.map(([key, header]) => col(key, header, 'percent')),
-      rows: [
-        Object.fromEntries(
-          figures.map(([key]) => [key, changePercent(r.totals[key], r.previous_totals[key])]),
-        ),
-      ],
-    },
-  ];
+  return periodComparisonTables(
+    figures,
+    { range: r.range, totals: r.totals },
+    { range: r.previous, totals: r.previous_totals },
+    t,
+  );
 }
 
 function itemTable(title: string, items: readonly RangeItemRow[], t: Text): ExportTable {
