@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { saveBlob } from './save-blob';
 
 /**
  * A report file (GET .../export: CSV, XLSX or PDF) saved under `name` through a temporary object
@@ -13,13 +14,5 @@ export async function downloadReportFile(
   name: string,
 ): Promise<void> {
   const blob = await api.get<Blob>(path, { query, blob: true });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, name);
 }

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 
 /**
  * GET /functions/v1/export-orders: the orders list with its filters as CSV or XLSX (the newest
@@ -14,13 +15,5 @@ export async function exportOrders(
     query: { ...filters, format, lang },
     blob: true,
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${lang === 'tr' ? 'siparisler' : 'orders'}.${format}`;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, `${lang === 'tr' ? 'siparisler' : 'orders'}.${format}`);
 }

@@ -2,10 +2,11 @@ import { Button, Dialog, isApiError, Spinner, toast } from '@kiosk/ui';
 import { Download, ReceiptText, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../lib/save-blob';
 import { getReceiptUrl, type ReceiptType, useReceiptUrl } from '../api/get-receipt-url';
 import { orderErrorText, orderErrorToast } from '../utils/order-errors';
 import { receiptFileName } from '../utils/order-format';
-import { receiptDownloadErrorKey, saveBlob } from '../utils/receipt-download';
+import { receiptDownloadErrorKey } from '../utils/receipt-download';
 
 export interface ReceiptPreviewDialogProps {
   order: { id: string; order_number: string };
