@@ -177,6 +177,7 @@ export { useAppAddress } from './navigation/use-app-address.js';
 export { offerReload } from './offline/offer-reload.js';
 export { ReconnectingBanner } from './offline/reconnecting-banner.js';
 export { registerServiceWorker } from './offline/register-service-worker.js';
+export { useBrowserOnline } from './offline/use-browser-online.js';
 export { useReconnecting } from './offline/use-reconnecting.js';
 export {
   getPageCount,

@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { RealtimeConnectionState } from '../realtime/realtime-client.js';
 import { useRealtimeClient, useRealtimeConnectionState } from '../realtime/use-realtime-channel.js';
+import { useBrowserOnline } from './use-browser-online.js';
 
 /** While the socket has given up, a new try this often (and at once when the browser is back online). */
 const RECONNECT_TRY_MS = 10_000;
@@ -10,15 +11,6 @@ export function isReconnecting(state: RealtimeConnectionState, online: boolean):
   return !online || state === 'retrying' || state === 'failed';
 }
 
-function subscribeOnline(notify: () => void) {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-}
-
 /**
  * Whether the app should say it is reconnecting (the page's realtime socket is its link to the
  * server). Keeps trying by itself, so the state clears without a reload when the server is back.
@@ -26,11 +18,7 @@ function subscribeOnline(notify: () => void) {
 export function useReconnecting(): boolean {
   const client = useRealtimeClient();
   const state = useRealtimeConnectionState(client);
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useBrowserOnline();
   useEffect(() => {
     if (state !== 'failed') return;
     const retry = () => client.reconnect();

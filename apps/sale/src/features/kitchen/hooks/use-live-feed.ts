@@ -1,7 +1,6 @@
 import type { RealtimeEvent } from '@kiosk/contracts';
-import { useRealtimeChannel, useRealtimeClient } from '@kiosk/ui';
+import { useBrowserOnline, useRealtimeChannel, useRealtimeClient } from '@kiosk/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBrowserOnline } from './use-browser-online';
 
 /**
  * Keeps a screen in step with the server: `load` runs at once, after every event of `channel`,
