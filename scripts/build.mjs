@@ -50,6 +50,7 @@ function sourceHash(app) {
     `apps/${app}/src`,
     `apps/${app}/index.html`,
     `apps/${app}/vite.config.ts`,
+    'vite.shared.ts',
     `apps/${app}/public`,
     ...SHARED,
     'package-lock.json',

@@ -1,43 +1,8 @@
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vite';
+import { appConfig } from '../../vite.shared';
 
-/** The sale app. In production the server serves dist/ on port 5175 with the API on the same origin. */
-const PORT = 5175;
-const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
-
-// Development: everything that is not the app goes to the API server.
-const apiPrefixes = ['/api', '/functions', '/rest', '/auth', '/storage', '/health', '/ready'];
-const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-  apiPrefixes.map((prefix) => [`^${prefix}(/|\\?|$)`, { target: apiTarget, changeOrigin: true }]),
-);
-proxy['^/realtime(/|$)'] = { target: apiTarget, changeOrigin: true, ws: true };
-
-/**
- * The service worker (src/sw.ts, see packages/ui/src/offline/service-worker.ts): the built shell
- * precached so a reload while the server restarts still starts the app. Registered by the app
- * itself (registerServiceWorker); no web app manifest. Source maps and the font subsets no
- * Turkish or English text uses are left out.
- */
-const offlineWorker = VitePWA({
-  strategies: 'injectManifest',
-  srcDir: 'src',
-  filename: 'sw.ts',
-  injectRegister: false,
-  manifest: false,
-  injectManifest: {
-    globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2}'],
-    globIgnores: ['**/*.map', '**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*'],
-  },
-});
-
-export default defineConfig({
-  plugins: [react(), tailwindcss(), offlineWorker],
-  // Workspace packages export their TypeScript sources under the "source" condition.
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  server: { port: PORT, strictPort: true, proxy },
-  preview: { port: PORT, strictPort: true, proxy },
+/** The sale app (port 5175); plugins, proxy and service worker in vite.shared.ts. */
+export default defineConfig(
   // react-dom, react-router and zod make up most of the bundle; one chunk is fine for an app loaded once.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900 },
-});
+  appConfig({ port: 5175, build: { chunkSizeWarningLimit: 900 } }),
+);
