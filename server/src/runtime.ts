@@ -14,7 +14,7 @@ import { catalogueServices, fleetServices, orderServices } from './composition.j
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
-import { migrate, withAdvisoryLock } from './db/migrate.js';
+import { migrate, migrationFiles, withAdvisoryLock } from './db/migrate.js';
 import { seedDemoOutlet } from './db/seed/seed-demo-outlet.js';
 import { seedDemoPrinter } from './db/seed/seed-demo-printer.js';
 import { buildHttpApp } from './http/app.js';
@@ -113,6 +113,11 @@ async function openDatabase(
   let database = connectDatabase(url, config.dbPoolSize, config.timeZone, config.dbPreparedStatements);
   cleanups.push(() => database.close());
 
+  // a store node runs no release central has not got yet (central is upgraded first)
+  if (config.node.role === 'store')
+    await replicationFor(config, database, logger).requireCentralUpgraded(
+      (await migrationFiles()).map((f) => f.replace(/\.sql$/, '')),
+    );
   await migrate(database.db, (m) => logger.info(m));
   // a store node copies its data (settings, accounts) from central before anything reads them
   if (config.node.role === 'store') await applyReplication(config, database, logger);
@@ -146,16 +151,15 @@ async function openDatabase(
   return { database, url, storage, timeZone };
 }
 
-/** Issue 36: a central or store node's publications, subscriptions and triggers (nothing for the one box). */
-async function applyReplication(
+/** The replication set-up of this node's role, over its database (and central's, for a store node). */
+function replicationFor(
   config: Config,
   database: Database,
   logger: Logger,
   timeZone?: string,
-): Promise<void> {
-  if (config.node.role === 'all') return;
+): StoreNodeReplication {
   const node = config.node;
-  const replication = new StoreNodeReplication({
+  return new StoreNodeReplication({
     local: new ReplicationRepository(database.db),
     openCentral: async () => {
       if (node.role !== 'store') throw new Error('only a store node opens central');
@@ -165,7 +169,18 @@ async function applyReplication(
     log: (m) => logger.warn(m),
     ...(timeZone ? { timeZone } : {}),
   });
-  const ran = await replication.apply(node);
+}
+
+/** Issue 36: a central or store node's publications, subscriptions and triggers (nothing for the one box). */
+async function applyReplication(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  timeZone?: string,
+): Promise<void> {
+  if (config.node.role === 'all') return;
+  const node = config.node;
+  const ran = await replicationFor(config, database, logger, timeZone).apply(node);
   logger.info({ statements: ran.length }, `replication ready (NODE_ROLE=${node.role})`);
 }
 

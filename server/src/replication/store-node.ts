@@ -1,5 +1,12 @@
 import type { ReplicationRepository } from '../repositories/replication.repository.js';
 import {
+  addNewTables,
+  type FlowLists,
+  refreshIfBehind,
+  repointIfMoved,
+  requireCentralNotOlder,
+} from './node-operations.js';
+import {
   createSubscriptionSql,
   databaseTimeZoneSql,
   downPublicationSql,
@@ -10,7 +17,7 @@ import {
   replicationNames,
   upPublicationSql,
 } from './replication-sql.js';
-import { ALWAYS_TRIGGERS, DOWN_TABLES } from './tables.js';
+import { ALWAYS_TRIGGERS, DOWN_TABLES, UP_TABLES } from './tables.js';
 
 /** NODE_ROLE and what a store node needs to reach central (config.ts). */
 export type NodeRole =
@@ -56,6 +63,8 @@ export interface StoreNodeOptions {
   syncTimeoutMs?: number;
   /** The outlet's time zone: central's apply worker counts replicated orders in it. */
   timeZone?: string;
+  /** Which tables flow (default tables.ts): a release's new ones join the publications at start. */
+  tables?: FlowLists;
 }
 
 /** Sets up (idempotently) the publications, subscriptions and triggers the node's role needs. */
@@ -75,9 +84,12 @@ export class StoreNodeReplication {
     const names = replicationNames(node.storeId);
     if (!(await local.publicationExists(names.upPublication)))
       ran.push(await runOne(local, upPublicationSql(node.storeId)));
+    else ran.push(...(await addNewTables(local, names.upPublication, this.lists.up, node.storeId)));
     const firstStart = !(await local.subscriptionExists(names.downSubscription));
     try {
       ran.push(...(await this.onCentral(node)));
+      // a release's new down tables (just added at central) are learnt and copied
+      if (!firstStart) ran.push(...(await refreshIfBehind(local, names.downSubscription, this.lists.down)));
     } catch (error) {
       if (firstStart)
         throw new Error(`A new store node needs central's database: ${(error as Error).message}`);
@@ -139,6 +151,8 @@ export class StoreNodeReplication {
       const ran = await this.centralSide(central.repo);
       if (!(await central.repo.publicationExists(names.downPublication)))
         ran.push(await runOne(central.repo, downPublicationSql(node.storeId)));
+      else
+        ran.push(...(await addNewTables(central.repo, names.downPublication, this.lists.down, node.storeId)));
       if (!(await central.repo.subscriptionExists(names.upSubscription)))
         ran.push(
           await runOne(
@@ -146,10 +160,42 @@ export class StoreNodeReplication {
             createSubscriptionSql(names.upSubscription, node.storeDatabaseUrlForCentral, names.upPublication),
           ),
         );
+      else {
+        // a node moved to another machine, then the release's new up tables
+        ran.push(
+          ...(await repointIfMoved(central.repo, names.upSubscription, node.storeDatabaseUrlForCentral)),
+        );
+        ran.push(...(await refreshIfBehind(central.repo, names.upSubscription, this.lists.up)));
+      }
       return ran;
     } finally {
       await central.close();
     }
+  }
+
+  private get lists(): FlowLists {
+    return this.options.tables ?? { down: DOWN_TABLES, up: UP_TABLES };
+  }
+
+  /**
+   * Before a store node migrates: refuses a release central has not got yet (central is upgraded
+   * first). When central cannot be reached the node starts anyway (it must sell through an outage);
+   * its flows then wait for central's upgrade.
+   */
+  async requireCentralUpgraded(release: readonly string[]): Promise<void> {
+    let applied: string[];
+    try {
+      const central = await this.options.openCentral();
+      try {
+        applied = await central.repo.appliedMigrations();
+      } finally {
+        await central.close();
+      }
+    } catch (error) {
+      this.options.log(`central not reachable, its release not checked: ${(error as Error).message}`);
+      return;
+    }
+    requireCentralNotOlder(release, applied);
   }
 
   /** A store node never serves before the first copy of the down tables is complete. */

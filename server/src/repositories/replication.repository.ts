@@ -88,6 +88,48 @@ export class ReplicationRepository {
     return { database: rows[0]?.database ?? '', timeZone: rows[0]?.setting ?? undefined };
   }
 
+  /** The tables a publication of this database holds (operations: a release's new tables). */
+  async publicationTables(publication: string): Promise<string[]> {
+    const { rows } = await sql<{ name: string }>`
+      SELECT tablename AS name FROM pg_publication_tables
+      WHERE pubname = ${publication} AND schemaname = current_schema() ORDER BY 1`.execute(this.db);
+    return rows.map((r) => r.name);
+  }
+
+  /** The tables a subscription of this database has learnt (copied or being copied). */
+  async subscriptionTables(subscription: string): Promise<string[]> {
+    const { rows } = await sql<{ name: string }>`
+      SELECT c.relname AS name FROM pg_subscription_rel r
+      JOIN pg_subscription s ON s.oid = r.srsubid JOIN pg_class c ON c.oid = r.srrelid
+      WHERE s.subname = ${subscription}
+        AND s.subdbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+      ORDER BY 1`.execute(this.db);
+    return rows.map((r) => r.name);
+  }
+
+  /** The connection string a subscription of this database uses (superuser-readable only). */
+  async subscriptionConnection(subscription: string): Promise<string | undefined> {
+    const { rows } = await sql<{ conninfo: string }>`
+      SELECT subconninfo AS conninfo FROM pg_subscription WHERE subname = ${subscription}
+        AND subdbid = (SELECT oid FROM pg_database WHERE datname = current_database())`.execute(this.db);
+    return rows[0]?.conninfo;
+  }
+
+  /** A replication slot of this Postgres, and whether a subscriber is reading it now. */
+  async replicationSlot(slot: string): Promise<{ active: boolean } | undefined> {
+    const { rows } = await sql<{ active: boolean }>`
+      SELECT active FROM pg_replication_slots WHERE slot_name = ${slot}`.execute(this.db);
+    return rows[0];
+  }
+
+  /** The migrations applied to this database. */
+  async appliedMigrations(): Promise<string[]> {
+    const { rows } = await sql<{ name: string }>`SELECT name FROM schema_migrations ORDER BY 1`.execute(
+      this.db,
+    );
+    return rows.map((r) => r.name);
+  }
+
   /** Runs one statement built by replication-sql.ts (outside a transaction). */
   async run(statement: string): Promise<void> {
     await sql.raw(statement).execute(this.db);
