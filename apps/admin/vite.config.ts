@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { appConfig } from '../../vite.shared';
+import { appConfig } from '../../vite.shared.ts';
 
 /** The admin app (port 5174); plugins, proxy and service worker in vite.shared.ts. */
 export default defineConfig(

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { appConfig } from '../../vite.shared';
+import { appConfig, zodWithoutJsonSchema } from '../../vite.shared.ts';
 
 /**
  * Modules whose top level only declares things (zod schemas, components, the toaster): when the
@@ -12,6 +12,8 @@ const SIDE_EFFECT_FREE = /\/packages\/(contracts|ui|domain)\/src\/.*\.tsx?$|\/no
 export default defineConfig(
   appConfig({
     port: 5173,
+    // the kiosk never turns a schema into JSON Schema: zod's code for it stays out (see vite.shared.ts)
+    plugins: [zodWithoutJsonSchema()],
     // Start-up budget (issue 6): the initial JavaScript stays under 200 KB gzipped, no chunk over
     // 500 kB minified; the customer's screens after "touch to start" are a chunk of their own.
     build: {

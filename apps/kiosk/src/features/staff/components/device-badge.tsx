@@ -1,9 +1,14 @@
 import { cn } from '@kiosk/ui';
 import { MonitorSmartphone } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaffMenu } from './staff-menu';
-import { StaffUnlock } from './staff-unlock';
+
+// The staff dialogs (and the dialog library under them) are not part of the welcome screen's
+// start-up code: fetched when staff start holding the badge (the hold takes 2 s).
+const loadUnlock = () => import('./staff-unlock');
+const loadMenu = () => import('./staff-menu');
+const StaffUnlock = lazy(() => loadUnlock().then((m) => ({ default: m.StaffUnlock })));
+const StaffMenu = lazy(() => loadMenu().then((m) => ({ default: m.StaffMenu })));
 
 /** How long staff hold the badge to open the staff menu (customers' taps do nothing). */
 const HOLD_MS = 2000;
@@ -24,6 +29,9 @@ export function DeviceBadge({ kiosk, showId }: DeviceBadgeProps) {
   const [stage, setStage] = useState<'closed' | 'unlock' | 'menu'>('closed');
   const setOpen = (open: boolean) => setStage(open ? 'unlock' : 'closed');
   const holdTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // once opened, the dialogs stay mounted (their closing animation plays)
+  const opened = useRef(false);
+  if (stage !== 'closed') opened.current = true;
 
   const cancelHold = () => {
     if (holdTimer.current !== undefined) clearTimeout(holdTimer.current);
@@ -51,6 +59,8 @@ export function DeviceBadge({ kiosk, showId }: DeviceBadgeProps) {
         onPointerDown={(event) => {
           event.stopPropagation();
           cancelHold();
+          void loadUnlock();
+          void loadMenu();
           holdTimer.current = setTimeout(() => setOpen(true), HOLD_MS);
         }}
         onPointerUp={cancelHold}
@@ -76,8 +86,12 @@ export function DeviceBadge({ kiosk, showId }: DeviceBadgeProps) {
           </>
         )}
       </button>
-      <StaffUnlock open={stage === 'unlock'} onOpenChange={setOpen} onUnlocked={() => setStage('menu')} />
-      <StaffMenu open={stage === 'menu'} onOpenChange={setOpen} kiosk={kiosk} />
+      {opened.current && (
+        <Suspense fallback={null}>
+          <StaffUnlock open={stage === 'unlock'} onOpenChange={setOpen} onUnlocked={() => setStage('menu')} />
+          <StaffMenu open={stage === 'menu'} onOpenChange={setOpen} kiosk={kiosk} />
+        </Suspense>
+      )}
     </>
   );
 }
