@@ -50,16 +50,36 @@ describe('housekeeping', () => {
           database.db,
         )
       ).rows[0]?.d;
+    const store = '0a0b0c0d-1111-4222-8333-444455556666';
+    const storeKey = store.replaceAll('-', '');
     for (const offset of [-10, -2, -1]) {
       await sql`CREATE SEQUENCE ${sql.id(`order_queue_${await day(offset)}`)}`.execute(database.db);
     }
+    await sql`CREATE SEQUENCE ${sql.id(`order_queue_${await day(-3)}_${storeKey}`)}`.execute(database.db);
     const first = await sql<{ n: number }>`SELECT next_queue_number() AS n`.execute(database.db);
     expect(first.rows[0]?.n).toBe(1);
+    // a store's numbers are its own: the store's first order of the day is 1 too
+    const storeFirst = await sql<{ n: number }>`SELECT next_queue_number(${store}::uuid) AS n`.execute(
+      database.db,
+    );
+    expect(storeFirst.rows[0]?.n).toBe(1);
 
     const { sequences: dropped } = await new HousekeepingService(repositories(database.db)).run();
-    expect(dropped).toEqual([`order_queue_${await day(-10)}`, `order_queue_${await day(-2)}`]);
-    expect(await sequences()).toEqual([`order_queue_${await day(-1)}`, `order_queue_${await day(0)}`]);
+    expect(dropped).toEqual([
+      `order_queue_${await day(-10)}`,
+      `order_queue_${await day(-3)}_${storeKey}`,
+      `order_queue_${await day(-2)}`,
+    ]);
+    expect(await sequences()).toEqual([
+      `order_queue_${await day(-1)}`,
+      `order_queue_${await day(0)}`,
+      `order_queue_${await day(0)}_${storeKey}`,
+    ]);
     const next = await sql<{ n: number }>`SELECT next_queue_number() AS n`.execute(database.db);
     expect(next.rows[0]?.n).toBe(2);
+    const storeNext = await sql<{ n: number }>`SELECT next_queue_number(${store}::uuid) AS n`.execute(
+      database.db,
+    );
+    expect(storeNext.rows[0]?.n).toBe(2);
   });
 });

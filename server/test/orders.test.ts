@@ -41,9 +41,13 @@ const create = (body: unknown, key?: string, token = kiosk) =>
     body: JSON.stringify(body),
   }).then(async (res) => ({ status: res.status, headers: res.headers, body: (await res.json()) as Created }));
 
-const today = async () =>
-  (await sql<{ day: string }>`SELECT to_char(current_date, 'YYYYMMDD') AS day`.execute(server.database.db))
-    .rows[0]?.day ?? '';
+/** The day's queue sequence of the store an order was made in (queue numbers are per store and day). */
+const queueSequence = async (orderId: string) =>
+  (
+    await sql<{ name: string }>`
+      SELECT 'order_queue_' || to_char(current_date, 'YYYYMMDD') || coalesce('_' || replace(store_id::text, '-', ''), '')
+        AS name FROM orders WHERE id = ${orderId}`.execute(server.database.db)
+  ).rows[0]?.name ?? '';
 
 const strip = ({ product: _p, ...line }: ReturnType<typeof lineFor>) => line;
 
@@ -160,7 +164,7 @@ describe('creating orders', () => {
     const replayed = await create(body, 'order-key-0009');
     const next = await create(body);
     expect(next.body.data.reference_number).toBe(replayed.body.data.reference_number + 1);
-    await sql`SELECT setval(('order_queue_' || to_char(current_date, 'YYYYMMDD'))::regclass, 998)`.execute(
+    await sql`SELECT setval(${await queueSequence(next.body.data.id)}::regclass, 998)`.execute(
       server.database.db,
     );
     const [n999, n1] = [await create(body), await create(body)];
@@ -169,8 +173,10 @@ describe('creating orders', () => {
 
   it("numbers the day's first orders 1, 2, 3... even when they all arrive at once", async () => {
     // As at the start of a day: its sequence does not exist yet, and eight orders race to make it.
-    await sql`DROP SEQUENCE IF EXISTS ${sql.id(`order_queue_${await today()}`)}`.execute(server.database.db);
     const body = { items: [strip(lineFor(menu, 'Ayran'))] };
+    const sequence = await queueSequence((await create(body)).body.data.id);
+    expect(sequence).toMatch(/^order_queue_\d{8}_[0-9a-f]{32}$/); // the kiosk's store
+    await sql`DROP SEQUENCE IF EXISTS ${sql.id(sequence)}`.execute(server.database.db);
     const made = await Promise.all(Array.from({ length: 8 }, () => create(body)));
     expect(made.map((r) => r.status)).toEqual(Array(8).fill(201));
     expect(made.map((r) => r.body.data.reference_number).sort((x, y) => x - y)).toEqual([

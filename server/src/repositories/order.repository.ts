@@ -296,7 +296,9 @@ export class OrderRepository {
 
   /**
    * Creates orders in one statement (autocommit), each all or nothing with the others: takes each
-   * its numbers (order number yyMMdd-NNNNN and the day's queue number, neither locking a row),
+   * its store (the kiosk's, or the cashier's one store: what orders_store_default would give) and
+   * its numbers (order number yyMMdd-NNNNN, unique per store, and the store's queue number of the
+   * day, neither locking a row),
    * claims its idempotency key with its answer (the numbers written into it), inserts the order and
    * its lines and notifies its INSERT event. An order's `created` is false when its key was
    * already claimed: a concurrent duplicate waits here for the first to commit and then replays
@@ -331,12 +333,18 @@ export class OrderRepository {
           lines jsonb, notify_channel text, notify_text text, ord integer)
       ),
       num AS MATERIALIZED (
-        SELECT s.ord, s.id,
+        SELECT s.ord, s.id, s.store_id,
                to_char(current_date, 'YYMMDD') || '-' || lpad(s.n::text, greatest(5, length(s.n::text)), '0')
                  AS order_number,
                s.queue
-        FROM (SELECT x.ord, x.id, nextval('order_number_seq') AS n, next_queue_number() AS queue
-              FROM x ORDER BY x.ord) AS s
+        FROM (SELECT x.ord, x.id, st.store_id, nextval('order_number_seq') AS n,
+                     next_queue_number(st.store_id) AS queue
+              FROM x CROSS JOIN LATERAL (SELECT CASE
+                WHEN x.kiosk_id IS NOT NULL THEN (SELECT k.store_id FROM kiosk_users k WHERE k.id = x.kiosk_id)
+                WHEN x.created_by_user_id IS NOT NULL THEN (SELECT min(u.store_id::text)::uuid FROM user_stores u
+                  WHERE u.user_id = x.created_by_user_id HAVING count(*) = 1)
+              END AS store_id) AS st
+              ORDER BY x.ord) AS s
       ),
       claim AS (
         INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
@@ -348,11 +356,11 @@ export class OrderRepository {
         ON CONFLICT (scope, key) DO NOTHING RETURNING scope, key
       ),
       o AS (
-        INSERT INTO orders (id, order_number, reference_number, status, payment_status, currency_code,
+        INSERT INTO orders (id, order_number, reference_number, store_id, status, payment_status, currency_code,
           order_type, payment_method, kiosk_id, kiosk_device_id, created_by_user_id, subtotal_minor,
           tax_minor, total_minor, channel, gross_minor, discount_minor, manual_discounts,
           discount_approved_by, customer, notes, metadata, created_at, updated_at)
-        SELECT x.id, num.order_number, num.queue, x.status, x.payment_status, x.currency_code,
+        SELECT x.id, num.order_number, num.queue, num.store_id, x.status, x.payment_status, x.currency_code,
           x.order_type, x.payment_method, x.kiosk_id, x.kiosk_device_id, x.created_by_user_id,
           x.subtotal_minor, x.tax_minor, x.total_minor, x.channel, x.gross_minor, x.discount_minor,
           coalesce(x.manual_discounts, '[]'), x.discount_approved_by, x.customer, x.notes,
