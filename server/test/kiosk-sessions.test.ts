@@ -168,9 +168,9 @@ describe('kiosk device sessions', () => {
     expect(ended).toBeGreaterThanOrEqual(1);
     expect((await sessionsOf(fresh.user.id)).body).toEqual([]);
     const kioskRow = await server.database.db
-      .selectFrom('kiosk_users')
+      .selectFrom('kiosk_presence')
       .select('is_online')
-      .where('id', '=', fresh.user.id)
+      .where('kiosk_user_id', '=', fresh.user.id)
       .executeTakeFirstOrThrow();
     expect(kioskRow.is_online).toBe(false);
     const touched = await client.call('POST', '/rest/v1/rpc/touch_kiosk_session', {

@@ -19,6 +19,7 @@ import {
   isDerivedTable,
   LOCAL_TABLES,
   ORIGIN_ONLY_TRIGGERS,
+  REPLICA_TRIGGERS,
   UP_TABLES,
 } from '../src/replication/tables.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -158,6 +159,17 @@ describe('every table and trigger of the migrated schema is classified', () => {
     expect(rows.map((r) => r.name)).toEqual([]);
   });
 
+  it('makes the apply-only triggers fire in a replication apply worker and nowhere else', async () => {
+    const { db } = database.connect();
+    const wanted = Object.entries(REPLICA_TRIGGERS).flatMap(([t, names]) => names.map((n) => `${t}.${n}`));
+    const { rows } = await sql<{ name: string; enabled: string }>`
+      SELECT c.relname || '.' || t.tgname AS name, t.tgenabled AS enabled FROM pg_trigger t
+      JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE c.relname || '.' || t.tgname = ANY(${wanted}::text[]) ORDER BY 1`.execute(db);
+    expect(rows.map((r) => r.name)).toEqual([...wanted].sort());
+    expect(rows.filter((r) => r.enabled !== 'R')).toEqual([]);
+  });
+
   it('decides for every trigger on a replicated or derived table whether it fires for replicated rows', async () => {
     const { db } = database.connect();
     const tables = [...DOWN_TABLES.map((t) => t.table), ...UP_TABLES.map((t) => t.table)];
@@ -167,7 +179,7 @@ describe('every table and trigger of the migrated schema is classified', () => {
       WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace ORDER BY 2`.execute(db);
     // a new trigger on a replicated or derived table: classify it in server/src/replication/tables.ts
     const rows = all.filter((r) => tables.includes(r.table) || isDerivedTable(r.table));
-    const classified = [ALWAYS_TRIGGERS, ORIGIN_ONLY_TRIGGERS].flatMap((group) =>
+    const classified = [ALWAYS_TRIGGERS, ORIGIN_ONLY_TRIGGERS, REPLICA_TRIGGERS].flatMap((group) =>
       Object.entries(group).flatMap(([table, names]) => names.map((n) => `${table}.${n}`)),
     );
     expect([...classified].sort()).toEqual(rows.map((r) => r.name));

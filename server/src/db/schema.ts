@@ -84,13 +84,20 @@ export interface KioskUsersTable {
   deleted_by: string | null;
   public_id: string;
   payment_mode: ColumnType<'REST' | 'CLOUD', 'REST' | 'CLOUD' | undefined, 'REST' | 'CLOUD'>;
-  last_login_at: Timestamp | null;
-  is_online: Generated<boolean>;
-  last_heartbeat_at: Timestamp | null;
-  last_ip_address: string | null;
   location: string | null;
   note: string | null;
   created_at: Generated<Date>;
+}
+
+/** A kiosk's sign-in and heartbeats, written where it is served (a store node's, flowing up). */
+export interface KioskPresenceTable {
+  kiosk_user_id: string;
+  store_id: string | null;
+  last_login_at: Timestamp | null;
+  last_ip_address: string | null;
+  is_online: Generated<boolean>;
+  last_heartbeat_at: Timestamp | null;
+  updated_at: Generated<Date>;
 }
 
 export interface TaxGroupsTable {
@@ -942,6 +949,7 @@ export interface DB {
   businesses: BusinessesTable;
   stores: StoresTable;
   kiosk_users: KioskUsersTable;
+  kiosk_presence: KioskPresenceTable;
   tax_groups: TaxGroupsTable;
   unit_codes: UnitCodesTable;
   categories: CategoriesTable;

@@ -74,6 +74,7 @@ export const UP_TABLES: readonly FlowTable[] = [
   { table: 'kitchen_line_done' },
   { table: 'kiosk_message_acks' },
   { table: 'audit_log' },
+  { table: 'kiosk_presence' },
 ];
 
 /**
@@ -155,3 +156,41 @@ export const ORIGIN_ONLY_TRIGGERS: Readonly<Record<string, readonly string[]>> =
   order_items: ['order_items_gross_default'],
   payment_attempts: ['payment_attempts_order_store'],
 };
+
+/**
+ * Triggers that fire in a replication apply worker only (ENABLE REPLICA in their migration): on down
+ * tables, the announcements of a replicated catalogue, configurator or settings change on
+ * `db-changes` at a store node (where the services that announce a change never run); on up tables,
+ * central's merge of a store's first row into the one it holds already (a key clash would stop the
+ * up flow).
+ */
+export const REPLICA_TRIGGERS: Readonly<Record<string, readonly string[]>> = {
+  kiosk_presence: ['kiosk_presence_replicated_upsert'],
+  ...announcedTables(),
+};
+
+function announcedTables(): Record<string, readonly string[]> {
+  return Object.fromEntries(
+    [
+      'products',
+      'categories',
+      'translations',
+      'ui_translations',
+      'tax_groups',
+      'unit_codes',
+      'product_configurations',
+      'configuration_steps',
+      'configuration_options',
+      'configuration_step_options',
+      'product_option_overrides',
+      'catalogue_suggestions',
+      'meal_deal_groups',
+      'meal_deal_choices',
+      'promotions',
+      'product_channel_prices',
+      'availability_windows',
+      'settings',
+      'welcome_page_settings',
+    ].map((table) => [table, [`${table}_replicated_announce`]]),
+  );
+}

@@ -83,6 +83,7 @@ export class KioskAccountRepository {
       .selectFrom('kiosk_users as k')
       .leftJoin('businesses as b', 'b.id', 'k.business_id')
       .leftJoin('stores as s', 's.id', 'k.store_id')
+      .leftJoin('kiosk_presence as pr', 'pr.kiosk_user_id', 'k.id')
       .select([
         'k.id',
         'k.username',
@@ -100,11 +101,11 @@ export class KioskAccountRepository {
         'k.deleted_by',
         'k.public_id',
         'k.payment_mode',
-        'k.last_login_at',
+        'pr.last_login_at',
         'k.created_at',
-        'k.is_online',
-        'k.last_heartbeat_at',
-        'k.last_ip_address',
+        sql<boolean>`coalesce(pr.is_online, false)`.as('is_online'),
+        'pr.last_heartbeat_at',
+        'pr.last_ip_address',
         'k.location',
         'k.note',
         sql<boolean>`k.pin_hash IS NOT NULL`.as('has_pin'),
@@ -168,7 +169,7 @@ export class KioskAccountRepository {
 
   /** Soft delete (compare-and-set on is_deleted): who and when; false when already deleted or absent. */
   softDeleteKiosk(id: string, by: string | null): Promise<boolean> {
-    return updateRow(this.db.updateTable('kiosk_users').set({ ...softDeleted(by), is_online: false }), id, {
+    return updateRow(this.db.updateTable('kiosk_users').set(softDeleted(by)), id, {
       only: 'live',
     });
   }
