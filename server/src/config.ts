@@ -56,6 +56,31 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
   EMBEDDED_PG_PORT: port.default(54329),
+  /**
+   * The addresses the embedded Postgres listens on (its listen_addresses), e.g. `localhost,10.8.0.7`
+   * so central reaches a store node over the private network; unset: localhost only.
+   */
+  EMBEDDED_PG_LISTEN_ADDRESSES: z
+    .string()
+    .regex(/^[\w.:*-]+(,[\w.:*-]+)*$/, 'must be addresses separated by commas, e.g. localhost,10.8.0.7')
+    .optional(),
+  /** IPv4 networks allowed to connect to the embedded Postgres with the password (pg_hba.conf), comma-separated. */
+  EMBEDDED_PG_ALLOW_NETWORKS: z
+    .string()
+    .transform((value, ctx) => {
+      const networks = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (
+        networks.length > 0 &&
+        networks.every((n) => /^\d+\.\d+\.\d+\.\d+\/\d+$/.test(n) && parseIpv4Network(n))
+      )
+        return networks;
+      ctx.addIssue({ code: 'custom', message: 'must be IPv4 networks such as 10.8.0.0/24 (a.b.c.d/n)' });
+      return z.NEVER;
+    })
+    .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Prepare statements run over and over (off behind a pooler that cannot keep them, e.g. PgBouncer in transaction mode before 1.21). */
   DB_PREPARED_STATEMENTS: bool.default(true),
@@ -126,6 +151,8 @@ const envSchema = z.object({
   CENTRAL_DATABASE_URL: postgresUrl.optional(),
   /** How central's Postgres reaches this store node's database (its subscription to the store's sales). */
   STORE_DATABASE_URL_FOR_CENTRAL: postgresUrl.optional(),
+  /** Where central's admin app is (its origin): a store node's answer to a catalogue edit and its admin's banner point there. */
+  CENTRAL_ADMIN_URL: origin.optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -135,10 +162,14 @@ export interface Config {
   host: string;
   ports: { kiosk: number; admin: number; sale: number };
   adminUrl: string | undefined;
+  /** Issue 36: central's admin app (CENTRAL_ADMIN_URL), shown by a store node where edits are made. */
+  centralAdminUrl: string | undefined;
   saleUrl: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
+  /** The embedded Postgres's network: listen_addresses and the networks pg_hba.conf lets in. */
+  embeddedPgNetwork: { listenAddresses: string | undefined; allowNetworks: readonly string[] };
   dbPoolSize: number;
   dbPreparedStatements: boolean;
   seedDemo: boolean;
@@ -199,6 +230,20 @@ function nodeRole(env: Env): { node: NodeRole; problems: string[] } {
   };
 }
 
+/** The embedded Postgres's network settings need the embedded Postgres, and allowed networks an address to listen on. */
+function embeddedNetworkProblems(env: Env): string[] {
+  const keys = ['EMBEDDED_PG_LISTEN_ADDRESSES', 'EMBEDDED_PG_ALLOW_NETWORKS'] as const;
+  if (env.DATABASE_URL)
+    return keys
+      .filter((key) => env[key] !== undefined)
+      .map((key) => `${key}: only the embedded Postgres reads it (DATABASE_URL is set)`);
+  if (env.EMBEDDED_PG_ALLOW_NETWORKS && !env.EMBEDDED_PG_LISTEN_ADDRESSES)
+    return [
+      'EMBEDDED_PG_ALLOW_NETWORKS: needs EMBEDDED_PG_LISTEN_ADDRESSES (Postgres listens on localhost only without it)',
+    ];
+  return [];
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -207,16 +252,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   }
   const env = parsed.data;
   const { node, problems } = nodeRole(env);
+  problems.push(...embeddedNetworkProblems(env));
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     ports: { kiosk: env.KIOSK_PORT, admin: env.ADMIN_PORT, sale: env.SALE_PORT },
     adminUrl: env.ADMIN_URL,
+    centralAdminUrl: env.CENTRAL_ADMIN_URL,
     saleUrl: env.SALE_URL,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(cwd, env.DATA_DIR),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
+    embeddedPgNetwork: {
+      listenAddresses: env.EMBEDDED_PG_LISTEN_ADDRESSES,
+      allowNetworks: env.EMBEDDED_PG_ALLOW_NETWORKS ?? [],
+    },
     dbPoolSize: env.DB_POOL_SIZE,
     dbPreparedStatements: env.DB_PREPARED_STATEMENTS,
     seedDemo: node.role === 'store' ? false : (env.SEED_DEMO ?? env.NODE_ENV !== 'production'),

@@ -13,7 +13,7 @@ import { ReceiptTokens } from './auth/receipt-tokens.js';
 import { catalogueServices, fleetServices, orderServices } from './composition.js';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { type EmbeddedDatabase, networkOptions, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrate, migrationFiles, withAdvisoryLock } from './db/migrate.js';
 import { seedDemoOutlet } from './db/seed/seed-demo-outlet.js';
 import { seedDemoPrinter } from './db/seed/seed-demo-printer.js';
@@ -100,12 +100,14 @@ async function openDatabase(
 ): Promise<{ database: Database; url: string; storage: PostgresStorage; timeZone: string }> {
   let url = config.databaseUrl;
   if (!url) {
+    const network = networkOptions(config.embeddedPgNetwork);
     const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
       clusterDir: path.join(config.dataDir, 'postgres'),
       port: config.embeddedPgPort,
       database: 'kiosk',
       log: (m) => logger.info(m),
-      settings: postgresSettings(config.node.role),
+      settings: { ...postgresSettings(config.node.role), ...network.settings },
+      allowNetworks: network.allowNetworks,
     });
     cleanups.push(() => embedded.stop());
     url = embedded.url;

