@@ -1,7 +1,7 @@
-import type { AppCatalogues } from './index.js';
+import type { Catalogue } from './catalogue.js';
+import type { AppCatalogues, Language } from './index.js';
 import { catalogue as enCatalogue } from './locales/en/catalogue.js';
 import { customer as enCustomer } from './locales/en/customer.js';
-import { kiosk as enKiosk } from './locales/en/kiosk.js';
 import { payment as enPayment } from './locales/en/payment.js';
 import { auth as enAuth, common as enCommon, sale as enSale, ui as enUi } from './locales/en.js';
 import { catalogue as trCatalogue } from './locales/tr/catalogue.js';
@@ -13,11 +13,23 @@ import { auth as trAuth, common as trCommon, sale as trSale, ui as trUi } from '
 // The parts of the catalogue each app shows. Built from the parts' own modules (not from `tr`/`en`),
 // so a bundler leaves the other apps' texts out of the kiosk and the sale app.
 
-/** The kiosk: shared texts, sign-in errors (device sign-in), customer details, card payment and its own screens. */
-export const KIOSK_CATALOGUES: AppCatalogues = {
-  tr: { common: trCommon, ui: trUi, auth: trAuth, customer: trCustomer, payment: trPayment, kiosk: trKiosk },
-  en: { common: enCommon, ui: enUi, auth: enAuth, customer: enCustomer, payment: enPayment, kiosk: enKiosk },
+/** The kiosk's Turkish (its start-up language): shared texts, sign-in errors (device sign-in), customer details, card payment and its own screens. */
+export const KIOSK_TURKISH: Catalogue = {
+  common: trCommon,
+  ui: trUi,
+  auth: trAuth,
+  customer: trCustomer,
+  payment: trPayment,
+  kiosk: trKiosk,
 };
+
+/**
+ * The kiosk's texts of a language: English (KIOSK_ENGLISH in kiosk-english.ts) is fetched as a chunk
+ * of its own, so it is not in the kiosk's start-up code.
+ */
+export async function loadKioskCatalogue(language: Language): Promise<Catalogue> {
+  return language === 'en' ? (await import('./kiosk-english.js')).KIOSK_ENGLISH : KIOSK_TURKISH;
+}
 
 /**
  * The sale app: shared texts, the cashier's sign-in, customer details, card payment, its own screens

@@ -5,10 +5,14 @@ import {
   createI18n,
   en,
   flattenKeys,
-  KIOSK_CATALOGUES,
+  KIOSK_TURKISH,
+  loadKioskCatalogue,
   SALE_CATALOGUES,
   tr,
 } from './index.js';
+import { KIOSK_ENGLISH } from './kiosk-english.js';
+
+const KIOSK_CATALOGUES = { tr: KIOSK_TURKISH, en: KIOSK_ENGLISH };
 
 describe('translation catalogues', () => {
   it('English has exactly the keys of Turkish', () => {
@@ -77,5 +81,42 @@ describe('translation catalogues', () => {
     const kiosk = createI18n({ language: 'en', resources: KIOSK_CATALOGUES });
     expect(kiosk.t('kiosk.welcome.title')).toBe('Welcome');
     expect(kiosk.t('orders.title')).toBe('orders.title');
+  });
+
+  it('loads a language not given at start when it is first shown (the kiosk starts with Turkish only)', async () => {
+    const asked: string[] = [];
+    const load = async (language: 'tr' | 'en') => {
+      asked.push(language);
+      return loadKioskCatalogue(language);
+    };
+    const kiosk = createI18n({ language: 'tr', resources: { tr: KIOSK_TURKISH }, load });
+    expect(kiosk.t('kiosk.welcome.title')).toBe('Hoş Geldiniz');
+    expect(asked).toEqual([]);
+    await kiosk.changeLanguage('en');
+    expect(kiosk.language).toBe('en');
+    expect(kiosk.t('kiosk.welcome.title')).toBe('Welcome');
+    expect(asked).toEqual(['en']);
+    await kiosk.changeLanguage('tr');
+    await kiosk.changeLanguage('en');
+    expect(asked).toEqual(['en']);
+
+    // a reload while a customer reads English: the English texts are fetched at start
+    const reloaded = createI18n({ language: 'en', resources: { tr: KIOSK_TURKISH }, load });
+    await expect.poll(() => reloaded.t('kiosk.welcome.title')).toBe('Welcome');
+  });
+
+  it('keeps the current language when fetching another language fails (and can try again)', async () => {
+    let fail = true;
+    const load = async (language: 'tr' | 'en') => {
+      if (fail) throw new Error('offline');
+      return loadKioskCatalogue(language);
+    };
+    const kiosk = createI18n({ language: 'tr', resources: { tr: KIOSK_TURKISH }, load });
+    await kiosk.changeLanguage('en').catch(() => undefined);
+    expect(kiosk.t('kiosk.welcome.title')).not.toBe('Welcome');
+    fail = false;
+    await kiosk.reloadResources('en');
+    await kiosk.changeLanguage('en');
+    expect(kiosk.t('kiosk.welcome.title')).toBe('Welcome');
   });
 });

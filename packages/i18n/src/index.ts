@@ -3,7 +3,7 @@ import type { Catalogue } from './catalogue.js';
 import { en } from './locales/en.js';
 import { tr } from './locales/tr.js';
 
-export { KIOSK_CATALOGUES, SALE_CATALOGUES } from './app-catalogues.js';
+export { KIOSK_TURKISH, loadKioskCatalogue, SALE_CATALOGUES } from './app-catalogues.js';
 export type { Catalogue, KeyDifference } from './catalogue.js';
 export { compareCatalogueKeys, flattenKeys } from './catalogue.js';
 export { en, tr };
@@ -44,26 +44,47 @@ export interface CreateI18nOptions {
   plugins?: I18nPlugin[];
   /**
    * The texts to load, per language: `catalogues` (everything, for the admin) or an app's own part
-   * (`KIOSK_CATALOGUES`, `SALE_CATALOGUES`), so an app ships only the texts it shows.
+   * (`KIOSK_TURKISH`, `SALE_CATALOGUES`), so an app ships only the texts it shows.
    */
-  resources: AppCatalogues;
+  resources: Partial<AppCatalogues>;
+  /**
+   * Fetches the texts of a language not in `resources` the first time it is shown (e.g. the kiosk's
+   * English, so its start-up code carries only Turkish); `changeLanguage` resolves once they are in.
+   */
+  load?: (language: Language) => Promise<Catalogue>;
 }
 
 /**
- * Creates an initialised, independent i18next instance with both catalogues loaded.
+ * Creates an initialised, independent i18next instance with the given catalogues loaded (and `load`
+ * for the others).
  * Missing texts are not looked up in another language: i18next then returns the key itself.
  */
 export function createI18n(options: CreateI18nOptions): I18nInstance {
   const instance = i18next.createInstance();
   for (const plugin of options.plugins ?? []) instance.use(plugin);
+  const { load } = options;
+  if (load)
+    instance.use({
+      type: 'backend',
+      init() {},
+      read(language: string, _namespace: string, done: (error: unknown, texts: Catalogue | false) => void) {
+        load(normalizeLanguage(language)).then(
+          (texts) => done(null, texts),
+          (error: unknown) => done(error, false),
+        );
+      },
+    });
+  const resources: Record<string, { translation: Catalogue }> = {};
+  for (const language of SUPPORTED_LANGUAGES) {
+    const texts = options.resources[language];
+    if (texts) resources[language] = { translation: texts };
+  }
   void instance.init({
     lng: normalizeLanguage(options.language),
     supportedLngs: [...SUPPORTED_LANGUAGES],
     fallbackLng: false,
-    resources: {
-      tr: { translation: options.resources.tr },
-      en: { translation: options.resources.en },
-    },
+    resources,
+    partialBundledLanguages: load !== undefined,
     interpolation: { escapeValue: false },
     returnNull: false,
     returnEmptyString: false,
