@@ -20,6 +20,7 @@ import { seedDemoPrinter } from './db/seed/seed-demo-printer.js';
 import { buildHttpApp } from './http/app.js';
 import type { RouteRecord } from './http/permissions.js';
 import { startHousekeeping } from './jobs/housekeeping.job.js';
+import { startNodeLinkPoll } from './jobs/node-link.job.js';
 import { startPaymentRecovery } from './jobs/payment-recovery.job.js';
 import { startPrintWorker } from './jobs/print.job.js';
 import { startSessionCleanup } from './jobs/session-cleanup.job.js';
@@ -47,6 +48,7 @@ import { HousekeepingService } from './services/housekeeping.service.js';
 import { KioskSessionService } from './services/kiosk-session.service.js';
 import { KitchenService } from './services/kitchen.service.js';
 import { KitchenEventTickets } from './services/kitchen-event-tickets.js';
+import { NodeLinkService } from './services/node-link.service.js';
 import { PaymentService } from './services/payment.service.js';
 import {
   DEFAULT_PRINT_WORKER_OPTIONS,
@@ -453,6 +455,12 @@ export async function startServer(
 
     const setup = new SetupService(repos);
     const setupToken = await setup.prepare();
+    // issue 36: the replication link's state, read every few seconds at a store node and central
+    const nodeLink = new NodeLinkService(repos, { node: config.node });
+    if (config.node.role !== 'all') {
+      const stopNodeLink = startNodeLinkPoll(nodeLink, logger);
+      cleanups.push(async () => stopNodeLink());
+    }
     const ports: ModePorts = { ...config.ports };
     const { app, handler, routes } = await buildHttpApp({
       ...httpSettings(config, ports),
@@ -480,6 +488,7 @@ export async function startServer(
       }),
       cloudTerminals,
       staff: new StaffService(repos, { timeZone, published }),
+      nodeLink,
     });
     cleanups.push(() => app.close());
     startJobs(

@@ -46,6 +46,7 @@ export * from './printing/session-report-layout.js';
 export * from './printing/slip-layout.js';
 export * from './printing/ticket-layout.js';
 export * from './realtime-channels.js';
+export * from './replication/node-link.js';
 export * from './reports/discount-report.js';
 export * from './reports/range-report.js';
 export * from './reports/sales-rows.js';

@@ -780,6 +780,15 @@ export interface OrderDayCountsTable {
   n: Int8;
 }
 
+/** Issue 36: a replication link as this side last saw it (local, never replicated). */
+export interface NodeLinkStateTable {
+  /** 'central' at a store node; the store's up subscription (kiosk_up_<store>) at central. */
+  link: string;
+  last_up_at: Date | null;
+  confirmed_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
 export interface KitchenStationsTable {
   id: Generated<string>;
   name: string;
@@ -924,6 +933,7 @@ export interface DB {
   kiosk_messages: KioskMessagesTable;
   kiosk_message_acks: KioskMessageAcksTable;
   order_day_counts: OrderDayCountsTable;
+  node_link_state: NodeLinkStateTable;
   order_status_history: OrderStatusHistoryTable;
   pos_devices: PosDevicesTable;
   kiosk_pos_devices: KioskPosDevicesTable;

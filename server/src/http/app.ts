@@ -22,6 +22,7 @@ import type { KitchenService } from '../services/kitchen.service.js';
 import type { ManagerApprovalService } from '../services/manager-approval.service.js';
 import type { MenuService } from '../services/menu.service.js';
 import type { MenuImportService } from '../services/menu-import.service.js';
+import type { NodeLinkService } from '../services/node-link.service.js';
 import type { OpenOrderService } from '../services/open-order.service.js';
 import type { OptionGroupService } from '../services/option-group.service.js';
 import type { OrderService } from '../services/order.service.js';
@@ -68,6 +69,7 @@ import { kioskSessionRoutes } from './kiosk-sessions/kiosk-sessions.routes.js';
 import { kitchenRoutes } from './kitchen/kitchen.routes.js';
 import { serializeRequest } from './log-redaction.js';
 import { menuRoutes } from './menu/menu.routes.js';
+import { nodeLinkRoutes } from './node/node-link.routes.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { orderAdminRoutes } from './orders/orders-admin.routes.js';
 import { enforcePermissions, type RouteRecord, requireRoutePermissions } from './permissions.js';
@@ -147,6 +149,8 @@ export interface HttpDeps {
   rangeReports: RangeReportService;
   /** What needs a person now (issue 34). */
   alerts: AlertsService;
+  /** The replication link's state (issue 36). */
+  nodeLink: NodeLinkService;
   /** The digital receipt (signed links, public page). */
   receipts: DigitalReceiptService;
   trustProxy: boolean;
@@ -290,6 +294,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(reportExportRoutes, { exports: deps.reportExports });
   await app.register(rangeReportRoutes, { rangeReports: deps.rangeReports });
   await app.register(alertsRoutes, { alerts: deps.alerts });
+  await app.register(nodeLinkRoutes, { nodeLink: deps.nodeLink });
   await app.register(digitalReceiptRoutes, { receipts: deps.receipts });
   await app.register(realtimeRoutes, { hub: deps.hub });
   await app.register(appServingRoutes, {

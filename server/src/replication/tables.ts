@@ -106,6 +106,7 @@ export const LOCAL_TABLES: readonly string[] = [
   'print_jobs',
   'terminal_test_sales',
   'sales_day_closings',
+  'node_link_state',
   'seed_runs',
   'schema_migrations',
 ];

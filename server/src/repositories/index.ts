@@ -18,6 +18,7 @@ import { KioskUserRepository } from './kiosk-user.repository.js';
 import { KitchenRepository } from './kitchen.repository.js';
 import { MenuRepository } from './menu.repository.js';
 import { MenuTransferRepository } from './menu-transfer.repository.js';
+import { NodeLinkRepository } from './node-link.repository.js';
 import { OpenOrderRepository } from './open-order.repository.js';
 import { OptionGroupRepository } from './option-group.repository.js';
 import { OrderRepository } from './order.repository.js';
@@ -133,6 +134,10 @@ export class Repositories {
   /** Issue 34: shared option groups. */
   get optionGroup(): OptionGroupRepository {
     return this.one(OptionGroupRepository);
+  }
+  /** Issue 36: the replication link's state (store node and central). */
+  get nodeLink(): NodeLinkRepository {
+    return this.one(NodeLinkRepository);
   }
   get openOrder(): OpenOrderRepository {
     return this.one(OpenOrderRepository);
