@@ -65,7 +65,10 @@ export async function soldOutBench(cluster: Awaited<ReturnType<typeof startClust
 
     const phase = async (counted: boolean): Promise<Phase> => {
       await first.query(
-        'UPDATE products SET in_stock = true, count_left = $2, sold_out_at = CASE WHEN $2::int IS NULL THEN NULL ELSE now() END WHERE id = $1',
+        `INSERT INTO product_stock (store_id, product_id, in_stock, count_left, sold_out_at)
+         VALUES (stock_scope(), $1, true, $2, CASE WHEN $2::int IS NULL THEN NULL ELSE now() END)
+         ON CONFLICT (store_id, product_id) DO UPDATE SET in_stock = true, count_left = EXCLUDED.count_left,
+           sold_out_at = EXCLUDED.sold_out_at`,
         [product.id, counted ? 9_999 : null],
       );
       const ids: string[] = [];
@@ -86,7 +89,10 @@ export async function soldOutBench(cluster: Awaited<ReturnType<typeof startClust
       });
       if (counted) {
         const left = (
-          await first.query<{ n: number }>('SELECT count_left AS n FROM products WHERE id = $1', [product.id])
+          await first.query<{ n: number }>(
+            'SELECT count_left AS n FROM product_stock WHERE product_id = $1 AND store_id = stock_scope()',
+            [product.id],
+          )
         ).rows[0]?.n;
         if (left !== 9_999 - ORDERS) throw new Error(`count left ${left}`);
       }

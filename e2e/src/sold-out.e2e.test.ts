@@ -208,7 +208,10 @@ describe('86: sold out from the kitchen display and the till', () => {
       if (language === 'tr') await shot(kitchen.page, 'sold-out-kitchen-marked-tr');
 
       // its hour is over: the expiry job puts it back on sale, everywhere
-      await sql(`UPDATE products SET sold_out_until = now() - interval '1 second' WHERE id = $1`, [id]);
+      await sql(
+        `UPDATE product_stock SET sold_out_until = now() - interval '1 second' WHERE product_id = $1`,
+        [id],
+      );
       await expect
         .poll(() => productCard(kiosk.page, id).getAttribute('data-available'), { timeout: 15_000 })
         .toBe('true');

@@ -31,10 +31,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await server.database.db
-    .updateTable('products')
-    .set({ in_stock: true, sold_out_at: null, sold_out_by: null, sold_out_until: null, count_left: null })
-    .execute();
+  await server.database.db.updateTable('products').set({ in_stock: true }).execute();
+  await server.database.db.deleteFrom('product_stock').execute();
 });
 
 type Body = { data: { sold_out: { until: string | null } | null }; error?: { code: string } };
@@ -42,8 +40,20 @@ const mark = (id: string, duration: string) =>
   client.call<Body>('POST', `/functions/v1/products/${id}/sold-out`, { token: cashier, body: { duration } });
 const unmark = (id: string) =>
   client.call<Body>('DELETE', `/functions/v1/products/${id}/sold-out`, { token: cashier });
+/** The product's state at this (one-box) server: the admin's switch and its own "86" (product_stock). */
 const productRow = (id: string) =>
-  server.database.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  server.database.db
+    .selectFrom('products as p')
+    .leftJoin('product_stock as s', 's.product_id', 'p.id')
+    .select([
+      sql<boolean>`p.in_stock AND coalesce(s.in_stock, true)`.as('in_stock'),
+      's.sold_out_at',
+      's.sold_out_by',
+      's.sold_out_until',
+      's.count_left',
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirstOrThrow();
 const auditActions = async (id: string) =>
   (
     await server.database.db
@@ -109,7 +119,12 @@ describe('a new mark or an un-mark against the expiry job', () => {
     const repos = new Repositories(server.database.db);
     await server.database.db.transaction().execute(async (trx) => {
       // another change (a mark, a paid order counting down) holds the row
-      await trx.selectFrom('products').select('id').where('id', '=', id).forUpdate().execute();
+      await trx
+        .selectFrom('product_stock')
+        .select('product_id')
+        .where('product_id', '=', id)
+        .forUpdate()
+        .execute();
       const started = Date.now();
       expect((await expiryAt(repos, HOURS_3).expire()).map((p) => p.id)).not.toContain(id);
       expect(Date.now() - started).toBeLessThan(2_000);

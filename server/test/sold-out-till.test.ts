@@ -33,9 +33,9 @@ describe('a count left counted down by the real payment path', () => {
     expect(await till.settled(card.body.data.id)).toMatchObject({ step: 'paid' });
 
     const product = await till.db
-      .selectFrom('products')
+      .selectFrom('product_stock')
       .select(['in_stock', 'count_left'])
-      .where('id', '=', id)
+      .where('product_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(product).toEqual({ in_stock: true, count_left: 1 });
     const moves = await till.db
@@ -57,9 +57,9 @@ describe('a count left counted down by the real payment path', () => {
     expect(refunded.body.data.refunded_minor).toBe(order.total_minor);
     expect(
       await till.db
-        .selectFrom('products')
+        .selectFrom('product_stock')
         .select(['in_stock', 'count_left'])
-        .where('id', '=', id)
+        .where('product_id', '=', id)
         .executeTakeFirstOrThrow(),
     ).toEqual({ in_stock: true, count_left: 1 });
     expect(
@@ -95,9 +95,9 @@ describe('a count left counted down by the real payment path', () => {
     const card = await till.pay(order.id, { method: 'card', amount_minor: order.total_minor });
     expect(await till.settled(card.body.data.id)).toMatchObject({ step: 'paid' });
     const left = await till.db
-      .selectFrom('products')
+      .selectFrom('product_stock')
       .select(['in_stock', 'count_left'])
-      .where('id', '=', extra.id)
+      .where('product_id', '=', extra.id)
       .executeTakeFirstOrThrow();
     expect(left).toEqual({ in_stock: true, count_left: 1 });
     expect(

@@ -1,6 +1,7 @@
 import type { MenuData } from '@kiosk/contracts';
 import { soldOutDurationSchema } from '@kiosk/contracts';
 import { SOLD_OUT_DURATIONS } from '@kiosk/domain';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Repositories } from '../src/repositories/index.js';
@@ -54,8 +55,20 @@ const unmark = (id: string, token = cashier) =>
   client.call<Body>('DELETE', `/functions/v1/products/${id}/sold-out`, { token });
 const createOrder = (items: unknown[], token = cashier) =>
   client.call<Body>('POST', '/functions/v1/manage-orders/create', { token, body: { items } });
+/** The product's state at this (one-box) server: the admin's switch and its own "86" (product_stock). */
 const productRow = (id: string) =>
-  server.database.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  server.database.db
+    .selectFrom('products as p')
+    .leftJoin('product_stock as s', 's.product_id', 'p.id')
+    .select([
+      sql<boolean>`p.in_stock AND coalesce(s.in_stock, true)`.as('in_stock'),
+      's.sold_out_at',
+      's.sold_out_by',
+      's.sold_out_until',
+      's.count_left',
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirstOrThrow();
 const auditOf = (id: string) =>
   server.database.db
     .selectFrom('audit_log')
@@ -83,10 +96,8 @@ async function productEvents(id: string, from: number, count = 1) {
 
 beforeEach(async () => {
   // every product back in stock with no mark
-  await server.database.db
-    .updateTable('products')
-    .set({ in_stock: true, sold_out_at: null, sold_out_by: null, sold_out_until: null, count_left: null })
-    .execute();
+  await server.database.db.updateTable('products').set({ in_stock: true }).execute();
+  await server.database.db.deleteFrom('product_stock').execute();
 });
 
 describe('marking and un-marking (till and kitchen display: signed-in staff)', () => {
@@ -333,9 +344,9 @@ describe('expiry: back by itself when its time ends (injected clock, no waiting)
     await mark(id, { duration: '1h' });
     const from = events.length;
     await server.database.db
-      .updateTable('products')
+      .updateTable('product_stock')
       .set({ sold_out_until: new Date(Date.now() - 1000) })
-      .where('id', '=', id)
+      .where('product_id', '=', id)
       .execute();
     // the job ticks every 5 s
     await expect

@@ -147,12 +147,21 @@ export interface ProductsTable {
   sku: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** A store's "86" of a product (issue 36: written where the store's devices are served, flows up). */
+export interface ProductStockTable {
+  /** The store node's store; the all-zero id: central's or the one box's own (stock_scope()). */
+  store_id: string;
+  product_id: string;
+  in_stock: Generated<boolean>;
   /** "86": when and by whom (e-mail) it was marked sold out, until when (null: further notice). */
-  sold_out_at: Generated<Date | null>;
-  sold_out_by: Generated<string | null>;
-  sold_out_until: Generated<Date | null>;
+  sold_out_at: Date | null;
+  sold_out_by: string | null;
+  sold_out_until: Date | null;
   /** The count left a mark carries ("5 left"), counted down by paid orders; null: no count. */
-  count_left: Generated<number | null>;
+  count_left: number | null;
+  updated_at: Generated<Date>;
 }
 
 /** What each paid order took from a product's count left (orders_count_down trigger). */
@@ -964,6 +973,7 @@ export interface DB {
   unit_codes: UnitCodesTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  product_stock: ProductStockTable;
   product_count_moves: ProductCountMovesTable;
   translations: TranslationsTable;
   ui_translations: UiTranslationsTable;

@@ -75,6 +75,7 @@ export const UP_TABLES: readonly FlowTable[] = [
   { table: 'kiosk_message_acks' },
   { table: 'audit_log' },
   { table: 'kiosk_presence' },
+  { table: 'product_stock' },
 ];
 
 /**

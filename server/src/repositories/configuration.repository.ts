@@ -71,6 +71,9 @@ export class ConfigurationRepository {
       .selectFrom('configuration_step_options as so')
       .innerJoin('configuration_options as o', 'o.id', 'so.option_id')
       .leftJoin('products as p', 'p.id', 'o.product_id')
+      .leftJoin('product_stock as ps', (join) =>
+        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', sql<string>`stock_scope()`),
+      )
       .select([
         'so.step_id',
         'o.id',
@@ -84,7 +87,9 @@ export class ConfigurationRepository {
         'so.is_default',
         'so.sort_order',
         'p.price_minor as linked_price_minor',
-        sql<boolean | null>`CASE WHEN p.id IS NULL THEN NULL ELSE p.is_active AND p.in_stock END`.as(
+        sql<
+          boolean | null
+        >`CASE WHEN p.id IS NULL THEN NULL ELSE p.is_active AND p.in_stock AND coalesce(ps.in_stock, true) END`.as(
           'linked_available',
         ),
       ])

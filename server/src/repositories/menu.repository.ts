@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 /** What the kiosk menu is built from: active categories and products with tax and unit. */
@@ -15,11 +15,15 @@ export class MenuRepository {
       .execute();
   }
 
+  /** Active products; in stock where the admin (chain-wide) and this store's "86" (product_stock) say so. */
   activeProducts() {
     return this.db
       .selectFrom('products as p')
       .leftJoin('categories as c', 'c.id', 'p.category_id')
       .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+      .leftJoin('product_stock as ps', (join) =>
+        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', sql<string>`stock_scope()`),
+      )
       .select([
         'p.id',
         'p.name',
@@ -32,7 +36,7 @@ export class MenuRepository {
         'c.name as category_name',
         'p.sort_order',
         'p.is_active',
-        'p.in_stock',
+        sql<boolean>`p.in_stock AND coalesce(ps.in_stock, true)`.as('in_stock'),
         'p.configurable',
         'p.unit_code',
         't.rate as vat_rate',

@@ -334,6 +334,10 @@ export class PricingRuleRepository {
       .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
       .leftJoin('categories as c', 'c.id', 'p.category_id')
       .leftJoin('categories as sc', 'sc.id', 'p.subcategory_id')
+      // this store's "86" (product_stock at stock_scope())
+      .leftJoin('product_stock as ps', (join) =>
+        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', sql<string>`stock_scope()`),
+      )
       .select([
         'p.id',
         'p.price_minor',
@@ -345,8 +349,8 @@ export class PricingRuleRepository {
         'p.category_id',
         'p.subcategory_id',
         'p.is_active',
-        'p.in_stock',
-        'p.count_left',
+        sql<boolean>`p.in_stock AND coalesce(ps.in_stock, true)`.as('in_stock'),
+        'ps.count_left',
         'p.configurable',
       ])
       .where('p.id', 'in', [...ids])

@@ -50,12 +50,33 @@ const SORT_COLUMNS = {
 export class ProductRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** The product with this server's "86" (product_stock at stock_scope()); in_stock: both say so. */
   private base() {
     return this.db
       .selectFrom('products as p')
       .leftJoin('categories as c', 'c.id', 'p.category_id')
+      .leftJoin('product_stock as ps', (join) =>
+        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', sql<string>`stock_scope()`),
+      )
       .selectAll('p')
-      .select('c.name as category_name');
+      .select([
+        'c.name as category_name',
+        // after p.*: the row's in_stock is the effective one
+        sql<boolean>`p.in_stock AND coalesce(ps.in_stock, true)`.as('in_stock'),
+        'ps.sold_out_at',
+        'ps.sold_out_by',
+        'ps.sold_out_until',
+        'ps.count_left',
+      ]);
+  }
+
+  /** Clears this server's "86" of a product (an admin's own stock choice replaces it). */
+  async clearStockMark(id: string): Promise<void> {
+    await this.db
+      .deleteFrom('product_stock')
+      .where('product_id', '=', id)
+      .where('store_id', '=', sql<string>`stock_scope()`)
+      .execute();
   }
 
   /** The product holding an SKU, regardless of letter case. */

@@ -35,7 +35,17 @@ export class SuggestionRepository {
     return this.db
       .selectFrom('catalogue_suggestions as s')
       .innerJoin('products as p', 'p.id', 's.product_id')
-      .select(['p.id', 'p.name', 'p.price_minor', 'p.image', 'p.is_active', 'p.in_stock'])
+      .leftJoin('product_stock as ps', (join) =>
+        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', sql<string>`stock_scope()`),
+      )
+      .select([
+        'p.id',
+        'p.name',
+        'p.price_minor',
+        'p.image',
+        'p.is_active',
+        sql<boolean>`p.in_stock AND coalesce(ps.in_stock, true)`.as('in_stock'),
+      ])
       .where(`s.${sourceColumn(source)}`, '=', source.id)
       .orderBy('s.sort_order')
       .execute();

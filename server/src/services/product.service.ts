@@ -148,11 +148,8 @@ export class ProductService {
     return this.repos
       .transaction(async (repos) => {
         // an admin's own stock choice replaces an "86" mark (its end and count would undo it)
-        const stockMark =
-          changes.in_stock !== undefined && current.sold_out_at
-            ? { sold_out_at: null, sold_out_by: null, sold_out_until: null, count_left: null }
-            : {};
-        if (Object.keys(changes).length > 0) await repos.product.update(id, { ...changes, ...stockMark });
+        if (changes.in_stock !== undefined && current.sold_out_at) await repos.product.clearStockMark(id);
+        if (Object.keys(changes).length > 0) await repos.product.update(id, changes);
         if (input.translations !== undefined) {
           const existing =
             (await repos.translation.forEntities('product', [id])).get(id) ?? emptyTranslations();
