@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceGate, KioskLoading } from '../features/device-session/components/device-gate';
 import { useLiveMenu } from '../features/live-menu/hooks/use-live-menu';
-import { KioskMessaging } from '../features/messaging/components/kiosk-messaging';
 import { DeviceBadge } from '../features/staff/components/device-badge';
 import { WelcomeScreen } from '../features/welcome/components/welcome-screen';
 import { navigate, ROUTES, useRoute } from '../lib/navigation';
@@ -13,6 +12,11 @@ import { resumeSession, useCustomerSession } from '../state/customer-session';
 import { loadMenu } from '../state/menu-store';
 import { loadCustomerInfoSetting, loadWelcomeSettings } from '../state/settings-store';
 import { KioskFrame } from './kiosk-frame';
+
+/** The administrator's messages: no visible output, so not in the welcome screen's start-up code. */
+const KioskMessaging = lazy(() =>
+  import('../features/messaging/components/kiosk-messaging').then((m) => ({ default: m.KioskMessaging })),
+);
 
 /** Everything after "touch to start" loads as its own chunk (fetched while the welcome screen idles). */
 const loadSessionScreens = () => import('./session-screens');
@@ -65,7 +69,9 @@ function SignedInKiosk() {
     <KioskFrame idle={welcome}>
       {/* whether live menu updates are flowing (staff menu, browser tests) */}
       <div hidden data-testid="live-menu" data-state={live ? 'joined' : 'pending'} />
-      <KioskMessaging />
+      <Suspense fallback={null}>
+        <KioskMessaging />
+      </Suspense>
       {welcome ? (
         <WelcomeScreen DeviceBadge={DeviceBadge} />
       ) : (

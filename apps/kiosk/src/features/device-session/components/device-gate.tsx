@@ -1,10 +1,14 @@
 import { BrandMark, Spinner, useKickListener, useSession } from '@kiosk/ui';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KioskBackdrop } from '../../../components/kiosk-backdrop';
 import { setKioskStore } from '../../../lib/pricing/menu-pricing';
 import { useKioskActivity } from '../hooks/use-kiosk-activity';
-import { DeviceSignInScreen } from './device-sign-in-screen';
+
+/** Shown only to a kiosk without a device session (setting one up): not in the start-up code. */
+const DeviceSignInScreen = lazy(() =>
+  import('./device-sign-in-screen').then((m) => ({ default: m.DeviceSignInScreen })),
+);
 
 /**
  * The kiosk opens to customers only with a device session: 'Loading...' while a stored one is
@@ -27,7 +31,12 @@ export function DeviceGate({ children }: { children?: ReactNode }) {
   }, [notDevice, signOut]);
 
   if (status === 'loading' || notDevice) return <KioskLoading />;
-  if (status === 'signed_out') return <DeviceSignInScreen reason={signOutReason} />;
+  if (status === 'signed_out')
+    return (
+      <Suspense fallback={<KioskLoading />}>
+        <DeviceSignInScreen reason={signOutReason} />
+      </Suspense>
+    );
   return (
     <div
       className="contents"
