@@ -11,41 +11,19 @@
 // BENCH_CPU_PROF=<dir>: a V8 profile of the server; BENCH_CREATE_ONLY=1: no paid loop;
 // BENCH_PAID_ONLY=1: no create loop; BENCH_TRACE=1: the steps of one paid order in a hundred (ms);
 // BENCH_EXPERIMENT=<sql>: run on the bench database before the server starts (e.g. drop a trigger).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { connectDatabase } from '../../server/src/db/database.js';
-import { freePort, ms, percentile, type Report, ROOT, type startCluster } from './support.js';
+import { child, firstLine, freePort, ms, percentile, type Report, type startCluster } from './support.js';
 
 const KIOSKS = 20;
 const SECONDS = 10;
 const CLOCK_TICKS = 100;
 
 type Json = Record<string, unknown>;
-
-function child(args: string[], env: Record<string, string> = {}, node: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...node, '--conditions=source', '--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/** The first JSON line a child process prints (its ports). */
-function firstLine<T>(process: ChildProcess, name: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let out = '';
-    process.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line) as T);
-    });
-    process.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
-  });
-}
 
 /** CPU time (user + system) of a process so far, in ms. */
 function cpuMs(pid: number): number {

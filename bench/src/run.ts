@@ -1,5 +1,6 @@
-// `npm run bench [platform|menu|orders|orders-list|sales-reports|range-reports|till|kitchen|sold-out|printing]`: benchmarks on an embedded Postgres; prints tables.
+// `npm run bench [platform|menu|orders|orders-list|sales-reports|range-reports|till|kitchen|sold-out|printing|alerts|kiosk-messaging|kiosk-cheap|store-node]`: benchmarks on an embedded Postgres; prints tables.
 import { alertsBench } from './alerts.bench.js';
+import { kioskCheapBench } from './kiosk-cheap.bench.js';
 import { kioskMessagingBench } from './kiosk-messaging.bench.js';
 import { kitchenBench } from './kitchen.bench.js';
 import { menuBench } from './menu.bench.js';
@@ -10,6 +11,7 @@ import { printingBench } from './printing.bench.js';
 import { rangeReportsBench } from './range-reports.bench.js';
 import { salesReportsBench } from './sales-reports.bench.js';
 import { soldOutBench } from './sold-out.bench.js';
+import { storeNodeBench } from './store-node.bench.js';
 import { printReport, startCluster } from './support.js';
 import { tillBench } from './till.bench.js';
 
@@ -31,9 +33,17 @@ const benches = {
   ],
   printing: ['A payment with a printer unreachable vs with no printer (issue 35)', printingBench],
   alerts: ['Alerts read (polled by every admin page) with 1,000,000 orders (issue 34)', alertsBench],
+  'kiosk-cheap': [
+    'The kiosk on cheap hardware: 4x CPU throttling, cold cache, in Chromium (issue 37)',
+    kioskCheapBench,
+  ],
   'kiosk-messaging': [
     'Kiosk messaging: 2,000 connected kiosks, one message each (issue 17)',
     kioskMessagingBench,
+  ],
+  'store-node': [
+    'Store node: replication lag under the chain peak, catch-up after a one-hour outage (issue 36)',
+    storeNodeBench,
   ],
 } as const;
 

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -15,6 +16,28 @@ import { PostgresStorage } from '../../server/src/repositories/storage.repositor
 import { type RunningServer, startServer } from '../../server/src/runtime.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A process of the bench's own (a server, the simulators, a load generator) run from the repository's root. */
+export function child(args: string[], env: Record<string, string> = {}, node: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...node, '--conditions=source', '--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** The first JSON line a child process prints (its ports, its result). */
+export function firstLine<T>(process: ChildProcess, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let out = '';
+    process.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as T);
+    });
+    process.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
+  });
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
