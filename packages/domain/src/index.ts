@@ -55,4 +55,5 @@ export * from './reports/z-report.js';
 export * from './setup/setup-rules.js';
 export * from './text/csv.js';
 export * from './text/turkish.js';
+export * from './text/turkish-time.js';
 export * from './till-session/till-session.js';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   confirmedThrough,
+  linkSince,
   parseLsn,
   pruneSamples,
+  storeLinkState,
   storeLinkUp,
   subscriptionReceiving,
   type WalSample,
@@ -48,5 +50,71 @@ describe('node link rules', () => {
     expect(storeLinkUp({ upSlotActive: true, downReceiving: true })).toBe(true);
     expect(storeLinkUp({ upSlotActive: false, downReceiving: true })).toBe(false);
     expect(storeLinkUp({ upSlotActive: true, downReceiving: false })).toBe(false);
+  });
+});
+
+describe('a store`s link as the screens show it', () => {
+  const storeId = 'a';
+  it('shows nothing at the one box or for a store without a node', () => {
+    expect(storeLinkState({ role: 'all' }, storeId)).toEqual({ kind: 'no_node' });
+    expect(storeLinkState(undefined, storeId)).toEqual({ kind: 'no_node' });
+    expect(storeLinkState({ role: 'central', stores: [] }, storeId)).toEqual({ kind: 'no_node' });
+    expect(
+      storeLinkState(
+        { role: 'store', store_id: 'b', connected: true, since: null, waiting_orders: 0 },
+        storeId,
+      ),
+    ).toEqual({ kind: 'no_node' });
+  });
+
+  it('gives a store node`s own link with its waiting orders', () => {
+    const link = {
+      role: 'store' as const,
+      store_id: storeId,
+      since: '2026-11-28T09:04:00Z',
+      waiting_orders: 3,
+    };
+    expect(storeLinkState({ ...link, connected: true }, storeId)).toEqual({
+      kind: 'connected',
+      since: link.since,
+    });
+    expect(storeLinkState({ ...link, connected: false }, storeId)).toEqual({
+      kind: 'disconnected',
+      since: link.since,
+      waiting: 3,
+    });
+  });
+
+  it('gives central`s view of each store node, without a count', () => {
+    const link = {
+      role: 'central' as const,
+      stores: [{ store_id: storeId, connected: false, since: '2026-11-28T09:04:00Z' }],
+    };
+    expect(storeLinkState(link, storeId)).toEqual({
+      kind: 'disconnected',
+      since: '2026-11-28T09:04:00Z',
+      waiting: null,
+    });
+  });
+});
+
+describe('since when, as the chips say it', () => {
+  const local = (h: number, m: number, day = 28) => new Date(2026, 10, day, h, m);
+  it('gives the time and the Turkish suffix that follows it', () => {
+    expect(linkSince(local(12, 4).toISOString(), 'tr', local(13, 0))).toEqual({
+      time: '12:04',
+      suffix: "'ten",
+    });
+    expect(linkSince(local(12, 30).toISOString(), 'tr', local(13, 0))).toEqual({
+      time: '12:30',
+      suffix: "'dan",
+    });
+    expect(linkSince(local(9, 5).toISOString(), 'en', local(13, 0))).toEqual({ time: '09:05', suffix: '' });
+  });
+
+  it('names the day when it was not today', () => {
+    const since = linkSince(local(22, 4, 27).toISOString(), 'tr', local(9, 0));
+    expect(since.time).toMatch(/27 .+ 22:04$/);
+    expect(since.suffix).toBe("'ten");
   });
 });

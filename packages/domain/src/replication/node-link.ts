@@ -1,3 +1,5 @@
+import { turkishTimeAblative } from '../text/turkish-time.js';
+
 /**
  * The link between a store node and central (issue 36): the pure rules behind `GET /api/node/link`.
  * The server reads Postgres's replication views; these decide what they mean.
@@ -69,4 +71,55 @@ export function subscriptionReceiving(
 /** A store node is linked when central streams its up slot and its down subscription receives. */
 export function storeLinkUp(probe: { upSlotActive: boolean; downReceiving: boolean }): boolean {
   return probe.upSlotActive && probe.downReceiving;
+}
+
+/** What a screen shows of one store's link (the till's top bar, the admin's store list). */
+export type StoreLinkState =
+  | { kind: 'no_node' }
+  | { kind: 'connected'; since: string | null }
+  | { kind: 'disconnected'; since: string | null; waiting: number | null };
+
+interface LinkAnswer {
+  role: 'all' | 'store' | 'central';
+  store_id?: string;
+  connected?: boolean;
+  since?: string | null;
+  waiting_orders?: number | null;
+  stores?: ReadonlyArray<{ store_id: string; connected: boolean; since: string | null }>;
+}
+
+/**
+ * One store's link from `GET /api/node/link`: at the one box, or a store without a node, there is
+ * none; a store node answers for its own store; central for each store with a node.
+ */
+export function storeLinkState(link: LinkAnswer | undefined, storeId: string): StoreLinkState {
+  if (!link || link.role === 'all') return { kind: 'no_node' };
+  const own =
+    link.role === 'store'
+      ? link.store_id === storeId
+        ? { connected: link.connected === true, since: link.since ?? null, waiting: link.waiting_orders ?? 0 }
+        : undefined
+      : link.stores?.find((s) => s.store_id === storeId);
+  if (!own) return { kind: 'no_node' };
+  if (own.connected) return { kind: 'connected', since: own.since };
+  return { kind: 'disconnected', since: own.since, waiting: 'waiting' in own ? own.waiting : null };
+}
+
+/**
+ * "Since when" as the chips say it: the time (with the day when it was not today) and, in Turkish,
+ * the ablative suffix that follows it ("12:04'ten beri").
+ */
+export function linkSince(
+  iso: string,
+  language: string,
+  now: Date = new Date(),
+): { time: string; suffix: string } {
+  const at = new Date(iso);
+  const clock = at.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit', hour12: false });
+  const today = at.toDateString() === now.toDateString();
+  const day = at.toLocaleDateString(language, { day: 'numeric', month: 'short' });
+  return {
+    time: today ? clock : `${day} ${clock}`,
+    suffix: language.startsWith('tr') ? turkishTimeAblative(clock) : '',
+  };
 }

@@ -6,6 +6,7 @@ import { customer } from './en/customer.js';
 import { fleet } from './en/fleet.js';
 import { kiosk } from './en/kiosk.js';
 import { kitchenStations } from './en/kitchen-stations.js';
+import { nodeLink } from './en/node-link.js';
 import { optionGroups } from './en/option-groups.js';
 import { orders } from './en/orders.js';
 import { payment } from './en/payment.js';
@@ -90,6 +91,7 @@ export const sale: Catalogue['sale'] = /* @__PURE__ */ (() => ({
   // the kitchen display and the order-ready board (their own file)
   kitchen: saleKitchen,
   printer: salePrinter,
+  nodeLink,
   openOrders: saleOpenOrders,
   // meal deals, 'Menü yap', manual discounts, the manager PIN (issue 33)
   pricing: salePricing,

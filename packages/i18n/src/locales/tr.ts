@@ -6,6 +6,7 @@ import { customer } from './tr/customer.js';
 import { fleet } from './tr/fleet.js';
 import { kiosk } from './tr/kiosk.js';
 import { kitchenStations } from './tr/kitchen-stations.js';
+import { nodeLink } from './tr/node-link.js';
 import { optionGroups } from './tr/option-groups.js';
 import { orders } from './tr/orders.js';
 import { payment } from './tr/payment.js';
@@ -90,6 +91,7 @@ export const sale = /* @__PURE__ */ (() => ({
   // the kitchen display and the order-ready board (their own file)
   kitchen: saleKitchen,
   printer: salePrinter,
+  nodeLink,
   openOrders: saleOpenOrders,
   // meal deals, 'Menü yap', manual discounts, the manager PIN (issue 33)
   pricing: salePricing,

@@ -22,6 +22,7 @@ import { NavLink, Outlet, useMatch } from 'react-router';
 import { CashierSwitch } from '../../features/till-pin/components/cashier-switch';
 import { SignOutButton } from '../../features/till-pin/components/sign-out-button';
 import { TillSessionStatus } from '../../features/till-session/components/till-session-status';
+import { NodeLinkChip } from '../../lib/node-link/node-link-chip';
 import { PrinterProblemBadge } from '../../lib/printer-status/printer-problem-badge';
 import { TILL_PATHS } from '../../lib/till-paths';
 import { CATALOGUE_PATHS } from '../routes/catalogue-paths';
@@ -71,6 +72,7 @@ export function PosShell() {
 
           <div className="ml-auto flex min-w-0 items-center gap-2 2xl:gap-3">
             <PrinterProblemBadge />
+            <NodeLinkChip />
             <TillSessionStatus />
             <TillStatus />
             <TillClock />

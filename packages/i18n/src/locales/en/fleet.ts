@@ -1,7 +1,9 @@
 import type { Catalogue } from '../../catalogue.js';
+import { nodeLink } from './node-link.js';
 
 /** Admin: kiosk, business, store and POS device management (the fleet). */
 export const fleet = {
+  nodeLink,
   errors: {
     usernameRequired: 'Username is required',
     usernameTooShort: 'Username must be at least 8 characters',

@@ -1,7 +1,9 @@
 import type { Catalogue } from '../../catalogue.js';
+import { nodeLink } from './node-link.js';
 
 /** Yönetim: kiosk, işletme, mağaza ve POS cihazı yönetimi (filo). */
 export const fleet = {
+  nodeLink,
   errors: {
     usernameRequired: 'Kullanıcı adı gereklidir',
     usernameTooShort: 'Kullanıcı adı en az 8 karakter olmalıdır',

@@ -6,5 +6,6 @@ export const fleetKeys = {
   businesses: () => [...fleetKeys.all, 'businesses'] as const,
   stores: () => [...fleetKeys.all, 'stores'] as const,
   posDevices: () => [...fleetKeys.all, 'pos-devices'] as const,
+  nodeLink: () => [...fleetKeys.all, 'node-link'] as const,
   messages: (kioskId: string) => [...fleetKeys.all, 'messages', kioskId] as const,
 };

@@ -5,6 +5,7 @@ import { Building2, Plus, Store as StoreIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinesses } from '../api/get-businesses';
+import { useNodeLink } from '../api/get-node-link';
 import { useStores } from '../api/get-stores';
 import { useFleetLiveUpdates } from '../hooks/use-fleet-live-updates';
 import { useOutletActions } from '../hooks/use-outlet-actions';
@@ -181,6 +182,8 @@ function StoreSection({
   onDelete: (s: Store) => void;
 }) {
   const { t } = useTranslation();
+  // each store's link to central (issue 36): none at the one box
+  const link = useNodeLink().data;
   return (
     <section aria-labelledby="stores-heading" className="mt-8">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -209,6 +212,7 @@ function StoreSection({
             <StoreCard
               key={s.id}
               store={s}
+              link={link}
               onToggle={() => onToggle(s)}
               onEdit={() => onEdit(s)}
               onDelete={() => onDelete(s)}

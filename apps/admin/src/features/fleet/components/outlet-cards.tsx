@@ -1,7 +1,8 @@
-import type { Business, Store } from '@kiosk/contracts';
+import type { Business, NodeLink, Store } from '@kiosk/contracts';
 import { Badge, Button, cn } from '@kiosk/ui';
 import { Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StoreLinkBadge } from './store-link-badge';
 
 /** What a business's or a store's card can do: (de)activate, edit, delete. */
 export interface OutletCardHandlers {
@@ -50,8 +51,12 @@ export function BusinessCard({
   );
 }
 
-/** A store on the business / store page. */
-export function StoreCard({ store: s, ...handlers }: OutletCardHandlers & { store: Store }) {
+/** A store on the business / store page, with its link to central (issue 36). */
+export function StoreCard({
+  store: s,
+  link,
+  ...handlers
+}: OutletCardHandlers & { store: Store; link: NodeLink | undefined }) {
   const { t } = useTranslation();
   return (
     <article
@@ -73,6 +78,7 @@ export function StoreCard({ store: s, ...handlers }: OutletCardHandlers & { stor
           {[s.phone, s.address].filter(Boolean).join(' · ')}
         </p>
       )}
+      <StoreLinkBadge link={link} storeId={s.id} />
       <OutletCardActions active={s.is_active} {...handlers} />
     </article>
   );
