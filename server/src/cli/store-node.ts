@@ -21,11 +21,15 @@ if (verb !== 'forget' || !storeId || rest.length > 0) fail(USAGE);
 const { url, embedded } = await openDatabase();
 const database = connectDatabase(url, 1);
 try {
-  const ran = await forgetStoreNode(new ReplicationRepository(database.db), storeId);
+  const { statements, tillSessionsClosed } = await forgetStoreNode(
+    new ReplicationRepository(database.db),
+    storeId,
+  );
   process.stdout.write(
-    ran.length === 0
+    statements.length === 0 && tillSessionsClosed === 0
       ? `Central holds nothing of a store node for store ${storeId}: nothing to do.\n`
-      : `Forgot the store node of store ${storeId}:\n${ran.map((s) => `  ${s}`).join('\n')}\n` +
+      : `Forgot the store node of store ${storeId}:\n${statements.map((s) => `  ${s}`).join('\n')}\n` +
+          `  till sessions it left open, closed uncounted: ${tillSessionsClosed}\n` +
           'A new store node for this store may now start with an empty database (README, "Replacing a store node").\n',
   );
 } catch (error) {

@@ -75,10 +75,13 @@ export function requireCentralNotOlder(
 
 /**
  * At central, for a store node lost for good: drops central's subscription to it (the slot was on the
- * lost machine) and central's slot of its down flow, unless a node is reading that slot now.
- * Answers the statements run (none when there is nothing left of it).
+ * lost machine) and central's slot of its down flow, unless a node is reading that slot now, and
+ * closes the till sessions it left open (uncounted). Answers what it did (nothing the second time).
  */
-export async function forgetStoreNode(central: ReplicationRepository, storeId: string): Promise<string[]> {
+export async function forgetStoreNode(
+  central: ReplicationRepository,
+  storeId: string,
+): Promise<{ statements: string[]; tillSessionsClosed: number }> {
   const names = replicationNames(storeId);
   const slot = await central.replicationSlot(names.downSubscription);
   if (slot?.active)
@@ -91,5 +94,24 @@ export async function forgetStoreNode(central: ReplicationRepository, storeId: s
     hasDownSlot: slot !== undefined,
   });
   for (const statement of statements) await central.run(statement);
-  return statements;
+  const tillSessionsClosed = await central.closeOpenTillSessionsOfStore(
+    storeId,
+    'store node lost: closed uncounted by npm run store-node -- forget',
+  );
+  return { statements, tillSessionsClosed };
+}
+
+/**
+ * A new node for a store that sold before (a replacement): its order numbers and today's queue
+ * numbers go on after central's, so none repeats one of the lost node's (order numbers are unique
+ * per store).
+ */
+export async function continueStoreNumbering(
+  local: ReplicationRepository,
+  central: ReplicationRepository,
+  storeId: string,
+): Promise<{ orderSeq: number; queueToday: number }> {
+  const last = await central.storeNumbering(storeId);
+  await local.continueNumbering(storeId, last);
+  return last;
 }

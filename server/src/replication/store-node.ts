@@ -1,6 +1,7 @@
 import type { ReplicationRepository } from '../repositories/replication.repository.js';
 import {
   addNewTables,
+  continueStoreNumbering,
   type FlowLists,
   refreshIfBehind,
   repointIfMoved,
@@ -87,7 +88,7 @@ export class StoreNodeReplication {
     else ran.push(...(await addNewTables(local, names.upPublication, this.lists.up, node.storeId)));
     const firstStart = !(await local.subscriptionExists(names.downSubscription));
     try {
-      ran.push(...(await this.onCentral(node)));
+      ran.push(...(await this.onCentral(node, firstStart)));
       // a release's new down tables (just added at central) are learnt and copied
       if (!firstStart) ran.push(...(await refreshIfBehind(local, names.downSubscription, this.lists.down)));
     } catch (error) {
@@ -143,7 +144,10 @@ export class StoreNodeReplication {
   }
 
   /** At central: the store's down publication and central's subscription to the store's up flow. */
-  private async onCentral(node: Extract<NodeRole, { role: 'store' }>): Promise<string[]> {
+  private async onCentral(
+    node: Extract<NodeRole, { role: 'store' }>,
+    firstStart: boolean,
+  ): Promise<string[]> {
     const names = replicationNames(node.storeId);
     const central = await this.options.openCentral();
     try {
@@ -166,6 +170,14 @@ export class StoreNodeReplication {
           ...(await repointIfMoved(central.repo, names.upSubscription, node.storeDatabaseUrlForCentral)),
         );
         ran.push(...(await refreshIfBehind(central.repo, names.upSubscription, this.lists.up)));
+      }
+      if (firstStart) {
+        // a replacement node numbers on after the orders its store already has at central
+        const last = await continueStoreNumbering(this.options.local, central.repo, node.storeId);
+        if (last.orderSeq > 0)
+          this.options.log(
+            `numbering goes on after central's order ${last.orderSeq} (queue ${last.queueToday})`,
+          );
       }
       return ran;
     } finally {

@@ -130,6 +130,47 @@ export class ReplicationRepository {
     return rows.map((r) => r.name);
   }
 
+  /**
+   * At central: where a store's numbering stands (the largest order number's running part, and
+   * today's largest queue number), so a new node for that store goes on after them.
+   */
+  async storeNumbering(storeId: string): Promise<{ orderSeq: number; queueToday: number }> {
+    const { rows } = await sql<{ order_seq: string; queue_today: number }>`
+      SELECT coalesce(max(substring(order_number FROM '-([0-9]+)$')::bigint), 0)::text AS order_seq,
+        coalesce(max(reference_number) FILTER (WHERE business_day = current_date), 0)::int AS queue_today
+      FROM orders WHERE store_id = ${storeId}::uuid`.execute(this.db);
+    return { orderSeq: Number(rows[0]?.order_seq ?? 0), queueToday: rows[0]?.queue_today ?? 0 };
+  }
+
+  /**
+   * At a new store node: its order numbers and today's queue numbers go on after central's (the
+   * queue sequence is named as next_queue_number() names it).
+   */
+  async continueNumbering(storeId: string, last: { orderSeq: number; queueToday: number }): Promise<void> {
+    if (last.orderSeq > 0)
+      await sql`SELECT setval('order_number_seq', greatest(${last.orderSeq}::bigint,
+        (SELECT last_value FROM order_number_seq)))`.execute(this.db);
+    if (last.queueToday > 0) {
+      await sql`SELECT next_queue_number(${storeId}::uuid)`.execute(this.db);
+      await sql`SELECT setval(('order_queue_' || to_char(current_date, 'YYYYMMDD') || '_'
+        || replace(${storeId}::uuid::text, '-', ''))::regclass, least(999, ${last.queueToday}::int))`.execute(
+        this.db,
+      );
+    }
+  }
+
+  /**
+   * At central, for a store node lost for good: its till sessions left open are closed without a
+   * count (else a new node's first session on the same till clashes with them); answers how many.
+   */
+  async closeOpenTillSessionsOfStore(storeId: string, note: string): Promise<number> {
+    const result = await sql`
+      UPDATE till_sessions SET status = 'closed', closed_at = now(), close_note = ${note}
+      WHERE status = 'open'
+        AND pos_device_id IN (SELECT id FROM pos_devices WHERE store_id = ${storeId}::uuid)`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
   /** Runs one statement built by replication-sql.ts (outside a transaction). */
   async run(statement: string): Promise<void> {
     await sql.raw(statement).execute(this.db);
