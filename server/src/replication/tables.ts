@@ -140,6 +140,8 @@ export const ALWAYS_TRIGGERS: Readonly<Record<string, readonly string[]>> = {
     'payment_reversals_sales',
     'payment_reversals_sales_update',
   ],
+  kitchen_bumps: ['kitchen_bumps_kitchen_event'],
+  kitchen_line_done: ['kitchen_line_done_kitchen_event'],
   kitchen_events: ['kitchen_events_notify'],
 };
 

@@ -285,17 +285,4 @@ export class KitchenRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
-
-  /** Logs a kitchen event (its trigger announces it on the kitchen and board channels at commit). */
-  async addEvent(
-    orderId: string,
-    kind: 'bump' | 'recall' | 'line',
-    status: string,
-    stationId: string | null,
-  ) {
-    await this.db
-      .insertInto('kitchen_events')
-      .values({ order_id: orderId, kind, status, station_id: stationId })
-      .execute();
-  }
 }

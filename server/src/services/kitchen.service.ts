@@ -192,14 +192,15 @@ export class KitchenService {
       if (!routed.includes(stationId)) {
         throw new AppError('station_has_no_lines', 409, KITCHEN_MESSAGES.station_has_no_lines);
       }
-      await repo.insertBump(orderId, stationId, who(principal));
       const complete = orderReadyAfterBumps(routed, [...bumpedBefore, stationId]);
       let status: string = order.status;
       for (const step of stepsForBump(order.status, complete)) {
         await changeInTransaction(repos, principal, orderId, step, { via: 'kitchen' });
         status = step;
       }
-      await repo.addEvent(orderId, 'bump', status, stationId);
+      // after the status steps: the bump's row logs its kitchen event with the order's new status
+      // (a trigger, so a replicated bump logs it at central too)
+      await repo.insertBump(orderId, stationId, who(principal));
       return { order_id: orderId, status, changed: true };
     });
   }
@@ -216,7 +217,7 @@ export class KitchenService {
       if (phase !== 'preparing' && phase !== 'ready') {
         throw new AppError('nothing_to_recall', 409, KITCHEN_MESSAGES.nothing_to_recall);
       }
-      if (!(await txRepo.deleteBump(orderId, stationId))) {
+      if (!(await txRepo.bumpedStations(orderId)).includes(stationId)) {
         return { order_id: orderId, status: order.status, changed: false };
       }
       if (phase === 'ready') {
@@ -229,7 +230,8 @@ export class KitchenService {
           kitchenStatusRefusal,
         );
       }
-      await txRepo.addEvent(orderId, 'recall', 'preparing', stationId);
+      // after the status: the bump's row, deleted, logs the recall with it (a trigger, as a bump)
+      await txRepo.deleteBump(orderId, stationId);
       return { order_id: orderId, status: 'preparing', changed: true };
     });
   }
@@ -246,8 +248,8 @@ export class KitchenService {
       if (phase !== 'new' && phase !== 'preparing') {
         throw new AppError('not_on_display', 409, KITCHEN_MESSAGES.not_on_display);
       }
+      // the row's trigger logs the line event
       const changed = await repo.setLineDone(itemId, done);
-      if (changed) await repo.addEvent(orderId, 'line', order.status, null);
       return { order_id: orderId, status: order.status, changed };
     });
   }

@@ -6,7 +6,9 @@ CREATE TRIGGER configuration_options_replicated_announce AFTER INSERT OR DELETE 
 CREATE TRIGGER configuration_step_options_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.configuration_step_options FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('product_configurations');
 CREATE TRIGGER configuration_steps_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.configuration_steps FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('product_configurations');
 CREATE TRIGGER kiosk_presence_replicated_upsert BEFORE INSERT ON public.kiosk_presence FOR EACH ROW EXECUTE FUNCTION kiosk_presence_replicated_upsert();
+CREATE TRIGGER kitchen_bumps_kitchen_event AFTER INSERT OR DELETE ON public.kitchen_bumps FOR EACH ROW EXECUTE FUNCTION kitchen_bump_event();
 CREATE TRIGGER kitchen_events_notify AFTER INSERT ON public.kitchen_events FOR EACH ROW EXECUTE FUNCTION kitchen_event_notify();
+CREATE TRIGGER kitchen_line_done_kitchen_event AFTER INSERT OR DELETE ON public.kitchen_line_done FOR EACH ROW EXECUTE FUNCTION kitchen_line_event();
 CREATE TRIGGER meal_deal_choices_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.meal_deal_choices FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('meal_deal_groups');
 CREATE TRIGGER meal_deal_groups_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.meal_deal_groups FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('meal_deal_groups');
 CREATE TRIGGER order_items_gross_default BEFORE INSERT ON public.order_items FOR EACH ROW EXECUTE FUNCTION order_items_gross_default();
