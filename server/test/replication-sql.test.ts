@@ -74,7 +74,7 @@ describe('replication statements (pure)', () => {
 
   it('gives the one-box Postgres no extra settings and both replication roles logical WAL', () => {
     expect(postgresSettings('all')).toEqual({});
-    expect(postgresSettings('store')).toEqual({ wal_level: 'logical' });
+    expect(postgresSettings('store')).toEqual({ wal_level: 'logical', track_commit_timestamp: 'on' });
     expect(postgresSettings('central')).toMatchObject({ wal_level: 'logical', max_replication_slots: '64' });
   });
 });

@@ -39,7 +39,8 @@ export type NodeRole =
  */
 export function postgresSettings(role: NodeRole['role']): Record<string, string> {
   if (role === 'all') return {};
-  if (role === 'store') return { wal_level: 'logical' };
+  // a store node keeps commit times: the link's count of orders central has not confirmed (node-link)
+  if (role === 'store') return { wal_level: 'logical', track_commit_timestamp: 'on' };
   return {
     wal_level: 'logical',
     max_replication_slots: '64',
