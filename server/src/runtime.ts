@@ -14,7 +14,7 @@ import { catalogueServices, fleetServices, orderServices } from './composition.j
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/database.js';
 import { type EmbeddedDatabase, networkOptions, startEmbeddedPostgres } from './db/embedded-postgres.js';
-import { migrate, migrationFiles, withAdvisoryLock } from './db/migrate.js';
+import { migrate, withAdvisoryLock } from './db/migrate.js';
 import { seedDemoOutlet } from './db/seed/seed-demo-outlet.js';
 import { seedDemoPrinter } from './db/seed/seed-demo-printer.js';
 import { buildHttpApp } from './http/app.js';
@@ -34,9 +34,9 @@ import { publishEvent, RealtimeBus } from './realtime/realtime-bus.js';
 import type { RealtimeHub } from './realtime/realtime-hub.js';
 import { publishSessionsEnded } from './realtime/session-events.js';
 import { startHub } from './realtime/socket-hub.js';
-import { postgresSettings, StoreNodeReplication } from './replication/store-node.js';
+import { applyReplication, requireCentralRelease } from './replication/node-start.js';
+import { postgresSettings } from './replication/store-node.js';
 import { type Repositories, repositories } from './repositories/index.js';
-import { ReplicationRepository } from './repositories/replication.repository.js';
 import { sharedSecret } from './repositories/server-secret.repository.js';
 import { PostgresStorage } from './repositories/storage.repository.js';
 import { AlertsService } from './services/alerts.service.js';
@@ -117,11 +117,7 @@ async function openDatabase(
   let database = connectDatabase(url, config.dbPoolSize, config.timeZone, config.dbPreparedStatements);
   cleanups.push(() => database.close());
 
-  // a store node runs no release central has not got yet (central is upgraded first)
-  if (config.node.role === 'store')
-    await replicationFor(config, database, logger).requireCentralUpgraded(
-      (await migrationFiles()).map((f) => f.replace(/\.sql$/, '')),
-    );
+  await requireCentralRelease(config, database, logger);
   await migrate(database.db, (m) => logger.info(m));
   // a store node copies its data (settings, accounts) from central before anything reads them
   if (config.node.role === 'store') await applyReplication(config, database, logger);
@@ -153,39 +149,6 @@ async function openDatabase(
   }
 
   return { database, url, storage, timeZone };
-}
-
-/** The replication set-up of this node's role, over its database (and central's, for a store node). */
-function replicationFor(
-  config: Config,
-  database: Database,
-  logger: Logger,
-  timeZone?: string,
-): StoreNodeReplication {
-  const node = config.node;
-  return new StoreNodeReplication({
-    local: new ReplicationRepository(database.db),
-    openCentral: async () => {
-      if (node.role !== 'store') throw new Error('only a store node opens central');
-      const central = connectDatabase(node.centralDatabaseUrl, 1);
-      return { repo: new ReplicationRepository(central.db), close: () => central.close() };
-    },
-    log: (m) => logger.warn(m),
-    ...(timeZone ? { timeZone } : {}),
-  });
-}
-
-/** Issue 36: a central or store node's publications, subscriptions and triggers (nothing for the one box). */
-async function applyReplication(
-  config: Config,
-  database: Database,
-  logger: Logger,
-  timeZone?: string,
-): Promise<void> {
-  if (config.node.role === 'all') return;
-  const node = config.node;
-  const ran = await replicationFor(config, database, logger, timeZone).apply(node);
-  logger.info({ statements: ran.length }, `replication ready (NODE_ROLE=${node.role})`);
 }
 
 /** Sign-in and sessions over the outlet's accounts (the JWT key from config or shared by every instance). */
