@@ -164,12 +164,16 @@ export const ORIGIN_ONLY_TRIGGERS: Readonly<Record<string, readonly string[]>> =
 /**
  * Triggers that fire in a replication apply worker only (ENABLE REPLICA in their migration): on down
  * tables, the announcements of a replicated catalogue, configurator or settings change on
- * `db-changes` at a store node (where the services that announce a change never run); on up tables,
- * central's merge of a store's first row into the one it holds already (a key clash would stop the
- * up flow).
+ * `db-changes` at a store node (where the services that announce a change never run); the merge of a
+ * replicated insert into a row the subscriber made itself already (a key clash would stop the flow):
+ * on up tables at central, on down tables a store node writes on first use (shared secrets, a
+ * product image's small copy).
  */
 export const REPLICA_TRIGGERS: Readonly<Record<string, readonly string[]>> = {
   kiosk_presence: ['kiosk_presence_replicated_upsert'],
+  server_secrets: ['server_secrets_replicated_merge'],
+  storage_blobs: ['storage_blobs_replicated_merge'],
+  storage_objects: ['storage_objects_replicated_merge'],
   ...announcedTables(),
 };
 

@@ -42,7 +42,10 @@ CREATE TRIGGER product_configurations_replicated_announce AFTER INSERT OR DELETE
 CREATE TRIGGER product_option_overrides_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.product_option_overrides FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('product_configurations');
 CREATE TRIGGER products_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.products FOR EACH ROW EXECUTE FUNCTION replicated_product_announce();
 CREATE TRIGGER promotions_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.promotions FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('promotions');
+CREATE TRIGGER server_secrets_replicated_merge BEFORE INSERT ON public.server_secrets FOR EACH ROW EXECUTE FUNCTION server_secrets_replicated_merge();
 CREATE TRIGGER settings_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.settings FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('settings');
+CREATE TRIGGER storage_blobs_replicated_merge BEFORE INSERT ON public.storage_blobs FOR EACH ROW EXECUTE FUNCTION storage_blobs_replicated_merge();
+CREATE TRIGGER storage_objects_replicated_merge BEFORE INSERT ON public.storage_objects FOR EACH ROW EXECUTE FUNCTION storage_objects_replicated_merge();
 CREATE TRIGGER tax_groups_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.tax_groups FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('categories');
 CREATE TRIGGER translations_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.translations FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('categories');
 CREATE TRIGGER ui_translations_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.ui_translations FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('categories');
