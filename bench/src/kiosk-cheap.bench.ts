@@ -2,6 +2,7 @@
 // (nor service worker): reload -> welcome screen, "touch to start" -> first product, and every tap of
 // a scripted 20-tap order answered (next frame painted). KIOSK_APPS_DIR serves another build
 // (a folder holding kiosk/dist) than apps/.
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage } from '../../e2e/src/browser.js';
@@ -222,7 +223,17 @@ export async function kioskCheapBench(cluster: Awaited<ReturnType<typeof startCl
     // the welcome screen as customers find it: the menu in, the customer's screens fetched while it idles
     await page.locator('[data-testid="product-slider"]').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(3000);
+    // KIOSK_PROFILE=<file>: the taps' CPU profile (Chromium's .cpuprofile) for where their time goes
+    const cdp = await page.context().newCDPSession(page);
+    if (process.env.KIOSK_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const taps = await tapAll(page);
+    if (process.env.KIOSK_PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(process.env.KIOSK_PROFILE, JSON.stringify(profile));
+    }
 
     report.push([
       `CPU throttling, cache`,

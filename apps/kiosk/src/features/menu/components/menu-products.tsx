@@ -2,7 +2,7 @@ import type { MenuProduct } from '@kiosk/contracts';
 import type { ProductSection } from '@kiosk/ui';
 import { Spinner } from '@kiosk/ui';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KioskButton } from '../../../components/kiosk-button';
 import { type MenuError, type MenuState, reloadMenu } from '../../../state/menu-store';
@@ -12,8 +12,8 @@ function menuErrorText(t: (key: string, values?: Record<string, unknown>) => str
   return t(`kiosk.menu.errors.${error.key}`, { status: error.status ?? 0 });
 }
 
-/** The product grid by section, or the menu loading, failing to load, or empty. */
-export function MenuProducts({
+/** The product grid by section, or the menu loading, failing to load, or empty (rendered again only when its props change). */
+export const MenuProducts = memo(function MenuProducts({
   menu,
   sections,
   onOpen,
@@ -55,7 +55,7 @@ export function MenuProducts({
       )}
     </>
   );
-}
+});
 
 function MenuLoadFailed({ error }: { error: MenuError }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { MenuProduct } from '@kiosk/contracts';
 import { ALL_CATEGORY_ID, productSections, useDocumentTitle } from '@kiosk/ui';
 import { CloudOff } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductDialog, type ProductDialogTarget } from '../../../components/product-dialog';
 import { SessionHeader } from '../../../components/session-header';
@@ -38,9 +38,14 @@ export function MenuScreen() {
     [view, category, t],
   );
 
-  const open = (product: MenuProduct) => {
+  // stable props: opening or closing a product's dialog does not render the product grid again
+  const open = useCallback((product: MenuProduct) => {
     if (product.is_available) setTarget({ productId: product.id });
-  };
+  }, []);
+  const products = useMemo(
+    () => ({ view, status: menu.status, error: menu.error }),
+    [view, menu.status, menu.error],
+  );
 
   return (
     <div className="flex h-(--kiosk-screen) flex-col bg-surface-muted">
@@ -70,7 +75,7 @@ export function MenuScreen() {
             ref={scroller}
             className="@container min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pt-6 pb-10 lg:px-8"
           >
-            <MenuProducts menu={{ ...menu, view }} sections={sections} onOpen={open} />
+            <MenuProducts menu={products} sections={sections} onOpen={open} />
           </div>
         </main>
         <CartAside
