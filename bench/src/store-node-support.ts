@@ -141,7 +141,10 @@ export async function startStoreNode(options: {
   centralPort: number;
   /** The port central's Postgres reaches this node's Postgres on (a link proxy, or the node's own). */
   portForCentral?: (ownPort: number) => Promise<number>;
+  /** Central's database: migrated again first (a release newer than central's is refused). */
+  central: Database;
 }): Promise<StoreNode> {
+  await migrate(options.central.db);
   // four ports none of which is bound yet: the kernel may hand out one twice before they are
   const ports = new Set<number>();
   while (ports.size < 4) ports.add(await freePort());
@@ -237,15 +240,6 @@ export async function slotWal(database: Database) {
     kept: Number(rows[0]?.kept ?? 0),
     active: rows[0]?.active,
   };
-}
-
-/** Whether central's apply worker for a store is connected (the subscription has a running worker). */
-export async function applyWorkerUp(central: Database, storeId: string): Promise<boolean> {
-  const name = `kiosk_up_${storeId.toLowerCase().replace(/-/g, '')}`;
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM pg_stat_subscription
-    WHERE subname = ${name} AND pid IS NOT NULL AND received_lsn IS NOT NULL`.execute(central.db);
-  return (rows[0]?.n ?? 0) > 0;
 }
 
 export async function waitUntil(

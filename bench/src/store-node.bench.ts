@@ -21,7 +21,6 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import {
   addKiosks,
-  applyWorkerUp,
   KIOSK_PASSWORD,
   ordersOf,
   paidTimes,
@@ -41,6 +40,7 @@ const KIOSKS_B = 40;
 const OUTLET_RATE = Number(process.env.BENCH_STORE_OUTLET_RATE ?? 1);
 const CHAIN_RATE = Number(process.env.BENCH_STORE_CHAIN_RATE ?? 29);
 const SECONDS = Number(process.env.BENCH_STORE_SECONDS ?? 60);
+const FLAPS = Number(process.env.BENCH_STORE_FLAPS ?? 6);
 const OUTAGE_ORDERS = Number(process.env.BENCH_STORE_OUTAGE_ORDERS ?? 600);
 
 const load = () => `load ${os.loadavg()[0]?.toFixed(1)}`;
@@ -95,11 +95,7 @@ async function outage(
   report: Report,
 ) {
   line.cut();
-  await waitUntil(
-    'central noticing the cut',
-    async () => !(await applyWorkerUp(central.database, central.storeA)),
-    30_000,
-  );
+  await waitUntil('the slot left by central', async () => !(await slotWal(a.database)).active, 30_000);
   const result = await sell(a, kiosks, '10.3.1', { rate: 0, count: OUTAGE_ORDERS });
   report.push([`outage: store A sells one busy hour through HTTP, line cut (${load()})`, sold(result)]);
   const wal = await slotWal(a.database);
@@ -111,7 +107,11 @@ async function outage(
   const storeZ = await zFigures(a.database);
   const back = performance.now();
   line.restore();
-  await waitUntil('central reconnecting', () => applyWorkerUp(central.database, central.storeA), 300_000);
+  await waitUntil(
+    'central streaming again',
+    async () => (await slotWal(a.database)).active === true,
+    300_000,
+  );
   const reconnected = performance.now() - back;
   await waitUntil(
     'every outage order at central',
@@ -121,7 +121,7 @@ async function outage(
   const complete = performance.now() - back;
   const zEqual = (await zFigures(central.database)) === storeZ;
   report.push([
-    `catch-up: line back -> central's apply worker reconnected (${load()})`,
+    `catch-up: line back -> central streaming from the store's slot again (${load()})`,
     `${(reconnected / 1000).toFixed(2)} s`,
   ]);
   report.push([
@@ -131,6 +131,31 @@ async function outage(
     } on both sides`,
   ]);
   if (!zEqual) throw new Error('central`s Z figures differ from the store`s after the catch-up');
+}
+
+/**
+ * Short cuts of store A's line: from the line's return until central streams from the store's slot
+ * again (the retry of central's failed apply worker: wal_retrieve_retry_interval), FLAPS times.
+ */
+async function flaps(a: StoreNode, line: Awaited<ReturnType<typeof startLinkProxy>>, report: Report) {
+  const times: number[] = [];
+  for (let i = 0; i < FLAPS; i += 1) {
+    line.cut();
+    await waitUntil('the slot left by central', async () => !(await slotWal(a.database)).active, 30_000);
+    await new Promise((r) => setTimeout(r, 2000 + i * 350));
+    const back = performance.now();
+    line.restore();
+    await waitUntil(
+      'central streaming again',
+      async () => (await slotWal(a.database)).active === true,
+      60_000,
+    );
+    times.push(performance.now() - back);
+  }
+  report.push([
+    `line cut for 2-3.4 s, ${FLAPS} times: line back -> central streaming again (${load()})`,
+    `p50 ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))} (${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s)`,
+  ]);
 }
 
 /** The lag per paid order, store -> central, of one store since `since`. */
@@ -178,7 +203,7 @@ async function peak(
   const rate = (ra.done + rb.done) / Math.max(ra.seconds, rb.seconds);
   report.push([
     `peak: the chain's rate achieved (goal ${OUTLET_RATE + CHAIN_RATE}/s; ${loadBefore} -> ${loadAfter})`,
-    `${rate.toFixed(1)} paid orders/s over ${SECONDS} s`,
+    `${rate.toFixed(1)} paid orders/s (${ra.done + rb.done} orders due in ${SECONDS} s, sold in ${Math.max(ra.seconds, rb.seconds).toFixed(1)} s)`,
   ]);
   report.push(['peak: store A (the measured outlet)', sold(ra)]);
   report.push(['peak: store B (the rest of the chain)', sold(rb)]);
@@ -218,6 +243,7 @@ export async function storeNodeBench(): Promise<Report> {
       dir: path.join(dir, 'a'),
       storeId: central.storeA,
       centralPort: central.port,
+      central: central.database,
       portForCentral: async (own) => {
         line = await startLinkProxy(own);
         return line.port;
@@ -228,6 +254,7 @@ export async function storeNodeBench(): Promise<Report> {
       dir: path.join(dir, 'b'),
       storeId: central.storeB,
       centralPort: central.port,
+      central: central.database,
     });
     parts.unshift(b);
     // Order numbers are unique per database until per-store numbering lands: B numbers from 500,001.
@@ -237,6 +264,7 @@ export async function storeNodeBench(): Promise<Report> {
       `${((performance.now() - began) / 1000).toFixed(1)} s`,
     ]);
     if (!line) throw new Error('no link proxy');
+    await flaps(a, line, report);
     await outage(central, a, kiosksA, line, report);
     await peak(central, a, b, [kiosksA, kiosksB], report);
   } finally {
