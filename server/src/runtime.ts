@@ -215,6 +215,8 @@ function httpSettings(config: Config, ports: ModePorts) {
     apiDocs: config.apiDocs,
     trustProxy: config.trustProxy,
     printerSimulatorUrl: config.printerSimulatorUrl,
+    node: config.node,
+    centralAdminUrl: config.centralAdminUrl,
   };
 }
 

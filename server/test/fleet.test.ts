@@ -710,7 +710,7 @@ describe('presence and kick', () => {
     });
     expect(kicked.body).toBe(true);
     const audit = await sql<{ action: string }>`
-      SELECT action FROM audit_log WHERE entity_id = ${demoKiosk.body.user.id} ORDER BY id DESC LIMIT 1`.execute(
+      SELECT action FROM audit_log WHERE entity_id = ${demoKiosk.body.user.id} ORDER BY at DESC LIMIT 1`.execute(
       server.database.db,
     );
     expect(audit.rows[0]?.action).toBe('kiosk.session_kicked');

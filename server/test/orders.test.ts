@@ -385,3 +385,40 @@ describe('status history: the POS route and the admin route record their change 
     expect(times[0]).toBeLessThanOrEqual(times[1] ?? 0);
   });
 });
+
+describe('order numbers per store, at the one box (issue 36)', () => {
+  it('lets two stores hold the same order number, refuses it twice in one store, and is no store node', async () => {
+    const db = server.database.db;
+    const [first] = (await db.selectFrom('stores').select(['id', 'business_id']).execute()) ?? [];
+    if (!first) throw new Error('the demo outlet has a store');
+    const other = await db
+      .insertInto('stores')
+      .values({ name: 'Şube 2', business_id: first.business_id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const insert = (storeId: string | null) =>
+      sql`INSERT INTO orders (order_number, reference_number, status, subtotal_minor, tax_minor, total_minor, store_id)
+          VALUES ('991231-00001', 1, 'pending', 100, 0, 100, ${storeId})`.execute(db);
+    await insert(first.id);
+    await insert(other.id);
+    await expect(insert(first.id)).rejects.toThrow(/orders_order_number_store_key/);
+    await insert(null);
+    await expect(insert(null)).rejects.toThrow(/orders_order_number_store_key/);
+    const kept = await db
+      .selectFrom('orders')
+      .select('store_id')
+      .where('order_number', '=', '991231-00001')
+      .execute();
+    expect(kept.map((r) => r.store_id).sort()).toEqual([first.id, other.id, null].sort());
+
+    // one box: no store has a node, so nothing refuses an order change, and it says what it is
+    const node = await fetch(`${server.urls.admin}/api/node`, {
+      headers: { authorization: `Bearer ${cashier}` },
+    });
+    expect(((await node.json()) as { data: unknown }).data).toEqual({
+      role: 'all',
+      store_id: null,
+      central_admin_url: null,
+    });
+  });
+});

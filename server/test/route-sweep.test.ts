@@ -1,6 +1,8 @@
 import { REALTIME_PATH } from '@kiosk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiPath } from '../src/http/error-handler.js';
+import { isReadMethod } from '../src/http/node-ownership.js';
+import { ROUTE_WRITES } from '../src/http/route-writes.js';
 import { api, demo, nextIp } from './support/api.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -115,6 +117,28 @@ function expectSafe(what: string, answer: Answer) {
     expect(typeof body.error?.message, what).toBe('string');
   }
 }
+
+describe('what every write route changes (issue 36: a store node refuses what central owns)', () => {
+  it("classifies every write route 'central' or 'local', and names no route that is not there", () => {
+    const writes = server.routes.filter((r) => !isReadMethod(r.method));
+    expect(writes.length).toBeGreaterThan(50);
+    const unclassified = writes.filter((r) => !r.writes).map((r) => `${r.method} ${r.url}`);
+    expect(unclassified, 'add each to server/src/http/route-writes.ts (or config.writes)').toEqual([]);
+    const registered = new Set(server.routes.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(ROUTE_WRITES).filter((line) => !registered.has(line))).toEqual([]);
+    // the device-driven writes a store must keep doing stay open there
+    const writesOf = (line: string) => server.routes.find((r) => `${r.method} ${r.url}` === line)?.writes;
+    for (const line of [
+      'POST /auth/v1/token',
+      'POST /functions/v1/kiosk-health-check',
+      'POST /functions/v1/products/:id/sold-out',
+      'POST /functions/v1/manage-orders/create',
+    ])
+      expect(writesOf(line), line).toBe('local');
+    for (const line of ['POST /rest/v1/products', 'PUT /rest/v1/settings/:key', 'POST /rest/v1/staff'])
+      expect(writesOf(line), line).toBe('central');
+  });
+});
 
 describe('every route, with input of every wrong shape', () => {
   it('answers below 500 with the one error shape, and the server goes on', async () => {

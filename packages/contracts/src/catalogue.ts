@@ -275,7 +275,7 @@ export const dashboardStatsSchema = z.object({
 });
 
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.string(),
   actor_email: z.string().nullable(),
   action: z.string(),
   entity_type: z.string(),

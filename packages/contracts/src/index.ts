@@ -11,6 +11,7 @@ export * from './kiosk-sessions.js';
 export * from './kitchen.js';
 export * from './menu.js';
 export * from './menu-transfer.js';
+export * from './node.js';
 export * from './node-link.js';
 export * from './open-orders.js';
 export * from './option-groups.js';

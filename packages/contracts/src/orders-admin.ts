@@ -114,6 +114,11 @@ export const orderDetailSchema = z.object({
    * through a cancellation and refund.
    */
   items_lock: z.enum(['closed', 'paid', 'payment_in_progress']).nullable(),
+  /**
+   * Issue 36: the order belongs to a store node (central holds its store's up flow): every change is
+   * made at the store, central answers 409 order_owned_by_store_node; shown read-only.
+   */
+  owned_by_store_node: z.boolean().default(false),
   version: z.number().int(),
   payment_status: z.string(),
   /**

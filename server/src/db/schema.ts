@@ -166,7 +166,7 @@ export interface ProductStockTable {
 
 /** What each paid order took from a product's count left (orders_count_down trigger). */
 export interface ProductCountMovesTable {
-  id: Generated<Int8>;
+  id: Generated<string>;
   order_id: string;
   product_id: string;
   taken: number;
@@ -447,7 +447,7 @@ export interface ServerSecretsTable {
 }
 
 export interface AuditLogTable {
-  id: ColumnType<number, never, never>;
+  id: ColumnType<string, never, never>;
   actor_user_id: string | null;
   actor_email: string | null;
   action: string;

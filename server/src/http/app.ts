@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import helmet from 'helmet';
 import type { CloudTerminalHub } from '../payments/cloud-terminal-driver.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
+import type { NodeRole } from '../replication/store-node.js';
 import type { AlertsService } from '../services/alerts.service.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { CategoryService } from '../services/category.service.js';
@@ -69,7 +70,9 @@ import { kioskSessionRoutes } from './kiosk-sessions/kiosk-sessions.routes.js';
 import { kitchenRoutes } from './kitchen/kitchen.routes.js';
 import { serializeRequest } from './log-redaction.js';
 import { menuRoutes } from './menu/menu.routes.js';
+import { nodeRoutes } from './node/node.routes.js';
 import { nodeLinkRoutes } from './node/node-link.routes.js';
+import { refuseCentralEditsAtStore } from './node-ownership.js';
 import { orderRoutes } from './orders/orders.routes.js';
 import { orderAdminRoutes } from './orders/orders-admin.routes.js';
 import { enforcePermissions, type RouteRecord, requireRoutePermissions } from './permissions.js';
@@ -156,6 +159,9 @@ export interface HttpDeps {
   trustProxy: boolean;
   /** PRINTER_SIMULATOR_URL: the demo printer simulator's control API, whose last pages the admin shows. */
   printerSimulatorUrl?: string | undefined;
+  /** Issue 36: this server's role (one box when absent) and central's admin address (CENTRAL_ADMIN_URL). */
+  node?: NodeRole;
+  centralAdminUrl?: string | undefined;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -248,6 +254,8 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
     trustProxy: deps.trustProxy,
   });
   enforcePermissions(app, (token) => deps.auth.authenticate(token));
+  // issue 36: a store node refuses every write of what central owns (route-writes.ts)
+  refuseCentralEditsAtStore(app, deps.node ?? { role: 'all' }, deps.centralAdminUrl);
   if (deps.apiDocs) {
     await registerApiDocs(app);
   }
@@ -294,6 +302,10 @@ export async function buildHttpApp(deps: HttpDeps): Promise<HttpApp> {
   await app.register(reportExportRoutes, { exports: deps.reportExports });
   await app.register(rangeReportRoutes, { rangeReports: deps.rangeReports });
   await app.register(alertsRoutes, { alerts: deps.alerts });
+  await app.register(nodeRoutes, {
+    node: deps.node ?? { role: 'all' },
+    centralAdminUrl: deps.centralAdminUrl,
+  });
   await app.register(nodeLinkRoutes, { nodeLink: deps.nodeLink });
   await app.register(digitalReceiptRoutes, { receipts: deps.receipts });
   await app.register(realtimeRoutes, { hub: deps.hub });

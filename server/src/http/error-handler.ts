@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, errors } from '../errors.js';
+import { fromOrderGuard } from './node-ownership.js';
 
 /** Path prefixes that belong to the API; unknown routes under them answer JSON 404. */
 const API_PREFIXES = ['/api', '/functions', '/rest', '/auth', '/storage', '/realtime', '/health', '/ready'];
@@ -23,6 +24,8 @@ function fieldName(context: string | undefined, instancePath: string): string {
 /** Turns anything thrown into the one error shape, with no stack trace or SQL in the body. */
 function toAppError(error: FastifyError | Error, bodyLimit: number): AppError {
   if (error instanceof AppError) return error;
+  const owned = fromOrderGuard(error);
+  if (owned) return owned;
   if (error instanceof DatabaseUnavailable) {
     return errors.unavailable('The service cannot reach its database; try again in a few seconds', 5);
   }

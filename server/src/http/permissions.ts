@@ -1,6 +1,7 @@
 import { allows, PERMISSIONS, type Permission, type Principal } from '@kiosk/domain';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError, errors } from '../errors.js';
+import { type RouteWrites, routeWrites } from './node-ownership.js';
 
 /**
  * Every route declares who may call it (config.permission); registration fails for a route
@@ -27,6 +28,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   permission: Permission | undefined;
+  /** What a write route changes (node-ownership.ts); undefined for reads and unclassified routes. */
+  writes: RouteWrites | undefined;
 }
 
 /** Refuses routes without a permission; returns the table of every registered route. */
@@ -37,7 +40,13 @@ export function requireRoutePermissions(app: FastifyInstance): RouteRecord[] {
       route.config = { ...(route.config as object), permission: 'public' };
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) table.push({ method, url: route.url, permission: routePermission(route) });
+    for (const method of methods)
+      table.push({
+        method,
+        url: route.url,
+        permission: routePermission(route),
+        writes: routeWrites(route, method),
+      });
     const permission = routePermission(route);
     if (!permission || !PERMISSIONS.includes(permission)) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.permission`);

@@ -7,6 +7,7 @@ import {
   repointIfMoved,
   requireCentralNotOlder,
 } from './node-operations.js';
+import { ORDER_GUARD_TABLES, ORDER_GUARD_TRIGGER, orderGuardTriggersSql } from './ownership-sql.js';
 import {
   createSubscriptionSql,
   databaseTimeZoneSql,
@@ -118,7 +119,10 @@ export class StoreNodeReplication {
     return ran;
   }
 
-  /** Central's part: derived-table triggers fire for replicated rows; store-filtered tables log whole rows. */
+  /**
+   * Central's part: derived-table triggers fire for replicated rows; store-filtered tables log whole
+   * rows; the order tables refuse central's own changes of a store node's orders (ownership-sql.ts).
+   */
   private async centralSide(central: ReplicationRepository): Promise<string[]> {
     const ran: string[] = [];
     const { timeZone } = this.options;
@@ -141,6 +145,11 @@ export class StoreNodeReplication {
     const notFull = new Set(await central.tablesNotIdentityFull(filtered.map((t) => t.table)));
     for (const statement of replicaIdentitySql(filtered.filter((t) => notFull.has(t.table))))
       ran.push(await runOne(central, statement));
+    const unguarded = await central.tablesWithoutTrigger(
+      ORDER_GUARD_TRIGGER,
+      Object.keys(ORDER_GUARD_TABLES),
+    );
+    for (const statement of orderGuardTriggersSql(unguarded)) ran.push(await runOne(central, statement));
     return ran;
   }
 

@@ -94,11 +94,15 @@ export class OrderAdminRepository {
     return null;
   }
 
-  /** An order with its lines, POS and payment details, receipts and whether a payment is under way, in one query. */
+  /**
+   * An order with its lines, POS and payment details, receipts, whether a payment is under way and
+   * whether a store node owns it (central subscribes to its store's up flow), in one query.
+   */
   detail(orderId: string) {
     return this.db
       .selectFrom('orders as o')
       .selectAll('o')
+      .select(sql<boolean>`store_has_node(o.store_id)`.as('owned_by_store_node'))
       .select((eb) => [
         jsonArrayFrom(
           eb

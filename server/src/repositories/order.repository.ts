@@ -425,6 +425,8 @@ export class OrderRepository {
       .set({ status: 'abandoned', updated_at: new Date() })
       .where('status', '=', 'pending_payment')
       .where('created_at', '<', before)
+      // a store node's orders are its own to abandon (issue 36)
+      .where(sql<boolean>`NOT store_has_node(store_id)`)
       .where(sql<boolean>`NOT (metadata ? 'open_order')`)
       .where(({ not, exists, selectFrom }) =>
         not(

@@ -60,10 +60,12 @@ export class PaymentAttemptRepository {
     return row && PaymentAttemptRepository.toContext(row);
   }
 
-  /** The open attempts (oldest first, at most 100), each with its order's kiosk and its terminal. */
+  /** The open attempts (oldest first, at most 100) but a store node's, each with its order's kiosk and its terminal. */
   async openAttemptContexts(): Promise<AttemptContextRow[]> {
     const rows = await this.contextQuery()
       .where('a.status', 'in', OPEN_ATTEMPT_STATUSES)
+      // a store node settles its own attempts with its terminals (issue 36)
+      .where(sql<boolean>`NOT store_has_node(o.store_id)`)
       .orderBy('a.created_at')
       .limit(100)
       .execute();

@@ -214,10 +214,12 @@ export class TillRepository {
     return row && TillRepository.toContext(row);
   }
 
-  /** Open reversals (oldest first, at most 100) with their terminal. */
+  /** Open reversals (oldest first, at most 100) but a store node's, with their terminal. */
   async openReversalContexts(): Promise<ReversalContextRow[]> {
     const rows = await this.reversalContextQuery()
       .where('r.status', 'in', OPEN_REVERSAL_STATUSES)
+      // a store node settles its own reversals with its terminals (issue 36)
+      .where(sql<boolean>`NOT store_has_node((SELECT o.store_id FROM orders o WHERE o.id = r.order_id))`)
       .orderBy('r.created_at')
       .limit(100)
       .execute();

@@ -172,14 +172,17 @@ export class OrderAdminService {
       refundedMinor: money.refundedMinor,
     };
     const itemsLock = lineEditLock(order.status, payment_state);
+    // a store node's order is changed at the store (issue 36): shown read-only here
+    const owned = order.owned_by_store_node === true;
     const closed = ['cancelled', 'payment_failed', 'abandoned'].includes(order.status);
     return {
       id: order.id,
       order_number: order.order_number,
       reference_number: order.reference_number,
       status: order.status,
-      allowed_next_statuses: backOfficeNextStatuses(order.status, payment_state),
-      items_editable: itemsLock === undefined,
+      allowed_next_statuses: owned ? [] : backOfficeNextStatuses(order.status, payment_state),
+      items_editable: !owned && itemsLock === undefined,
+      owned_by_store_node: owned,
       items_lock: itemsLock ?? null,
       version: order.version,
       payment_status: order.payment_status,
