@@ -164,8 +164,6 @@ export interface Config {
   adminUrl: string | undefined;
   /** Issue 36: central's admin app (CENTRAL_ADMIN_URL), shown by a store node where edits are made. */
   centralAdminUrl: string | undefined;
-  /** Issue 36: central's admin app (CENTRAL_ADMIN_URL), shown by a store node where edits are made. */
-  centralAdminUrl: string | undefined;
   saleUrl: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -261,7 +259,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     host: env.HOST,
     ports: { kiosk: env.KIOSK_PORT, admin: env.ADMIN_PORT, sale: env.SALE_PORT },
     adminUrl: env.ADMIN_URL,
-    centralAdminUrl: env.CENTRAL_ADMIN_URL,
     centralAdminUrl: env.CENTRAL_ADMIN_URL,
     saleUrl: env.SALE_URL,
     databaseUrl: env.DATABASE_URL || undefined,
