@@ -72,10 +72,16 @@ describe('replication statements (pure)', () => {
     expect(empty.some((s) => s.includes('"orders"'))).toBe(false);
   });
 
-  it('gives the one-box Postgres no extra settings and both replication roles logical WAL', () => {
+  it('gives the one-box Postgres no extra settings and both replication roles logical WAL and a 1 s retry', () => {
     expect(postgresSettings('all')).toEqual({});
-    expect(postgresSettings('store')).toEqual({ wal_level: 'logical', track_commit_timestamp: 'on' });
+    expect(postgresSettings('store')).toEqual({
+      wal_level: 'logical',
+      track_commit_timestamp: 'on',
+      wal_retrieve_retry_interval: '1s',
+    });
     expect(postgresSettings('central')).toMatchObject({ wal_level: 'logical', max_replication_slots: '64' });
+    // both sides start a dropped link's apply worker again within a second (Postgres's default: 5 s)
+    expect(postgresSettings('central').wal_retrieve_retry_interval).toBe('1s');
   });
 });
 

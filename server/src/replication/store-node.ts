@@ -40,9 +40,13 @@ export type NodeRole =
  */
 export function postgresSettings(role: NodeRole['role']): Record<string, string> {
   if (role === 'all') return {};
+  // A subscription's apply worker whose link dropped is started again after this pause (Postgres's
+  // default 5 s): a line that comes back streams again within ~1 s (`npm run bench store-node`).
+  const retry = { wal_retrieve_retry_interval: '1s' };
   // a store node keeps commit times: the link's count of orders central has not confirmed (node-link)
-  if (role === 'store') return { wal_level: 'logical', track_commit_timestamp: 'on' };
+  if (role === 'store') return { wal_level: 'logical', track_commit_timestamp: 'on', ...retry };
   return {
+    ...retry,
     wal_level: 'logical',
     max_replication_slots: '64',
     max_wal_senders: '64',
