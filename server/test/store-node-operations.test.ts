@@ -64,6 +64,23 @@ describe('store node operations: move, replace, upgrade', () => {
     at.menu = node.menu;
   }
 
+  /** `npm run store-node -- <args>` at central, as an operator runs it. */
+  async function storeNodeCli(...args: string[]): Promise<string> {
+    const { stdout } = await run(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'server/src/cli/store-node.ts', ...args],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          DATABASE_URL: tcpUrl(rig.centralPort),
+        },
+      },
+    );
+    return stdout;
+  }
+
   const orderIds = async (database: Database) => (await ordersAt(database)).map((o) => o.id);
 
   /** Central has each of the node's orders once, with the same total, status, lines and parts. */
@@ -109,6 +126,13 @@ describe('store node operations: move, replace, upgrade', () => {
     node = moved;
     const atStore = await centralHasOrdersOf(node);
     expect(atStore.map((o) => o.id)).toEqual(expect.arrayContaining(unsent));
+    // the operator's command does the same (for a node that started while central was unreachable)
+    expect(await storeNodeCli('repoint', node.storeId, oldUrl)).toContain('repointed');
+    expect(await centralRepo().subscriptionConnection(names.upSubscription)).toBe(oldUrl);
+    expect(await storeNodeCli('repoint', node.storeId, node.databaseUrlForCentral)).toContain('repointed');
+    expect(await storeNodeCli('repoint', node.storeId, node.databaseUrlForCentral)).toContain(
+      'nothing to do',
+    );
     // it sells on, and its new orders flow too
     await node.sellCash();
     await centralHasOrdersOf(node);
@@ -128,18 +152,7 @@ describe('store node operations: move, replace, upgrade', () => {
     await rm(node.dataDir, { recursive: true, force: true });
     await rig.startCentral();
 
-    const { stdout } = await run(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'server/src/cli/store-node.ts', 'forget', node.storeId],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          DATABASE_URL: tcpUrl(rig.centralPort),
-        },
-      },
-    );
+    const stdout = await storeNodeCli('forget', node.storeId);
     expect(stdout).toContain(`DROP SUBSCRIPTION "${names.upSubscription}"`);
     expect(stdout).toContain(`pg_drop_replication_slot('${names.downSubscription}')`);
     expect(await centralRepo().subscriptionExists(names.upSubscription)).toBe(false);
