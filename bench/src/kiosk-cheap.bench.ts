@@ -1,7 +1,7 @@
 // Issue 37 part 4: the kiosk on cheap hardware. Chromium with 4x CPU throttling and no HTTP cache
 // (nor service worker): reload -> welcome screen, "touch to start" -> first product, and every tap of
 // a scripted 20-tap order answered (next frame painted). KIOSK_APPS_DIR serves another build
-// (a folder holding kiosk/dist) than apps/.
+// (a folder holding kiosk/dist) than apps/; KIOSK_TIMELINE=1 prints the last reload's requests (start, end).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
@@ -235,6 +235,18 @@ export async function kioskCheapBench(cluster: Awaited<ReturnType<typeof startCl
           user: before.find((r) => r.name.includes('/auth/v1/user'))?.responseEnd ?? Number.NaN,
         };
       });
+      if (process.env.KIOSK_TIMELINE && run === RELOADS - 1)
+        console.log(
+          await page.evaluate(() =>
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .map(
+                (r) =>
+                  `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${r.name.replace(location.origin, '')}`,
+              )
+              .join('\n'),
+          ),
+          `\nwelcome ${at.shown.toFixed(0)}`,
+        );
       welcome.push(at.shown);
       code.push(at.code);
       user.push(at.user);
