@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { DEMO_KIOSK } from '../src/db/seed/seed-demo-outlet.js';
 import { api, nextIp } from './support/api.js';
-import { addKioskTerminals, type LunchRush, lunchRush, type Till } from './support/lunch-rush.js';
+import {
+  addKioskTerminals,
+  kitchenDisplay,
+  type LunchRush,
+  lunchRush,
+  type Till,
+} from './support/lunch-rush.js';
 import { killPostgres9 } from './support/power-cut.js';
 import {
   type RigStore,
@@ -42,6 +48,9 @@ let till: Till;
 let stationId: string;
 const kioskSims: RunningSimulator[] = [];
 const kiosks: Array<{ token: string; sim: RunningSimulator }> = [];
+let display: ReturnType<typeof kitchenDisplay>;
+/** Orders the kitchen bumped. */
+const bumps: string[] = [];
 /** Orders sold, with how they were paid. */
 const sold: Array<{ id: string; kind: 'kiosk' | 'cash' | 'split' | 'open' }> = [];
 
@@ -83,9 +92,12 @@ beforeAll(async () => {
     till.token,
   );
   stationId = (stations.body.data[0] as { id: string }).id;
+  display = kitchenDisplay(store.urls.sale, till.token);
+  await waitFor('the kitchen display joined', async () => display.joined(), Boolean);
 }, 300_000);
 
 afterAll(async () => {
+  display?.close();
   await rig?.close();
   for (const sim of kioskSims) await sim.stop();
 }, 60_000);
@@ -139,6 +151,7 @@ async function round(n: number, toBump: string[]): Promise<{ kioskOrders: string
     tillWork(),
     Promise.all(toBump.map((id) => rush.bump(till.token, id, stationId))),
   ]);
+  bumps.push(...toBump);
   return { kioskOrders, tillMs };
 }
 
@@ -163,6 +176,8 @@ async function powerCut(): Promise<number> {
   await Promise.all([store.kill9(), killPostgres9(path.join(store.dataDir, 'postgres'))]);
   const started = Date.now();
   await store.start();
+  // the kitchen display is back on its socket before the kitchen goes on
+  await waitFor('the kitchen display back', async () => display.joined(), Boolean, 30_000);
   return Date.now() - started;
 }
 
@@ -275,6 +290,14 @@ describe('a store node selling through an outage and two power cuts', () => {
       toBump = done.kioskOrders;
     }
     await Promise.all(toBump.map((id) => rush.bump(till.token, id, stationId)));
+    bumps.push(...toBump);
+    // the kitchen display heard every bump live on its socket, across both power cuts
+    await waitFor(
+      'every bump on the kitchen display',
+      async () => bumps.filter((id) => !display.bumped.has(id)),
+      (missed) => missed.length === 0,
+      10_000,
+    );
     const duringOutage = sold.length - before;
     expect(duringOutage).toBe(ROUNDS * (KIOSKS + 1) + 2);
     console.info(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuData, OpenOrder, OrderSummary, PaymentAttempt, TillPayment } from '@kiosk/contracts';
 import type { Kysely } from 'kysely';
+import WebSocket from 'ws';
 import type { DB } from '../../src/db/schema.js';
 import { DEMO_KIOSK } from '../../src/db/seed/seed-demo-outlet.js';
 import { lineFor } from './menu-helpers.js';
@@ -257,3 +258,45 @@ export function lunchRush(store: RushStore, menu: MenuData) {
 }
 
 export type LunchRush = ReturnType<typeof lunchRush>;
+
+/**
+ * The kitchen display's live feed, as the app keeps it: a socket to the store's realtime endpoint
+ * joined to the kitchen channel, opened again whenever it closes (a restart of the server), and
+ * the orders whose bump it heard.
+ */
+export function kitchenDisplay(saleUrl: string, token: string) {
+  const bumped = new Set<string>();
+  const state = { joined: false, stopped: false, socket: undefined as WebSocket | undefined };
+  const connect = () => {
+    if (state.stopped) return;
+    const socket = new WebSocket(
+      `${saleUrl.replace('http', 'ws')}/realtime/v1?token=${encodeURIComponent(token)}`,
+    );
+    state.socket = socket;
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'join', channel: 'kitchen' })));
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as {
+        type: string;
+        event?: { event: string; payload: { order_id?: string } };
+      };
+      if (message.type === 'joined') state.joined = true;
+      if (message.type === 'event' && message.event?.event === 'bump' && message.event.payload.order_id) {
+        bumped.add(message.event.payload.order_id);
+      }
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      state.joined = false;
+      setTimeout(connect, 200);
+    });
+  };
+  connect();
+  return {
+    bumped,
+    joined: () => state.joined,
+    close() {
+      state.stopped = true;
+      state.socket?.close();
+    },
+  };
+}
