@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requireCentralNotOlder } from '../src/replication/node-operations.js';
 import {
   addPublicationTablesSql,
+  emptyTablesSql,
   forgetStoreNodeSql,
   migrationsMissingAtCentral,
   missingTables,
@@ -28,6 +29,12 @@ describe('replication operations statements (pure)', () => {
     // a second start finds every table in place: nothing to run
     expect(missingTables(wanted, ['orders', 'release_notes', 'release_devices'])).toEqual([]);
     expect(addPublicationTablesSql('kiosk_up', [], STORE)).toBeUndefined();
+    // the store empties them (its migration's default rows) before central's copy
+    expect(emptyTablesSql(missing)).toEqual([
+      'SET LOCAL session_replication_role = replica',
+      'DELETE FROM "release_devices"',
+      'DELETE FROM "release_notes"',
+    ]);
   });
 
   it('refreshes and repoints subscriptions with quoted names and connection strings', () => {

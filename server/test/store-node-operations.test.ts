@@ -203,6 +203,8 @@ describe('store node operations: move, replace, upgrade', () => {
       'CREATE TABLE release_marks (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), order_id uuid NOT NULL, mark text NOT NULL)',
       'ALTER TABLE orders ADD COLUMN release_tag text',
       'ALTER TABLE products ADD COLUMN release_flag text',
+      // a default row the migration inserts on each side (as migrations insert default settings)
+      `INSERT INTO release_notes (id, note) VALUES ('00000000-0000-4000-8000-0000000000aa', 'varsayılan')`,
     ];
     const tables = {
       down: [...DOWN_TABLES, { table: 'release_notes' }],
@@ -251,6 +253,8 @@ describe('store node operations: move, replace, upgrade', () => {
       'ALTER PUBLICATION "kiosk_up" ADD TABLE "release_marks"',
       `ALTER PUBLICATION "${names.downPublication}" ADD TABLE "release_notes"`,
       `ALTER SUBSCRIPTION "${names.upSubscription}" REFRESH PUBLICATION WITH (copy_data = true)`,
+      'SET LOCAL session_replication_role = replica',
+      'DELETE FROM "release_notes"',
       `ALTER SUBSCRIPTION "${names.downSubscription}" REFRESH PUBLICATION WITH (copy_data = true)`,
     ]);
     // a second start runs nothing
@@ -269,13 +273,16 @@ describe('store node operations: move, replace, upgrade', () => {
     await waitFor(
       'the release at the store',
       async () => ({
-        notes: (await sql<{ note: string }>`SELECT note FROM release_notes`.execute(node.db.db)).rows,
+        notes: (await sql<{ note: string }>`SELECT note FROM release_notes ORDER BY note`.execute(node.db.db))
+          .rows,
         flag: (
           await sql<{ release_flag: string | null }>`
             SELECT release_flag FROM products WHERE id = ${ayran.id}`.execute(node.db.db)
         ).rows[0]?.release_flag,
       }),
-      (v) => v.notes.length === 1 && v.notes[0]?.note === 'yeni sürüm' && v.flag === 'yeni',
+      (v) =>
+        JSON.stringify(v.notes) === JSON.stringify([{ note: 'varsayılan' }, { note: 'yeni sürüm' }]) &&
+        v.flag === 'yeni',
     );
     // up: the store writes the new column and the new table; central gets both
     const order = await node.sellCash();

@@ -1,6 +1,7 @@
 import type { ReplicationRepository } from '../repositories/replication.repository.js';
 import {
   addPublicationTablesSql,
+  emptyTablesSql,
   forgetStoreNodeSql,
   migrationsMissingAtCentral,
   missingTables,
@@ -44,6 +45,22 @@ export async function refreshIfBehind(
 ): Promise<string[]> {
   if (missingTables(tables, await repo.subscriptionTables(subscription)).length === 0) return [];
   return [await run(repo, refreshSubscriptionSql(subscription))];
+}
+
+/**
+ * At the store: the down subscription learns a release's new tables, emptied first (the store's
+ * migration may have put default rows there that central's copy brings again).
+ */
+export async function refreshDownFlow(
+  local: ReplicationRepository,
+  subscription: string,
+  tables: readonly FlowTable[],
+): Promise<string[]> {
+  const added = missingTables(tables, await local.subscriptionTables(subscription));
+  if (added.length === 0) return [];
+  const empty = emptyTablesSql(added);
+  await local.runInTransaction(empty);
+  return [...empty, await run(local, refreshSubscriptionSql(subscription))];
 }
 
 /** Central's subscription to the store follows STORE_DATABASE_URL_FOR_CENTRAL when it changed (a moved node). */

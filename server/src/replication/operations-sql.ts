@@ -36,6 +36,18 @@ export function addPublicationTablesSql(
   return `ALTER PUBLICATION ${quoteIdent(publication)} ADD TABLE ${specs.join(', ')}`;
 }
 
+/**
+ * A release's new down tables are emptied at the store before their first copy from central: central
+ * is their only writer, and rows the store's own migration inserted (defaults) would clash with the
+ * copy's keys (replica role: no trigger or foreign key fires). One transaction.
+ */
+export function emptyTablesSql(tables: readonly FlowTable[]): string[] {
+  return [
+    'SET LOCAL session_replication_role = replica',
+    ...[...tables].reverse().map((t) => `DELETE FROM ${quoteIdent(t.table)}`),
+  ];
+}
+
 /** A subscription learns its publication's new tables and copies their rows (never in a transaction). */
 export function refreshSubscriptionSql(subscription: string): string {
   return `ALTER SUBSCRIPTION ${quoteIdent(subscription)} REFRESH PUBLICATION WITH (copy_data = true)`;

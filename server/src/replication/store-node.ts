@@ -3,6 +3,7 @@ import {
   addNewTables,
   continueStoreNumbering,
   type FlowLists,
+  refreshDownFlow,
   refreshIfBehind,
   repointIfMoved,
   requireCentralNotOlder,
@@ -95,8 +96,8 @@ export class StoreNodeReplication {
     const firstStart = !(await local.subscriptionExists(names.downSubscription));
     try {
       ran.push(...(await this.onCentral(node, firstStart)));
-      // a release's new down tables (just added at central) are learnt and copied
-      if (!firstStart) ran.push(...(await refreshIfBehind(local, names.downSubscription, this.lists.down)));
+      // a release's new down tables (just added at central) are emptied, learnt and copied
+      if (!firstStart) ran.push(...(await refreshDownFlow(local, names.downSubscription, this.lists.down)));
     } catch (error) {
       if (firstStart)
         throw new Error(`A new store node needs central's database: ${(error as Error).message}`);
