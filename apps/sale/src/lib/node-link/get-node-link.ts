@@ -19,7 +19,8 @@ export function useNodeLink() {
   return useQuery({
     queryKey: ['node-link'],
     queryFn: ({ signal }) => getNodeLink(signal),
-    refetchInterval: NODE_LINK_POLL_MS,
+    // the one box has no link to show: asked once
+    refetchInterval: (query) => (query.state.data?.role === 'all' ? false : NODE_LINK_POLL_MS),
     retry: false,
   });
 }

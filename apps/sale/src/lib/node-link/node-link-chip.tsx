@@ -28,21 +28,33 @@ export function NodeLinkChip() {
   const since = state.since
     ? t('sale.nodeLink.since', linkSince(state.since, i18n.language))
     : t('sale.nodeLink.neverConnected');
-  const waiting = t('sale.nodeLink.waiting', { count: state.waiting ?? 0 });
+  const count = state.waiting ?? 0;
+  const waiting = t('sale.nodeLink.waiting', { count });
   return (
     <span
       role="status"
       data-testid="node-link"
       data-state="disconnected"
       title={`${t('sale.nodeLink.disconnected')} · ${since} · ${waiting}`}
-      className="flex min-h-10 min-w-0 items-center gap-2 rounded-xl bg-amber-400/15 px-3 py-1 text-amber-100 ring-1 ring-amber-300/50"
+      className="flex min-h-10 shrink-0 items-center gap-2 rounded-xl bg-amber-400/15 px-3 py-1 text-amber-100 ring-1 ring-amber-300/50 lg:min-w-0 lg:shrink"
     >
       <CloudOff className="size-4 shrink-0 text-amber-300" aria-hidden="true" />
-      <span className="min-w-0 leading-tight">
+      {/* a narrow bar: the icon and the count; the words from lg up (and in the title) */}
+      <span aria-hidden="true" data-testid="node-link-count" className="font-semibold text-sm lg:hidden">
+        {count}
+      </span>
+      <span
+        aria-hidden="true"
+        data-testid="node-link-visible"
+        className="hidden min-w-0 leading-tight lg:block"
+      >
         <span className="block truncate font-semibold text-sm">{t('sale.nodeLink.disconnected')}</span>
         <span className="block truncate text-[11px] text-amber-200/90">
-          {since} · <span data-testid="node-link-waiting">{waiting}</span>
+          {since} · <span data-testid="node-link-waiting">{t('sale.nodeLink.waitingShort', { count })}</span>
         </span>
+      </span>
+      <span data-testid="node-link-spoken" className="sr-only">
+        {t('sale.nodeLink.disconnected')}, {since}, {waiting}
       </span>
     </span>
   );

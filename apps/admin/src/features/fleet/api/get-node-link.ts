@@ -19,6 +19,7 @@ export function useNodeLink() {
   return useQuery({
     queryKey: fleetKeys.nodeLink(),
     queryFn: ({ signal }) => getNodeLink(signal),
-    refetchInterval: NODE_LINK_POLL_MS,
+    // the one box has no link to show: asked once
+    refetchInterval: (query) => (query.state.data?.role === 'all' ? false : NODE_LINK_POLL_MS),
   });
 }
