@@ -193,6 +193,48 @@ async function tapAll(page: Page) {
   return rows;
 }
 
+/** RELOADS reloads: when the welcome screen was painted, the start-up code was in, the session checked. */
+async function measureReloads(page: Page) {
+  const welcome: number[] = [];
+  const code: number[] = [];
+  const user: number[] = [];
+  for (let run = 0; run < RELOADS; run += 1) {
+    await page.reload();
+    await page.waitForFunction(() => window.__bench?.welcome, null, { timeout: 60_000 });
+    const at = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const shown = window.__bench?.welcome ?? Number.NaN;
+      const before = resources.filter((r) => r.responseEnd <= shown);
+      return {
+        shown,
+        // the start-up JS and CSS in (index.html's files and what they import before the welcome screen)
+        code: Math.max(
+          0,
+          ...before.filter((r) => /\/assets\/.*\.(js|css)$/.test(r.name)).map((r) => r.responseEnd),
+        ),
+        // the stored device session checked with the server (GET /auth/v1/user)
+        user: before.find((r) => r.name.includes('/auth/v1/user'))?.responseEnd ?? Number.NaN,
+      };
+    });
+    if (process.env.KIOSK_TIMELINE && run === RELOADS - 1)
+      console.log(
+        await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .map(
+              (r) =>
+                `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${r.name.replace(location.origin, '')}`,
+            )
+            .join('\n'),
+        ),
+        `\nwelcome ${at.shown.toFixed(0)}`,
+      );
+    welcome.push(at.shown);
+    code.push(at.code);
+    user.push(at.user);
+  }
+  return { welcome, code, user };
+}
+
 export async function kioskCheapBench(cluster: Awaited<ReturnType<typeof startCluster>>): Promise<Report> {
   const url = await cluster.createDatabase('bench_kiosk_cheap', { seeded: true });
   const server = await startBenchServer(
@@ -214,43 +256,7 @@ export async function kioskCheapBench(cluster: Awaited<ReturnType<typeof startCl
     await page.getByTestId('welcome-title').waitFor({ timeout: 60_000 });
     await throttled(page);
 
-    const welcome: number[] = [];
-    const code: number[] = [];
-    const user: number[] = [];
-    for (let run = 0; run < RELOADS; run += 1) {
-      await page.reload();
-      await page.waitForFunction(() => window.__bench?.welcome, null, { timeout: 60_000 });
-      const at = await page.evaluate(() => {
-        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const shown = window.__bench?.welcome ?? Number.NaN;
-        const before = resources.filter((r) => r.responseEnd <= shown);
-        return {
-          shown,
-          // the start-up JS and CSS in (index.html's files and what they import before the welcome screen)
-          code: Math.max(
-            0,
-            ...before.filter((r) => /\/assets\/.*\.(js|css)$/.test(r.name)).map((r) => r.responseEnd),
-          ),
-          // the stored device session checked with the server (GET /auth/v1/user)
-          user: before.find((r) => r.name.includes('/auth/v1/user'))?.responseEnd ?? Number.NaN,
-        };
-      });
-      if (process.env.KIOSK_TIMELINE && run === RELOADS - 1)
-        console.log(
-          await page.evaluate(() =>
-            (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-              .map(
-                (r) =>
-                  `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${r.name.replace(location.origin, '')}`,
-              )
-              .join('\n'),
-          ),
-          `\nwelcome ${at.shown.toFixed(0)}`,
-        );
-      welcome.push(at.shown);
-      code.push(at.code);
-      user.push(at.user);
-    }
+    const { welcome, code, user } = await measureReloads(page);
     // the welcome screen as customers find it: the menu in, the customer's screens fetched while it idles
     await page.locator('[data-testid="product-slider"]').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(3000);
