@@ -17,7 +17,7 @@ import { PostgresStorage } from '../../server/src/repositories/storage.repositor
 import { child, freePort } from './support.js';
 
 export const KIOSK_PASSWORD = 'Bench-Kiosk-2026!';
-export const tcpUrl = (port: number) => `postgres://postgres:postgres@127.0.0.1:${port}/kiosk`;
+const tcpUrl = (port: number) => `postgres://postgres:postgres@127.0.0.1:${port}/kiosk`;
 
 /**
  * An outlet's internet line between central's Postgres and a store's: `cut()` drops the open
@@ -175,7 +175,10 @@ export async function startStoreNode(options: {
     if (server.exitCode !== null) throw new Error(`store node exited:\n${output}`);
     const ready = await fetch(`${base}/ready`).catch(() => undefined);
     if (ready?.status === 200) break;
-    if (i > 900) throw new Error(`store node not ready (${await ready?.text()}):\n${output}`);
+    if (i > 900) {
+      server.kill('SIGTERM'); // it stops its own Postgres
+      throw new Error(`store node not ready (${await ready?.text()}):\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const database = connectDatabase(tcpUrl(pgPort), 2);
