@@ -64,6 +64,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:*-]+(,[\w.:*-]+)*$/, 'must be addresses separated by commas, e.g. localhost,10.8.0.7')
     .optional(),
+  /** The embedded Postgres superuser's password (default `postgres`); an existing cluster is changed to it at start. */
+  EMBEDDED_PG_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   /** IPv4 networks allowed to connect to the embedded Postgres with the password (pg_hba.conf), comma-separated. */
   EMBEDDED_PG_ALLOW_NETWORKS: z
     .string()
@@ -169,7 +171,11 @@ export interface Config {
   dataDir: string;
   embeddedPgPort: number;
   /** The embedded Postgres's network: listen_addresses and the networks pg_hba.conf lets in. */
-  embeddedPgNetwork: { listenAddresses: string | undefined; allowNetworks: readonly string[] };
+  embeddedPgNetwork: {
+    listenAddresses: string | undefined;
+    allowNetworks: readonly string[];
+    password: string | undefined;
+  };
   dbPoolSize: number;
   dbPreparedStatements: boolean;
   seedDemo: boolean;
@@ -232,7 +238,11 @@ function nodeRole(env: Env): { node: NodeRole; problems: string[] } {
 
 /** The embedded Postgres's network settings need the embedded Postgres, and allowed networks an address to listen on. */
 function embeddedNetworkProblems(env: Env): string[] {
-  const keys = ['EMBEDDED_PG_LISTEN_ADDRESSES', 'EMBEDDED_PG_ALLOW_NETWORKS'] as const;
+  const keys = [
+    'EMBEDDED_PG_LISTEN_ADDRESSES',
+    'EMBEDDED_PG_ALLOW_NETWORKS',
+    'EMBEDDED_PG_PASSWORD',
+  ] as const;
   if (env.DATABASE_URL)
     return keys
       .filter((key) => env[key] !== undefined)
@@ -240,6 +250,10 @@ function embeddedNetworkProblems(env: Env): string[] {
   if (env.EMBEDDED_PG_ALLOW_NETWORKS && !env.EMBEDDED_PG_LISTEN_ADDRESSES)
     return [
       'EMBEDDED_PG_ALLOW_NETWORKS: needs EMBEDDED_PG_LISTEN_ADDRESSES (Postgres listens on localhost only without it)',
+    ];
+  if (env.EMBEDDED_PG_ALLOW_NETWORKS && !env.EMBEDDED_PG_PASSWORD && env.NODE_ENV === 'production')
+    return [
+      'EMBEDDED_PG_PASSWORD: required in production when EMBEDDED_PG_ALLOW_NETWORKS lets other machines in',
     ];
   return [];
 }
@@ -267,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     embeddedPgNetwork: {
       listenAddresses: env.EMBEDDED_PG_LISTEN_ADDRESSES,
       allowNetworks: env.EMBEDDED_PG_ALLOW_NETWORKS ?? [],
+      password: env.EMBEDDED_PG_PASSWORD,
     },
     dbPoolSize: env.DB_POOL_SIZE,
     dbPreparedStatements: env.DB_PREPARED_STATEMENTS,

@@ -110,6 +110,7 @@ async function openDatabase(
       log: (m) => logger.info(m),
       settings: { ...postgresSettings(config.node.role), ...network.settings },
       allowNetworks: network.allowNetworks,
+      ...(network.password ? { password: network.password } : {}),
     });
     cleanups.push(() => embedded.stop());
     url = embedded.url;

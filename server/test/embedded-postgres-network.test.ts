@@ -52,7 +52,21 @@ describe('the embedded Postgres on the private network', () => {
     expect(loadConfig({}, '/srv').embeddedPgNetwork).toEqual({
       listenAddresses: undefined,
       allowNetworks: [],
+      password: undefined,
     });
+    expect(() =>
+      loadConfig(
+        {
+          NODE_ENV: 'production',
+          EMBEDDED_PG_LISTEN_ADDRESSES: 'localhost,10.8.0.7',
+          EMBEDDED_PG_ALLOW_NETWORKS: '10.8.0.1/32',
+        },
+        '/srv',
+      ),
+    ).toThrow(/EMBEDDED_PG_PASSWORD: required in production when EMBEDDED_PG_ALLOW_NETWORKS/);
+    expect(() => loadConfig({ EMBEDDED_PG_PASSWORD: 'short' }, '/srv')).toThrow(
+      /EMBEDDED_PG_PASSWORD: must be at least 12 characters/,
+    );
   });
 
   it('rewrites only its own block of pg_hba.conf, and removes it when no network is allowed', () => {
@@ -117,5 +131,52 @@ describe('the embedded Postgres on the private network', () => {
       database: 'kiosk',
     });
     expect(await readFile(path.join(dir, 'postgres', 'pg_hba.conf'), 'utf8')).not.toContain('10.8.0.0');
+  });
+
+  it('moves the superuser off the default password when EMBEDDED_PG_PASSWORD is set, and keeps it', {
+    timeout: 90_000,
+  }, async () => {
+    const clusterDir = path.join(dir, 'postgres');
+    const port = await freePort();
+    const secret = "a long secret with ' and @";
+    const { password } = networkOptions(
+      loadConfig({ EMBEDDED_PG_PASSWORD: secret }, '/srv').embeddedPgNetwork,
+    );
+    expect(password).toBe(secret);
+    await embedded?.stop();
+    const connect = async (pass: string) => {
+      const client = new pg.Client({
+        host: '127.0.0.1',
+        port,
+        user: 'postgres',
+        password: pass,
+        database: 'kiosk',
+      });
+      try {
+        await client.connect();
+      } finally {
+        await client.end().catch(() => {});
+      }
+    };
+    for (let start = 0; start < 2; start += 1) {
+      embedded = await startEmbeddedPostgres({
+        clusterDir,
+        port,
+        database: 'kiosk',
+        ...(password ? { password } : {}),
+      });
+      // the server's own address carries it
+      const own = new pg.Client({ connectionString: embedded.url });
+      await own.connect();
+      await own.end();
+      await connect(secret);
+      await expect(connect('postgres')).rejects.toMatchObject({ code: '28P01' });
+      await embedded.stop();
+    }
+    // started without it, the cluster's password is named as the cause
+    embedded = undefined;
+    await expect(startEmbeddedPostgres({ clusterDir, port, database: 'kiosk' })).rejects.toThrow(
+      /set EMBEDDED_PG_PASSWORD to the one it has/,
+    );
   });
 });

@@ -13,7 +13,8 @@ export async function openDatabase(): Promise<{ url: string; embedded?: Embedded
     const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
     try {
       process.kill(Number(pid), 0);
-      return { url: `postgres://postgres:postgres@127.0.0.1:${port}/kiosk` };
+      const secret = encodeURIComponent(config.embeddedPgNetwork.password ?? 'postgres');
+      return { url: `postgres://postgres:${secret}@127.0.0.1:${port}/kiosk` };
     } catch {
       // not running: start it below
     }
@@ -22,6 +23,7 @@ export async function openDatabase(): Promise<{ url: string; embedded?: Embedded
     clusterDir,
     port: config.embeddedPgPort,
     database: 'kiosk',
+    ...(config.embeddedPgNetwork.password ? { password: config.embeddedPgNetwork.password } : {}),
   });
   return { url: embedded.url, embedded };
 }

@@ -22,6 +22,11 @@ export interface EmbeddedOptions {
    * connection to a store node over the private network; written to pg_hba.conf at every start.
    */
   allowNetworks?: readonly string[];
+  /**
+   * The superuser's password (EMBEDDED_PG_PASSWORD; default `postgres`): a new cluster is made with
+   * it, an existing one that still has the default is changed to it at start.
+   */
+  password?: string;
 }
 
 const USER = 'postgres';
@@ -93,7 +98,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     databaseDir: options.clusterDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password: options.password ?? PASSWORD,
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a dedicated system user.
     createPostgresUser: process.getuid?.() === 0,
@@ -110,12 +115,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   await writeAllowedNetworks(options.clusterDir, options.allowNetworks ?? []);
   await server.start();
-  await ensureDatabase(options.port, options.database);
+  const password = options.password ?? PASSWORD;
+  try {
+    await ensureDatabase(options.port, options.database, password);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const secret = encodeURIComponent(password);
   let stopped = false;
   return {
     url: socketDir
-      ? `postgres://${USER}:${PASSWORD}@/${options.database}?host=${encodeURIComponent(socketDir)}&port=${options.port}`
-      : `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
+      ? `postgres://${USER}:${secret}@/${options.database}?host=${encodeURIComponent(socketDir)}&port=${options.port}`
+      : `postgres://${USER}:${secret}@127.0.0.1:${options.port}/${options.database}`,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -128,10 +140,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 export function networkOptions(network: {
   listenAddresses: string | undefined;
   allowNetworks: readonly string[];
-}): { settings: Record<string, string>; allowNetworks: readonly string[] } {
+  password?: string | undefined;
+}): { settings: Record<string, string>; allowNetworks: readonly string[]; password?: string } {
   return {
     settings: network.listenAddresses ? { listen_addresses: network.listenAddresses } : {},
     allowNetworks: network.allowNetworks,
+    ...(network.password ? { password: network.password } : {}),
   };
 }
 
@@ -168,15 +182,45 @@ function socketDirectory(clusterDir: string, port: number): string | undefined {
   return Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) < 100 ? dir : undefined;
 }
 
-async function ensureDatabase(port: number, database: string): Promise<void> {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port,
-    user: USER,
-    password: PASSWORD,
-    database: 'postgres',
-  });
-  await client.connect();
+/** Connects as the superuser; a cluster still on the default password is moved to `password`. */
+async function superuserClient(port: number, password: string): Promise<pg.Client> {
+  const connect = async (secret: string) => {
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: USER,
+      password: secret,
+      database: 'postgres',
+    });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+  };
+  try {
+    return await connect(password);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '28P01' || password === PASSWORD) throw passwordError(error);
+    const client = await connect(PASSWORD).catch((again: unknown) => {
+      throw passwordError(again);
+    });
+    await client.query(`ALTER ROLE ${USER} PASSWORD '${password.replace(/'/g, "''")}'`);
+    return client;
+  }
+}
+
+function passwordError(error: unknown): Error {
+  if ((error as { code?: string }).code !== '28P01') return error as Error;
+  return new Error(
+    "The embedded Postgres refused its superuser's password: set EMBEDDED_PG_PASSWORD to the one it has.",
+  );
+}
+
+async function ensureDatabase(port: number, database: string, password: string): Promise<void> {
+  const client = await superuserClient(port, password);
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
