@@ -198,9 +198,18 @@ async function measureReloads(page: Page) {
   const welcome: number[] = [];
   const code: number[] = [];
   const user: number[] = [];
+  const cdp = await page.context().newCDPSession(page);
   for (let run = 0; run < RELOADS; run += 1) {
+    // KIOSK_PROFILE=<file>: the last reload's CPU profile in <file>.reload
+    const profile = process.env.KIOSK_PROFILE && run === RELOADS - 1;
+    if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     await page.reload();
     await page.waitForFunction(() => window.__bench?.welcome, null, { timeout: 60_000 });
+    if (profile)
+      writeFileSync(
+        `${process.env.KIOSK_PROFILE}.reload`,
+        JSON.stringify((await cdp.send('Profiler.stop')).profile),
+      );
     const at = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const shown = window.__bench?.welcome ?? Number.NaN;
