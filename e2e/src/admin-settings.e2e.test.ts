@@ -400,3 +400,54 @@ describe('welcome page settings', () => {
     await context.close();
   });
 });
+
+describe('at a store node (issue 36)', () => {
+  it('says the settings and the menu are edited at central, with its link, and disables the page (tr, en)', async () => {
+    for (const language of ['tr', 'en'] as const) {
+      const { context, page, errors } = await openPage(browser, signedIn(language));
+      // the server's answer as a store node gives it (GET /api/node)
+      await page.route('**/api/node', (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: true,
+            data: {
+              role: 'store',
+              store_id: '00000000-0000-4000-8000-000000000001',
+              central_admin_url: 'https://merkez.example.com',
+            },
+          }),
+        }),
+      );
+      await page.goto(`${server.urls.admin}/settings`);
+      const banner = page.getByTestId('store-node-banner');
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain(
+        language === 'tr'
+          ? 'Bu mağaza sunucusu; menü ve ayarlar merkezde düzenlenir:'
+          : 'This is a store node; the menu and settings are edited at central:',
+      );
+      expect(await banner.getByRole('link').getAttribute('href')).toBe('https://merkez.example.com');
+      const amount = page.getByTestId('customer-info-amount');
+      await expect.poll(() => amount.inputValue()).not.toBe('');
+      expect(await amount.isDisabled()).toBe(true);
+      expect(await page.getByTestId('save-settings').isDisabled()).toBe(true);
+      await shot(page, `admin-settings-store-node-${language}`);
+      await page.goto(`${server.urls.admin}/products`);
+      await page.getByTestId('store-node-banner').waitFor();
+      await shot(page, `admin-products-store-node-${language}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('shows no banner at the one box', async () => {
+    const { context, page } = await openPage(browser, signedIn());
+    await page.goto(`${server.urls.admin}/settings`);
+    await page.getByRole('heading', { name: 'Ayarlar', exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('customer-info-amount').inputValue()).not.toBe('');
+    expect(await page.getByTestId('store-node-banner').count()).toBe(0);
+    expect(await page.getByTestId('customer-info-amount').isDisabled()).toBe(false);
+    await context.close();
+  });
+});

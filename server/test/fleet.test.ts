@@ -143,7 +143,7 @@ describe('businesses and stores', () => {
     expect(off.body.is_active).toBe(false);
     await call('PATCH', `/rest/v1/businesses/${businessId}`, { is_active: true });
     const audit = await sql<{ action: string; before: unknown; after: unknown; actor_email: string }>`
-      SELECT action, before, after, actor_email FROM audit_log WHERE entity_id = ${businessId} ORDER BY id`.execute(
+      SELECT action, before, after, actor_email FROM audit_log WHERE entity_id = ${businessId} ORDER BY at`.execute(
       server.database.db,
     );
     expect(audit.rows.map((r) => r.action)).toEqual([

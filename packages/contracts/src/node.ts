@@ -10,3 +10,6 @@ export const nodeInfoSchema = z.object({
   central_admin_url: z.string().nullable(),
 });
 export type NodeInfo = z.infer<typeof nodeInfoSchema>;
+
+/** GET /api/node's answer. */
+export const nodeInfoResponseSchema = z.object({ success: z.literal(true), data: nodeInfoSchema });

@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AlertsCard } from '../features/alerts/components/alerts-card';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';
+import { CentralOwnedPage } from './routes/central-owned-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RequireAdmin } from './routes/require-admin';
 import { SectionPage } from './routes/section-page';
@@ -22,6 +23,11 @@ function page(Page: ComponentType): ReactNode {
       <Page />
     </Suspense>
   );
+}
+
+/** A page of what central owns: read-only at a store node, with where to edit it (issue 36). */
+function centralPage(Page: ComponentType): ReactNode {
+  return <CentralOwnedPage>{page(Page)}</CentralOwnedPage>;
 }
 
 const DashboardPage = lazy(async () => ({
@@ -113,21 +119,21 @@ const SECTION_PAGES: Partial<Record<AdminSectionId, ReactNode>> = {
   orders: page(OrdersPage),
   reports: page(ZReportPage),
   tillSessions: page(TillSessionsPage),
-  products: page(ProductsPage),
-  categories: page(CategoriesPage),
-  configurator: page(ConfiguratorPage),
-  deals: page(DealsPage),
-  promotions: page(PromotionsPage),
-  pricingRules: page(PricingRulesPage),
-  kitchenStations: page(KitchenStationsPage),
-  printers: page(PrintersPage),
-  posDeviceManagement: page(PosDevicesPage),
-  kioskManagement: page(KiosksPage),
-  businessStoreManagement: page(BusinessesPage),
-  kioskMessenger: page(KioskMessengerPage),
-  welcomeSettings: page(WelcomeSettingsPage),
-  staff: page(StaffPage),
-  settings: page(SettingsPage),
+  products: centralPage(ProductsPage),
+  categories: centralPage(CategoriesPage),
+  configurator: centralPage(ConfiguratorPage),
+  deals: centralPage(DealsPage),
+  promotions: centralPage(PromotionsPage),
+  pricingRules: centralPage(PricingRulesPage),
+  kitchenStations: centralPage(KitchenStationsPage),
+  printers: centralPage(PrintersPage),
+  posDeviceManagement: centralPage(PosDevicesPage),
+  kioskManagement: centralPage(KiosksPage),
+  businessStoreManagement: centralPage(BusinessesPage),
+  kioskMessenger: centralPage(KioskMessengerPage),
+  welcomeSettings: centralPage(WelcomeSettingsPage),
+  staff: centralPage(StaffPage),
+  settings: centralPage(SettingsPage),
 };
 
 /** Admin routes (spec section 2, "Admin routes"). Sections not built yet show their coming-soon page. */
@@ -154,11 +160,11 @@ const routes: RouteObject[] = [
           { path: 'reports/range', element: page(RangeReportPage) },
           { path: 'till-sessions/:id', element: page(TillSessionDetailPage) },
           { path: 'till-sessions/:id/report', element: page(TillSessionReportPage) },
-          { path: 'kiosk-management/:kioskId', element: page(KioskDetailPage) },
-          { path: 'kiosk-detail/:kioskId', element: page(KioskDetailPage) },
-          { path: 'staff/:id', element: page(StaffDetailPage) },
+          { path: 'kiosk-management/:kioskId', element: centralPage(KioskDetailPage) },
+          { path: 'kiosk-detail/:kioskId', element: centralPage(KioskDetailPage) },
+          { path: 'staff/:id', element: centralPage(StaffDetailPage) },
           // shared option groups (issue 34), part of the configurator section
-          { path: 'configurator/option-groups', element: page(OptionGroupsPage) },
+          { path: 'configurator/option-groups', element: centralPage(OptionGroupsPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -26,6 +26,7 @@ import { saleTillSession } from './en/sale-till-session.js';
 import { settings } from './en/settings.js';
 import { setup } from './en/setup.js';
 import { staff } from './en/staff.js';
+import { storeNode } from './en/store-node.js';
 import { adminTillPin, saleTillPin } from './en/till-pin.js';
 import { tillSessions } from './en/till-sessions.js';
 import { welcomeSettings } from './en/welcome-settings.js';
@@ -297,5 +298,6 @@ export const en: Catalogue = {
   settings,
   setup,
   staff,
+  storeNode,
   welcomeSettings,
 };

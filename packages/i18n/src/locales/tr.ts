@@ -26,6 +26,7 @@ import { saleTillSession } from './tr/sale-till-session.js';
 import { settings } from './tr/settings.js';
 import { setup } from './tr/setup.js';
 import { staff } from './tr/staff.js';
+import { storeNode } from './tr/store-node.js';
 import { adminTillPin, saleTillPin } from './tr/till-pin.js';
 import { tillSessions } from './tr/till-sessions.js';
 import { welcomeSettings } from './tr/welcome-settings.js';
@@ -298,5 +299,6 @@ export const tr = {
   settings,
   setup,
   staff,
+  storeNode,
   welcomeSettings,
 } satisfies Catalogue;

@@ -1,6 +1,5 @@
-import { nodeInfoSchema } from '@kiosk/contracts';
+import { nodeInfoResponseSchema } from '@kiosk/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { NodeRole } from '../../replication/store-node.js';
 import { zodRouter } from '../zod-router.js';
 
@@ -23,7 +22,7 @@ export async function nodeRoutes(
         tags: ['platform'],
         summary:
           "This server's role (all, central or store), a store node's store and central's admin address",
-        response: { 200: z.object({ success: z.literal(true), data: nodeInfoSchema }) },
+        response: { 200: nodeInfoResponseSchema },
       },
     },
     async () => ({ success: true as const, data }),

@@ -20,6 +20,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusChanger } from './order-status-changer';
 import { OrderStatusHistoryCard } from './order-status-history';
 import { ReceiptPreviewDialog } from './receipt-preview-dialog';
+import { StoreNodeOrderNote } from './store-node-order-note';
 
 const panel = 'rounded-2xl border border-line bg-white shadow-card';
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
@@ -85,6 +86,7 @@ export function OrderDetailPage() {
   return (
     <div className="mx-auto max-w-7xl" data-testid="order-detail" data-order-status={order.status}>
       <OrderDetailHeader order={order} />
+      <StoreNodeOrderNote order={order} />
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
