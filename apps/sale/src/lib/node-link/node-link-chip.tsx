@@ -36,10 +36,10 @@ export function NodeLinkChip() {
       data-testid="node-link"
       data-state="disconnected"
       title={`${t('sale.nodeLink.disconnected')} · ${since} · ${waiting}`}
-      className="flex min-h-10 shrink-0 items-center gap-2 rounded-xl bg-amber-400/15 px-3 py-1 text-amber-100 ring-1 ring-amber-300/50 lg:min-w-0 lg:shrink"
+      className="flex min-h-10 shrink-0 items-center gap-2 rounded-xl bg-amber-400/15 px-3 py-1 text-amber-100 ring-1 ring-amber-300/50"
     >
       <CloudOff className="size-4 shrink-0 text-amber-300" aria-hidden="true" />
-      {/* a narrow bar: the icon and the count; the words from lg up (and in the title) */}
+      {/* never squeezed (the warning comes before names); a narrow bar: the icon and the count, the words from lg up */}
       <span aria-hidden="true" data-testid="node-link-count" className="font-semibold text-sm lg:hidden">
         {count}
       </span>
