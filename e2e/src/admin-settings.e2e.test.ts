@@ -435,6 +435,8 @@ describe('at a store node (issue 36)', () => {
       await shot(page, `admin-settings-store-node-${language}`);
       await page.goto(`${server.urls.admin}/products`);
       await page.getByTestId('store-node-banner').waitFor();
+      // the list reads as anywhere (browsing stays open); only changing is disabled
+      await page.getByText('Klasik Burger').first().waitFor();
       await shot(page, `admin-products-store-node-${language}`);
       expect(errors).toEqual([]);
       await context.close();

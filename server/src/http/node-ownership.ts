@@ -38,7 +38,7 @@ export function routeWrites(
 }
 
 /** The answer at a store node to a change of what central owns, with where to make it. */
-export function editAtCentral(centralAdminUrl: string | undefined): AppError {
+function editAtCentral(centralAdminUrl: string | undefined): AppError {
   const where = centralAdminUrl ? `: ${centralAdminUrl}` : '';
   return new AppError(
     'edit_at_central',
@@ -49,7 +49,7 @@ export function editAtCentral(centralAdminUrl: string | undefined): AppError {
 }
 
 /** The answer at central to a change of an order a store node owns. */
-export function orderOwnedByStoreNode(storeId: string | undefined): AppError {
+function orderOwnedByStoreNode(storeId: string | undefined): AppError {
   return new AppError(
     'order_owned_by_store_node',
     409,
