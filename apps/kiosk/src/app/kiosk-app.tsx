@@ -6,6 +6,7 @@ import { DeviceGate, KioskLoading } from '../features/device-session/components/
 import { useLiveMenu } from '../features/live-menu/hooks/use-live-menu';
 import { DeviceBadge } from '../features/staff/components/device-badge';
 import { WelcomeScreen } from '../features/welcome/components/welcome-screen';
+import { preloadLanguages } from '../lib/i18n';
 import { navigate, ROUTES, useRoute } from '../lib/navigation';
 import { useCardAvailabilityCheck } from '../state/card-availability';
 import { resumeSession, useCustomerSession } from '../state/customer-session';
@@ -54,7 +55,10 @@ function SignedInKiosk() {
     resumeSession();
     void loadWelcomeSettings();
     void loadCustomerInfoSetting();
-    const idle = setTimeout(() => void loadSessionScreens(), 1500);
+    const idle = setTimeout(() => {
+      void loadSessionScreens();
+      void preloadLanguages().catch(() => undefined); // fetched again when first shown
+    }, 1500);
     return () => clearTimeout(idle);
   }, []);
 
