@@ -32,9 +32,16 @@ export async function startLinkProxy(targetPort: number) {
       return;
     }
     const target = net.connect(targetPort, '127.0.0.1');
-    for (const s of [client, target]) {
+    for (const [s, other] of [
+      [client, target],
+      [target, client],
+    ] as const) {
       sockets.add(s);
-      s.on('close', () => sockets.delete(s));
+      // one side gone (e.g. the store's Postgres stopped): the other side goes too
+      s.on('close', () => {
+        sockets.delete(s);
+        other.destroy();
+      });
       s.on('error', () => {});
     }
     client.pipe(target).pipe(client);
@@ -50,7 +57,10 @@ export async function startLinkProxy(targetPort: number) {
     restore() {
       up = true;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close() {
+      for (const s of sockets) s.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -188,7 +198,7 @@ export async function startStoreNode(options: {
     database,
     async stop() {
       await database.close();
-      if (server.exitCode !== null) return;
+      if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;

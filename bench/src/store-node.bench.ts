@@ -267,6 +267,10 @@ export async function storeNodeBench(): Promise<Report> {
     await flaps(a, line, report);
     await outage(central, a, kiosksA, line, report);
     await peak(central, a, b, [kiosksA, kiosksB], report);
+  } catch (error) {
+    // the rows so far, then the error (the run's table is printed only at the end)
+    for (const [what, value] of report) console.error(`${what}  ${value}`);
+    throw error;
   } finally {
     await stopAll(parts);
     await rm(dir, { recursive: true, force: true });
