@@ -52,16 +52,6 @@ export class ReplicationRepository {
     return rows.map((r) => r.name);
   }
 
-  /**
-   * The stores that have a node: central holds the subscription of their up flow
-   * (`kiosk_up_<store id without dashes>`), as store ids.
-   */
-  async storesWithNode(): Promise<string[]> {
-    const { rows } = await sql<{ id: string }>`
-      SELECT s.id FROM stores s WHERE store_has_node(s.id) ORDER BY 1`.execute(this.db);
-    return rows.map((r) => r.id);
-  }
-
   /** The triggers among `triggers` that exist and are not ENABLE ALWAYS yet, as `table.trigger`. */
   async triggersNotAlways(triggers: Readonly<Record<string, readonly string[]>>): Promise<string[]> {
     const wanted = Object.entries(triggers).flatMap(([table, names]) => names.map((n) => `${table}.${n}`));
