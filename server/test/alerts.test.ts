@@ -119,17 +119,21 @@ describe('terminal, printer, till session', () => {
       .executeTakeFirstOrThrow();
     const lastAnswer = minutesAgo(3);
     await db()
-      .updateTable('pos_devices')
-      .set({ connection_status: 'disconnected', last_connected_at: lastAnswer })
-      .where('id', '=', device.id)
+      .insertInto('pos_device_state')
+      .values({ pos_device_id: device.id, connection_status: 'disconnected', last_connected_at: lastAnswer })
+      .onConflict((oc) =>
+        oc
+          .column('pos_device_id')
+          .doUpdateSet({ connection_status: 'disconnected', last_connected_at: lastAnswer }),
+      )
       .execute();
     const alert = await find(`terminal_unanswered:${device.id}`);
     expect(alert).toMatchObject({ link: `/pos-device-management?device=${device.id}` });
     expect(new Date(alert?.since ?? 0).getTime()).toBe(lastAnswer.getTime());
     await db()
-      .updateTable('pos_devices')
+      .updateTable('pos_device_state')
       .set({ connection_status: 'connected' })
-      .where('id', '=', device.id)
+      .where('pos_device_id', '=', device.id)
       .execute();
     expect(await find(`terminal_unanswered:${device.id}`)).toBeUndefined();
   });
@@ -142,9 +146,8 @@ describe('terminal, printer, till session', () => {
       .executeTakeFirstOrThrow();
     const since = minutesAgo(1);
     await db()
-      .updateTable('printers')
-      .set({ status: 'paper_out', status_since: since })
-      .where('id', '=', id)
+      .insertInto('printer_state')
+      .values({ printer_id: id, status: 'paper_out', status_since: since })
       .execute();
     expect(await find(`printer_problem:${id}`)).toMatchObject({
       detail: 'paper_out',
@@ -152,7 +155,7 @@ describe('terminal, printer, till session', () => {
       link: '/printers',
       since: since.toISOString(),
     });
-    await db().updateTable('printers').set({ status: 'online' }).where('id', '=', id).execute();
+    await db().updateTable('printer_state').set({ status: 'online' }).where('printer_id', '=', id).execute();
     expect(await find(`printer_problem:${id}`)).toBeUndefined();
   });
 

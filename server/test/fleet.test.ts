@@ -430,9 +430,8 @@ describe('POS devices, links and the one primary', () => {
   });
 
   it('deactivating a device disconnects it; reactivating leaves it disconnected', async () => {
-    await sql`UPDATE pos_devices SET connection_status = 'connected' WHERE id = ${posA}`.execute(
-      server.database.db,
-    );
+    await sql`INSERT INTO pos_device_state (pos_device_id, connection_status) VALUES (${posA}, 'connected')
+      ON CONFLICT (pos_device_id) DO UPDATE SET connection_status = 'connected'`.execute(server.database.db);
     const off = await call<{ is_active: boolean; connection_status: string }>(
       'POST',
       '/rest/v1/rpc/update_pos_device',

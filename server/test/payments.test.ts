@@ -322,7 +322,7 @@ describe('POS device calls', () => {
     });
     expect(check.status).toBe(200);
     const row = await server.database.db
-      .selectFrom('pos_devices')
+      .selectFrom('pos_device_state')
       .select(['connection_status', 'last_connected_at'])
       .executeTakeFirstOrThrow();
     expect(row.connection_status).toBe('connected');

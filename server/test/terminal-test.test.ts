@@ -60,9 +60,9 @@ describe('payment terminal test screen', () => {
     const check = await post('check-connection', { pos_device_id: terminalId });
     expect(check.body.data).toMatchObject({ ok: true });
     const stored = await server.database.db
-      .selectFrom('pos_devices')
+      .selectFrom('pos_device_state')
       .select('connection_status')
-      .where('id', '=', terminalId)
+      .where('pos_device_id', '=', terminalId)
       .executeTakeFirstOrThrow();
     expect(stored.connection_status).toBe('connected');
   });

@@ -258,16 +258,21 @@ describe('refunds', () => {
     // The terminal is out of reach for now.
     await till.db.updateTable('pos_devices').set({ port: 1 }).where('id', '=', till.device.id).execute();
     // What the refund wrote before asking the terminal, as if the process died right after.
-    const device = await till.db
-      .updateTable('pos_devices')
+    const state = await till.db
+      .updateTable('pos_device_state')
       .set({ last_sequence: sql`last_sequence + 1` })
+      .where('pos_device_id', '=', till.device.id)
+      .returning('last_sequence')
+      .executeTakeFirstOrThrow();
+    const device = await till.db
+      .selectFrom('pos_devices')
+      .select(['pos_serial_number', 'fingerprint'])
       .where('id', '=', till.device.id)
-      .returning(['pos_serial_number', 'fingerprint', 'last_sequence'])
       .executeTakeFirstOrThrow();
     const handle = {
       SerialNumber: device.pos_serial_number,
       TransactionDate: '2026-01-01T10:00:00.000000',
-      TransactionSequence: Number(device.last_sequence),
+      TransactionSequence: Number(state.last_sequence),
       Fingerprint: device.fingerprint,
     };
     const reversal = await till.db

@@ -477,18 +477,11 @@ export interface PosDevicesTable {
   terminal_id: string | null;
   ip_address: string | null;
   port: Generated<number>;
-  connection_status: ColumnType<
-    'connected' | 'connecting' | 'disconnected',
-    'connected' | 'connecting' | 'disconnected' | undefined,
-    'connected' | 'connecting' | 'disconnected'
-  >;
-  last_connected_at: Date | null;
   metadata: ColumnType<
     Record<string, unknown>,
     string | Record<string, unknown> | undefined,
     string | Record<string, unknown>
   >;
-  last_sequence: ColumnType<number, number | undefined, number>;
   /** SHA-256 (hex) of the terminal's CLOUD token; the token itself is never stored. */
   cloud_token_sha256: string | null;
   cloud_token_rotated_at: Date | null;
@@ -498,6 +491,19 @@ export interface PosDevicesTable {
   created_at: Generated<Date>;
   /** Since migration 20261129000000: the store the till stands in. */
   store_id: Generated<string | null>;
+}
+
+/** Since migration 20261130000600: what the node serving a terminal writes (an up table). */
+export interface PosDeviceStateTable {
+  pos_device_id: string;
+  connection_status: ColumnType<
+    'connected' | 'connecting' | 'disconnected',
+    'connected' | 'connecting' | 'disconnected' | undefined,
+    'connected' | 'connecting' | 'disconnected'
+  >;
+  last_connected_at: Date | null;
+  last_sequence: ColumnType<number, number | undefined, number>;
+  updated_at: Generated<Date>;
 }
 
 export interface KioskPosDevicesTable {
@@ -858,11 +864,17 @@ export interface PrintersTable {
   slip_source_ids: Generated<string[]>;
   session_reports: Generated<boolean>;
   store_id: string | null;
+  is_deleted: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Since migration 20261130000600: what the node serving a printer writes (an up table). */
+export interface PrinterStateTable {
+  printer_id: string;
   status: ColumnType<PrinterStatus, PrinterStatus | undefined, PrinterStatus>;
   status_since: Generated<Date>;
   last_error: string | null;
-  is_deleted: Generated<boolean>;
-  created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
 
@@ -945,6 +957,7 @@ export interface DB {
   node_link_state: NodeLinkStateTable;
   order_status_history: OrderStatusHistoryTable;
   pos_devices: PosDevicesTable;
+  pos_device_state: PosDeviceStateTable;
   kiosk_pos_devices: KioskPosDevicesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
@@ -993,6 +1006,7 @@ export interface DB {
   till_cash_movements: TillCashMovementsTable;
   till_session_handovers: TillSessionHandoversTable;
   printers: PrintersTable;
+  printer_state: PrinterStateTable;
   print_jobs: PrintJobsTable;
   welcome_page_settings: WelcomePageSettingsTable;
   storage_buckets: StorageBucketsTable;

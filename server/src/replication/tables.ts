@@ -76,6 +76,9 @@ export const UP_TABLES: readonly FlowTable[] = [
   { table: 'audit_log' },
   { table: 'kiosk_presence' },
   { table: 'product_stock' },
+  // what the node serving a terminal or printer writes about it (central's fleet pages show it)
+  { table: 'pos_device_state' },
+  { table: 'printer_state' },
 ];
 
 /**
@@ -171,6 +174,8 @@ export const ORIGIN_ONLY_TRIGGERS: Readonly<Record<string, readonly string[]>> =
  */
 export const REPLICA_TRIGGERS: Readonly<Record<string, readonly string[]>> = {
   kiosk_presence: ['kiosk_presence_replicated_upsert'],
+  pos_device_state: ['pos_device_state_replicated_merge'],
+  printer_state: ['printer_state_replicated_merge'],
   server_secrets: ['server_secrets_replicated_merge'],
   storage_blobs: ['storage_blobs_replicated_merge'],
   storage_objects: ['storage_objects_replicated_merge'],

@@ -46,17 +46,17 @@ export class AlertsRepository {
          FROM kiosk_users k WHERE k.is_active AND NOT k.is_deleted
          ORDER BY k.id LIMIT ${PER_KIND * 4})
       UNION ALL
-      (SELECT 'terminal', p.id::text, coalesce(p.device_name, p.pos_serial_number), p.connection_status::text,
-              NULL, NULL, p.last_connected_at, NULL
-         FROM pos_devices p
-        WHERE p.is_active AND NOT p.is_deleted AND p.connection_status = 'disconnected'
-          AND p.last_connected_at IS NOT NULL
-        ORDER BY p.last_connected_at LIMIT ${PER_KIND})
+      (SELECT 'terminal', p.id::text, coalesce(p.device_name, p.pos_serial_number), s.connection_status::text,
+              NULL, NULL, s.last_connected_at, NULL
+         FROM pos_devices p JOIN pos_device_state s ON s.pos_device_id = p.id
+        WHERE p.is_active AND NOT p.is_deleted AND s.connection_status = 'disconnected'
+          AND s.last_connected_at IS NOT NULL
+        ORDER BY s.last_connected_at LIMIT ${PER_KIND})
       UNION ALL
-      (SELECT 'printer', r.id::text, r.name, r.status::text, r.last_error, NULL, r.status_since, NULL
-         FROM printers r
-        WHERE NOT r.is_deleted AND r.status IN ('offline', 'paper_out', 'cover_open')
-        ORDER BY r.status_since LIMIT ${PER_KIND})
+      (SELECT 'printer', r.id::text, r.name, st.status::text, st.last_error, NULL, st.status_since, NULL
+         FROM printers r JOIN printer_state st ON st.printer_id = r.id
+        WHERE NOT r.is_deleted AND st.status IN ('offline', 'paper_out', 'cover_open')
+        ORDER BY st.status_since LIMIT ${PER_KIND})
       UNION ALL
       (SELECT 'till_session', t.id::text, coalesce(d.device_name, d.pos_serial_number), NULL,
               to_char(t.business_day, 'YYYY-MM-DD'), NULL, t.opened_at, NULL

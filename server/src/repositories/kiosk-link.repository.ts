@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { CONNECTION_STATUS, LAST_CONNECTED_AT } from './pos-device-rows.js';
 
 export interface LinkRow {
   link_id: string;
@@ -55,8 +56,8 @@ export class KioskLinkRepository {
         'l.is_primary',
         'l.is_active_for_kiosk',
         'p.is_active',
-        'p.connection_status',
-        'p.last_connected_at',
+        CONNECTION_STATUS,
+        LAST_CONNECTED_AT,
         'p.terminal_id',
         'p.merchant_id',
         'p.firmware_version',

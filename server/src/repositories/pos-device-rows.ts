@@ -74,6 +74,19 @@ export interface PosWrite {
   metadata?: string;
 }
 
+type ConnectionStatus = 'connected' | 'connecting' | 'disconnected';
+
+/**
+ * The terminal's connection state as columns of `pos_devices as p`: kept in `pos_device_state` by
+ * the node serving it (issue 36), 'disconnected' / null while it has no state row.
+ */
+export const CONNECTION_STATUS = sql<ConnectionStatus>`coalesce(
+  (SELECT s.connection_status FROM pos_device_state s WHERE s.pos_device_id = p.id), 'disconnected')`.as(
+  'connection_status',
+);
+export const LAST_CONNECTED_AT = sql<Date | null>`(
+  SELECT s.last_connected_at FROM pos_device_state s WHERE s.pos_device_id = p.id)`.as('last_connected_at');
+
 /** The unique index of the serial number among devices that are not deleted (migration 20261127001200). */
 const SERIAL_INDEX = 'pos_devices_serial_not_deleted';
 
@@ -104,8 +117,8 @@ export const POS_DEVICE_ROW_COLUMNS = [
   'p.terminal_id',
   'p.ip_address',
   'p.port',
-  'p.connection_status',
-  'p.last_connected_at',
+  CONNECTION_STATUS,
+  LAST_CONNECTED_AT,
   'p.metadata',
   'p.is_deleted',
   'p.deleted_at',
@@ -137,7 +150,7 @@ export const TILL_TERMINAL_COLUMNS = [
   'p.device_name',
   'p.terminal_id',
   'p.merchant_id',
-  'p.connection_status',
+  CONNECTION_STATUS,
   'p.is_active',
   'p.is_deleted',
   sql<'REST' | 'CLOUD'>`coalesce((

@@ -2,6 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { isForeignKeyViolation, StillReferenced } from './database-errors.js';
 import {
+  CONNECTION_STATUS,
+  LAST_CONNECTED_AT,
   POS_DEVICE_ROW_COLUMNS,
   type PosDeviceListRow,
   type PosDeviceRow,
@@ -10,6 +12,12 @@ import {
   TILL_TERMINAL_COLUMNS,
   type TillTerminalRow,
 } from './pos-device-rows.js';
+import {
+  type ConnectionStatus,
+  markCloudConnected,
+  nextSequence,
+  upsertConnectionStatus,
+} from './pos-device-state.js';
 import { restored, softDeleted, updateRow } from './row-update.js';
 import { TERMINAL_COLUMNS, type TerminalRow } from './terminal-row.js';
 
@@ -56,7 +64,8 @@ export class PosDeviceRepository {
     values: PosWrite & { kiosk_device_id: string; pos_serial_number: string; fingerprint: string },
   ) {
     try {
-      return await this.db.insertInto('pos_devices').values(values).returning('id').executeTakeFirstOrThrow();
+      const { connection_status: _status, ...row } = values;
+      return await this.db.insertInto('pos_devices').values(row).returning('id').executeTakeFirstOrThrow();
     } catch (error) {
       posConflict(error);
     }
@@ -64,17 +73,29 @@ export class PosDeviceRepository {
 
   /** Updates a device that is not deleted; false when there is none. */
   async update(id: string, values: PosWrite): Promise<boolean> {
-    if (Object.keys(values).length === 0) return (await this.find(id))?.is_deleted === false;
-    return updateRow(this.db.updateTable('pos_devices').set(values), id, {
-      only: 'live',
-      conflict: posConflict,
-    });
+    const { connection_status, ...row } = values;
+    const updated =
+      Object.keys(row).length === 0
+        ? (await this.find(id))?.is_deleted === false
+        : await updateRow(this.db.updateTable('pos_devices').set(row), id, {
+            only: 'live',
+            conflict: posConflict,
+          });
+    if (updated && connection_status !== undefined) await this.setConnectionStatus(id, connection_status);
+    return updated;
   }
 
   /** Soft delete: flags, who and when, inactive and disconnected (the caller removes its links). */
-  softDelete(id: string, by: string | null): Promise<boolean> {
-    const values = { ...softDeleted(by), is_active: false, connection_status: 'disconnected' as const };
-    return updateRow(this.db.updateTable('pos_devices').set(values), id, { only: 'live' });
+  async softDelete(id: string, by: string | null): Promise<boolean> {
+    const values = { ...softDeleted(by), is_active: false };
+    const deleted = await updateRow(this.db.updateTable('pos_devices').set(values), id, { only: 'live' });
+    if (deleted) await this.markDisconnected(id);
+    return deleted;
+  }
+
+  /** The connection state kept by the node serving the terminal (`pos_device_state`). */
+  private setConnectionStatus(id: string, status: ConnectionStatus, connectedAt?: Date): Promise<void> {
+    return upsertConnectionStatus(this.db, id, status, connectedAt);
   }
 
   /** Restores a soft-deleted device; UniqueConflict('pos_serial_number') when another device has its serial. */
@@ -150,7 +171,7 @@ export class PosDeviceRepository {
     return this.db
       .selectFrom('kiosk_pos_devices as l')
       .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
-      .select(['p.id', 'p.pos_serial_number', 'p.connection_status', 'p.last_connected_at'])
+      .select(['p.id', 'p.pos_serial_number', CONNECTION_STATUS, LAST_CONNECTED_AT])
       .where('l.kiosk_user_id', '=', kioskId)
       .where('p.is_deleted', '=', false)
       .orderBy('l.is_primary', 'desc')
@@ -217,8 +238,8 @@ export class PosDeviceRepository {
         'p.device_name',
         'p.device_model',
         'p.is_active',
-        'p.connection_status',
-        'p.last_connected_at',
+        CONNECTION_STATUS,
+        LAST_CONNECTED_AT,
         sql<boolean>`p.cloud_token_sha256 IS NOT NULL`.as('cloud_token_set'),
         'p.cloud_token_rotated_at',
         'kiosk.id as kiosk_id',
@@ -299,14 +320,8 @@ export class PosDeviceRepository {
    * Marks a CLOUD connection live, only while the token it signed in with is still the current
    * one: false when a rotation committed in between (the caller then drops the connection).
    */
-  async markCloudConnected(id: string, tokenSha256: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('pos_devices')
-      .set({ connection_status: 'connected', last_connected_at: new Date() })
-      .where('id', '=', id)
-      .where('cloud_token_sha256', '=', tokenSha256)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  markCloudConnected(id: string, tokenSha256: string): Promise<boolean> {
+    return markCloudConnected(this.db, id, tokenSha256);
   }
 
   /** Whether this terminal is linked to this kiosk (any link row, active or not). */
@@ -325,25 +340,29 @@ export class PosDeviceRepository {
     id: string,
     info: { TerminalId: string; MerchantId: string; Version: string },
   ): Promise<void> {
+    await this.setConnectionStatus(id, 'connected', new Date());
+    // The identity the terminal reported is part of the device row central edits: written only when
+    // it changed, so a store node's check of its terminal leaves its copy of the row as central's.
     await this.db
       .updateTable('pos_devices')
-      .set({
-        connection_status: 'connected',
-        last_connected_at: new Date(),
-        terminal_id: info.TerminalId,
-        merchant_id: info.MerchantId,
-        firmware_version: info.Version,
-        metadata: sql`metadata || ${JSON.stringify({ last_device_info: info })}::jsonb`,
-      })
+      .set({ terminal_id: info.TerminalId, merchant_id: info.MerchantId, firmware_version: info.Version })
       .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('terminal_id', 'is distinct from', info.TerminalId),
+          eb('merchant_id', 'is distinct from', info.MerchantId),
+          eb('firmware_version', 'is distinct from', info.Version),
+        ]),
+      )
       .execute();
   }
 
   async markDisconnected(id: string): Promise<void> {
     await this.db
-      .updateTable('pos_devices')
-      .set({ connection_status: 'disconnected' })
-      .where('id', '=', id)
+      .updateTable('pos_device_state')
+      .set({ connection_status: 'disconnected', updated_at: sql`now()` })
+      .where('pos_device_id', '=', id)
+      .where('connection_status', '!=', 'disconnected')
       .execute();
   }
 
@@ -425,14 +444,8 @@ export class PosDeviceRepository {
   }
 
   /** The next TransactionSequence for a terminal: kept in the database so it increases across restarts. */
-  async nextSequence(posDeviceId: string, atLeast = 0): Promise<number> {
-    const row = await this.db
-      .updateTable('pos_devices')
-      .set({ last_sequence: sql`greatest(last_sequence + 1, ${atLeast})` })
-      .where('id', '=', posDeviceId)
-      .returning('last_sequence')
-      .executeTakeFirstOrThrow();
-    return Number(row.last_sequence);
+  nextSequence(posDeviceId: string, atLeast = 0): Promise<number> {
+    return nextSequence(this.db, posDeviceId, atLeast);
   }
 
   /** REST or CLOUD: how a kiosk reaches its terminal. */

@@ -1,7 +1,12 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, PrinterStatus, PrintersTable, PrintJobKind, PrintJobsTable } from '../db/schema.js';
 
-export type PrinterRow = Selectable<PrintersTable>;
+/** A printer and the status its serving node keeps (`printer_state`, issue 36). */
+export type PrinterRow = Selectable<PrintersTable> & {
+  status: PrinterStatus;
+  status_since: Date;
+  last_error: string | null;
+};
 export type PrintJobRow = Selectable<PrintJobsTable>;
 
 /** What the back office writes of a printer. */
@@ -43,37 +48,42 @@ export interface TicketLineSnapshot {
 export class PrintingRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  printers(): Promise<PrinterRow[]> {
+  /** Printers with their state ('unknown' since they were made while none is recorded). */
+  private printerQuery() {
     return this.db
-      .selectFrom('printers')
-      .selectAll()
-      .where('is_deleted', '=', false)
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
+      .selectFrom('printers as r')
+      .leftJoin('printer_state as st', 'st.printer_id', 'r.id')
+      .selectAll('r')
+      .select([
+        sql<PrinterStatus>`coalesce(st.status, 'unknown')`.as('status'),
+        sql<Date>`coalesce(st.status_since, r.created_at)`.as('status_since'),
+        'st.last_error',
+      ])
+      .where('r.is_deleted', '=', false);
+  }
+
+  printers(): Promise<PrinterRow[]> {
+    return this.printerQuery().orderBy('r.name').orderBy('r.id').execute();
   }
 
   printer(id: string): Promise<PrinterRow | undefined> {
-    return this.db
-      .selectFrom('printers')
-      .selectAll()
-      .where('id', '=', id)
-      .where('is_deleted', '=', false)
-      .executeTakeFirst();
+    return this.printerQuery().where('r.id', '=', id).executeTakeFirst();
   }
 
   async createPrinter(values: PrinterValues): Promise<PrinterRow> {
-    return this.db.insertInto('printers').values(values).returningAll().executeTakeFirstOrThrow();
+    const row = await this.db.insertInto('printers').values(values).returning('id').executeTakeFirstOrThrow();
+    return (await this.printer(row.id)) as PrinterRow;
   }
 
   async updatePrinter(id: string, values: PrinterValues): Promise<PrinterRow | undefined> {
-    return this.db
+    const row = await this.db
       .updateTable('printers')
       .set({ ...values, updated_at: sql`now()` })
       .where('id', '=', id)
       .where('is_deleted', '=', false)
-      .returningAll()
+      .returning('id')
       .executeTakeFirst();
+    return row && this.printer(row.id);
   }
 
   /** Soft delete; its waiting jobs stay (the admin moves them) and are no longer claimed. */
@@ -87,17 +97,33 @@ export class PrintingRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Records what the printer said; `status_since` moves only when the status changes. */
+  /**
+   * Records what the printer said in `printer_state` (written where the printer is served);
+   * `status_since` moves only when the status changes. False when there is no such printer.
+   */
   async setStatus(id: string, status: PrinterStatus, error: string | null): Promise<boolean> {
     const row = await this.db
-      .updateTable('printers')
-      .set({
-        status,
-        last_error: error,
-        status_since: sql`CASE WHEN status = ${status} THEN status_since ELSE now() END`,
-      })
-      .where('id', '=', id)
-      .returning(sql<boolean>`true`.as('changed'))
+      .insertInto('printer_state')
+      .columns(['printer_id', 'status', 'last_error'])
+      .expression((eb) =>
+        eb
+          .selectFrom('printers')
+          .select([
+            'id',
+            sql<PrinterStatus>`${status}::text`.as('status'),
+            sql<string | null>`${error}::text`.as('last_error'),
+          ])
+          .where('id', '=', id),
+      )
+      .onConflict((oc) =>
+        oc.column('printer_id').doUpdateSet({
+          status,
+          last_error: error,
+          status_since: sql`CASE WHEN printer_state.status = ${status} THEN printer_state.status_since ELSE now() END`,
+          updated_at: sql`now()`,
+        }),
+      )
+      .returning('printer_id')
       .executeTakeFirst();
     return row !== undefined;
   }

@@ -37,6 +37,8 @@ CREATE TRIGGER payment_attempts_sales_update AFTER UPDATE ON public.payment_atte
 CREATE TRIGGER payment_reversals_kitchen_event AFTER INSERT OR UPDATE OF status ON public.payment_reversals FOR EACH ROW EXECUTE FUNCTION payment_reversals_kitchen_event();
 CREATE TRIGGER payment_reversals_sales AFTER INSERT OR DELETE ON public.payment_reversals FOR EACH ROW EXECUTE FUNCTION sales_reversals_track();
 CREATE TRIGGER payment_reversals_sales_update AFTER UPDATE ON public.payment_reversals FOR EACH ROW WHEN ((((old.status = 'completed'::text) OR (new.status = 'completed'::text)) AND ((old.status IS DISTINCT FROM new.status) OR (old.amount_minor IS DISTINCT FROM new.amount_minor) OR (old.kind IS DISTINCT FROM new.kind) OR (old.lines IS DISTINCT FROM new.lines)))) EXECUTE FUNCTION sales_reversals_track();
+CREATE TRIGGER pos_device_state_replicated_merge BEFORE INSERT ON public.pos_device_state FOR EACH ROW EXECUTE FUNCTION pos_device_state_replicated_merge();
+CREATE TRIGGER printer_state_replicated_merge BEFORE INSERT ON public.printer_state FOR EACH ROW EXECUTE FUNCTION printer_state_replicated_merge();
 CREATE TRIGGER product_channel_prices_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.product_channel_prices FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('product_channel_prices');
 CREATE TRIGGER product_configurations_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.product_configurations FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('product_configurations');
 CREATE TRIGGER product_option_overrides_replicated_announce AFTER INSERT OR DELETE OR UPDATE ON public.product_option_overrides FOR EACH ROW EXECUTE FUNCTION replicated_catalogue_announce('product_configurations');
