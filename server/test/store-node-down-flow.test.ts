@@ -5,6 +5,8 @@ import WebSocket from 'ws';
 import type { Database } from '../src/db/database.js';
 import { DEMO_KIOSK } from '../src/db/seed/seed-demo-outlet.js';
 import { replicationNames } from '../src/replication/replication-sql.js';
+import { PosDeviceRepository } from '../src/repositories/pos-device.repository.js';
+import { PrintingRepository } from '../src/repositories/printing.repository.js';
 import { api, demo, nextIp } from './support/api.js';
 import { lineFor } from './support/menu-helpers.js';
 import {
@@ -305,5 +307,120 @@ describe('the reverse: a price change made at central during an outage', () => {
       socket.close();
       await link('ENABLE').catch(() => {});
     }
+  }, 180_000);
+});
+
+describe('device state written at the store (pos_device_state, printer_state)', () => {
+  it('a central edit of the store`s terminal and printer still arrives; the sequence never goes back', async () => {
+    // central adds a printer for store one; the store's print worker would note its status
+    const { id: printerId } = await rig.central.db
+      .insertInto('printers')
+      .values({ name: 'Mutfak 1', host: '127.0.0.1', port: 9100, store_id: one.storeId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const printerAt = (database: Database) =>
+      database.db
+        .selectFrom('printers')
+        .select(['name', 'port'])
+        .where('id', '=', printerId)
+        .executeTakeFirst();
+    await waitFor(
+      'the printer at store one',
+      () => printerAt(one.db),
+      (row) => row?.port === 9100,
+    );
+
+    // at the store: a till sale moves the terminal's sequence; the terminal answers, the printer is out of paper
+    await one.openTill();
+    await one.sellCash();
+    await new PosDeviceRepository(one.db.db).update(one.deviceId, { connection_status: 'connected' });
+    expect(await new PrintingRepository(one.db.db).setStatus(printerId, 'paper_out', 'kağıt yok')).toBe(true);
+    const stateAt = (database: Database) =>
+      database.db
+        .selectFrom('pos_device_state')
+        .select(['connection_status', 'last_sequence'])
+        .where('pos_device_id', '=', one.deviceId)
+        .executeTakeFirst();
+    const before = await stateAt(one.db);
+    expect(before).toMatchObject({ connection_status: 'connected' });
+    const sequence = Number(before?.last_sequence);
+    expect(sequence).toBeGreaterThan(0);
+    // central's fleet data shows the store's view of its terminal and printer (an up table)
+    await waitFor(
+      'the store`s terminal state at central',
+      () => stateAt(rig.central),
+      (row) => row?.connection_status === 'connected' && Number(row.last_sequence) === sequence,
+    );
+    await waitFor(
+      'the store`s printer state at central',
+      () =>
+        rig.central.db
+          .selectFrom('printer_state')
+          .selectAll()
+          .where('printer_id', '=', printerId)
+          .executeTakeFirst(),
+      (row) => row?.status === 'paper_out' && row.last_error === 'kağıt yok',
+    );
+
+    // central renames the terminal and moves the printer: both reach the store
+    await rig.central.db
+      .updateTable('pos_devices')
+      .set({ device_name: 'Kasa 1 (merkezden)' })
+      .where('id', '=', one.deviceId)
+      .execute();
+    await rig.central.db
+      .updateTable('printers')
+      .set({ name: 'Mutfak 1 (yeni)', port: 9101 })
+      .where('id', '=', printerId)
+      .execute();
+    await waitFor(
+      'the terminal`s new name at store one',
+      () =>
+        one.db.db
+          .selectFrom('pos_devices')
+          .select('device_name')
+          .where('id', '=', one.deviceId)
+          .executeTakeFirst(),
+      (row) => row?.device_name === 'Kasa 1 (merkezden)',
+    );
+    await waitFor(
+      'the printer`s new port at store one',
+      () => printerAt(one.db),
+      (row) => row?.port === 9101,
+    );
+    expect(await printerAt(one.db)).toEqual({ name: 'Mutfak 1 (yeni)', port: 9101 });
+
+    // the store's own state is untouched: the sequence did not go back, the printer is still out of paper
+    const kept = await stateAt(one.db);
+    expect(kept?.connection_status).toBe('connected');
+    expect(Number(kept?.last_sequence)).toBe(sequence);
+    expect(
+      await one.db.db
+        .selectFrom('printer_state')
+        .select('status')
+        .where('printer_id', '=', printerId)
+        .executeTakeFirst(),
+    ).toEqual({ status: 'paper_out' });
+
+    // the next sale works and takes a later sequence, seen at central too
+    await one.sellCash();
+    const after = Number((await stateAt(one.db))?.last_sequence);
+    expect(after).toBeGreaterThan(sequence);
+    await waitFor(
+      'the later sequence at central',
+      () => stateAt(rig.central),
+      (row) => Number(row?.last_sequence) === after,
+    );
+
+    // a manager's approval PIN lives on the account (users, a down table): set at central only
+    const storeAdmin = api(one.urls.admin);
+    const manager = await storeAdmin.signIn(demo('admin').email, demo('admin').password, nextIp());
+    expect(manager.status).toBe(200);
+    const pin = await storeAdmin.call<{ error: { code: string } }>('PUT', '/rest/v1/me/approval-pin', {
+      token: manager.body.access_token,
+      body: { pin: '4321', password: demo('admin').password },
+    });
+    expect(pin.status).toBe(409);
+    expect(pin.body.error.code).toBe('edit_at_central');
   }, 180_000);
 });
