@@ -1,6 +1,7 @@
 import type { OptionOverride } from '@kiosk/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { IN_STOCK_HERE, STOCK_SCOPE } from './product-stock-sql.js';
 
 export interface StepRow {
   id: string;
@@ -72,7 +73,7 @@ export class ConfigurationRepository {
       .innerJoin('configuration_options as o', 'o.id', 'so.option_id')
       .leftJoin('products as p', 'p.id', 'o.product_id')
       .leftJoin('product_stock as ps', (join) =>
-        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', sql<string>`stock_scope()`),
+        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', STOCK_SCOPE),
       )
       .select([
         'so.step_id',
@@ -87,9 +88,7 @@ export class ConfigurationRepository {
         'so.is_default',
         'so.sort_order',
         'p.price_minor as linked_price_minor',
-        sql<
-          boolean | null
-        >`CASE WHEN p.id IS NULL THEN NULL ELSE p.is_active AND p.in_stock AND coalesce(ps.in_stock, true) END`.as(
+        sql<boolean | null>`CASE WHEN p.id IS NULL THEN NULL ELSE p.is_active AND ${IN_STOCK_HERE} END`.as(
           'linked_available',
         ),
       ])

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { IN_STOCK_HERE, STOCK_SCOPE } from './product-stock-sql.js';
 
 /** What the kiosk menu is built from: active categories and products with tax and unit. */
 export class MenuRepository {
@@ -22,7 +23,7 @@ export class MenuRepository {
       .leftJoin('categories as c', 'c.id', 'p.category_id')
       .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
       .leftJoin('product_stock as ps', (join) =>
-        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', sql<string>`stock_scope()`),
+        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', STOCK_SCOPE),
       )
       .select([
         'p.id',
@@ -36,7 +37,7 @@ export class MenuRepository {
         'c.name as category_name',
         'p.sort_order',
         'p.is_active',
-        sql<boolean>`p.in_stock AND coalesce(ps.in_stock, true)`.as('in_stock'),
+        IN_STOCK_HERE.as('in_stock'),
         'p.configurable',
         'p.unit_code',
         't.rate as vat_rate',

@@ -2,6 +2,7 @@ import { type Expression, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB, OrderStatus } from '../db/schema.js';
 import { OPEN_ATTEMPT_STATUSES } from './payment-attempt.repository.js';
+import { IN_STOCK_HERE, STOCK_SCOPE } from './product-stock-sql.js';
 
 export interface NewOrderLine {
   product_id: string;
@@ -138,7 +139,7 @@ export class OrderRepository {
       .leftJoin('categories as c', 'c.id', 'p.category_id')
       .leftJoin('categories as sc', 'sc.id', 'p.subcategory_id')
       .leftJoin('product_stock as ps', (join) =>
-        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', sql<string>`stock_scope()`),
+        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', STOCK_SCOPE),
       )
       .select([
         'p.id',
@@ -146,7 +147,7 @@ export class OrderRepository {
         'p.sku',
         'p.price_minor',
         'p.is_active',
-        sql<boolean>`p.in_stock AND coalesce(ps.in_stock, true)`.as('in_stock'),
+        IN_STOCK_HERE.as('in_stock'),
         'ps.count_left',
         'p.is_option_only',
         'p.configurable',

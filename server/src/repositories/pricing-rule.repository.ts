@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, PromotionsTable } from '../db/schema.js';
+import { IN_STOCK_HERE, STOCK_SCOPE } from './product-stock-sql.js';
 
 /** A deal's group with its choices, in order (domain DealGroup). */
 export interface DealGroupRow {
@@ -336,7 +337,7 @@ export class PricingRuleRepository {
       .leftJoin('categories as sc', 'sc.id', 'p.subcategory_id')
       // this store's "86" (product_stock at stock_scope())
       .leftJoin('product_stock as ps', (join) =>
-        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', sql<string>`stock_scope()`),
+        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', STOCK_SCOPE),
       )
       .select([
         'p.id',
@@ -349,7 +350,7 @@ export class PricingRuleRepository {
         'p.category_id',
         'p.subcategory_id',
         'p.is_active',
-        sql<boolean>`p.in_stock AND coalesce(ps.in_stock, true)`.as('in_stock'),
+        IN_STOCK_HERE.as('in_stock'),
         'ps.count_left',
         'p.configurable',
       ])

@@ -8,6 +8,7 @@ import {
   StillReferenced,
   UniqueConflict,
 } from './database-errors.js';
+import { IN_STOCK_HERE, STOCK_SCOPE } from './product-stock-sql.js';
 
 export interface ProductRow {
   id: string;
@@ -56,13 +57,13 @@ export class ProductRepository {
       .selectFrom('products as p')
       .leftJoin('categories as c', 'c.id', 'p.category_id')
       .leftJoin('product_stock as ps', (join) =>
-        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', sql<string>`stock_scope()`),
+        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', STOCK_SCOPE),
       )
       .selectAll('p')
       .select([
         'c.name as category_name',
         // after p.*: the row's in_stock is the effective one
-        sql<boolean>`p.in_stock AND coalesce(ps.in_stock, true)`.as('in_stock'),
+        IN_STOCK_HERE.as('in_stock'),
         'ps.sold_out_at',
         'ps.sold_out_by',
         'ps.sold_out_until',
@@ -75,7 +76,7 @@ export class ProductRepository {
     await this.db
       .deleteFrom('product_stock')
       .where('product_id', '=', id)
-      .where('store_id', '=', sql<string>`stock_scope()`)
+      .where('store_id', '=', STOCK_SCOPE)
       .execute();
   }
 

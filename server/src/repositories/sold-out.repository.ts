@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { STOCK_SCOPE } from './product-stock-sql.js';
 
 /** A product's availability and "86" mark, as marking and un-marking read and write it. */
 export interface SoldOutRow {
@@ -28,14 +29,13 @@ export interface SoldOutValues {
  * This server's "86" marks are its store's rows of product_stock (a store node's own store; central
  * and the one box: the all-zero id): `stock_scope()` (migration 20261130000220) says which.
  */
-const SCOPE = sql<string>`stock_scope()`;
 
 /** The product with this server's mark (none: in stock as far as the store goes). */
 function withStock(db: Kysely<DB>) {
   return db
     .selectFrom('products as p')
     .leftJoin('product_stock as s', (join) =>
-      join.onRef('s.product_id', '=', 'p.id').on('s.store_id', '=', SCOPE),
+      join.onRef('s.product_id', '=', 'p.id').on('s.store_id', '=', STOCK_SCOPE),
     )
     .select(STOCK_COLUMNS);
 }
@@ -65,13 +65,13 @@ export class SoldOutRepository {
    */
   async lock(id: string): Promise<SoldOutRow | undefined> {
     await sql`INSERT INTO product_stock (store_id, product_id)
-      SELECT ${SCOPE}, p.id FROM products p WHERE p.id = ${id}
+      SELECT ${STOCK_SCOPE}, p.id FROM products p WHERE p.id = ${id}
       ON CONFLICT (store_id, product_id) DO NOTHING`.execute(this.db);
     // both rows locked: an inner join (a row is there now; an outer join's may not be locked)
     return this.db
       .selectFrom('products as p')
       .innerJoin('product_stock as s', (join) =>
-        join.onRef('s.product_id', '=', 'p.id').on('s.store_id', '=', SCOPE),
+        join.onRef('s.product_id', '=', 'p.id').on('s.store_id', '=', STOCK_SCOPE),
       )
       .select(STOCK_COLUMNS)
       .where('p.id', '=', id)
@@ -94,7 +94,7 @@ export class SoldOutRepository {
         sold_out_by = ${values.sold_out_by}, sold_out_until = ${values.sold_out_until},
         count_left = ${values.count_left}::int, updated_at = ${now}
       FROM products p
-      WHERE s.store_id = ${SCOPE} AND s.product_id = ${id} AND p.id = s.product_id
+      WHERE s.store_id = ${STOCK_SCOPE} AND s.product_id = ${id} AND p.id = s.product_id
         AND (p.in_stock AND s.in_stock) = ${expected.in_stock}
         AND s.count_left IS NOT DISTINCT FROM ${expected.count_left}::int
       RETURNING ${RETURNED}`.execute(this.db);
@@ -111,13 +111,13 @@ export class SoldOutRepository {
     const result = await sql<SoldOutRow & { was_in_stock: boolean; was_count_left: number | null }>`
       WITH due AS (
         SELECT product_id, in_stock, count_left FROM product_stock
-        WHERE store_id = ${SCOPE} AND sold_out_until IS NOT NULL AND sold_out_until <= ${now}
+        WHERE store_id = ${STOCK_SCOPE} AND sold_out_until IS NOT NULL AND sold_out_until <= ${now}
         ORDER BY product_id FOR UPDATE SKIP LOCKED
       )
       UPDATE product_stock s SET in_stock = true, sold_out_at = NULL, sold_out_by = NULL,
         sold_out_until = NULL, count_left = NULL, updated_at = ${now}
       FROM due, products p
-      WHERE s.store_id = ${SCOPE} AND s.product_id = due.product_id AND p.id = s.product_id
+      WHERE s.store_id = ${STOCK_SCOPE} AND s.product_id = due.product_id AND p.id = s.product_id
       RETURNING ${RETURNED}, p.in_stock AND due.in_stock AS was_in_stock, due.count_left AS was_count_left
     `.execute(this.db);
     return result.rows;

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { PLANNED_PER_RUN } from '../db/prepared-statements.js';
 import type { DB } from '../db/schema.js';
 import { isForeignKeyViolation } from './database-errors.js';
+import { IN_STOCK_HERE, STOCK_SCOPE } from './product-stock-sql.js';
 
 /** Whose suggestions: a product's or a category's. */
 export type SuggestionSource = { kind: 'product'; id: string } | { kind: 'category'; id: string };
@@ -36,16 +37,9 @@ export class SuggestionRepository {
       .selectFrom('catalogue_suggestions as s')
       .innerJoin('products as p', 'p.id', 's.product_id')
       .leftJoin('product_stock as ps', (join) =>
-        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', sql<string>`stock_scope()`),
+        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', STOCK_SCOPE),
       )
-      .select([
-        'p.id',
-        'p.name',
-        'p.price_minor',
-        'p.image',
-        'p.is_active',
-        sql<boolean>`p.in_stock AND coalesce(ps.in_stock, true)`.as('in_stock'),
-      ])
+      .select(['p.id', 'p.name', 'p.price_minor', 'p.image', 'p.is_active', IN_STOCK_HERE.as('in_stock')])
       .where(`s.${sourceColumn(source)}`, '=', source.id)
       .orderBy('s.sort_order')
       .execute();
