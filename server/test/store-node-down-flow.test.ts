@@ -310,6 +310,15 @@ describe('the reverse: a price change made at central during an outage', () => {
   }, 180_000);
 });
 
+const storeDeviceId = async () =>
+  (
+    await one.db.db
+      .selectFrom('pos_devices')
+      .select('id')
+      .where('store_id', '=', one.storeId)
+      .executeTakeFirstOrThrow()
+  ).id;
+
 describe('device state written at the store (pos_device_state, printer_state)', () => {
   it('a central edit of the store`s terminal and printer still arrives; the sequence never goes back', async () => {
     // central adds a printer for store one; the store's print worker would note its status
@@ -329,6 +338,14 @@ describe('device state written at the store (pos_device_state, printer_state)', 
       () => printerAt(one.db),
       (row) => row?.port === 9100,
     );
+    // central holds state rows of its own for them (as an admin's deactivation writes): the store's
+    // first rows must merge into them, not stop the up flow on the key
+    await rig.central.db.insertInto('printer_state').values({ printer_id: printerId }).execute();
+    await rig.central.db
+      .insertInto('pos_device_state')
+      .values({ pos_device_id: one.deviceId || (await storeDeviceId()) })
+      .onConflict((oc) => oc.column('pos_device_id').doNothing())
+      .execute();
 
     // at the store: a till sale moves the terminal's sequence; the terminal answers, the printer is out of paper
     await one.openTill();
