@@ -379,6 +379,21 @@ describe('device state written at the store (pos_device_state, printer_state)', 
       (row) => row?.status === 'paper_out' && row.last_error === 'kağıt yok',
     );
 
+    // a device-info check at the store reports another identity: the store's copy of the device row
+    // stays central's (else central's next edit of it would not arrive)
+    await new PosDeviceRepository(one.db.db).markConnectedWithInfo(one.deviceId, {
+      TerminalId: 'T-REPORTED',
+      MerchantId: 'M-REPORTED',
+      Version: '9.9.9',
+    });
+    const identity = (database: Database) =>
+      database.db
+        .selectFrom('pos_devices')
+        .select(['terminal_id', 'merchant_id', 'firmware_version'])
+        .where('id', '=', one.deviceId)
+        .executeTakeFirstOrThrow();
+    expect(await identity(one.db)).toEqual(await identity(rig.central));
+
     // central renames the terminal and moves the printer: both reach the store
     await rig.central.db
       .updateTable('pos_devices')

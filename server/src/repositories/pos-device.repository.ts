@@ -18,6 +18,7 @@ import {
   nextSequence,
   upsertConnectionStatus,
 } from './pos-device-state.js';
+import { AT_STORE_NODE } from './product-stock-sql.js';
 import { restored, softDeleted, updateRow } from './row-update.js';
 import { TERMINAL_COLUMNS, type TerminalRow } from './terminal-row.js';
 
@@ -342,11 +343,13 @@ export class PosDeviceRepository {
   ): Promise<void> {
     await this.setConnectionStatus(id, 'connected', new Date());
     // The identity the terminal reported is part of the device row central edits: written only when
-    // it changed, so a store node's check of its terminal leaves its copy of the row as central's.
+    // it changed, and never at a store node, whose copy of the row stays as central sent it (else
+    // central's next edit of the terminal, say its address, would not find it: AT_STORE_NODE).
     await this.db
       .updateTable('pos_devices')
       .set({ terminal_id: info.TerminalId, merchant_id: info.MerchantId, firmware_version: info.Version })
       .where('id', '=', id)
+      .where(sql<boolean>`NOT ${AT_STORE_NODE}`)
       .where((eb) =>
         eb.or([
           eb('terminal_id', 'is distinct from', info.TerminalId),
