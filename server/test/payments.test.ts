@@ -327,6 +327,14 @@ describe('POS device calls', () => {
       .executeTakeFirstOrThrow();
     expect(row.connection_status).toBe('connected');
     expect(row.last_connected_at).not.toBeNull();
+    // the one box keeps the identity the terminal reported on the device row (a store node does not)
+    const identity = await server.database.db
+      .selectFrom('pos_devices')
+      .select(['terminal_id', 'firmware_version'])
+      .where('id', '=', device.pos_device_id)
+      .executeTakeFirstOrThrow();
+    expect(identity.terminal_id).toBe((check.body as { data: { TerminalId: string } }).data.TerminalId);
+    expect(identity.firmware_version).toBeTruthy();
     const closed = await client.call('POST', '/api/pos/device-info', {
       token: admin,
       body: { ipAddress: '127.0.0.1', port: 9, serialNumber: 'X', fingerprint: 'Y' },
