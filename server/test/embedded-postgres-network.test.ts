@@ -179,4 +179,15 @@ describe('the embedded Postgres on the private network', () => {
       /set EMBEDDED_PG_PASSWORD to the one it has/,
     );
   });
+
+  it('says why when Postgres exits instead of starting', { timeout: 90_000 }, async () => {
+    await expect(
+      startEmbeddedPostgres({
+        clusterDir: path.join(dir, 'refused'),
+        port: await freePort(),
+        database: 'kiosk',
+        settings: { shared_buffers: 'plenty' },
+      }),
+    ).rejects.toThrow(/did not start: .*FATAL: .*shared_buffers/);
+  });
 });

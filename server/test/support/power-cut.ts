@@ -38,7 +38,10 @@ export async function killPostgres9(clusterDir: string): Promise<number[]> {
   if (!Number.isInteger(postmaster) || postmaster <= 0 || !alive(postmaster)) {
     throw new Error(`no running postmaster in ${clusterDir}`);
   }
-  const pids = [postmaster, ...childrenOf(postmaster)];
+  // stopped first, the postmaster forks no new backend while its children are listed: a child
+  // forked meanwhile and missed would outlive it, holding the shared memory (the next start fails)
+  process.kill(postmaster, 'SIGSTOP');
+  const pids = [...childrenOf(postmaster), postmaster];
   for (const pid of pids) {
     try {
       process.kill(pid, 'SIGKILL');
