@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The tests use two of Debian's packages: Chromium for the browser tests and PostgreSQL for the
-// backup round trip (its pg_dump matches a production Debian server; the embedded Postgres 18 of the
-// other tests is newer than any Debian client). `node scripts/ensure-debian-packages.mjs chromium`
-// or `... postgresql` installs one when it is missing (needs root), else says how.
-// Chromium is required (exit 1 without it); PostgreSQL is optional (its test is skipped without it).
+// The tests use Debian's packages: Chromium for the browser tests, PostgreSQL for the backup round
+// trip (its pg_dump matches a production Debian server; the embedded Postgres 18 of the other tests
+// is newer than any Debian client) and, with it, HAProxy and PgBouncer for the several-instances
+// test. `node scripts/ensure-debian-packages.mjs chromium` (or postgresql, haproxy, pgbouncer)
+// installs one when it is missing (needs root), else says how.
+// Chromium is required (exit 1 without it); the others are optional (their tests are skipped without them).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -21,6 +22,18 @@ const PACKAGES = {
     install: ['postgresql'],
     required: false,
     why: 'The backup round trip needs Debian PostgreSQL; without it that test is skipped',
+  },
+  haproxy: {
+    present: () => existsSync('/usr/sbin/haproxy'),
+    install: ['haproxy'],
+    required: false,
+    why: 'The several-instances test needs HAProxy; without it that test is skipped',
+  },
+  pgbouncer: {
+    present: () => existsSync('/usr/sbin/pgbouncer'),
+    install: ['pgbouncer'],
+    required: false,
+    why: 'The several-instances test needs PgBouncer; without it that test is skipped',
   },
 };
 

@@ -89,6 +89,9 @@ await Promise.all([
   })(),
 ]);
 await step('postgresql', process.execPath, ['scripts/ensure-debian-packages.mjs', 'postgresql']);
+// the several-instances test (issue 37): a real load balancer and pooler in front of Debian's PostgreSQL
+for (const name of ['haproxy', 'pgbouncer'])
+  await step(name, process.execPath, ['scripts/ensure-debian-packages.mjs', name], { quiet: true });
 const [, appsReady] = await Promise.all([
   vitest('server', ['--project', 'server']),
   (async () =>
