@@ -13,18 +13,33 @@ export const SOLD_OUT_COUNT_MAX = 9999;
 const HOUR_MS = 3_600_000;
 const HOURS: Partial<Record<SoldOutDuration, number>> = { '1h': 1, '2h': 2, '4h': 4 };
 
+/**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat costs about 100 µs (its
+ * locale and zone data resolved), most of an order create's pricing before it was kept.
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall clock of `at` in `timeZone`, as UTC fields (year, month 0-11, day, hour, minute, second). */
 export function wallClock(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = wallClockFormat(timeZone).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
 }
