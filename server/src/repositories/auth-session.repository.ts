@@ -1,5 +1,6 @@
 import { EVERY_ADDRESS } from '@kiosk/domain';
 import { type Kysely, sql } from 'kysely';
+import { CompiledOnce } from '../db/compiled-once.js';
 import type { DB, UserRole } from '../db/schema.js';
 import { readById, StatementBatcher } from '../db/statement-batcher.js';
 import { uuidsOnly } from '../uuid.js';
@@ -26,6 +27,27 @@ export interface LiveSession {
   kiosk_active: boolean | null;
   kiosk_deleted: boolean | null;
 }
+
+/** findLiveSessions' statement, run on every request's session check (built once: CompiledOnce). */
+const LIVE_SESSIONS = new CompiledOnce((db, v: { ids: string[] }) =>
+  db
+    .selectFrom('auth_sessions as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('kiosk_users as k', 'k.id', 's.kiosk_user_id')
+    .select([
+      's.id as session_id',
+      's.user_id',
+      's.kiosk_user_id',
+      'u.role',
+      'u.email',
+      'u.is_disabled as user_disabled',
+      'k.username as kiosk_username',
+      'k.is_active as kiosk_active',
+      'k.is_deleted as kiosk_deleted',
+    ])
+    .where('s.revoked_at', 'is', null)
+    .where('s.id', '=', sql<string>`ANY(${v.ids}::uuid[])`),
+);
 
 /** Sign-in sessions (refresh-token families) and their rotating refresh tokens. */
 export class AuthSessionRepository {
@@ -160,26 +182,7 @@ export class AuthSessionRepository {
   findLiveSessions(sessionIds: string[]): Promise<LiveSession[]> {
     const ids = uuidsOnly(sessionIds);
     if (ids.length === 0) return Promise.resolve([]);
-    return this.liveSessionQuery().where('s.id', '=', sql<string>`ANY(${ids}::uuid[])`).execute();
-  }
-
-  private liveSessionQuery() {
-    return this.db
-      .selectFrom('auth_sessions as s')
-      .leftJoin('users as u', 'u.id', 's.user_id')
-      .leftJoin('kiosk_users as k', 'k.id', 's.kiosk_user_id')
-      .select([
-        's.id as session_id',
-        's.user_id',
-        's.kiosk_user_id',
-        'u.role',
-        'u.email',
-        'u.is_disabled as user_disabled',
-        'k.username as kiosk_username',
-        'k.is_active as kiosk_active',
-        'k.is_deleted as kiosk_deleted',
-      ])
-      .where('s.revoked_at', 'is', null);
+    return LIVE_SESSIONS.rows(this.db, { ids });
   }
 
   /** Drops revoked or long-unused sessions' tokens (housekeeping). */

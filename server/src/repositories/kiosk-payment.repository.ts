@@ -1,10 +1,57 @@
 import { UNCOUNTED_ATTEMPT_STATUSES } from '@kiosk/domain';
 import { type Expression, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { CompiledOnce } from '../db/compiled-once.js';
 import type { AttemptStatus, DB } from '../db/schema.js';
 import type { SaleLineInput } from '../payments/sale-request.js';
 import { uuidsOnly } from '../uuid.js';
 import { OPEN_ATTEMPT_STATUSES } from './payment-attempt.repository.js';
+
+/** attemptViews' statement, for the attempts `where` picks (built once: CompiledOnce). */
+function attemptViewsQuery(db: Kysely<DB>, where: Expression<string>) {
+  return db
+    .selectFrom('payment_attempts as a')
+    .innerJoin('orders as o', 'o.id', 'a.order_id')
+    .leftJoin('pos_devices as d', 'd.id', 'a.pos_device_id')
+    .innerJoin(
+      sql<{ attempts_used: number; any_open: boolean; any_paid: boolean }>`LATERAL (
+        SELECT (count(*) FILTER (WHERE y.status <> ALL(${UNCOUNTED_ATTEMPT_STATUSES}::text[])))::int
+                 AS attempts_used,
+               coalesce(bool_or(y.status = ANY(${OPEN_ATTEMPT_STATUSES}::text[])), false) AS any_open,
+               coalesce(bool_or(y.status = 'approved'), false) AS any_paid
+        FROM payment_attempts y WHERE y.order_id = a.order_id)`.as('x'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'a.id',
+      'a.order_id',
+      'a.attempt_no',
+      'a.status',
+      'a.error_code',
+      'a.error_message',
+      'a.created_at',
+      'a.sent_at',
+      'o.order_number',
+      'o.reference_number',
+      'o.total_minor',
+      'o.kiosk_id',
+      'd.ip_address',
+      'd.port',
+      'd.metadata as device_metadata',
+      // the order's attempts in one pass (cheaper to plan than three sub-selects)
+      sql<number>`x.attempts_used`.as('attempts_used'),
+      sql<boolean>`x.any_open`.as('any_open'),
+      sql<boolean>`x.any_paid`.as('any_paid'),
+    ])
+    .where('a.id', '=', where);
+}
+
+const ATTEMPT_VIEW = new CompiledOnce((db, v: { id: string | null }) =>
+  attemptViewsQuery(db, sql<string>`${v.id}::uuid`),
+);
+const ATTEMPT_VIEWS = new CompiledOnce((db, v: { ids: string[] }) =>
+  attemptViewsQuery(db, sql<string>`ANY(${v.ids}::uuid[])`),
+);
 
 /**
  * What a payment reads of its order: the kiosk's start (the order locked with its attempts and
@@ -20,50 +67,12 @@ export class KioskPaymentRepository {
    * order's other attempts. Ids that cannot be uuids find nothing.
    */
   attemptViews(ids: string[]) {
-    return this.db
-      .selectFrom('payment_attempts as a')
-      .innerJoin('orders as o', 'o.id', 'a.order_id')
-      .leftJoin('pos_devices as d', 'd.id', 'a.pos_device_id')
-      .innerJoin(
-        sql<{ attempts_used: number; any_open: boolean; any_paid: boolean }>`LATERAL (
-          SELECT (count(*) FILTER (WHERE y.status <> ALL(${UNCOUNTED_ATTEMPT_STATUSES}::text[])))::int
-                   AS attempts_used,
-                 coalesce(bool_or(y.status = ANY(${OPEN_ATTEMPT_STATUSES}::text[])), false) AS any_open,
-                 coalesce(bool_or(y.status = 'approved'), false) AS any_paid
-          FROM payment_attempts y WHERE y.order_id = a.order_id)`.as('x'),
-        (join) => join.onTrue(),
-      )
-      .select([
-        'a.id',
-        'a.order_id',
-        'a.attempt_no',
-        'a.status',
-        'a.error_code',
-        'a.error_message',
-        'a.created_at',
-        'a.sent_at',
-        'o.order_number',
-        'o.reference_number',
-        'o.total_minor',
-        'o.kiosk_id',
-        'd.ip_address',
-        'd.port',
-        'd.metadata as device_metadata',
-        // the order's attempts in one pass (cheaper to plan than three sub-selects)
-        sql<number>`x.attempts_used`.as('attempts_used'),
-        sql<boolean>`x.any_open`.as('any_open'),
-        sql<boolean>`x.any_paid`.as('any_paid'),
-      ])
-      .where(
-        'a.id',
-        '=',
-        // one id (most reads) by equality: its generic plan is cheap, so Postgres keeps it prepared
-        // instead of planning the array form again on every run
-        ids.length === 1
-          ? sql<string>`${uuidsOnly(ids)[0] ?? null}::uuid`
-          : sql<string>`ANY(${uuidsOnly(ids)}::uuid[])`,
-      )
-      .execute();
+    const valid = uuidsOnly(ids);
+    // one id (most reads) by equality: its generic plan is cheap, so Postgres keeps it prepared
+    // instead of planning the array form again on every run
+    return valid.length === 1
+      ? ATTEMPT_VIEW.rows(this.db, { id: valid[0] ?? null })
+      : ATTEMPT_VIEWS.rows(this.db, { ids: valid });
   }
 
   /**
@@ -72,28 +81,8 @@ export class KioskPaymentRepository {
    * with what the start decides on, its attempts (number and state, in order), and its lines as
    * saleLines reads them.
    */
-  lockOrderForPayment(orderId: string) {
-    return this.db
-      .selectFrom('orders as o')
-      .select([
-        'o.id',
-        'o.kiosk_id',
-        'o.status',
-        'o.payment_status',
-        'o.total_minor',
-        'o.order_number',
-        'o.reference_number',
-        'o.customer',
-      ])
-      .select(
-        sql<Array<{ id: string; status: AttemptStatus }>>`coalesce((SELECT json_agg(json_build_object(
-            'id', a.id, 'status', a.status) ORDER BY a.attempt_no)
-          FROM payment_attempts a WHERE a.order_id = o.id), '[]')`.as('attempts'),
-      )
-      .select((eb) => jsonArrayFrom(this.saleLinesOf(eb.ref('o.id'))).as('lines'))
-      .where('o.id', '=', orderId)
-      .forUpdate('o')
-      .executeTakeFirst();
+  async lockOrderForPayment(orderId: string) {
+    return (await LOCK_ORDER_FOR_PAYMENT.rows(this.db, { orderId }))[0];
   }
 
   /**
@@ -101,30 +90,54 @@ export class KioskPaymentRepository {
    * with what the customer pays for each and each product's unit and tax group.
    */
   saleLines(orderId: string): Promise<SaleLineInput[]> {
-    return this.saleLinesOf(orderId).execute();
-  }
-
-  /** The query of saleLines, also embedded in lockOrderForPayment's statement. */
-  private saleLinesOf(orderId: string | Expression<string>) {
-    return (
-      this.db
-        .selectFrom('order_items as i')
-        .leftJoin('products as p', 'p.id', 'i.product_id')
-        .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
-        .select([
-          'i.id',
-          'i.product_name',
-          'i.quantity',
-          'i.unit_price_minor',
-          'i.total_price_minor',
-          'i.vat_rate',
-          'p.unit_code',
-          't.code as tax_code',
-        ])
-        .where('i.order_id', '=', orderId)
-        // a meal deal's header row carries no money: its parts are the sale's lines
-        .where(sql<boolean>`i.kind <> 'deal'`)
-        .orderBy('i.sort_order')
-    );
+    return saleLinesQuery(this.db, orderId).execute();
   }
 }
+
+/** The query of saleLines, also embedded in lockOrderForPayment's statement. */
+function saleLinesQuery(db: Kysely<DB>, orderId: string | Expression<string>) {
+  return (
+    db
+      .selectFrom('order_items as i')
+      .leftJoin('products as p', 'p.id', 'i.product_id')
+      .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+      .select([
+        'i.id',
+        'i.product_name',
+        'i.quantity',
+        'i.unit_price_minor',
+        'i.total_price_minor',
+        'i.vat_rate',
+        'p.unit_code',
+        't.code as tax_code',
+      ])
+      .where('i.order_id', '=', orderId)
+      // a meal deal's header row carries no money: its parts are the sale's lines
+      .where(sql<boolean>`i.kind <> 'deal'`)
+      .orderBy('i.sort_order')
+  );
+}
+
+/** lockOrderForPayment's statement (built once: CompiledOnce). */
+const LOCK_ORDER_FOR_PAYMENT = new CompiledOnce((db, v: { orderId: string }) =>
+  db
+    .selectFrom('orders as o')
+    .select([
+      'o.id',
+      'o.kiosk_id',
+      'o.status',
+      'o.payment_status',
+      'o.total_minor',
+      'o.order_number',
+      'o.reference_number',
+      'o.customer',
+    ])
+    .select(
+      sql<Array<{ id: string; status: AttemptStatus }>>`coalesce((SELECT json_agg(json_build_object(
+          'id', a.id, 'status', a.status) ORDER BY a.attempt_no)
+        FROM payment_attempts a WHERE a.order_id = o.id), '[]')`.as('attempts'),
+    )
+    .select((eb) => jsonArrayFrom(saleLinesQuery(db, eb.ref('o.id'))).as('lines'))
+    .where('o.id', '=', v.orderId)
+    .forUpdate('o'),
+);

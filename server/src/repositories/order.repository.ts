@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { CompiledOnce } from '../db/compiled-once.js';
 import type { DB, OrderStatus } from '../db/schema.js';
 import { OPEN_ATTEMPT_STATUSES } from './payment-attempt.repository.js';
 import { IN_STOCK_HERE, STOCK_SCOPE } from './product-stock-sql.js';
@@ -127,41 +128,7 @@ export class OrderRepository {
   /** What pricing an order line needs of its products (kiosk orders and the admin's order editor). */
   productsForLines(ids: string[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.productsQuery(sql<string[]>`${ids}::uuid[]`).execute();
-  }
-
-  /** productsForLines' query, for the products whose ids are in `ids` (also in createContexts). */
-  private productsQuery(ids: Expression<string[]>) {
-    // this store's "86" (product_stock at stock_scope()): in stock where the admin and the store say so
-    return this.db
-      .selectFrom('products as p')
-      .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
-      .leftJoin('categories as c', 'c.id', 'p.category_id')
-      .leftJoin('categories as sc', 'sc.id', 'p.subcategory_id')
-      .leftJoin('product_stock as ps', (join) =>
-        join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', STOCK_SCOPE),
-      )
-      .select([
-        'p.id',
-        'p.name',
-        'p.sku',
-        'p.price_minor',
-        'p.is_active',
-        IN_STOCK_HERE.as('in_stock'),
-        'ps.count_left',
-        'p.is_option_only',
-        'p.configurable',
-        'p.unit_code',
-        't.rate',
-        't.code as tax_code',
-        // what the pricing rules read of it too (PricingRuleRepository.pricingProducts' fields)
-        'p.category_id',
-        'p.subcategory_id',
-        sql<boolean>`coalesce(c.is_active, false) AND (p.subcategory_id IS NULL OR coalesce(sc.is_active, false))`.as(
-          'category_active',
-        ),
-      ])
-      .where('p.id', '=', sql<string>`ANY(${ids})`);
+    return productsQuery(this.db, sql<string[]>`${ids}::uuid[]`).execute();
   }
 
   lines(orderIds: string[]) {
@@ -257,31 +224,7 @@ export class OrderRepository {
         product_ids: input.productIds,
       })),
     );
-    const result = await sql<{
-      ord: number;
-      key_row: { request_hash: string; status_code: number | null; response: unknown } | null;
-      kiosk_public_id: string | null;
-      kiosk_store_id: string | null;
-      customer_info: unknown;
-      pay_at_counter: unknown;
-      products: ProductForLine[] | null;
-    }>`WITH x AS MATERIALIZED (
-        SELECT * FROM jsonb_to_recordset(${rows}::jsonb)
-          AS x(ord integer, scope text, key text, kiosk_user_id uuid, product_ids uuid[])
-      ),
-      s AS (
-        SELECT (SELECT value FROM settings WHERE key = 'customer_info_min_amount') AS customer_info,
-               (SELECT value FROM settings WHERE key = 'pay_at_counter') AS pay_at_counter
-      )
-      SELECT x.ord,
-        ${jsonArrayFrom(this.productsQuery(sql<string[]>`x.product_ids`))} AS products,
-        (SELECT json_build_object('request_hash', k.request_hash, 'status_code', k.status_code,
-                                  'response', k.response)
-           FROM idempotency_keys k WHERE k.scope = x.scope AND k.key = x.key) AS key_row,
-        (SELECT public_id FROM kiosk_users WHERE id = x.kiosk_user_id) AS kiosk_public_id,
-        (SELECT store_id FROM kiosk_users WHERE id = x.kiosk_user_id) AS kiosk_store_id,
-        s.customer_info, s.pay_at_counter
-      FROM x, s ORDER BY x.ord`.execute(this.db);
+    const result = await CREATE_CONTEXTS.execute(this.db, { rows });
     return result.rows.map((r) => ({
       key: r.key_row ?? undefined,
       products: r.products ?? [],
@@ -452,3 +395,67 @@ export class OrderRepository {
     return rows.map((r) => r.id);
   }
 }
+
+/** productsForLines' query, for the products whose ids are in `ids` (also in createContexts). */
+function productsQuery(db: Kysely<DB>, ids: Expression<string[]>) {
+  // this store's "86" (product_stock at stock_scope()): in stock where the admin and the store say so
+  return db
+    .selectFrom('products as p')
+    .leftJoin('tax_groups as t', 't.id', 'p.tax_group_id')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('categories as sc', 'sc.id', 'p.subcategory_id')
+    .leftJoin('product_stock as ps', (join) =>
+      join.onRef('ps.product_id', '=', 'p.id').on('ps.store_id', '=', STOCK_SCOPE),
+    )
+    .select([
+      'p.id',
+      'p.name',
+      'p.sku',
+      'p.price_minor',
+      'p.is_active',
+      IN_STOCK_HERE.as('in_stock'),
+      'ps.count_left',
+      'p.is_option_only',
+      'p.configurable',
+      'p.unit_code',
+      't.rate',
+      't.code as tax_code',
+      // what the pricing rules read of it too (PricingRuleRepository.pricingProducts' fields)
+      'p.category_id',
+      'p.subcategory_id',
+      sql<boolean>`coalesce(c.is_active, false) AND (p.subcategory_id IS NULL OR coalesce(sc.is_active, false))`.as(
+        'category_active',
+      ),
+    ])
+    .where('p.id', '=', sql<string>`ANY(${ids})`);
+}
+
+/** createContexts' statement (built once: CompiledOnce). */
+const CREATE_CONTEXTS = new CompiledOnce(
+  (db, v: { rows: string }) =>
+    sql<{
+      ord: number;
+      key_row: { request_hash: string; status_code: number | null; response: unknown } | null;
+      kiosk_public_id: string | null;
+      kiosk_store_id: string | null;
+      customer_info: unknown;
+      pay_at_counter: unknown;
+      products: ProductForLine[] | null;
+    }>`WITH x AS MATERIALIZED (
+        SELECT * FROM jsonb_to_recordset(${v.rows}::jsonb)
+          AS x(ord integer, scope text, key text, kiosk_user_id uuid, product_ids uuid[])
+      ),
+      s AS (
+        SELECT (SELECT value FROM settings WHERE key = 'customer_info_min_amount') AS customer_info,
+               (SELECT value FROM settings WHERE key = 'pay_at_counter') AS pay_at_counter
+      )
+      SELECT x.ord,
+        ${jsonArrayFrom(productsQuery(db, sql<string[]>`x.product_ids`))} AS products,
+        (SELECT json_build_object('request_hash', k.request_hash, 'status_code', k.status_code,
+                                  'response', k.response)
+           FROM idempotency_keys k WHERE k.scope = x.scope AND k.key = x.key) AS key_row,
+        (SELECT public_id FROM kiosk_users WHERE id = x.kiosk_user_id) AS kiosk_public_id,
+        (SELECT store_id FROM kiosk_users WHERE id = x.kiosk_user_id) AS kiosk_store_id,
+        s.customer_info, s.pay_at_counter
+      FROM x, s ORDER BY x.ord`,
+);

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { CompiledOnce } from '../db/compiled-once.js';
 import type { AttemptStatus, DB, PaymentAttemptsTable } from '../db/schema.js';
 import { splitTerminal, TERMINAL_JOIN_COLUMNS, type TerminalRow } from './terminal-row.js';
 
@@ -117,22 +118,10 @@ export class PaymentAttemptRepository {
    * NOTIFY) goes out with it, in the same statement, only when the move was made.
    */
   async markSent(id: string, announce?: { channel: string; text: string }): Promise<boolean> {
-    const sent = (db: Pick<Kysely<DB>, 'updateTable'>) =>
-      db
-        .updateTable('payment_attempts')
-        .set({ status: 'sent', sent_at: new Date() })
-        .where('id', '=', id)
-        .where('status', '=', 'connecting')
-        .where('cancel_requested_at', 'is', null)
-        .returning('id');
-    const row = announce
-      ? await this.db
-          .with('sent', (db) => sent(db))
-          .selectFrom('sent')
-          .select(['sent.id', sql`pg_notify(${announce.channel}, ${announce.text})`.as('notified')])
-          .executeTakeFirst()
-      : await sent(this.db).executeTakeFirst();
-    return row !== undefined;
+    const rows = announce
+      ? await MARK_SENT_ANNOUNCED.rows(this.db, { id, now: new Date(), ...announce })
+      : await MARK_SENT.rows(this.db, { id, now: new Date() });
+    return rows.length > 0;
   }
 
   /**
@@ -222,3 +211,23 @@ export class PaymentAttemptRepository {
       .execute();
   }
 }
+
+/** markSent's move (the attempt connecting -> sent, unless a cancel was asked for). */
+const markSentQuery = (db: Pick<Kysely<DB>, 'updateTable'>, v: { id: string; now: Date }) =>
+  db
+    .updateTable('payment_attempts')
+    .set({ status: 'sent', sent_at: v.now })
+    .where('id', '=', v.id)
+    .where('status', '=', 'connecting')
+    .where('cancel_requested_at', 'is', null)
+    .returning('id');
+
+/** markSent's statements (built once: CompiledOnce), alone and with its NOTIFY. */
+const MARK_SENT = new CompiledOnce((db, v: { id: string; now: Date }) => markSentQuery(db, v));
+const MARK_SENT_ANNOUNCED = new CompiledOnce(
+  (db, v: { id: string; now: Date; channel: string; text: string }) =>
+    db
+      .with('sent', (d) => markSentQuery(d, v))
+      .selectFrom('sent')
+      .select(['sent.id', sql`pg_notify(${v.channel}, ${v.text})`.as('notified')]),
+);

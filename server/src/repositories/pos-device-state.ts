@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { CompiledOnce } from '../db/compiled-once.js';
 import type { DB } from '../db/schema.js';
 
 // What the node serving a terminal writes about it (`pos_device_state`, issue 36): its connection
@@ -63,14 +64,21 @@ export async function markCloudConnected(db: Kysely<DB>, id: string, tokenSha256
  * the device does not exist.
  */
 export async function nextSequence(db: Kysely<DB>, posDeviceId: string, atLeast: number): Promise<number> {
-  const row = await db
+  const [row] = await NEXT_SEQUENCE.rows(db, { posDeviceId, atLeast });
+  if (!row) throw new Error(`no POS device ${posDeviceId}`);
+  return Number(row.last_sequence);
+}
+
+/** nextSequence's statement (built once: CompiledOnce). */
+const NEXT_SEQUENCE = new CompiledOnce((db, v: { posDeviceId: string; atLeast: number }) =>
+  db
     .insertInto('pos_device_state')
     .columns(['pos_device_id', 'last_sequence'])
     .expression((eb) =>
       eb
         .selectFrom('pos_devices')
-        .select(['id', sql<number>`greatest(1, ${atLeast}::bigint)`.as('last_sequence')])
-        .where('id', '=', posDeviceId),
+        .select(['id', sql<number>`greatest(1, ${v.atLeast}::bigint)`.as('last_sequence')])
+        .where('id', '=', v.posDeviceId),
     )
     .onConflict((oc) =>
       oc.column('pos_device_id').doUpdateSet({
@@ -78,7 +86,5 @@ export async function nextSequence(db: Kysely<DB>, posDeviceId: string, atLeast:
         updated_at: sql`now()`,
       }),
     )
-    .returning('last_sequence')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_sequence);
-}
+    .returning('last_sequence'),
+);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { CompiledOnce } from '../db/compiled-once.js';
 import type { DB } from '../db/schema.js';
 import { isForeignKeyViolation, StillReferenced } from './database-errors.js';
 import {
@@ -411,22 +412,7 @@ export class PosDeviceRepository {
   async terminalAndModeForKiosk(
     kioskUserId: string,
   ): Promise<{ terminal: TerminalRow | undefined; mode: string | null }> {
-    const linked = await this.db
-      .selectFrom('kiosk_pos_devices as l')
-      .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
-      .select(TERMINAL_COLUMNS)
-      .select(
-        sql<string | null>`(SELECT k.payment_mode FROM kiosk_users k WHERE k.id = ${kioskUserId})`.as(
-          'payment_mode',
-        ),
-      )
-      .where('l.kiosk_user_id', '=', kioskUserId)
-      .where('l.is_active_for_kiosk', '=', true)
-      .where('p.is_active', '=', true)
-      .where('p.is_deleted', '=', false)
-      .orderBy('l.is_primary', 'desc')
-      .orderBy('l.created_at')
-      .executeTakeFirst();
+    const [linked] = await TERMINAL_AND_MODE.rows(this.db, { kioskUserId });
     if (linked) {
       const { payment_mode, ...terminal } = linked;
       return { terminal, mode: payment_mode };
@@ -461,3 +447,22 @@ export class PosDeviceRepository {
     return row?.payment_mode ?? null;
   }
 }
+
+/** terminalAndModeForKiosk's statement (built once: CompiledOnce). */
+const TERMINAL_AND_MODE = new CompiledOnce((db, v: { kioskUserId: string }) =>
+  db
+    .selectFrom('kiosk_pos_devices as l')
+    .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
+    .select(TERMINAL_COLUMNS)
+    .select(
+      sql<string | null>`(SELECT k.payment_mode FROM kiosk_users k WHERE k.id = ${v.kioskUserId})`.as(
+        'payment_mode',
+      ),
+    )
+    .where('l.kiosk_user_id', '=', v.kioskUserId)
+    .where('l.is_active_for_kiosk', '=', true)
+    .where('p.is_active', '=', true)
+    .where('p.is_deleted', '=', false)
+    .orderBy('l.is_primary', 'desc')
+    .orderBy('l.created_at'),
+);
