@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { USER_ROLE_VALUES } from './answer-shapes.js';
 import { text } from './text.js';
-
-export const USER_ROLE_VALUES = ['user', 'cashier', 'admin', 'super_admin'] as const;
 
 /** E-mail as typed at sign-in: bounded, trimmed; the server lower-cases it. */
 export const emailSchema = text().trim().min(1).max(254).email();

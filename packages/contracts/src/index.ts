@@ -1,4 +1,5 @@
 export * from './alerts.js';
+export * from './answer-shapes.js';
 export * from './app-modes.js';
 export * from './auth.js';
 export * from './catalogue.js';
@@ -23,6 +24,7 @@ export * from './printing.js';
 export * from './query.js';
 export * from './range-reports.js';
 export * from './realtime.js';
+export * from './realtime-constants.js';
 export * from './report-exports.js';
 export * from './sales-reports.js';
 export * from './setup.js';
@@ -33,3 +35,4 @@ export * from './text.js';
 export * from './till.js';
 export * from './till-pin.js';
 export * from './till-sessions.js';
+export * from './welcome-defaults.js';

@@ -166,24 +166,7 @@ export const welcomePageSettingsSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type WelcomePageSettings = z.infer<typeof welcomePageSettingsSchema>;
-
-/**
- * Spec section 9: the welcome page when nothing was saved (the server's answer then, the kiosk's
- * when it cannot read one; the reference-data migration's row has the same values).
- */
-export const WELCOME_PAGE_DEFAULTS: WelcomePageSettings = {
-  slider_enabled: true,
-  slider_speed: 30,
-  slider_infinite: true,
-  background_video_url: null,
-  background_video_enabled: false,
-  show_language_selector: true,
-  show_kiosk_id: true,
-  custom_welcome_text: { tr: 'Hoş Geldiniz', en: 'Welcome' },
-  custom_subtitle_text: { tr: 'Lezzetli Seçimler Sizi Bekliyor', en: 'Delicious Choices Await You' },
-  selected_products: [],
-  updated_at: null,
-};
+// WELCOME_PAGE_DEFAULTS: welcome-defaults.ts (no zod: the kiosk's start-up code reads it)
 
 // Settings writes (admin) -------------------------------------------------------------------
 

@@ -6,9 +6,8 @@ import { text } from './text.js';
  * Client -> server: join/leave named channels; the access token (if any) is sent with join
  * or as the `token` query parameter of the WebSocket URL.
  * Server -> client: joined / error / event messages.
+ * Its path and limits are in realtime-constants.ts (no zod: the apps' start-up code reads them).
  */
-export const REALTIME_PATH = '/realtime/v1';
-
 export const channelNameSchema = text()
   .min(1)
   .max(100)
@@ -46,8 +45,3 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('event'), event: realtimeEventSchema }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
-
-/** Spec: at most 10 events a second per client; connection retries at most 3, 2 s times the attempt. */
-export const REALTIME_MAX_EVENTS_PER_SECOND = 10;
-export const REALTIME_MAX_RECONNECT_ATTEMPTS = 3;
-export const REALTIME_RECONNECT_DELAY_MS = 2000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, USER_ROLE_VALUES } from './auth.js';
+import { USER_ROLE_VALUES } from './answer-shapes.js';
+import { emailSchema } from './auth.js';
 import { queryInt } from './query.js';
 import { text } from './text.js';
 

@@ -253,3 +253,5 @@ export {
   cachedCustomerInfoSetting,
   fetchCustomerInfoSetting,
 } from './settings/customer-info-setting.js';
+// Server answers checked with schemas loaded after start-up
+export { loadServerSchemas, type ServerSchemas } from './validation/load-server-schemas.js';

@@ -1,5 +1,5 @@
-import { type CardAvailability, cardAvailabilitySchema } from '@kiosk/contracts';
-import { createStore, isApiError, NETWORK_ERROR_CODE, useStore } from '@kiosk/ui';
+import type { CardAvailability } from '@kiosk/contracts';
+import { createStore, isApiError, loadServerSchemas, NETWORK_ERROR_CODE, useStore } from '@kiosk/ui';
 import { useEffect } from 'react';
 import { api } from '../lib/session';
 
@@ -34,7 +34,10 @@ function isOffline(error: unknown): boolean {
 /** GET /functions/v1/kiosk-payment/availability: an active terminal is linked and answers. */
 async function checkCardAvailability(): Promise<void> {
   try {
-    const body = await api.get<{ data?: unknown }>('/functions/v1/kiosk-payment/availability');
+    const [body, { cardAvailabilitySchema }] = await Promise.all([
+      api.get<{ data?: unknown }>('/functions/v1/kiosk-payment/availability'),
+      loadServerSchemas(),
+    ]);
     cardAvailability.set(cardAvailabilitySchema.parse(body.data));
   } catch (error) {
     cardAvailability.set(isOffline(error) ? { available: false, reason: 'offline' } : null);

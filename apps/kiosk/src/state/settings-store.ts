@@ -1,6 +1,12 @@
-import { WELCOME_PAGE_DEFAULTS, type WelcomePageSettings, welcomePageSettingsSchema } from '@kiosk/contracts';
+import { WELCOME_PAGE_DEFAULTS, type WelcomePageSettings } from '@kiosk/contracts';
 import type { CustomerInfoSetting } from '@kiosk/domain';
-import { cachedCustomerInfoSetting, createStore, fetchCustomerInfoSetting, useStore } from '@kiosk/ui';
+import {
+  cachedCustomerInfoSetting,
+  createStore,
+  fetchCustomerInfoSetting,
+  loadServerSchemas,
+  useStore,
+} from '@kiosk/ui';
 import { api } from '../lib/session';
 
 // Customer-info threshold ------------------------------------------------------------------
@@ -56,7 +62,10 @@ export function useWelcomeSettings() {
 
 export async function loadWelcomeSettings(): Promise<void> {
   try {
-    const body = await api.get<unknown>('/rest/v1/welcome_page_settings');
+    const [body, { welcomePageSettingsSchema }] = await Promise.all([
+      api.get<unknown>('/rest/v1/welcome_page_settings'),
+      loadServerSchemas(),
+    ]);
     const parsed = welcomePageSettingsSchema.safeParse(body);
     welcomeStore.set({ settings: parsed.success ? parsed.data : WELCOME_PAGE_DEFAULTS, loaded: true });
   } catch {

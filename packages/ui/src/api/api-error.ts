@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@kiosk/contracts';
+import { type ErrorBody, isErrorBodyShape } from '@kiosk/contracts';
 
 /** Code of an error raised when the server could not be reached at all. */
 export const NETWORK_ERROR_CODE = 'network_error';
@@ -65,9 +65,8 @@ export function toApiError(
   statusText = '',
   retryAfter?: string | null,
 ): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
+  if (isErrorBody(body)) {
+    const { code, message, details } = body.error;
     const wait = parseRetryAfter(retryAfter) ?? retryAfterFromDetails(details);
     return new ApiError({
       code,
@@ -105,6 +104,7 @@ function retryAfterFromDetails(details: unknown): number | undefined {
 }
 
 /** True for the server's error shape, which may also arrive with a 2xx status from some functions. */
-export function isErrorBody(body: unknown): boolean {
-  return errorBodySchema.safeParse(body).success;
+export function isErrorBody(body: unknown): body is ErrorBody {
+  // errorBodySchema's check without zod (the API client is start-up code)
+  return isErrorBodyShape(body);
 }

@@ -14,7 +14,7 @@ export async function requestTokens(
     query: { grant_type: grantType },
     accessToken: null,
   });
-  const session = parseSession(answer);
+  const session = await parseSession(answer);
   if (!session) {
     throw new ApiError({ code: 'invalid_response', status: 200, message: 'Unexpected sign-in response' });
   }

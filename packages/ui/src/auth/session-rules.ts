@@ -1,5 +1,6 @@
-import { tokenResponseSchema } from '@kiosk/contracts';
+import { isTokenResponseShape } from '@kiosk/contracts';
 import { isApiError } from '../api/api-error.js';
+import { loadServerSchemas } from '../validation/load-server-schemas.js';
 import type { AuthSession } from './session-types.js';
 
 export const ACCESS_DENIED_CODE = 'access_denied';
@@ -7,17 +8,22 @@ export const ACCESS_DENIED_CODE = 'access_denied';
 /** `getValidAccessToken` refreshes first when the access token expires within this many seconds. */
 export const VALID_TOKEN_MARGIN_SECONDS = 10;
 
-/** A token response the server sent or a stored session; null when it is not one. */
-export function parseSession(value: unknown): AuthSession | null {
+/** A token response the server sent, checked with its schema; null when it is not one. */
+export async function parseSession(value: unknown): Promise<AuthSession | null> {
+  const { tokenResponseSchema } = await loadServerSchemas();
   const parsed = tokenResponseSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
-/** A session as local storage keeps it (JSON); null when absent or not a session. */
+/**
+ * A session as local storage keeps it (JSON); null when absent or not a session. Read at once
+ * when the app starts, so checked without zod (the token response's shape, as its schema says).
+ */
 export function parseStored(raw: string | null): AuthSession | null {
   if (raw === null) return null;
   try {
-    return parseSession(JSON.parse(raw));
+    const value: unknown = JSON.parse(raw);
+    return isTokenResponseShape(value) ? (value as AuthSession) : null;
   } catch {
     return null;
   }

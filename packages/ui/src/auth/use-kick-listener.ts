@@ -1,7 +1,7 @@
-import { kickUserPayloadSchema } from '@kiosk/contracts';
 import { kickChannelOf } from '@kiosk/domain';
 import { useState } from 'react';
 import { useRealtimeChannel } from '../realtime/use-realtime-channel.js';
+import { withServerSchemas } from '../validation/load-server-schemas.js';
 import { useSession } from './session-context.js';
 
 /**
@@ -16,12 +16,13 @@ export function useKickListener(kioskId: string | null): boolean {
   const [joined, setJoined] = useState(false);
   useRealtimeChannel(
     kioskId ? kickChannelOf(kioskId) : null,
-    (event) => {
-      const payload = kickUserPayloadSchema.safeParse(event.payload);
-      if (payload.success && payload.data.kiosk_user_id === kioskId) {
-        void signOut({ remote: false, reason: 'kicked' });
-      }
-    },
+    (event) =>
+      withServerSchemas(({ kickUserPayloadSchema }) => {
+        const payload = kickUserPayloadSchema.safeParse(event.payload);
+        if (payload.success && payload.data.kiosk_user_id === kioskId) {
+          void signOut({ remote: false, reason: 'kicked' });
+        }
+      }),
     {
       onJoined: () => setJoined(true),
       onError: () => setJoined(false),

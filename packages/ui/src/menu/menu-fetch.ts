@@ -1,5 +1,6 @@
-import { type MenuData, menuDataSchema } from '@kiosk/contracts';
+import type { MenuData } from '@kiosk/contracts';
 import type { Language } from '@kiosk/i18n';
+import { loadServerSchemas } from '../validation/load-server-schemas.js';
 
 export type MenuErrorKey = 'authRequired' | 'edgeFunctionFailed' | 'noData' | 'network';
 
@@ -38,8 +39,11 @@ function menuHeaders(request: MenuRequest, token: string | null, cachedEtag: str
 }
 
 /** The menu's body as JSON and the schema says; `noData` otherwise. */
-function parseMenuBody(text: string): MenuData {
+async function parseMenuBody(text: string): Promise<MenuData> {
   if (!text) throw new MenuLoadError({ key: 'noData' });
+  const { menuDataSchema } = await loadServerSchemas().catch(() => {
+    throw new MenuLoadError({ key: 'network' });
+  });
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -60,6 +64,8 @@ export async function fetchMenu(
   language: Language,
   cachedEtag: string | null,
 ): Promise<FetchedMenu> {
+  // the schema's chunk (start-up: not loaded yet) travels with the request
+  void loadServerSchemas().catch(() => {});
   const token = await request.getAccessToken().catch(() => null);
   const query = new URLSearchParams({ lang: language, t: String(Date.now()) });
   if (cachedEtag) query.set('v', cachedEtag.replaceAll('"', '').slice(0, 50));
@@ -76,5 +82,5 @@ export async function fetchMenu(
   if (response.status === 401 || response.status === 403) throw new MenuLoadError({ key: 'authRequired' });
   if (!response.ok) throw new MenuLoadError({ key: 'edgeFunctionFailed', status: response.status });
   const text = await response.text().catch(() => '');
-  return { data: parseMenuBody(text), etag: response.headers.get('etag'), length: text.length };
+  return { data: await parseMenuBody(text), etag: response.headers.get('etag'), length: text.length };
 }

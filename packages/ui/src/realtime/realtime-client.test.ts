@@ -1,10 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadServerSchemas } from '../validation/load-server-schemas.js';
 import {
   createRealtimeClient,
   type RealtimeConnectionState,
   reconnectDelay,
   type WebSocketLike,
 } from './realtime-client.js';
+
+// as in a running app: the message schema is loaded (before it is, see load-server-schemas.test.ts)
+beforeAll(() => loadServerSchemas());
 
 class FakeWebSocket implements WebSocketLike {
   static instances: FakeWebSocket[] = [];

@@ -1,5 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadServerSchemas } from '../validation/load-server-schemas.js';
 import { type ChannelSubscribers, dispatchServerMessage } from './realtime-messages.js';
+
+// the schemas loaded, frames are handed on at once (before, see load-server-schemas.test.ts)
+beforeAll(() => loadServerSchemas());
 
 function subscribers() {
   const orders = { onEvent: vi.fn(), onError: vi.fn(), onJoined: vi.fn() };

@@ -1,4 +1,5 @@
-import { serverMessageSchema } from '@kiosk/contracts';
+import type { ServerMessage } from '@kiosk/contracts';
+import { withServerSchemas } from '../validation/load-server-schemas.js';
 import type { ChannelHandlers, RealtimeChannelError } from './realtime-types.js';
 
 /** The subscribers of each joined channel. */
@@ -7,7 +8,9 @@ export type ChannelSubscribers = Map<string, Set<ChannelHandlers>>;
 /**
  * Hands a frame the server sent to the channels' subscribers: an event to its channel's
  * `onEvent`, `joined` to `onJoined`, an error to its channel's `onError` (every channel's when
- * it names none). Frames that are not JSON or not a server message are ignored.
+ * it names none). Frames that are not JSON or not a server message are ignored. Checked with
+ * the message schema: at once once the schemas are loaded, the first frames when they are in
+ * (in the order they came).
  */
 export function dispatchServerMessage(channels: ChannelSubscribers, data: unknown): void {
   let raw: unknown;
@@ -16,9 +19,13 @@ export function dispatchServerMessage(channels: ChannelSubscribers, data: unknow
   } catch {
     return;
   }
-  const parsed = serverMessageSchema.safeParse(raw);
-  if (!parsed.success) return;
-  const message = parsed.data;
+  withServerSchemas(({ serverMessageSchema }) => {
+    const parsed = serverMessageSchema.safeParse(raw);
+    if (parsed.success) dispatch(channels, parsed.data);
+  });
+}
+
+function dispatch(channels: ChannelSubscribers, message: ServerMessage): void {
   const subscribers = (channel: string) => [...(channels.get(channel) ?? [])];
   switch (message.type) {
     case 'event':

@@ -1,17 +1,19 @@
-import { settingValueSchemas } from '@kiosk/contracts';
+import { isCustomerInfoSettingShape } from '@kiosk/contracts';
 import { type CustomerInfoSetting, DEFAULT_CUSTOMER_INFO_SETTING } from '@kiosk/domain';
 import type { ApiClient } from '../api/api-client.js';
 import { readJsonStorage, writeStorage } from '../lib/local-storage.js';
+import { loadServerSchemas } from '../validation/load-server-schemas.js';
 
 /** Local storage key of the cached customer-info setting (spec section 3, "Local storage"). */
 export const CUSTOMER_INFO_STORAGE_KEY = 'customer_info_settings';
 
-const customerInfoSchema = settingValueSchemas.customer_info_min_amount;
-
-/** The cached setting, else the defaults (enabled, 6000 TL, equal or greater). */
+/**
+ * The cached setting, else the defaults (enabled, 6000 TL, equal or greater). Read when the app
+ * starts, so checked without zod (the setting's shape, as its schema says).
+ */
 export function cachedCustomerInfoSetting(): CustomerInfoSetting {
-  const parsed = customerInfoSchema.safeParse(readJsonStorage(CUSTOMER_INFO_STORAGE_KEY));
-  return parsed.success ? parsed.data : DEFAULT_CUSTOMER_INFO_SETTING;
+  const cached: unknown = readJsonStorage(CUSTOMER_INFO_STORAGE_KEY);
+  return isCustomerInfoSettingShape(cached) ? (cached as CustomerInfoSetting) : DEFAULT_CUSTOMER_INFO_SETTING;
 }
 
 /**
@@ -24,7 +26,8 @@ export async function fetchCustomerInfoSetting(api: ApiClient): Promise<Customer
       query: { key: 'customer_info_min_amount' },
     });
     const row = rows.find((r) => r.key === 'customer_info_min_amount');
-    const parsed = customerInfoSchema.safeParse(row?.value);
+    const { settingValueSchemas } = await loadServerSchemas();
+    const parsed = settingValueSchemas.customer_info_min_amount.safeParse(row?.value);
     const value = parsed.success ? parsed.data : DEFAULT_CUSTOMER_INFO_SETTING;
     writeStorage(CUSTOMER_INFO_STORAGE_KEY, JSON.stringify(value));
     return value;
