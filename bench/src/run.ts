@@ -1,5 +1,6 @@
-// `npm run bench [platform|menu|orders|orders-list|sales-reports|range-reports|till|kitchen|sold-out|printing|alerts|kiosk-messaging|kiosk-cheap|store-node]`: benchmarks on an embedded Postgres; prints tables.
+// `npm run bench [platform|menu|orders|orders-list|sales-reports|range-reports|till|kitchen|sold-out|printing|alerts|kiosk-messaging|kiosk-cheap|fanout|store-node]`: benchmarks on an embedded Postgres; prints tables.
 import { alertsBench } from './alerts.bench.js';
+import { fanoutBench } from './fanout.bench.js';
 import { kioskCheapBench } from './kiosk-cheap.bench.js';
 import { kioskMessagingBench } from './kiosk-messaging.bench.js';
 import { kitchenBench } from './kitchen.bench.js';
@@ -40,6 +41,10 @@ const benches = {
   'kiosk-messaging': [
     'Kiosk messaging: 2,000 connected kiosks, one message each (issue 17)',
     kioskMessagingBench,
+  ],
+  fanout: [
+    'Realtime fan-out to 10,000 kiosk sockets on one instance vs a bare ws broadcast (issue 37)',
+    fanoutBench,
   ],
   'store-node': [
     'Store node: replication lag under the chain peak, catch-up after a one-hour outage (issue 36)',
