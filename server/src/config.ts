@@ -54,6 +54,11 @@ const envSchema = z.object({
   /** The sale app's public origin, for the back office's 'Back to POS' links. */
   SALE_URL: origin.optional(),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Postgres itself, not a pooler in transaction mode: the realtime bus's LISTEN, the migrations and
+   * the seed's advisory locks and the command-line tools need a session of their own. Unset: DATABASE_URL.
+   */
+  DIRECT_DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().default('data'),
   EMBEDDED_PG_PORT: port.default(54329),
   /**
@@ -168,6 +173,8 @@ export interface Config {
   centralAdminUrl: string | undefined;
   saleUrl: string | undefined;
   databaseUrl: string | undefined;
+  /** DIRECT_DATABASE_URL, else DATABASE_URL: a session of its own (LISTEN, advisory locks, migrations). */
+  directDatabaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
   /** The embedded Postgres's network: listen_addresses and the networks pg_hba.conf lets in. */
@@ -267,6 +274,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   const env = parsed.data;
   const { node, problems } = nodeRole(env);
   problems.push(...embeddedNetworkProblems(env));
+  if (env.DIRECT_DATABASE_URL && !env.DATABASE_URL)
+    problems.push('DIRECT_DATABASE_URL: needs DATABASE_URL (the pooled address it goes around)');
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
     env: env.NODE_ENV,
@@ -276,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     centralAdminUrl: env.CENTRAL_ADMIN_URL,
     saleUrl: env.SALE_URL,
     databaseUrl: env.DATABASE_URL || undefined,
+    directDatabaseUrl: env.DIRECT_DATABASE_URL || env.DATABASE_URL || undefined,
     dataDir: path.resolve(cwd, env.DATA_DIR),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     embeddedPgNetwork: {

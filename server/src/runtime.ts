@@ -12,7 +12,7 @@ import { PublishedSecrets } from './auth/published-secrets.js';
 import { ReceiptTokens } from './auth/receipt-tokens.js';
 import { catalogueServices, fleetServices, orderServices } from './composition.js';
 import type { Config } from './config.js';
-import { connectDatabase, type Database } from './db/database.js';
+import { connectDatabase, type Database, requireTimeZone } from './db/database.js';
 import { type EmbeddedDatabase, networkOptions, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrate, withAdvisoryLock } from './db/migrate.js';
 import { seedDemoOutlet } from './db/seed/seed-demo-outlet.js';
@@ -99,7 +99,7 @@ async function openDatabase(
   config: Config,
   logger: Logger,
   cleanups: Array<() => Promise<void>>,
-): Promise<{ database: Database; url: string; storage: PostgresStorage; timeZone: string }> {
+): Promise<{ database: Database; directUrl: string; storage: PostgresStorage; timeZone: string }> {
   let url = config.databaseUrl;
   if (!url) {
     const network = networkOptions(config.embeddedPgNetwork);
@@ -117,14 +117,18 @@ async function openDatabase(
   }
   let database = connectDatabase(url, config.dbPoolSize, config.timeZone, config.dbPreparedStatements);
   cleanups.push(() => database.close());
+  // LISTEN and the session advisory locks go around a pooler in transaction mode (DIRECT_DATABASE_URL)
+  const directUrl = config.databaseUrl ? (config.directDatabaseUrl ?? url) : url;
+  const direct = directUrl === url ? database : connectDatabase(directUrl, 1, config.timeZone, false);
+  if (direct !== database) cleanups.push(() => direct.close());
 
   await requireCentralRelease(config, database, logger);
-  await migrate(database.db, (m) => logger.info(m));
+  await migrate(direct.db, (m) => logger.info(m));
   // a store node copies its data (settings, accounts) from central before anything reads them
   if (config.node.role === 'store') await applyReplication(config, database, logger);
   const storage = new PostgresStorage(database.db);
   if (config.seedDemo) {
-    const result = await withAdvisoryLock(database.db, 'kiosk-pos:seed', () =>
+    const result = await withAdvisoryLock(direct.db, 'kiosk-pos:seed', () =>
       seedDemoOutlet(database.db, storage, (m) => logger.info(m)),
     );
     if (result.seeded) logger.info('seeded the demo outlet');
@@ -149,7 +153,9 @@ async function openDatabase(
     await assertNoDemoCloudTokens(repos);
   }
 
-  return { database, url, storage, timeZone };
+  // behind a pooler the connection's TimeZone comes from the pooler's config, not from here
+  await requireTimeZone(database.db, timeZone);
+  return { database, directUrl, storage, timeZone };
 }
 
 /** Sign-in and sessions over the outlet's accounts (the JWT key from config or shared by every instance). */
@@ -390,7 +396,7 @@ export async function startServer(
   const stopAll = () => runCleanups(cleanups, logger);
 
   try {
-    const { database, url, storage, timeZone } = await openDatabase(config, logger, cleanups);
+    const { database, directUrl: url, storage, timeZone } = await openDatabase(config, logger, cleanups);
     const db = database.db;
     const repos = repositories(db);
     const published = new PublishedSecrets(config.env === 'production');

@@ -6,7 +6,8 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-pos
 /** The database a running `npm start` uses: DATABASE_URL, its live embedded Postgres, or a new one. */
 export async function openDatabase(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
   const config = loadConfig();
-  if (config.databaseUrl) return { url: config.databaseUrl };
+  // the tools (pg_dump, pg_restore, a session's own transaction) go around a pooler
+  if (config.directDatabaseUrl) return { url: config.directDatabaseUrl };
   const clusterDir = path.join(config.dataDir, 'postgres');
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (existsSync(pidFile)) {

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { asUnavailable, DatabaseUnavailable } from './database-unavailable.js';
 import { StatementNames } from './prepared-statements.js';
@@ -29,6 +29,24 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Fails the start when the database's connections are not in the outlet's time zone. Each pooled
+ * connection asks for it (the TimeZone startup option); PgBouncer drops that option
+ * (`ignore_startup_parameters = options`), so behind it the zone is the one its `[databases]` line
+ * sets (`timezone=`): a different one would put orders on the wrong business day without a word.
+ */
+export async function requireTimeZone(db: Kysely<DB>, timeZone: string): Promise<void> {
+  const { rows } = await sql<{ zone: string; same: boolean }>`
+    SELECT current_setting('TimeZone') AS zone, now()::timestamp = (now() AT TIME ZONE ${timeZone}) AS same`.execute(
+    db,
+  );
+  const row = rows[0];
+  if (row && !row.same)
+    throw new Error(
+      `The database connections run in time zone ${row.zone}, not the outlet's ${timeZone}: behind PgBouncer set timezone=${timeZone} on its [databases] line (README, "Several instances").`,
+    );
 }
 
 /** How long a statement waits for a connection (a new one, or a free one of the pool). */

@@ -8,7 +8,11 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations/', 
 
 const MIGRATION_LOCK = 'kiosk-pos:migrations';
 
-/** Runs fn while holding a session-level Postgres advisory lock on one pooled connection. */
+/**
+ * Runs fn while holding a session-level Postgres advisory lock on one connection of `db`. Give it a
+ * direct connection (DIRECT_DATABASE_URL), never one through a pooler in transaction mode: there the
+ * lock would stay on whichever server connection ran it, and the unlock might run on another.
+ */
 export async function withAdvisoryLock<T>(
   db: Kysely<DB>,
   name: string,
