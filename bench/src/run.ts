@@ -1,4 +1,4 @@
-// `npm run bench [platform|menu|orders|orders-list|sales-reports|range-reports|till|kitchen|sold-out|printing|alerts|kiosk-messaging|kiosk-cheap|fanout|store-node]`: benchmarks on an embedded Postgres; prints tables.
+// `npm run bench [platform|menu|orders|orders-list|sales-reports|range-reports|till|kitchen|sold-out|printing|alerts|kiosk-messaging|kiosk-cheap|fanout|store-node|peak]`: benchmarks on an embedded Postgres; prints tables.
 import { alertsBench } from './alerts.bench.js';
 import { fanoutBench } from './fanout.bench.js';
 import { kioskCheapBench } from './kiosk-cheap.bench.js';
@@ -7,6 +7,7 @@ import { kitchenBench } from './kitchen.bench.js';
 import { menuBench } from './menu.bench.js';
 import { ordersBench } from './orders.bench.js';
 import { ordersListBench } from './orders-list.bench.js';
+import { peakBench } from './peak.bench.js';
 import { platformBench } from './platform.bench.js';
 import { printingBench } from './printing.bench.js';
 import { rangeReportsBench } from './range-reports.bench.js';
@@ -46,6 +47,7 @@ const benches = {
     'Realtime fan-out to 10,000 kiosk sockets on one instance vs a bare ws broadcast (issue 37)',
     fanoutBench,
   ],
+  peak: ["A 500-outlet chain's lunch peak on one 2-core server, then twice the rate (issue 37)", peakBench],
   'store-node': [
     'Store node: replication lag under the chain peak, catch-up after a one-hour outage (issue 36)',
     storeNodeBench,

@@ -1,0 +1,162 @@
+// Issue 37 part 1: a 500-outlet chain's lunch peak on one server (2 cores). The server
+// (server/src/main.ts), the card terminals (tools/load-generator `terminals`) and the load generator
+// (tools/load-generator, 1,500 kiosks, 500 tills, 500 kitchen displays, 500 boards) each run in a
+// process of their own against a durable embedded Postgres. 30 paid orders/s for PEAK_SECONDS
+// (default 180), then twice the rate for PEAK_DOUBLE_SECONDS (default 60): the goals of both runs,
+// the first that breaks, CPU and memory of the server and Postgres, statements per order and the
+// cost per 1,000 orders (instances a chain needs per 1,000 outlets).
+// PEAK_STORES=<n> (default 500) scales the chain down while developing; PEAK_CPU_PROF=<dir> writes
+// a V8 profile of the server.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadConfigInput, LoadResult, Terminal } from '@kiosk/load-generator';
+import { PEAK_COUNTS, seedPeakFixtures } from '@kiosk/load-generator';
+import pg from 'pg';
+import {
+  goalRows,
+  type Phase,
+  phaseRows,
+  postmasterOf,
+  sampleUsage,
+  type Usage,
+  usageOf,
+} from './peak-report.js';
+import { child, firstLine, freePort, type Report, type startCluster } from './support.js';
+
+const RATE = 30;
+
+async function startServer(url: string) {
+  const [kiosk, admin, sale] = [await freePort(), await freePort(), await freePort()];
+  const server = child(
+    ['server/src/main.ts'],
+    {
+      DATABASE_URL: url,
+      HOST: '127.0.0.1',
+      KIOSK_PORT: String(kiosk),
+      ADMIN_PORT: String(admin),
+      SALE_PORT: String(sale),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    },
+    process.env.PEAK_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PEAK_CPU_PROF}`] : [],
+  );
+  let output = '';
+  server.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
+  server.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
+  const at = (port: number) => `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if ((await fetch(`${at(kiosk)}/ready`).catch(() => undefined))?.status === 200) break;
+    if (i > 600) throw new Error(`server not ready:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { server, urls: { kiosk: [at(kiosk)], admin: [at(admin)], sale: [at(sale)] } };
+}
+
+/** One run of the generator; server, Postgres and terminal CPU sampled at its window's edges. */
+async function runPhase(
+  dir: string,
+  config: LoadConfigInput,
+  name: string,
+  sample: () => Promise<Usage>,
+): Promise<Phase> {
+  const configFile = path.join(dir, `${name}.config.json`);
+  const out = path.join(dir, `${name}.result.json`);
+  await writeFile(configFile, JSON.stringify(config));
+  const generator = child(['tools/load-generator/src/main.ts', '--config', configFile, '--out', out]);
+  let start: Promise<Usage> | undefined;
+  let end: Promise<Usage> | undefined;
+  let tail = '';
+  generator.stderr?.on('data', (d: Buffer) => {
+    const text = d.toString();
+    tail = (tail + text).slice(-4000);
+    process.stderr.write(text);
+    if (text.includes('] measuring')) start = sample();
+    if (text.includes('] window over')) end = sample();
+  });
+  const code = await new Promise<number | null>((resolve) => generator.once('exit', resolve));
+  if (code !== 0 || !start || !end) throw new Error(`load generator (${name}) exited with ${code}:\n${tail}`);
+  const result = JSON.parse(await readFile(out, 'utf8')) as LoadResult;
+  return { name, rate: config.ordersPerSecond, result, usage: usageOf(await start, await end) };
+}
+
+export async function peakBench(cluster: Awaited<ReturnType<typeof startCluster>>): Promise<Report> {
+  const stores = Number(process.env.PEAK_STORES ?? PEAK_COUNTS.stores);
+  const scale = stores / PEAK_COUNTS.stores;
+  const counts = { ...PEAK_COUNTS, stores };
+  const url = await cluster.createDatabase('bench_peak', { seeded: true });
+  const db = new pg.Client({ connectionString: url });
+  db.on('error', (error) => console.error('peak bench: Postgres connection lost:', error.message));
+  await db.connect();
+  await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  const backend = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const postmaster = postmasterOf(backend.rows[0]?.pid ?? 0);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'kiosk-peak-'));
+  const terminalCount = stores * (counts.kiosksPerStore + counts.tillsPerStore);
+  const terminals = child(['tools/load-generator/src/main.ts', 'terminals', String(terminalCount)]);
+  const processes = [terminals];
+  try {
+    const started = performance.now();
+    const list = (await firstLine<{ terminals: Terminal[] }>(terminals, 'terminals')).terminals;
+    const terminalsSeconds = (performance.now() - started) / 1000;
+    const fixtures = path.join(dir, 'fixtures.json');
+    await seedPeakFixtures(url, list, counts, fixtures);
+    const { server, urls } = await startServer(url);
+    processes.push(server);
+    const sample = async (): Promise<Usage> => {
+      const q = await db.query<{ calls: string }>(
+        `SELECT coalesce(sum(calls), 0)::bigint AS calls FROM pg_stat_statements
+          WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      );
+      return sampleUsage(
+        { server: server.pid ?? 0, terminals: terminals.pid ?? 0, postmaster },
+        Number(q.rows[0]?.calls ?? 0),
+      );
+    };
+    const base: LoadConfigInput = {
+      urls,
+      durationSeconds: Number(process.env.PEAK_SECONDS ?? 180),
+      ordersPerSecond: RATE * scale,
+      sockets: {
+        kiosk: stores * counts.kiosksPerStore,
+        till: stores * counts.tillsPerStore,
+        kitchen: stores * counts.kitchensPerStore,
+        board: stores * counts.boardsPerStore,
+      },
+      fixtures,
+    };
+    const phases = [await runPhase(dir, base, 'peak', sample)];
+    phases.push(
+      await runPhase(
+        dir,
+        {
+          ...base,
+          ordersPerSecond: 2 * RATE * scale,
+          durationSeconds: Number(process.env.PEAK_DOUBLE_SECONDS ?? 60),
+        },
+        'double',
+        sample,
+      ),
+    );
+    return [
+      [
+        'chain',
+        `${stores} stores: ${base.sockets?.kiosk} kiosks, ${base.sockets?.till} tills, ${base.sockets?.kitchen} kitchen displays, ${base.sockets?.board} boards`,
+      ],
+      ['terminal simulators started (own process)', `${terminalCount} in ${terminalsSeconds.toFixed(1)} s`],
+      ...goalRows(phases[0] as Phase),
+      ...phases.flatMap((p) => phaseRows(p, stores)),
+    ];
+  } finally {
+    for (const p of processes) p.kill('SIGTERM');
+    await Promise.all(
+      processes.map(
+        (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
+      ),
+    );
+    await db.end();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
