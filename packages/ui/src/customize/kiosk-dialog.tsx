@@ -87,7 +87,8 @@ export function KioskDialog({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-secondary-950/70 backdrop-blur-sm" />
+        {/* no backdrop blur: blurring the whole screen behind is costly on a cheap kiosk */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-secondary-950/75" />
         <DialogPrimitive.Content
           data-testid={testId}
           onEscapeKeyDown={block}

@@ -45,6 +45,8 @@ export function ProductHero({
   orientation?: 'screen' | 'portrait';
 }) {
   const image = product.image ?? product.image_small;
+  // the blurred backdrop needs no detail: the small copy (less to fetch and decode)
+  const backdrop = product.image_small ?? image;
   return (
     <div
       className={cn(
@@ -55,7 +57,7 @@ export function ProductHero({
       {image && (
         <>
           <img
-            src={image}
+            src={backdrop ?? undefined}
             alt=""
             aria-hidden="true"
             className="absolute inset-0 size-full scale-125 object-cover opacity-70 blur-2xl"

@@ -14,7 +14,7 @@ export function CategoryTabs({
 }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('kiosk.menu.categories')} className="border-line border-b bg-white/90 backdrop-blur">
+    <nav aria-label={t('kiosk.menu.categories')} className="border-line border-b bg-white">
       <ul className="scrollbar-none flex gap-3 overflow-x-auto px-6 py-4 [mask-image:linear-gradient(to_right,black_calc(100%-4rem),transparent)] lg:px-8">
         {tabs.map((tab) => {
           const active = tab.id === selected;

@@ -42,7 +42,7 @@ export function ProductSlider({ products, speedSeconds, infinite }: ProductSlide
             <li
               key={`${copy}:${product.id}`}
               aria-hidden={copy > 0 || undefined}
-              className="w-56 shrink-0 overflow-hidden rounded-[1.75rem] bg-white/10 ring-1 ring-white/15 backdrop-blur-md portrait:w-72"
+              className="w-56 shrink-0 overflow-hidden rounded-[1.75rem] bg-white/10 ring-1 ring-white/15 portrait:w-72"
             >
               <div className="aspect-square overflow-hidden bg-primary-100/10">
                 {(product.image_small || product.image) && (

@@ -115,9 +115,22 @@ export function WelcomeScreen({ DeviceBadge }: { DeviceBadge?: DeviceBadgeCompon
   );
 }
 
-/** "Touch to start": the keyboard and screen-reader way in (a touch anywhere starts too). */
+/**
+ * "Touch to start": the keyboard and screen-reader way in (a touch anywhere starts too). Its pulsing
+ * ring is a layer behind it that grows and fades (transform and opacity, drawn by the compositor: a
+ * box-shadow animation would repaint on the main thread every frame, a cheap kiosk's scarce time).
+ */
 function StartButton({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation();
+  return (
+    <span className="relative mt-14 inline-flex lg:mt-16 landscape:mt-10">
+      <span aria-hidden="true" className="absolute inset-0 animate-ring-out rounded-full bg-primary-500/55" />
+      <StartButtonFace onStart={onStart} label={t('kiosk.welcome.start')} />
+    </span>
+  );
+}
+
+function StartButtonFace({ onStart, label }: { onStart: () => void; label: string }) {
   return (
     <button
       type="button"
@@ -126,15 +139,15 @@ function StartButton({ onStart }: { onStart: () => void }) {
         onStart();
       }}
       className={
-        'group mt-14 inline-flex min-h-24 items-center gap-4 rounded-full bg-primary-500 px-12 py-6 lg:mt-16 landscape:mt-10 ' +
-        'font-bold text-3xl text-secondary-950 shadow-raised animate-pulse-ring transition-transform ' +
+        'group relative inline-flex min-h-24 items-center gap-4 rounded-full bg-primary-500 px-12 py-6 ' +
+        'font-bold text-3xl text-secondary-950 shadow-raised transition-transform ' +
         'lg:min-h-28 lg:px-16 lg:text-4xl ' +
         'hover:bg-primary-400 active:scale-[0.97] focus-visible:outline-none focus-visible:ring-4 ' +
         'focus-visible:ring-primary-200 focus-visible:ring-offset-4 focus-visible:ring-offset-secondary-950'
       }
     >
       <Hand className="size-10 transition-transform group-hover:-rotate-12 lg:size-11" aria-hidden="true" />
-      {t('kiosk.welcome.start')}
+      {label}
     </button>
   );
 }
