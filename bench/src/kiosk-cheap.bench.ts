@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
-import { closeBrowser, launchBrowser, openPage } from '../../e2e/src/browser.js';
+import { closeBrowser, launchBrowser, openPage, screenshot } from '../../e2e/src/browser.js';
 import { signInKioskByApi, storedSession } from '../../e2e/src/fixtures.js';
 import { ms, percentile, type Report, startBenchServer, type startCluster } from './support.js';
 
@@ -198,20 +198,29 @@ async function throttled(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
+/** Waits for the running animations that end (a dialog rising), not the endless ones (the slider). */
+function finiteAnimationsDone(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The taps after which KIOSK_SHOTS takes a screenshot (the welcome screen is taken before the first). */
+const SHOTS = ['touch to start', 'eat in', 'open Cola', 'open cart'];
+
 async function tapAll(page: Page, cdp: CDPSession) {
+  if (process.env.KIOSK_SHOTS) await screenshot(page, `kiosk-cheap-${process.env.KIOSK_SHOTS}-welcome`);
   const rows: Array<{ name: string; frame: number; shown: number; nodes: number; work: Work }> = [];
   for (const step of ORDER) {
     const target = page.locator(step.target).first();
     await target.waitFor();
     // a dialog still rising: wait for its animation so the tap lands on its target
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await finiteAnimationsDone(page);
     const seen = await page.evaluate(() => new Set(window.__bench?.interactions.keys()).size);
     await page.evaluate(watch, step.expect);
     const before = await work(cdp);
@@ -232,6 +241,11 @@ async function tapAll(page: Page, cdp: CDPSession) {
       [shownAt, seen] as const,
     );
     rows.push({ name: step.name, ...result, work: since(await work(cdp), before) });
+    // KIOSK_SHOTS=<label>: the screens the order passes through, in the e2e screenshot folder
+    if (process.env.KIOSK_SHOTS && SHOTS.includes(step.name))
+      await finiteAnimationsDone(page).then(() =>
+        screenshot(page, `kiosk-cheap-${process.env.KIOSK_SHOTS}-${step.name.replace(/\W+/g, '-')}`),
+      );
   }
   return rows;
 }
