@@ -1,4 +1,4 @@
-// `npm run bench [platform|menu|orders|orders-list|sales-reports|range-reports|till|kitchen|sold-out|printing|alerts|kiosk-messaging|kiosk-cheap|fanout|store-node|peak]`: benchmarks on an embedded Postgres; prints tables.
+// `npm run bench [platform|menu|orders|orders-sql|orders-list|sales-reports|range-reports|till|kitchen|sold-out|printing|alerts|kiosk-messaging|kiosk-cheap|fanout|store-node|peak]`: benchmarks on an embedded Postgres; prints tables.
 import { alertsBench } from './alerts.bench.js';
 import { fanoutBench } from './fanout.bench.js';
 import { kioskCheapBench } from './kiosk-cheap.bench.js';
@@ -7,6 +7,7 @@ import { kitchenBench } from './kitchen.bench.js';
 import { menuBench } from './menu.bench.js';
 import { ordersBench } from './orders.bench.js';
 import { ordersListBench } from './orders-list.bench.js';
+import { ordersSqlBench } from './orders-sql.bench.js';
 import { peakBench } from './peak.bench.js';
 import { platformBench } from './platform.bench.js';
 import { printingBench } from './printing.bench.js';
@@ -21,6 +22,7 @@ const benches = {
   platform: ['Platform (start-up, HTTP, sign-in timing, realtime across instances)', platformBench],
   menu: ['Kiosk menu, bundle and live updates (issue 6)', menuBench],
   orders: ['Kiosk orders and card payments (issue 7)', ordersBench],
+  'orders-sql': ['The Postgres CPU of a created and a paid order, one backend (issue 37)', ordersSqlBench],
   'orders-list': ['Orders back office with 1,000,000 orders (issue 8)', ordersListBench],
   'sales-reports': ['Sales dashboard and Z report with 1,000,000 orders (issue 21)', salesReportsBench],
   'range-reports': [
