@@ -31,12 +31,22 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
-/** CPU time of all Postgres processes (the cluster's backends) so far, in ms. */
+/** The parent process id (the postmaster, for a backend). */
+function parentPid(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+}
+
+/** The bench cluster's postmaster (set once connected): other clusters on the machine not counted. */
+let postmasterPid = 0;
+
+/** CPU time of the bench cluster's Postgres processes (postmaster and backends) so far, in ms. */
 function postgresCpuMs(): number {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(pid));
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (Number(pid) === postmasterPid || parentPid(Number(pid)) === postmasterPid)
+        total += cpuMs(Number(pid));
     } catch {
       // the process ended meanwhile
     }
@@ -49,6 +59,8 @@ export async function ordersBench(cluster: Awaited<ReturnType<typeof startCluste
   const database = connectDatabase(url, 4);
   const { db } = database;
   await sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`.execute(db);
+  const backend = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db);
+  postmasterPid = parentPid(backend.rows[0]?.pid ?? 0);
 
   if (process.env.BENCH_EXPERIMENT) await sql.raw(process.env.BENCH_EXPERIMENT).execute(db);
   const simulators = child(['bench/src/simulators-process.ts', String(KIOSKS)]);
