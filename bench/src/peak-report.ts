@@ -16,6 +16,8 @@ export interface Usage {
   serverRssMiB: number;
   postgresRssMiB: number;
   load: number;
+  /** The server's own account of where its main thread was busy (cpu-by-route.ts), per route. */
+  routes: Record<string, { requests: number; busyMs: number }>;
 }
 
 export interface Phase {
@@ -25,12 +27,16 @@ export interface Phase {
   usage: Usage;
 }
 
+/** CPU so far and memory: the proportional set size (shared pages split among their users), else RSS. */
 function stat(pid: number): { cpuMs: number; rssMiB: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return {
-    cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS,
-    rssMiB: (Number(fields[21]) * 4096) / 1_048_576,
-  };
+  let kib = (Number(fields[21]) * 4096) / 1024;
+  try {
+    kib = Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? kib);
+  } catch {
+    // no smaps_rollup: RSS
+  }
+  return { cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS, rssMiB: kib / 1024 };
 }
 
 /** CPU and RSS of one Postgres cluster: its postmaster and every process it forked (backends, workers). */
@@ -56,9 +62,18 @@ export function postmasterOf(backendPid: number): number {
   return Number(readFileSync(`/proc/${backendPid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
 }
 
+function readRoutes(file: string | undefined): Usage['routes'] {
+  try {
+    return file ? (JSON.parse(readFileSync(file, 'utf8')) as Usage['routes']) : {};
+  } catch {
+    return {};
+  }
+}
+
 export function sampleUsage(
   pids: { server: number; terminals: number; postmaster: number },
   statements: number,
+  routesFile?: string,
 ): Usage {
   const server = stat(pids.server);
   const pg = postgres(pids.postmaster);
@@ -71,6 +86,7 @@ export function sampleUsage(
     serverRssMiB: server.rssMiB,
     postgresRssMiB: pg.rssMiB,
     load: os.loadavg()[0] ?? 0,
+    routes: readRoutes(routesFile),
   };
 }
 
@@ -85,7 +101,33 @@ export function usageOf(start: Usage, end: Usage): Usage {
     serverRssMiB: end.serverRssMiB,
     postgresRssMiB: end.postgresRssMiB,
     load: end.load,
+    routes: Object.fromEntries(
+      Object.entries(end.routes).map(([route, e]) => {
+        const s = start.routes[route] ?? { requests: 0, busyMs: 0 };
+        return [route, { requests: e.requests - s.requests, busyMs: e.busyMs - s.busyMs }];
+      }),
+    ),
   };
+}
+
+/**
+ * Where the server's CPU went in the window: each route's share of the main thread's busy time,
+ * scaled to the server's measured CPU (the rest of its CPU, GC and other threads, spread alike).
+ */
+export function routeRows(usage: Usage, top = 12): Report {
+  const entries = Object.entries(usage.routes).filter(([, e]) => e.busyMs > 0);
+  const busy = entries.reduce((sum, [, e]) => sum + e.busyMs, 0);
+  if (busy === 0) return [['  server CPU by route', 'not measured (PEAK_CPU_BY_ROUTE=0)']];
+  const scale = usage.serverCpuMs / busy;
+  return entries
+    .sort((a, b) => b[1].busyMs - a[1].busyMs)
+    .slice(0, top)
+    .map(([route, e]): [string, string] => [
+      `  CPU ${route}`,
+      `${((e.busyMs / busy) * 100).toFixed(1)}% (${e.requests} requests${
+        e.requests > 0 ? `, ${((e.busyMs * scale) / e.requests).toFixed(2)} ms each` : ''
+      })`,
+    ]);
 }
 
 const ms = (n: number | undefined) => `${(n ?? 0).toFixed(0)} ms`;
@@ -181,6 +223,7 @@ export function phaseRows(phase: Phase, stores: number): Report {
       `${(((u.serverCpuMs / paid) * 1000) / 1000).toFixed(1)} / ${(((u.postgresCpuMs / paid) * 1000) / 1000).toFixed(1)}`,
     ],
     ['  statements per paid order', (u.statements / paid).toFixed(1)],
+    ...routeRows(u),
     [
       '  RSS server / Postgres (all processes)',
       `${u.serverRssMiB.toFixed(0)} MiB / ${u.postgresRssMiB.toFixed(0)} MiB`,

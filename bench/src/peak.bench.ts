@@ -6,7 +6,8 @@
 // the first that breaks, CPU and memory of the server and Postgres, statements per order and the
 // cost per 1,000 orders (instances a chain needs per 1,000 outlets).
 // PEAK_STORES=<n> (default 500) scales the chain down while developing; PEAK_CPU_PROF=<dir> writes
-// a V8 profile of the server.
+// a V8 profile of the server; PEAK_CPU_BY_ROUTE=0 turns the server's CPU-by-route measure off.
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,11 +23,24 @@ import {
   type Usage,
   usageOf,
 } from './peak-report.js';
-import { child, firstLine, freePort, type Report, type startCluster } from './support.js';
+import { child, freePort, type Report, type startCluster } from './support.js';
 
 const RATE = 30;
 
-async function startServer(url: string) {
+/** The first whole JSON line a child prints (its stdout comes in 64 KiB chunks). */
+function wholeLine<T>(process: ChildProcess, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let out = '';
+    process.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const end = out.indexOf('\n');
+      if (end >= 0) resolve(JSON.parse(out.slice(0, end)) as T);
+    });
+    process.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
+  });
+}
+
+async function startServer(url: string, routesFile: string | undefined) {
   const [kiosk, admin, sale] = [await freePort(), await freePort(), await freePort()];
   const server = child(
     ['server/src/main.ts'],
@@ -39,6 +53,7 @@ async function startServer(url: string) {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      ...(routesFile ? { KIOSK_CPU_BY_ROUTE_FILE: routesFile } : {}),
     },
     process.env.PEAK_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PEAK_CPU_PROF}`] : [],
   );
@@ -99,11 +114,13 @@ export async function peakBench(cluster: Awaited<ReturnType<typeof startCluster>
   const processes = [terminals];
   try {
     const started = performance.now();
-    const list = (await firstLine<{ terminals: Terminal[] }>(terminals, 'terminals')).terminals;
+    const list = (await wholeLine<{ terminals: Terminal[] }>(terminals, 'terminals')).terminals;
     const terminalsSeconds = (performance.now() - started) / 1000;
     const fixtures = path.join(dir, 'fixtures.json');
     await seedPeakFixtures(url, list, counts, fixtures);
-    const { server, urls } = await startServer(url);
+    const routesFile =
+      process.env.PEAK_CPU_BY_ROUTE === '0' ? undefined : path.join(dir, 'cpu-by-route.json');
+    const { server, urls } = await startServer(url, routesFile);
     processes.push(server);
     const sample = async (): Promise<Usage> => {
       const q = await db.query<{ calls: string }>(
@@ -113,6 +130,7 @@ export async function peakBench(cluster: Awaited<ReturnType<typeof startCluster>
       return sampleUsage(
         { server: server.pid ?? 0, terminals: terminals.pid ?? 0, postmaster },
         Number(q.rows[0]?.calls ?? 0),
+        routesFile,
       );
     };
     const base: LoadConfigInput = {

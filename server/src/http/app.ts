@@ -63,6 +63,7 @@ import { soldOutRoutes } from './catalogue/sold-out.routes.js';
 import { suggestionRoutes } from './catalogue/suggestions.routes.js';
 import { configuratorRoutes } from './configurator/configurator.routes.js';
 import { optionGroupRoutes } from './configurator/option-groups.routes.js';
+import { measureCpuByRoute } from './cpu-by-route.js';
 import { registerErrorHandling, routerError, sendError } from './error-handler.js';
 import { fleetRoutes } from './fleet/fleet.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -223,6 +224,8 @@ export async function createFastify(
       return http.createServer(h) as Server;
     },
   });
+  // the peak bench's CPU per route (KIOSK_CPU_BY_ROUTE_FILE; nothing unless set)
+  measureCpuByRoute(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -29,6 +29,9 @@ async function main(): Promise<void> {
     const stop = () => void terminals.stop().then(() => process.exit(0));
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
+    // a parent that died without stopping them (a crashed bench) leaves no simulators behind
+    const parent = process.ppid;
+    setInterval(() => process.ppid !== parent && stop(), 1000).unref();
     return;
   }
   if (command === 'seed') {
