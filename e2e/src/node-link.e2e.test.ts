@@ -14,7 +14,7 @@ import { type E2eServer, startTestServer } from './server.js';
 
 // The link's state (issue 36) in the till's top bar and the admin's store list. The server here is
 // the one box (nothing to show); a store node's and central's answers of GET /api/node/link are
-// given to the page (page.route) as server/test/store-node-link.test.ts checks them on two real
+// given to the page (page.route) as server/test/store-node-replication.test.ts checks them on two real
 // nodes. Screenshots at 1440 and 390 px.
 let server: E2eServer;
 let browser: Browser;
