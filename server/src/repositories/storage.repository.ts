@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { CompiledOnce } from '../db/compiled-once.js';
 import type { DB } from '../db/schema.js';
 import type { BucketOptions, ObjectWithData, PutOptions, Storage, StoredObject } from '../storage/storage.js';
 
@@ -78,28 +79,24 @@ export class PostgresStorage implements Storage {
       data,
     }));
     const blobs = [...new Map(rows.map((row) => [row.sha256, row])).values()];
-    const insert = this.db
-      .with('blob', (db) =>
-        db
-          .insertInto('storage_blobs')
-          .values(blobs.map(({ sha256, data, size }) => ({ sha256, data, size })))
-          .onConflict((oc) => oc.column('sha256').doNothing()),
-      )
-      .insertInto('storage_objects')
-      .values(rows.map(({ data: _data, ...values }) => values));
-    const stored = await (options.upsert
-      ? insert.onConflict((oc) =>
-          oc.columns(['bucket_id', 'path']).doUpdateSet((eb) => ({
-            sha256: eb.ref('excluded.sha256'),
-            content_type: eb.ref('excluded.content_type'),
-            size: eb.ref('excluded.size'),
-            cache_control: eb.ref('excluded.cache_control'),
-          })),
-        )
-      : insert.onConflict((oc) => oc.columns(['bucket_id', 'path']).doNothing())
-    )
-      .returningAll()
-      .execute();
+    // the values by name, as putManyStatement's placeholders are named
+    const values: Record<string, unknown> = {
+      bucket,
+      contentType: options.contentType,
+      cacheControl: options.cacheControl ?? 'max-age=3600',
+    };
+    for (const [i, row] of rows.entries())
+      Object.assign(values, { [`path${i}`]: row.path, [`sha${i}`]: row.sha256, [`size${i}`]: row.size });
+    for (const [i, blob] of blobs.entries())
+      Object.assign(values, {
+        [`blobSha${i}`]: blob.sha256,
+        [`blobData${i}`]: blob.data,
+        [`blobSize${i}`]: blob.size,
+      });
+    const stored = await putManyStatement(rows.length, blobs.length, options.upsert === true).rows(
+      this.db,
+      values,
+    );
     const byPath = new Map(stored.map((row) => [row.path, toStored(row)]));
     return rows.map((row) => {
       const object = byPath.get(row.path);
@@ -143,4 +140,56 @@ export class PostgresStorage implements Storage {
       .executeTakeFirst();
     return row?.public ?? false;
   }
+}
+
+/** putMany's statements by shape (objects, distinct blobs, upsert), each built once (CompiledOnce). */
+const PUT_MANY = new Map<string, CompiledOnce<Record<string, unknown>, ObjectRow>>();
+/** Shapes kept at most (a receipt pair, one upload...); a rarer one is built for its run. */
+const PUT_MANY_SHAPES = 16;
+
+function putManyStatement(objects: number, blobs: number, upsert: boolean) {
+  const shape = `${objects}/${blobs}/${upsert}`;
+  const kept = PUT_MANY.get(shape);
+  if (kept) return kept;
+  const statement = new CompiledOnce((db, v: Record<string, unknown>) => {
+    const text = (name: string) => v[name] as string;
+    const insert = db
+      .with('blob', (d) =>
+        d
+          .insertInto('storage_blobs')
+          .values(
+            Array.from({ length: blobs }, (_, i) => ({
+              sha256: text(`blobSha${i}`),
+              data: v[`blobData${i}`] as Buffer,
+              size: v[`blobSize${i}`] as number,
+            })),
+          )
+          .onConflict((oc) => oc.column('sha256').doNothing()),
+      )
+      .insertInto('storage_objects')
+      .values(
+        Array.from({ length: objects }, (_, i) => ({
+          bucket_id: text('bucket'),
+          path: text(`path${i}`),
+          sha256: text(`sha${i}`),
+          content_type: text('contentType'),
+          size: v[`size${i}`] as number,
+          cache_control: text('cacheControl'),
+        })),
+      );
+    return (
+      upsert
+        ? insert.onConflict((oc) =>
+            oc.columns(['bucket_id', 'path']).doUpdateSet((eb) => ({
+              sha256: eb.ref('excluded.sha256'),
+              content_type: eb.ref('excluded.content_type'),
+              size: eb.ref('excluded.size'),
+              cache_control: eb.ref('excluded.cache_control'),
+            })),
+          )
+        : insert.onConflict((oc) => oc.columns(['bucket_id', 'path']).doNothing())
+    ).returningAll();
+  });
+  if (PUT_MANY.size < PUT_MANY_SHAPES) PUT_MANY.set(shape, statement);
+  return statement;
 }
