@@ -52,6 +52,20 @@ describe('access token verification', () => {
     for (const token of refused) expect(tokens.verify(token, now), token).toBeUndefined();
   });
 
+  it('checks the times of a token it has checked before on every use (issue 37: signature checked once)', async () => {
+    const fresh = new AccessTokens(SECRET);
+    const { token } = await fresh.sign({ sub: 'user-1', sid: 'session-1', kind: 'user' }, now);
+    expect(fresh.verify(token, now)).toEqual({ sub: 'user-1', sid: 'session-1', kind: 'user' });
+    expect(fresh.verify(token, now + 60_000)).toEqual({ sub: 'user-1', sid: 'session-1', kind: 'user' });
+    expect(fresh.verify(token, now + 16 * 60_000)).toBeUndefined();
+    const later = await signed({ payload: { nbf: seconds + 600, exp: seconds + 1200 } });
+    expect(fresh.verify(later, now + 700_000)).toMatchObject({ sub: 'user-1' });
+    expect(fresh.verify(later, now)).toBeUndefined();
+    // a forged copy of a token checked before is still refused (the memory is by the whole token)
+    const [header, payload] = token.split('.') as [string, string, string];
+    expect(fresh.verify(`${header}.${payload}.${'A'.repeat(43)}`, now)).toBeUndefined();
+  });
+
   it('refuses alg:none, other keys, altered payloads or signatures and malformed input', async () => {
     const good = await signed();
     const [header, payload, signature] = good.split('.') as [string, string, string];

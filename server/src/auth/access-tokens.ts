@@ -15,8 +15,20 @@ export interface AccessClaims {
   kind: 'user' | 'kiosk';
 }
 
+/** Tokens whose signature and claims were checked, at most (the memory is emptied when full). */
+const VERIFIED_MAX = 10_000;
+
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens already checked, with their times: the same token comes with every request of a session
+   * for 15 minutes, and its signature, header and claims cannot change, so they are checked once;
+   * the times (exp, nbf) are checked on every use. Only valid tokens are kept.
+   */
+  private readonly verified = new Map<
+    string,
+    { claims: AccessClaims; exp: number; nbf: number | undefined }
+  >();
 
   constructor(
     secret: string,
@@ -46,6 +58,12 @@ export class AccessTokens {
    * base64url of the HMAC (compared in constant time), and iss, aud, exp, iat and sub must check out.
    */
   verify(token: string, now = Date.now()): AccessClaims | undefined {
+    const seconds = Math.floor(now / 1000);
+    const known = this.verified.get(token);
+    if (known) {
+      const current = known.exp > seconds && (known.nbf === undefined || known.nbf <= seconds);
+      return current ? known.claims : undefined;
+    }
     const parts = token.split('.');
     if (parts.length !== 3) return undefined;
     const [encodedHeader, encodedPayload, signature] = parts as [string, string, string];
@@ -59,7 +77,6 @@ export class AccessTokens {
     if (header.typ !== undefined && header.typ !== 'JWT') return undefined;
     const payload = decodeJson(encodedPayload);
     if (!payload) return undefined;
-    const seconds = Math.floor(now / 1000);
     const { sub, sid, kind, iss, aud, exp, iat, nbf } = payload;
     if (iss !== ISSUER) return undefined;
     if (aud !== AUDIENCE && !(Array.isArray(aud) && aud.includes(AUDIENCE))) return undefined;
@@ -70,7 +87,10 @@ export class AccessTokens {
     if (typeof sub !== 'string' || typeof sid !== 'string' || (kind !== 'user' && kind !== 'kiosk')) {
       return undefined;
     }
-    return { sub, sid, kind };
+    const claims: AccessClaims = Object.freeze({ sub, sid, kind });
+    if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+    this.verified.set(token, { claims, exp, nbf: nbf as number | undefined });
+    return claims;
   }
 }
 
