@@ -7,7 +7,8 @@ import type { RealtimeEvent } from '@kiosk/contracts';
  */
 export class CoalescingRateLimiter {
   private readonly sentAt: number[] = [];
-  private readonly pending = new Map<string, RealtimeEvent>();
+  /** Only while events wait (most sockets never queue one). */
+  private pending: Map<string, RealtimeEvent> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private unique = 0;
 
@@ -21,10 +22,11 @@ export class CoalescingRateLimiter {
 
   push(event: RealtimeEvent): void {
     this.prune();
-    if (this.pending.size === 0 && this.sentAt.length < this.limit) {
+    if (!this.pending && this.sentAt.length < this.limit) {
       this.emit(event);
       return;
     }
+    this.pending ??= new Map();
     const key = this.keyOf(event);
     this.pending.delete(key);
     this.pending.set(key, event);
@@ -36,13 +38,13 @@ export class CoalescingRateLimiter {
   }
 
   get queued(): number {
-    return this.pending.size;
+    return this.pending?.size ?? 0;
   }
 
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    this.pending.clear();
+    this.pending = undefined;
   }
 
   private keyOf(event: RealtimeEvent): string {
@@ -76,11 +78,14 @@ export class CoalescingRateLimiter {
 
   private flush(): void {
     this.prune();
-    for (const [key, event] of this.pending) {
+    const pending = this.pending;
+    if (!pending) return;
+    for (const [key, event] of pending) {
       if (this.sentAt.length >= this.limit) break;
-      this.pending.delete(key);
+      pending.delete(key);
       this.emit(event);
     }
-    if (this.pending.size > 0) this.schedule();
+    if (pending.size > 0) this.schedule();
+    else if (this.pending === pending) this.pending = undefined;
   }
 }

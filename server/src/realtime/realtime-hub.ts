@@ -44,7 +44,8 @@ interface Connection {
   socket: WebSocket;
   principal: SocketPrincipal | undefined;
   channels: Set<string>;
-  limiter: CoalescingRateLimiter;
+  /** Made at the first throttled event (most sockets of a channel share its events' frames). */
+  limiter: CoalescingRateLimiter | undefined;
   alive: boolean;
   /** When the last protocol ping went out, and the round trip its pong showed (kiosk presence). */
   pingSentAt?: number;
@@ -69,6 +70,12 @@ const UNTHROTTLED_CHANNELS = new Set([KITCHEN_CHANNEL, BOARD_CHANNEL]);
  */
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
+  /** The signed-in kiosks' sockets, by kiosk (presence asks about one kiosk at each connect). */
+  private readonly kiosks = new Map<string, Set<Connection>>();
+  /** Who joined each channel: a delivery visits that channel's sockets only. */
+  private readonly members = new Map<string, Set<Connection>>();
+  /** Each event's frame, serialized once for all the sockets it goes to (and for queued sends). */
+  private readonly frames = new WeakMap<RealtimeEvent, Buffer>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly sessionTimer: NodeJS.Timeout | undefined;
   private checking = false;
@@ -98,10 +105,7 @@ export class RealtimeHub {
       socket,
       principal: undefined,
       channels: new Set(),
-      limiter: new CoalescingRateLimiter(
-        (event) => this.send(connection, { type: 'event', event }),
-        this.eventsPerSecond,
-      ),
+      limiter: undefined,
       alive: true,
     };
     // Listen first so no message sent while the token is checked is lost. Whatever arrives, nothing
@@ -125,19 +129,23 @@ export class RealtimeHub {
       if (connection.pingSentAt !== undefined) connection.roundTripMs = Date.now() - connection.pingSentAt;
     });
     socket.on('close', () => {
-      connection.limiter.dispose();
+      this.leaveAll(connection);
       this.connections.delete(connection);
-      const kioskId = connection.principal?.role === 'kiosk' ? connection.principal.kioskId : undefined;
+      const kioskId = kioskOf(connection.principal);
+      this.setPrincipal(connection, undefined);
       if (kioskId) this.options.onKioskPresence?.(kioskId, false);
     });
     // ws reports protocol errors (a frame over maxPayload, invalid UTF-8) here and closes the socket itself.
     socket.on('error', () => socket.terminate());
-    connection.principal = await ready;
+    const principal = await ready;
+    // closed while its token was checked: its close has already run, nothing to keep
+    if (socket.readyState !== socket.OPEN) return;
+    this.setPrincipal(connection, principal);
     if (token && !connection.principal) {
       this.send(connection, { type: 'error', code: 'unauthorized', message: 'Invalid or expired token' });
     }
     this.connections.add(connection);
-    const kioskId = connection.principal?.role === 'kiosk' ? connection.principal.kioskId : undefined;
+    const kioskId = kioskOf(connection.principal);
     if (kioskId) this.kioskConnected(connection, kioskId);
   }
 
@@ -156,24 +164,44 @@ export class RealtimeHub {
    * The kiosks holding a live signed-in connection on this instance, with their best measured
    * round trip (kiosk presence: online while connected, quality from the round trip).
    */
-  kioskConnections(): Map<string, { roundTripMs: number | undefined }> {
+  kioskConnections(only?: string): Map<string, { roundTripMs: number | undefined }> {
     const kiosks = new Map<string, { roundTripMs: number | undefined }>();
-    for (const connection of this.connections) {
-      const kioskId = connection.principal?.role === 'kiosk' ? connection.principal.kioskId : undefined;
-      if (!kioskId || connection.socket.readyState !== connection.socket.OPEN) continue;
-      const known = kiosks.get(kioskId)?.roundTripMs;
-      const rtt = connection.roundTripMs;
-      kiosks.set(kioskId, {
-        roundTripMs: known === undefined ? rtt : rtt === undefined ? known : Math.min(known, rtt),
-      });
+    const entries: Iterable<[string, Set<Connection>]> =
+      only === undefined ? this.kiosks : [[only, this.kiosks.get(only) ?? new Set()]];
+    for (const [kioskId, connections] of entries) {
+      for (const connection of connections) {
+        if (connection.socket.readyState !== connection.socket.OPEN) continue;
+        const known = kiosks.get(kioskId)?.roundTripMs;
+        const rtt = connection.roundTripMs;
+        kiosks.set(kioskId, {
+          roundTripMs: known === undefined ? rtt : rtt === undefined ? known : Math.min(known, rtt),
+        });
+      }
     }
     return kiosks;
   }
 
+  /** Sets who holds the socket, keeping the index of kiosks' sockets in step. */
+  private setPrincipal(connection: Connection, principal: SocketPrincipal | undefined): void {
+    const before = kioskOf(connection.principal);
+    const after = kioskOf(principal);
+    connection.principal = principal;
+    if (before === after) return;
+    if (before) {
+      const sockets = this.kiosks.get(before);
+      sockets?.delete(connection);
+      if (sockets?.size === 0) this.kiosks.delete(before);
+    }
+    if (after) {
+      const sockets = this.kiosks.get(after) ?? new Set<Connection>();
+      sockets.add(connection);
+      this.kiosks.set(after, sockets);
+    }
+  }
+
   /** Whether any local socket joined this channel. */
   listens(channel: string): boolean {
-    for (const connection of this.connections) if (connection.channels.has(channel)) return true;
-    return false;
+    return (this.members.get(channel)?.size ?? 0) > 0;
   }
 
   /** Delivers an event to every local socket that joined its channel (and still may). */
@@ -183,16 +211,62 @@ export class RealtimeHub {
       if (parsed.success) this.endSessions(parsed.data);
       return;
     }
+    const members = this.members.get(event.channel);
+    if (!members) return;
     const isPublic = isPublicChannel(event.channel);
-    for (const connection of this.connections) {
-      if (!connection.channels.has(event.channel)) continue;
+    const unthrottled = UNTHROTTLED_CHANNELS.has(event.channel);
+    const frame = this.frameOf(event);
+    // dropChannels may take the current socket out of `members`: deleting while iterating a Set is safe.
+    for (const connection of members) {
       if (!isPublic && !canJoinChannel(event.channel, connection.principal)) {
         this.dropChannels(connection, 'forbidden');
         continue;
       }
-      if (UNTHROTTLED_CHANNELS.has(event.channel)) this.send(connection, { type: 'event', event });
-      else connection.limiter.push(event);
+      if (unthrottled) this.sendFrame(connection, frame);
+      else this.limiterOf(connection).push(event);
     }
+  }
+
+  private limiterOf(connection: Connection): CoalescingRateLimiter {
+    connection.limiter ??= new CoalescingRateLimiter(
+      (event) => this.sendFrame(connection, this.frameOf(event)),
+      this.eventsPerSecond,
+    );
+    return connection.limiter;
+  }
+
+  private frameOf(event: RealtimeEvent): Buffer {
+    let frame = this.frames.get(event);
+    if (!frame) {
+      const message: ServerMessage = { type: 'event', event };
+      frame = Buffer.from(JSON.stringify(message));
+      this.frames.set(event, frame);
+    }
+    return frame;
+  }
+
+  private joinChannel(connection: Connection, channel: string): void {
+    connection.channels.add(channel);
+    let members = this.members.get(channel);
+    if (!members) {
+      members = new Set();
+      this.members.set(channel, members);
+    }
+    members.add(connection);
+  }
+
+  private leaveChannel(connection: Connection, channel: string): void {
+    connection.channels.delete(channel);
+    const members = this.members.get(channel);
+    if (!members) return;
+    members.delete(connection);
+    if (members.size === 0) this.members.delete(channel);
+  }
+
+  /** The socket leaves every channel and drops what its limiter still held. */
+  private leaveAll(connection: Connection): void {
+    for (const channel of [...connection.channels]) this.leaveChannel(connection, channel);
+    connection.limiter?.dispose();
   }
 
   /** Takes the private channels away from every socket signed in with one of these sessions. */
@@ -206,7 +280,7 @@ export class RealtimeHub {
         (ended.user_id !== undefined && principal.userId === ended.user_id) ||
         (ended.kiosk_user_id !== undefined && principal.kioskId === ended.kiosk_user_id)
       ) {
-        connection.principal = undefined;
+        this.setPrincipal(connection, undefined);
         this.dropChannels(connection, 'session_ended');
       }
     }
@@ -228,7 +302,7 @@ export class RealtimeHub {
         const principal = connection.principal;
         if (!principal || !sessionIds.has(principal.sessionId)) continue;
         const current = live.get(principal.sessionId);
-        connection.principal = current;
+        this.setPrincipal(connection, current);
         this.dropChannels(connection, current ? 'forbidden' : 'session_ended');
       }
     } catch (error) {
@@ -242,7 +316,7 @@ export class RealtimeHub {
   private dropChannels(connection: Connection, code: 'session_ended' | 'forbidden'): void {
     for (const channel of [...connection.channels]) {
       if (canJoinChannel(channel, connection.principal)) continue;
-      connection.channels.delete(channel);
+      this.leaveChannel(connection, channel);
       this.send(connection, {
         type: 'error',
         channel,
@@ -259,10 +333,12 @@ export class RealtimeHub {
     clearInterval(this.heartbeat);
     if (this.sessionTimer) clearInterval(this.sessionTimer);
     for (const connection of this.connections) {
-      connection.limiter.dispose();
+      connection.limiter?.dispose();
       connection.socket.close(1001, 'server shutting down');
     }
     this.connections.clear();
+    this.members.clear();
+    this.kiosks.clear();
   }
 
   private async onMessage(connection: Connection, text: string): Promise<void> {
@@ -275,19 +351,21 @@ export class RealtimeHub {
   }
 
   private async handleMessage(connection: Connection, message: ClientMessage): Promise<void> {
+    // a frame read before the socket closed: nothing may join for it (it would never leave)
+    if (connection.socket.readyState !== connection.socket.OPEN) return;
     if (message.type === 'ping') {
       this.send(connection, { type: 'pong' });
       return;
     }
     if (message.type === 'leave') {
-      connection.channels.delete(message.channel);
+      this.leaveChannel(connection, message.channel);
       this.send(connection, { type: 'left', channel: message.channel });
       return;
     }
     if (message.token) {
-      const before = connection.principal?.role === 'kiosk' ? connection.principal.kioskId : undefined;
-      connection.principal = await this.verify(message.token).catch(() => undefined);
-      const after = connection.principal?.role === 'kiosk' ? connection.principal.kioskId : undefined;
+      const before = kioskOf(connection.principal);
+      this.setPrincipal(connection, await this.verify(message.token).catch(() => undefined));
+      const after = kioskOf(connection.principal);
       if (after && after !== before) this.kioskConnected(connection, after);
     }
     if (!canJoinChannel(message.channel, connection.principal)) {
@@ -311,7 +389,7 @@ export class RealtimeHub {
       });
       return;
     }
-    connection.channels.add(message.channel);
+    this.joinChannel(connection, message.channel);
     this.send(connection, { type: 'joined', channel: message.channel });
   }
 
@@ -322,8 +400,7 @@ export class RealtimeHub {
   }
 
   private closeSocket(connection: Connection, code: number, reason: string): void {
-    connection.channels.clear();
-    connection.limiter.dispose();
+    this.leaveAll(connection);
     try {
       connection.socket.close(code, reason);
     } catch {
@@ -332,9 +409,14 @@ export class RealtimeHub {
   }
 
   private send(connection: Connection, message: ServerMessage): void {
+    this.sendFrame(connection, JSON.stringify(message));
+  }
+
+  /** A text frame already serialized (an event's is shared by every socket it goes to). */
+  private sendFrame(connection: Connection, frame: Buffer | string): void {
     if (connection.socket.readyState !== connection.socket.OPEN) return;
     try {
-      connection.socket.send(JSON.stringify(message));
+      connection.socket.send(frame, { binary: false });
     } catch (error) {
       this.log.warn({ err: error }, 'realtime send failed');
       connection.socket.terminate();
@@ -357,6 +439,9 @@ export class RealtimeHub {
     }
   }
 }
+
+const kioskOf = (principal: SocketPrincipal | undefined): string | undefined =>
+  principal?.role === 'kiosk' ? principal.kioskId : undefined;
 
 /** WebSocket close codes for a frame the protocol does not allow. */
 const CLOSE_UNSUPPORTED_DATA = 1003;

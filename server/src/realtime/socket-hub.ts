@@ -57,7 +57,7 @@ export function startHub(
         .catch((err: unknown) => logger.warn({ err }, 'kiosk presence event failed')),
   });
   cleanups.push(async () => hub.close());
-  const socketPresence = new KioskSocketPresence(repos, () => hub.kioskConnections(), logger);
+  const socketPresence = new KioskSocketPresence(repos, (only) => hub.kioskConnections(only), logger);
   const stopSocketPresence = socketPresence.start();
   cleanups.push(async () => stopSocketPresence());
   return { hub, socketPresence };

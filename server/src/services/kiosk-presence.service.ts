@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Repositories } from '../repositories/index.js';
 import type { KioskPresenceRepository } from '../repositories/kiosk-presence.repository.js';
 
-type LocalKiosks = () => Map<string, { roundTripMs: number | undefined }>;
+/** This instance's connected kiosks, or only the one asked about (a connect storm stays linear). */
+type LocalKiosks = (only?: string) => Map<string, { roundTripMs: number | undefined }>;
 
 /** A socket row not refreshed for this long no longer counts (its instance stopped or died). */
 const SOCKET_PRESENCE_FRESH_SECONDS = 60;
@@ -48,9 +49,9 @@ export class KioskSocketPresence {
       if (connected) {
         // Only the kiosk that connected: the periodic flush refreshes the others (writing every
         // local kiosk on each connect is quadratic when a fleet reconnects after a restart).
-        const entry = this.local().get(kioskId) ?? { roundTripMs: undefined };
+        const entry = this.local(kioskId).get(kioskId) ?? { roundTripMs: undefined };
         await this.repository.seen(this.instanceId, new Map([[kioskId, entry]]));
-      } else if (!this.local().has(kioskId)) await this.repository.gone(this.instanceId, kioskId);
+      } else if (!this.local(kioskId).has(kioskId)) await this.repository.gone(this.instanceId, kioskId);
     } catch (error) {
       this.log.warn({ err: error }, 'kiosk socket presence write failed');
     }
