@@ -66,7 +66,7 @@ describe('loadServerSchemas / withServerSchemas', () => {
     let fail = true;
     vi.doMock('./server-schemas.js', () => {
       if (fail) throw new Error('chunk not reachable');
-      return { menuDataSchema: 'menu' };
+      return { serverSchemas: { menuDataSchema: 'menu' } };
     });
     const use = vi.fn();
     loader.withServerSchemas(use);

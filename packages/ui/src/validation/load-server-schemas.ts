@@ -1,4 +1,4 @@
-export type ServerSchemas = typeof import('./server-schemas.js');
+export type ServerSchemas = typeof import('./server-schemas.js')['serverSchemas'];
 
 let loaded: ServerSchemas | null = null;
 let loading: Promise<ServerSchemas> | null = null;
@@ -13,9 +13,9 @@ let queue: Promise<void> | null = null;
 export function loadServerSchemas(): Promise<ServerSchemas> {
   if (loaded) return Promise.resolve(loaded);
   loading ??= import('./server-schemas.js').then(
-    (schemas) => {
-      loaded = schemas;
-      return schemas;
+    ({ serverSchemas }) => {
+      loaded = serverSchemas;
+      return serverSchemas;
     },
     (error: unknown) => {
       loading = null;

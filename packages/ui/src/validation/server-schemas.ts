@@ -4,7 +4,7 @@
  * imported through loadServerSchemas: in a built app they and zod are a chunk of their own,
  * fetched while the first requests are under way, so the start-up code carries no zod.
  */
-export {
+import {
   cardAvailabilitySchema,
   kickUserPayloadSchema,
   menuDataSchema,
@@ -13,3 +13,13 @@ export {
   tokenResponseSchema,
   welcomePageSettingsSchema,
 } from '@kiosk/contracts';
+
+export const serverSchemas = {
+  cardAvailabilitySchema,
+  kickUserPayloadSchema,
+  menuDataSchema,
+  serverMessageSchema,
+  settingValueSchemas,
+  tokenResponseSchema,
+  welcomePageSettingsSchema,
+};
