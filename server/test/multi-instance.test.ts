@@ -25,6 +25,8 @@ import { MultiInstanceRig, missingPackages } from './support/multi-instance-rig.
  */
 
 const RUN_MS = Number(process.env.MULTI_INSTANCE_RUN_MS ?? 60_000);
+/** Two in the suite; `MULTI_INSTANCE_COUNT=4` runs the same test on four (README, "Several instances"). */
+const INSTANCES = Number(process.env.MULTI_INSTANCE_COUNT ?? 2);
 const KIOSKS = 3;
 /** Each kiosk and the till sell an order this often (about 4 orders a second in all). */
 const EVERY_MS = 1000;
@@ -50,7 +52,7 @@ describe('DIRECT_DATABASE_URL', () => {
 const missing = missingPackages();
 if (missing) console.warn(`multi-instance test skipped: ${missing}`);
 
-describe.skipIf(missing)('two instances behind HAProxy and PgBouncer, one killed half-way', () => {
+describe.skipIf(missing)(`${INSTANCES} instances behind HAProxy and PgBouncer, one killed half-way`, () => {
   const rig = new MultiInstanceRig();
   const failures: Failures = { serverErrors: [], unanswered: [] };
   const sims: RunningSimulator[] = [];
@@ -62,10 +64,11 @@ describe.skipIf(missing)('two instances behind HAProxy and PgBouncer, one killed
   const kioskTokens: string[] = [];
   let adminToken = '';
   let killedAt = 0;
+  let soldBeforeKill = 0;
 
   beforeAll(async () => {
     undo.push(resolveLocalhostNames());
-    await rig.start(2, { PAYMENT_POLL_MS: '100' });
+    await rig.start(INSTANCES, { PAYMENT_POLL_MS: '100' });
     // HAProxy sees both instances up (two passed checks 500 ms apart)
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const db = rig.db.db;
@@ -186,6 +189,7 @@ describe.skipIf(missing)('two instances behind HAProxy and PgBouncer, one killed
     const kill = (async () => {
       await new Promise((resolve) => setTimeout(resolve, RUN_MS / 2));
       killedAt = Date.now();
+      soldBeforeKill = sold.length;
       await rig.kill9(1);
     })();
     await Promise.all([mix.run(kioskTokens, till, EVERY_MS, stop), kill]);
@@ -209,7 +213,9 @@ describe.skipIf(missing)('two instances behind HAProxy and PgBouncer, one killed
     expect(sockets.filter((s) => s.live())).toHaveLength(sockets.length);
     // 5xx only from the load balancer around the kill (502/503/504), each retried by its client
     expect(failures.serverErrors.filter((e) => !/^50[234] /.test(e))).toEqual([]);
-    expect(sold.length).toBeGreaterThan((RUN_MS / EVERY_MS) * (KIOSKS + 1) * 0.3);
+    // every kind sold, and the survivors went on selling after the kill
+    expect(new Set(sold.map((o) => o.kind))).toEqual(new Set(['kiosk', 'cash', 'split']));
+    expect(sold.length - soldBeforeKill).toBeGreaterThan(5);
   }, 240_000);
 
   it("has PgBouncer hand the outlet's time zone on (the pooler drops the server's own TimeZone option)", async () => {
@@ -295,9 +301,9 @@ describe.skipIf(missing)('two instances behind HAProxy and PgBouncer, one killed
     const soldIds = sold.map((o) => o.id);
     for (const { client } of sockets) {
       expect(duplicates(client.seqs), `${client.app} ${client.channel}`).toEqual([]);
-      // sent while joined (a second of margin either side of each gap): received
+      // sent while joined: received (margins: what the killed instance still held, a late re-join)
       const inGap = (at: number) =>
-        client.gaps.some((gap) => at >= gap.from - 1000 && at <= (gap.to ?? Number.POSITIVE_INFINITY) + 1000);
+        client.gaps.some((gap) => at >= gap.from - 3000 && at <= (gap.to ?? Number.POSITIVE_INFINITY) + 1000);
       const expected = events.filter((e) => !inGap(e.created_at.getTime())).map((e) => String(e.seq));
       const received = new Set(client.seqs);
       expect(
