@@ -70,31 +70,37 @@ async function startServer(url: string, routesFile: string | undefined) {
   return { server, urls: { kiosk: [at(kiosk)], admin: [at(admin)], sale: [at(sale)] } };
 }
 
-/** One run of the generator; server, Postgres and terminal CPU sampled at its window's edges. */
-async function runPhase(
+/**
+ * The generator's run: its first window at `ordersPerSecond`, then (`then`) twice the rate; server,
+ * Postgres and terminal usage sampled at each window's edges (the generator's progress lines).
+ */
+async function runGenerator(
   dir: string,
   config: LoadConfigInput,
-  name: string,
   sample: () => Promise<Usage>,
-): Promise<Phase> {
-  const configFile = path.join(dir, `${name}.config.json`);
-  const out = path.join(dir, `${name}.result.json`);
+): Promise<Phase[]> {
+  const configFile = path.join(dir, 'config.json');
+  const out = path.join(dir, 'result.json');
   await writeFile(configFile, JSON.stringify(config));
   const generator = child(['tools/load-generator/src/main.ts', '--config', configFile, '--out', out]);
-  let start: Promise<Usage> | undefined;
-  let end: Promise<Usage> | undefined;
+  const edges: Array<Promise<Usage>> = [];
   let tail = '';
   generator.stderr?.on('data', (d: Buffer) => {
     const text = d.toString();
     tail = (tail + text).slice(-4000);
     process.stderr.write(text);
-    if (text.includes('] measuring')) start = sample();
-    if (text.includes('] window over')) end = sample();
+    if (text.includes('] measuring')) edges.push(sample());
+    if (text.includes('] window over')) edges.push(sample());
   });
   const code = await new Promise<number | null>((resolve) => generator.once('exit', resolve));
-  if (code !== 0 || !start || !end) throw new Error(`load generator (${name}) exited with ${code}:\n${tail}`);
+  if (code !== 0 || edges.length < 4) throw new Error(`load generator exited with ${code}:\n${tail}`);
   const result = JSON.parse(await readFile(out, 'utf8')) as LoadResult;
-  return { name, rate: config.ordersPerSecond, result, usage: usageOf(await start, await end) };
+  const [s1, e1, s2, e2] = await Promise.all(edges);
+  if (!s1 || !e1 || !s2 || !e2 || !result.then) throw new Error('the generator measured one window only');
+  return [
+    { name: 'peak', rate: config.ordersPerSecond, result, usage: usageOf(s1, e1) },
+    { name: 'double', rate: config.then?.ordersPerSecond ?? 0, result: result.then, usage: usageOf(s2, e2) },
+  ];
 }
 
 export async function peakBench(cluster: Awaited<ReturnType<typeof startCluster>>): Promise<Report> {
@@ -145,18 +151,16 @@ export async function peakBench(cluster: Awaited<ReturnType<typeof startCluster>
       },
       fixtures,
     };
-    const phases = [await runPhase(dir, base, 'peak', sample)];
-    phases.push(
-      await runPhase(
-        dir,
-        {
-          ...base,
+    const phases = await runGenerator(
+      dir,
+      {
+        ...base,
+        then: {
           ordersPerSecond: 2 * RATE * scale,
           durationSeconds: Number(process.env.PEAK_DOUBLE_SECONDS ?? 60),
         },
-        'double',
-        sample,
-      ),
+      },
+      sample,
     );
     return [
       [

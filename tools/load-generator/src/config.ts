@@ -11,6 +11,13 @@ export const configSchema = z
     durationSeconds: z.number().positive().max(3600),
     /** Paid orders a second over every client, paced evenly (late orders start at once). */
     ordersPerSecond: z.number().positive().max(1000),
+    /** Afterwards, a second window at another rate on the same clients (the bench doubles the rate). */
+    then: z
+      .object({
+        ordersPerSecond: z.number().positive().max(1000),
+        durationSeconds: z.number().positive().max(3600),
+      })
+      .optional(),
     /** Shares of the orders: kiosk card (terminal), till cash, till split card + cash. */
     mix: z
       .object({ kioskCard: z.number().min(0), tillCash: z.number().min(0), tillSplit: z.number().min(0) })

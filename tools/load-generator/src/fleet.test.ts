@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Client, channelsOf, handleEvent, type Ledger } from './fleet.js';
 import { routeOf } from './http.js';
 import { tallyEvents } from './result.js';
+import { kindOf } from './run.js';
 import { SeqTally } from './socket.js';
 import { Stats } from './stats.js';
 
@@ -127,5 +128,22 @@ describe('Stats', () => {
     expect(stats.failedRequests()).toEqual([
       { route: 'POST /x', status: 500, count: 1, setup: 1, examples: ['{}', '{"error":"boom"}'] },
     ]);
+  });
+});
+
+describe('the order mix', () => {
+  it('sells the shares it was given, in any window of the run', () => {
+    const done = { kioskCard: 0, tillCash: 0, tillSplit: 0 };
+    const mix = { kioskCard: 0.6, tillCash: 0.25, tillSplit: 0.15 };
+    for (let i = 0; i < 20; i += 1) done[kindOf(done, mix)] += 1;
+    expect(done).toEqual({ kioskCard: 12, tillCash: 5, tillSplit: 3 });
+    for (let i = 0; i < 80; i += 1) done[kindOf(done, mix)] += 1;
+    expect(done).toEqual({ kioskCard: 60, tillCash: 25, tillSplit: 15 });
+  });
+
+  it('never sells a kind whose share is 0', () => {
+    const done = { kioskCard: 0, tillCash: 0, tillSplit: 0 };
+    for (let i = 0; i < 10; i += 1) done[kindOf(done, { kioskCard: 0, tillCash: 1, tillSplit: 0 })] += 1;
+    expect(done).toEqual({ kioskCard: 0, tillCash: 10, tillSplit: 0 });
   });
 });

@@ -4,13 +4,14 @@ import { type Client, connectAll, inBatches, ipOf, type Ledger, makeClients, sig
 import { HttpClient } from './http.js';
 import { type OrderKind, type Sale, sell } from './orders.js';
 import { type LoadResult, tallyEvents } from './result.js';
+import { SeqTally } from './socket.js';
 import { percentiles, Stats } from './stats.js';
 
 const log = (message: string) => process.stderr.write(`[load-generator] ${message}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The n-th order's kind: whichever share of the mix is furthest behind. */
-function kindOf(done: Record<OrderKind, number>, mix: LoadConfig['mix']): OrderKind {
+export function kindOf(done: Record<OrderKind, number>, mix: LoadConfig['mix']): OrderKind {
   const total = mix.kioskCard + mix.tillCash + mix.tillSplit;
   const n = done.kioskCard + done.tillCash + done.tillSplit + 1;
   const kinds: OrderKind[] = ['kioskCard', 'tillCash', 'tillSplit'];
@@ -202,7 +203,98 @@ async function setUp(config: LoadConfig, fixtures: Fixtures, stats: Stats, ledge
   };
 }
 
-/** Runs the whole load: set-up, warm-up, the measured window, the drain; returns the result. */
+/** What a measured window needs; its tallies start from zero each time. */
+interface Window {
+  config: LoadConfig;
+  stats: Stats;
+  ledger: Ledger;
+  clients: Client[];
+  orders: Orders;
+  ready: Awaited<ReturnType<typeof setUp>>;
+}
+
+/** Clears what the last window counted (the sockets and their channels stay). */
+function startOver(w: Window): void {
+  w.stats.reset();
+  w.ledger.orderStore.clear();
+  w.ledger.paidSeq.clear();
+  w.ledger.menuChange = undefined;
+  for (const c of w.clients) {
+    c.seqs = new SeqTally();
+    c.menu.clear();
+    c.received = 0;
+    c.foreign = 0;
+  }
+  Object.assign(w.orders, { paid: new Set(), notPaid: 0, noFreeClient: 0 });
+  w.orders.done = { kioskCard: 0, tillCash: 0, tillSplit: 0 };
+}
+
+/** One measured window at `rate` orders/s for `seconds`, then the drain; its result. */
+async function measure(w: Window, rate: number, seconds: number): Promise<LoadResult> {
+  const { clients, orders, stats, ledger, config } = w;
+  startOver(w);
+  const reconnects0 = clients.reduce((sum, c) => sum + (c.socket?.reconnects ?? 0), 0);
+  log(`measuring ${seconds} s at ${rate} orders/s`);
+  stats.measuring = true;
+  const cpu0 = process.cpuUsage();
+  const begin = performance.now();
+  const admin = adminLoop(w.ready.admin, config, ledger, stats, w.ready.menuProduct);
+  await pump(orders, rate, seconds);
+  admin.stop();
+  const elapsed = (performance.now() - begin) / 1000;
+  stats.measuring = false;
+  log(`window over (${elapsed.toFixed(1)} s); draining ${config.drainSeconds} s`);
+  await sleep(config.drainSeconds * 1000);
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    seconds: elapsed,
+    orders: {
+      ...orders.done,
+      paid: orders.paid.size,
+      notPaid: orders.notPaid,
+      noFreeClient: orders.noFreeClient,
+      perSecond: orders.paid.size / elapsed,
+    },
+    goals: stats.goals(),
+    failedRequests: stats.failedRequests(),
+    retriedRequests: stats.retriedRequests(),
+    events: tallyEvents(clients, ledger, orders.paid, admin.changes),
+    reconnects: clients.reduce((sum, c) => sum + (c.socket?.reconnects ?? 0), 0) - reconnects0,
+    socketsOpenAtEnd: clients.filter((c) => c.socket?.isOpen).length,
+    socketsFailed: clients.filter((c) => c.socket?.state === 'failed').length,
+    sockets: clients.length,
+    clientCpuMs: (cpu.user + cpu.system) / 1000,
+    setup: w.ready.setup,
+  };
+}
+
+/** The apps' background traffic: device heartbeats, the displays' and boards' periodic loads. */
+function background(config: LoadConfig, clients: Client[], apps: Awaited<ReturnType<typeof setUp>>['apps']) {
+  const devices = clients.filter((c) => c.kind === 'kiosk' || c.kind === 'board');
+  return [
+    every(devices, config.heartbeatEverySeconds, (c) =>
+      (c.kind === 'kiosk' ? apps.kiosk : apps.sale).call(c.n, 'POST', '/rest/v1/rpc/touch_kiosk_session', {
+        token: c.token,
+        body: { metadata: { path: '/' } },
+      }),
+    ),
+    every(
+      clients.filter((c) => c.kind === 'kitchen'),
+      config.kitchenPollSeconds,
+      (c) => apps.sale.call(c.n, 'GET', '/functions/v1/kitchen/tickets', { token: c.token }),
+    ),
+    every(
+      clients.filter((c) => c.kind === 'board'),
+      config.boardPollSeconds,
+      (c) => apps.sale.call(c.n, 'GET', '/functions/v1/kitchen/board', { token: c.token }),
+    ),
+  ];
+}
+
+/**
+ * Runs the whole load: set-up (sign-in, sockets), warm-up, the measured window and its drain, then
+ * (`config.then`) a second window at another rate on the same clients, as `then` of the result.
+ */
 export async function runLoad(
   config: LoadConfig,
   fixtures: Fixtures,
@@ -223,61 +315,13 @@ export async function runLoad(
     noFreeClient: 0,
     next: 0,
   };
-  const devices = clients.filter((c) => c.kind === 'kiosk' || c.kind === 'board');
-  const stops = [
-    every(devices, config.heartbeatEverySeconds, (c) =>
-      (c.kind === 'kiosk' ? apps.kiosk : apps.sale).call(c.n, 'POST', '/rest/v1/rpc/touch_kiosk_session', {
-        token: c.token,
-        body: { metadata: { path: '/' } },
-      }),
-    ),
-    every(
-      clients.filter((c) => c.kind === 'kitchen'),
-      config.kitchenPollSeconds,
-      (c) => apps.sale.call(c.n, 'GET', '/functions/v1/kitchen/tickets', { token: c.token }),
-    ),
-    every(
-      clients.filter((c) => c.kind === 'board'),
-      config.boardPollSeconds,
-      (c) => apps.sale.call(c.n, 'GET', '/functions/v1/kitchen/board', { token: c.token }),
-    ),
-  ];
+  const stops = background(config, clients, apps);
   log(`warm-up ${warmupSeconds} s at ${config.ordersPerSecond} orders/s`);
   await pump(orders, config.ordersPerSecond, warmupSeconds);
-  orders.done = { kioskCard: 0, tillCash: 0, tillSplit: 0 };
-  log(`measuring ${config.durationSeconds} s`);
-  stats.measuring = true;
-  const cpu0 = process.cpuUsage();
-  const begin = performance.now();
-  const admin = adminLoop(ready.admin, config, ledger, stats, ready.menuProduct);
-  await pump(orders, config.ordersPerSecond, config.durationSeconds);
-  admin.stop();
-  const seconds = (performance.now() - begin) / 1000;
-  stats.measuring = false;
-  log(`window over (${seconds.toFixed(1)} s); draining ${config.drainSeconds} s`);
-  await sleep(config.drainSeconds * 1000);
+  const w: Window = { config, stats, ledger, clients, orders, ready };
+  const result = await measure(w, config.ordersPerSecond, config.durationSeconds);
+  if (config.then) result.then = await measure(w, config.then.ordersPerSecond, config.then.durationSeconds);
   for (const stop of stops) stop();
-  const cpu = process.cpuUsage(cpu0);
-  const result: LoadResult = {
-    seconds,
-    orders: {
-      ...orders.done,
-      paid: orders.paid.size,
-      notPaid: orders.notPaid,
-      noFreeClient: orders.noFreeClient,
-      perSecond: orders.paid.size / seconds,
-    },
-    goals: stats.goals(),
-    failedRequests: stats.failedRequests(),
-    retriedRequests: stats.retriedRequests(),
-    events: tallyEvents(clients, ledger, orders.paid, admin.changes),
-    reconnects: clients.reduce((sum, c) => sum + (c.socket?.reconnects ?? 0), 0),
-    socketsOpenAtEnd: clients.filter((c) => c.socket?.isOpen).length,
-    socketsFailed: clients.filter((c) => c.socket?.state === 'failed').length,
-    sockets: clients.length,
-    clientCpuMs: (cpu.user + cpu.system) / 1000,
-    setup: ready.setup,
-  };
   for (const c of clients) c.socket?.close();
   for (const app of Object.values(apps)) app.close();
   return result;

@@ -31,6 +31,13 @@ export class Stats {
   private readonly failures = new Map<string, { count: number; setup: number; examples: string[] }>();
   private readonly retries = new Map<string, number>();
 
+  /** Forgets everything measured so far (the next window starts from zero). */
+  reset(): void {
+    this.latencies.clear();
+    this.failures.clear();
+    this.retries.clear();
+  }
+
   latency(goal: string, ms: number): void {
     if (!this.measuring) return;
     let list = this.latencies.get(goal);
