@@ -71,7 +71,7 @@ async function startServer(url: string, routesFile: string | undefined) {
 }
 
 /**
- * The generator's run: its first window at `ordersPerSecond`, then (`then`) twice the rate; server,
+ * The generator's run: its first window at `ordersPerSecond`, then (`second`) twice the rate; server,
  * Postgres and terminal usage sampled at each window's edges (the generator's progress lines).
  */
 async function runGenerator(
@@ -96,10 +96,15 @@ async function runGenerator(
   if (code !== 0 || edges.length < 4) throw new Error(`load generator exited with ${code}:\n${tail}`);
   const result = JSON.parse(await readFile(out, 'utf8')) as LoadResult;
   const [s1, e1, s2, e2] = await Promise.all(edges);
-  if (!s1 || !e1 || !s2 || !e2 || !result.then) throw new Error('the generator measured one window only');
+  if (!s1 || !e1 || !s2 || !e2 || !result.second) throw new Error('the generator measured one window only');
   return [
     { name: 'peak', rate: config.ordersPerSecond, result, usage: usageOf(s1, e1) },
-    { name: 'double', rate: config.then?.ordersPerSecond ?? 0, result: result.then, usage: usageOf(s2, e2) },
+    {
+      name: 'double',
+      rate: config.second?.ordersPerSecond ?? 0,
+      result: result.second,
+      usage: usageOf(s2, e2),
+    },
   ];
 }
 
@@ -155,7 +160,7 @@ export async function peakBench(cluster: Awaited<ReturnType<typeof startCluster>
       dir,
       {
         ...base,
-        then: {
+        second: {
           ordersPerSecond: 2 * RATE * scale,
           durationSeconds: Number(process.env.PEAK_DOUBLE_SECONDS ?? 60),
         },

@@ -12,7 +12,7 @@ export const configSchema = z
     /** Paid orders a second over every client, paced evenly (late orders start at once). */
     ordersPerSecond: z.number().positive().max(1000),
     /** Afterwards, a second window at another rate on the same clients (the bench doubles the rate). */
-    then: z
+    second: z
       .object({
         ordersPerSecond: z.number().positive().max(1000),
         durationSeconds: z.number().positive().max(3600),

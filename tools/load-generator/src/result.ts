@@ -44,8 +44,8 @@ export interface LoadResult {
   sockets: number;
   clientCpuMs: number;
   setup: { signIn: Percentiles & { seconds: number }; connectSeconds: number };
-  /** The second window (`config.then`), measured the same way on the same clients. */
-  then?: LoadResult;
+  /** The second window (`config.second`), measured the same way on the same clients. */
+  second?: LoadResult;
 }
 
 /** Each paid order must reach every kitchen display and board of its store once; each menu change every kiosk once. */

@@ -293,7 +293,7 @@ function background(config: LoadConfig, clients: Client[], apps: Awaited<ReturnT
 
 /**
  * Runs the whole load: set-up (sign-in, sockets), warm-up, the measured window and its drain, then
- * (`config.then`) a second window at another rate on the same clients, as `then` of the result.
+ * (`config.second`) a second window at another rate on the same clients, as `second` of the result.
  */
 export async function runLoad(
   config: LoadConfig,
@@ -320,7 +320,8 @@ export async function runLoad(
   await pump(orders, config.ordersPerSecond, warmupSeconds);
   const w: Window = { config, stats, ledger, clients, orders, ready };
   const result = await measure(w, config.ordersPerSecond, config.durationSeconds);
-  if (config.then) result.then = await measure(w, config.then.ordersPerSecond, config.then.durationSeconds);
+  if (config.second)
+    result.second = await measure(w, config.second.ordersPerSecond, config.second.durationSeconds);
   for (const stop of stops) stop();
   for (const c of clients) c.socket?.close();
   for (const app of Object.values(apps)) app.close();
