@@ -16,6 +16,7 @@ const EVENTS = 50;
 /** Between two events: one socket gets at most ~2.5 server events a second (limit 10), no coalescing. */
 const SPACING_MS = 200;
 const BURST = 20;
+const IDLE_MS = 10_000;
 const SECRET = 'bench-fanout-secret-0123456789abcdef0123456789';
 
 const now = () => performance.timeOrigin + performance.now();
@@ -157,6 +158,107 @@ async function deliver(clients: ChildProcess[], seq: number, publish: () => Prom
   return Math.max(...lasts) - started;
 }
 
+interface Servers {
+  clients: ChildProcess[];
+  bare: ChildProcess;
+  notifier: pg.Client;
+}
+
+/** EVENTS events to each server, interleaved so the machine's load weighs on both alike. */
+async function interleaved({
+  clients,
+  bare,
+  notifier,
+}: Servers): Promise<Record<'server' | 'bare', number[]>> {
+  const times = { server: [] as number[], bare: [] as number[] };
+  let seq = 0;
+  for (let i = 0; i < EVENTS; i += 1) {
+    for (const target of ['server', 'bare'] as const) {
+      seq += 1;
+      const event = productEvent(seq, `p-${seq}`);
+      const publish =
+        target === 'server'
+          ? async () => {
+              await notifier.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(event)]);
+            }
+          : async () => {
+              bare.send({ broadcast: JSON.stringify({ type: 'event', event }) });
+            };
+      times[target].push(await deliver(clients, seq, publish));
+      await sleep(SPACING_MS);
+    }
+  }
+  return times;
+}
+
+/**
+ * A burst about one product: beyond 10 a second a newer event replaces the queued one, so every
+ * socket ends on the latest state. The time until every socket has the last one.
+ */
+async function burst({ clients, notifier }: Servers): Promise<number> {
+  const first = 2 * EVENTS + 1;
+  const last = first + BURST - 1;
+  const done = clients.map((c) => allGot(c, last));
+  const started = now();
+  for (let seq = first; seq <= last; seq += 1) {
+    await notifier.query('SELECT pg_notify($1, $2)', [
+      NOTIFY_CHANNEL,
+      JSON.stringify(productEvent(seq, 'p-burst')),
+    ]);
+  }
+  return Math.max(...(await Promise.all(done))) - started;
+}
+
+function memoryRows(
+  before: Record<'server' | 'bare', Memory>,
+  idle: Record<'server' | 'bare', Memory>,
+): Report {
+  const per = (target: 'server' | 'bare', key: 'rss' | 'heapUsed') =>
+    (idle[target].memory[key] - before[target].memory[key]) / KIOSKS;
+  const mib = (m: Memory) => `${(m.memory.rss / 1048576).toFixed(0)} MiB`;
+  return [
+    ['server RSS before / with the idle joined sockets', `${mib(before.server)} / ${mib(idle.server)}`],
+    [
+      'memory per idle socket: server RSS / heap (goal < 30 KB RSS)',
+      `${kb(per('server', 'rss'))} / ${kb(per('server', 'heapUsed'))} ${per('server', 'rss') < 30 * 1024 ? '✓' : '✗'}`,
+    ],
+    [
+      'memory per idle socket, bare ws: RSS / heap',
+      `${kb(per('bare', 'rss'))} / ${kb(per('bare', 'heapUsed'))}`,
+    ],
+    [
+      'server CPU per socket opened and joined (3 token checks, presence)',
+      ms(cpuMs(before.server, idle.server) / KIOSKS),
+    ],
+  ];
+}
+
+function latencyRows(
+  times: Record<'server' | 'bare', number[]>,
+  cpu: { server: number; bare: number },
+): Report {
+  const p99 = { server: percentile(times.server, 99), bare: percentile(times.bare, 99) };
+  const ratio = p99.server / p99.bare;
+  return [
+    [
+      `server: publish -> every one of ${KIOSKS} sockets, p50 / p99 (${EVENTS} events)`,
+      `${ms(percentile(times.server, 50))} / ${ms(p99.server)}`,
+    ],
+    [
+      `bare ws broadcast -> every socket, p50 / p99 (${EVENTS} events)`,
+      `${ms(percentile(times.bare, 50))} / ${ms(p99.bare)}`,
+    ],
+    [
+      'p99 ratio server / bare (goal <= 1.5x; load-bound)',
+      `${ratio.toFixed(2)}x ${ratio <= 1.5 ? '✓' : '✗'}`,
+    ],
+    [
+      'CPU per event to all sockets, idle upkeep taken off: server / bare (less load-bound)',
+      `${ms(cpu.server / EVENTS)} / ${ms(cpu.bare / EVENTS)}`,
+    ],
+  ];
+}
+
 export async function fanoutBench(cluster: Awaited<ReturnType<typeof startCluster>>): Promise<Report> {
   const report: Report = [];
   const url = await cluster.createDatabase('bench_fanout', { seeded: true });
@@ -173,8 +275,7 @@ export async function fanoutBench(cluster: Awaited<ReturnType<typeof startCluste
     await Promise.all(clients.map((c) => next(c, 'ready')));
     await notifier.connect();
     await sleep(1000);
-    const [serverBefore, bareBefore] = [await memoryOf(server), await memoryOf(bare)];
-
+    const before = { server: await memoryOf(server), bare: await memoryOf(bare) };
     const realtimeUrl = `${urls.kiosk.replace('http', 'ws')}/realtime/v1`;
     const opened = await openSockets(clients, 'server', realtimeUrl, kiosks);
     report.push([
@@ -184,77 +285,31 @@ export async function fanoutBench(cluster: Awaited<ReturnType<typeof startCluste
     const bareOpened = await openSockets(clients, 'bare', `ws://127.0.0.1:${port}`, kiosks);
     if (opened.failed + bareOpened.failed > 0) throw new Error('some sockets did not open');
     await sleep(3000);
-    const [serverIdle, bareIdle] = [await memoryOf(server), await memoryOf(bare)];
-    const rssPerSocket = (serverIdle.memory.rss - serverBefore.memory.rss) / KIOSKS;
-    const heapPerSocket = (serverIdle.memory.heapUsed - serverBefore.memory.heapUsed) / KIOSKS;
+    const idle = { server: await memoryOf(server), bare: await memoryOf(bare) };
+    report.push(...memoryRows(before, idle));
+    // What the idle sockets cost by the second (heartbeat, session re-check, presence writes).
+    await sleep(IDLE_MS);
+    const quiet = { server: await memoryOf(server), bare: await memoryOf(bare) };
+    const upkeep = {
+      server: cpuMs(idle.server, quiet.server) / IDLE_MS,
+      bare: cpuMs(idle.bare, quiet.bare) / IDLE_MS,
+    };
+    const started = performance.now();
+    const times = await interleaved({ clients, bare, notifier });
+    const elapsed = performance.now() - started;
+    const after = { server: await memoryOf(server), bare: await memoryOf(bare) };
+    const cpu = {
+      server: cpuMs(quiet.server, after.server) - upkeep.server * elapsed,
+      bare: cpuMs(quiet.bare, after.bare) - upkeep.bare * elapsed,
+    };
     report.push([
-      'server RSS before / with the idle joined sockets',
-      `${(serverBefore.memory.rss / 1048576).toFixed(0)} MiB / ${(serverIdle.memory.rss / 1048576).toFixed(0)} MiB`,
+      `CPU of ${KIOSKS} idle sockets, by the second: server / bare`,
+      `${ms(upkeep.server * 1000)} / ${ms(upkeep.bare * 1000)}`,
     ]);
-    report.push([
-      'memory per idle socket: server RSS / heap (goal < 30 KB RSS)',
-      `${kb(rssPerSocket)} / ${kb(heapPerSocket)} ${rssPerSocket < 30 * 1024 ? '✓' : '✗'}`,
-    ]);
-    report.push([
-      'memory per idle socket, bare ws: RSS / heap',
-      `${kb((bareIdle.memory.rss - bareBefore.memory.rss) / KIOSKS)} / ${kb((bareIdle.memory.heapUsed - bareBefore.memory.heapUsed) / KIOSKS)}`,
-    ]);
-
-    // Interleaved, so the machine's load weighs on both alike.
-    const times = { server: [] as number[], bare: [] as number[] };
-    let seq = 0;
-    for (let i = 0; i < EVENTS; i += 1) {
-      for (const target of ['server', 'bare'] as const) {
-        seq += 1;
-        const event = productEvent(seq, `p-${seq}`);
-        const publish =
-          target === 'server'
-            ? async () => {
-                await notifier.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(event)]);
-              }
-            : async () => {
-                bare.send({ broadcast: JSON.stringify({ type: 'event', event }) });
-              };
-        times[target].push(await deliver(clients, seq, publish));
-        await sleep(SPACING_MS);
-      }
-    }
-    const [serverAfter, bareAfter] = [await memoryOf(server), await memoryOf(bare)];
-    const p99 = { server: percentile(times.server, 99), bare: percentile(times.bare, 99) };
-    report.push([
-      `server: publish -> every one of ${KIOSKS} sockets, p50 / p99 (${EVENTS} events)`,
-      `${ms(percentile(times.server, 50))} / ${ms(p99.server)}`,
-    ]);
-    report.push([
-      `bare ws broadcast -> every socket, p50 / p99 (${EVENTS} events)`,
-      `${ms(percentile(times.bare, 50))} / ${ms(p99.bare)}`,
-    ]);
-    const ratio = p99.server / p99.bare;
-    report.push([
-      'p99 ratio server / bare (goal <= 1.5x; load-bound)',
-      `${ratio.toFixed(2)}x ${ratio <= 1.5 ? '✓' : '✗'}`,
-    ]);
-    report.push([
-      'CPU per event to all sockets: server / bare (less load-bound)',
-      `${ms(cpuMs(serverIdle, serverAfter) / EVENTS)} / ${ms(cpuMs(bareIdle, bareAfter) / EVENTS)}`,
-    ]);
-
-    // A burst about one product: beyond 10 a second a newer event replaces the queued one, so every
-    // socket ends on the latest state.
-    const last = seq + BURST;
-    const done = clients.map((c) => allGot(c, last));
-    const started = now();
-    for (let i = 0; i < BURST; i += 1) {
-      seq += 1;
-      await notifier.query('SELECT pg_notify($1, $2)', [
-        NOTIFY_CHANNEL,
-        JSON.stringify(productEvent(seq, 'p-burst')),
-      ]);
-    }
-    const reached = await Promise.all(done);
+    report.push(...latencyRows(times, cpu));
     report.push([
       `burst of ${BURST} changes to one product: every socket on the latest (coalesced)`,
-      ms(Math.max(...reached) - started),
+      ms(await burst({ clients, bare, notifier })),
     ]);
   } catch (error) {
     console.error('fan-out bench failed:', error);

@@ -63,4 +63,22 @@ describe('CoalescingRateLimiter', () => {
     vi.advanceTimersByTime(5000);
     expect(sent.map((e) => e.payload.value)).toEqual([0, 3, 4, 5]);
   });
+
+  it('once its queue has drained, sends the next event at once again', () => {
+    const sent: RealtimeEvent[] = [];
+    const limiter = new CoalescingRateLimiter(
+      (e) => sent.push(e),
+      2,
+      1000,
+      1000,
+      () => Date.now(),
+    );
+    for (let i = 0; i < 3; i += 1) limiter.push(event(`p${i}`, i));
+    vi.advanceTimersByTime(1001);
+    expect(sent).toHaveLength(3);
+    expect(limiter.queued).toBe(0);
+    vi.advanceTimersByTime(1000);
+    limiter.push(event('p9', 9));
+    expect(sent.map((e) => e.payload.value)).toEqual([0, 1, 2, 9]);
+  });
 });

@@ -58,4 +58,52 @@ describe('realtime hub: kitchen steps are never held back', () => {
     expect(of('db-changes')).toHaveLength(10);
     hub.close();
   });
+
+  it('sends an event to every socket of its channel as one shared frame, and none to a socket that left or closed', async () => {
+    const hub = new RealtimeHub(
+      async (token) => ({ role: 'kiosk', kioskId: token, sessionId: `s-${token}` }),
+      {
+        heartbeatMs: 60_000,
+      },
+    );
+    const sockets = [new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    const frames: unknown[][] = sockets.map(() => []);
+    sockets.forEach((socket, i) => {
+      const send = socket.send.bind(socket);
+      socket.send = (frame: string) => {
+        frames[i]?.push(frame);
+        send(frame);
+      };
+    });
+    for (const [i, socket] of sockets.entries()) {
+      await hub.attach(socket as unknown as WebSocket, `k-${i}`);
+      socket.emit('message', Buffer.from(JSON.stringify({ type: 'join', channel: 'db-changes' })), false);
+    }
+    await expect.poll(() => sockets.every((s) => s.sent.some((m) => m.type === 'joined'))).toBe(true);
+    expect(hub.listens('db-changes')).toBe(true);
+    expect(hub.listens('kitchen')).toBe(false);
+    sockets[1]?.emit('message', Buffer.from(JSON.stringify({ type: 'leave', channel: 'db-changes' })), false);
+    await expect.poll(() => sockets[1]?.sent.some((m) => m.type === 'left')).toBe(true);
+    sockets[2]?.close();
+    sockets[2]?.emit('close');
+    for (const f of frames) f.length = 0;
+
+    hub.dispatch(event('db-changes', 1));
+    const got = (i: number) => sockets[i]?.sent.filter((m) => m.type === 'event').length;
+    expect([got(0), got(1), got(2), got(3)]).toEqual([1, 0, 0, 1]);
+    // the very same frame object for both sockets: serialized once
+    expect(frames[0]?.[0]).toBeInstanceOf(Buffer);
+    expect(frames[0]?.[0]).toBe(frames[3]?.[0]);
+
+    // a kiosk's presence is asked about that kiosk alone; a closed kiosk socket is gone
+    expect([...hub.kioskConnections('k-3').keys()]).toEqual(['k-3']);
+    expect([...hub.kioskConnections().keys()].sort()).toEqual(['k-0', 'k-1', 'k-3']);
+    for (const socket of [sockets[0], sockets[3]]) {
+      socket?.close();
+      socket?.emit('close');
+    }
+    expect(hub.listens('db-changes')).toBe(false);
+    expect(hub.kioskConnections('k-0').size).toBe(0);
+    hub.close();
+  });
 });
