@@ -187,9 +187,9 @@ export class MultiInstanceRig {
     );
     this.proxy = startProcess(HAPROXY, ['-db', '-f', config]);
     await waitForPort('haproxy', this.proxyPort, this.proxy);
-    // the first instance migrates and seeds; the others find it done
-    await this.startInstance(0, env);
-    await Promise.all(this.instances.slice(1).map((_, i) => this.startInstance(i + 1, env)));
+    // all start together: one migrates and seeds under the advisory locks (on their direct
+    // connections), the others wait for it and find it done
+    await Promise.all(this.instances.map((_, i) => this.startInstance(i, env)));
   }
 
   private async startBouncer(): Promise<void> {
