@@ -2,8 +2,9 @@
 // (nor service worker): reload -> welcome screen, "touch to start" -> first product, and every tap of
 // a scripted 20-tap order answered (next frame painted). KIOSK_APPS_DIR serves another build
 // (a folder holding kiosk/dist) than apps/; KIOSK_TIMELINE=1 prints the last reload's requests (start, end).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { closeBrowser, launchBrowser, openPage, screenshot } from '../../e2e/src/browser.js';
 import { signInKioskByApi, storedSession } from '../../e2e/src/fixtures.js';
@@ -344,16 +345,20 @@ export async function kioskCheapBench(cluster: Awaited<ReturnType<typeof startCl
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
-    // KIOSK_TRACE=<file>: a Chromium trace of the taps (open it in chrome://tracing or Perfetto)
-    if (process.env.KIOSK_TRACE) await browser.startTracing(page, { path: process.env.KIOSK_TRACE });
+    // a Chromium trace of the taps, for the CPU time of each thread (KIOSK_TRACE=<file> keeps it:
+    // open it in chrome://tracing or Perfetto)
+    const trace = process.env.KIOSK_TRACE ?? path.join(os.tmpdir(), `kiosk-cheap-${process.pid}.json`);
+    await browser.startTracing(page, { path: trace });
     const taps = await tapAll(page, cdp);
-    if (process.env.KIOSK_TRACE) await browser.stopTracing();
+    await browser.stopTracing();
+    const cpu = threadCpu(JSON.parse(readFileSync(trace, 'utf8')));
+    if (!process.env.KIOSK_TRACE) rmSync(trace);
     if (process.env.KIOSK_PROFILE) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(process.env.KIOSK_PROFILE, JSON.stringify(profile));
     }
 
-    report.push(...reportOf({ ...reloads, idle, taps }));
+    report.push(...reportOf({ ...reloads, idle, taps, cpu }));
   } finally {
     await closeBrowser(browser);
     await server.stop();
@@ -370,7 +375,12 @@ function reportOf({
   works,
   idle,
   taps,
-}: Awaited<ReturnType<typeof measureReloads>> & { idle: Work; taps: Taps }): Report {
+  cpu,
+}: Awaited<ReturnType<typeof measureReloads>> & {
+  idle: Work;
+  taps: Taps;
+  cpu: Map<string, number>;
+}): Report {
   const report: Report = [];
   report.push([
     `CPU throttling, cache`,
@@ -408,12 +418,65 @@ function reportOf({
     WORK.map((name) => [name, taps.reduce((sum, t) => sum + t.work[name], 0)]),
   ) as Work;
   report.push([`main thread over the ${taps.length} taps`, describe(total)]);
+  // CPU time (not wall time): what the load on a shared machine changes least
+  report.push([
+    `CPU time over the ${taps.length} taps, by Chromium thread (trace)`,
+    [...cpu]
+      .filter(([, time]) => time >= 50)
+      .map(([thread, time]) => `${thread} ${time.toFixed(0)} ms`)
+      .join(', '),
+  ]);
   for (const t of taps)
     report.push([
       `  tap: ${t.name}`,
       `frame ${t.frame.toFixed(0)} ms, shown ${t.shown.toFixed(0)} ms; ${describe(t.work)}; ${t.nodes} elements`,
     ]);
   return report;
+}
+
+interface TraceEvent {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * CPU time (ms) per thread name in a Chromium trace: the thread time of its outermost complete
+ * events. The renderer's main thread (style, layout, paint, scripts), its compositor, the raster
+ * workers and Viz (software compositing of the screen, --disable-gpu).
+ */
+function threadCpu(trace: { traceEvents: TraceEvent[] }): Map<string, number> {
+  const names = new Map<string, string>();
+  for (const e of trace.traceEvents)
+    if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of trace.traceEvents) {
+    if (e.ph !== 'X' || e.tdur === undefined) continue;
+    const key = `${e.pid}:${e.tid}`;
+    const events = byThread.get(key) ?? [];
+    events.push(e);
+    byThread.set(key, events);
+  }
+  const cpu = new Map<string, number>();
+  const wanted = /^(CrRendererMain|Compositor|VizCompositorThread|ThreadPoolForegroundWorker|CrGpuMain)$/;
+  for (const [key, events] of byThread) {
+    const name = names.get(key) ?? '?';
+    if (!wanted.test(name)) continue;
+    let end = 0;
+    let sum = 0;
+    for (const e of events.sort((a, b) => a.ts - b.ts)) {
+      if (e.ts < end) continue; // nested in the event counted
+      end = e.ts + (e.dur ?? 0);
+      sum += e.tdur ?? 0;
+    }
+    cpu.set(name, (cpu.get(name) ?? 0) + sum / 1000);
+  }
+  return new Map([...cpu].sort((a, b) => b[1] - a[1]));
 }
 
 function loadAverage(): string {

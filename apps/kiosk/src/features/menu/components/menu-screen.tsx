@@ -1,5 +1,5 @@
 import type { MenuProduct } from '@kiosk/contracts';
-import { ALL_CATEGORY_ID, productSections, useDocumentTitle } from '@kiosk/ui';
+import { ALL_CATEGORY_ID, productSections, useDocumentTitle, useMediaQuery } from '@kiosk/ui';
 import { CloudOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ export function MenuScreen() {
   const [category, setCategory] = useState(ALL_CATEGORY_ID);
   const [target, setTarget] = useState<ProductDialogTarget | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  // only the cart this screen shows is rendered (the other one's lines and pricing cost a cheap kiosk's time)
+  const landscape = useMediaQuery('(orientation: landscape)');
   useDocumentTitle(t('kiosk.menu.title'), t('common.brand'));
 
   const tabs = useMemo(() => menuTabs(view, t('kiosk.menu.all')), [view, t]);
@@ -78,19 +80,21 @@ export function MenuScreen() {
             <MenuProducts menu={products} sections={sections} onOpen={open} />
           </div>
         </main>
-        <CartAside
-          onEdit={(line) =>
-            setTarget({
-              productId: line.productId,
-              lineId: line.id,
-              selection: line.selection,
-              quantity: line.quantity,
-              ...(line.parts ? { parts: line.parts } : {}),
-            })
-          }
-        />
+        {landscape && (
+          <CartAside
+            onEdit={(line) =>
+              setTarget({
+                productId: line.productId,
+                lineId: line.id,
+                selection: line.selection,
+                quantity: line.quantity,
+                ...(line.parts ? { parts: line.parts } : {}),
+              })
+            }
+          />
+        )}
       </div>
-      <CartBar />
+      {!landscape && <CartBar />}
       <ProductDialog target={target} menu={menu.view} onClose={() => setTarget(null)} />
     </div>
   );
