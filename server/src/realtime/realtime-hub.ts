@@ -88,7 +88,7 @@ export class RealtimeHub {
   ) {
     this.eventsPerSecond = options.eventsPerSecond ?? REALTIME_MAX_EVENTS_PER_SECOND;
     this.log = options.log ?? console;
-    this.heartbeat = setInterval(() => this.ping(), options.heartbeatMs ?? 30_000);
+    this.heartbeat = setInterval(() => void this.ping(), options.heartbeatMs ?? 30_000);
     this.heartbeat.unref();
     if (options.checkSessions) {
       this.sessionTimer = setInterval(() => void this.recheckSessions(), options.sessionCheckMs ?? 10_000);
@@ -298,13 +298,13 @@ export class RealtimeHub {
     this.checking = true;
     try {
       const live = await check([...sessionIds]);
-      for (const connection of this.connections) {
+      await inSlices(this.connections, (connection) => {
         const principal = connection.principal;
-        if (!principal || !sessionIds.has(principal.sessionId)) continue;
+        if (!principal || !sessionIds.has(principal.sessionId) || !this.connections.has(connection)) return;
         const current = live.get(principal.sessionId);
         this.setPrincipal(connection, current);
         this.dropChannels(connection, current ? 'forbidden' : 'session_ended');
-      }
+      });
     } catch (error) {
       this.log.warn({ err: error }, 'realtime session check failed; will try again');
     } finally {
@@ -423,12 +423,14 @@ export class RealtimeHub {
     }
   }
 
-  private ping(): void {
-    for (const connection of this.connections) {
+  /** Pings every socket; one that did not answer the last ping is cut. */
+  private async ping(): Promise<void> {
+    await inSlices(this.connections, (connection) => {
+      if (!this.connections.has(connection)) return;
       try {
         if (!connection.alive) {
           connection.socket.terminate();
-          continue;
+          return;
         }
         connection.alive = false;
         connection.pingSentAt = Date.now();
@@ -436,7 +438,22 @@ export class RealtimeHub {
       } catch {
         connection.socket.terminate();
       }
-    }
+    });
+  }
+}
+
+/** Sockets a sweep visits before it lets the event loop run (an event's delivery, say). */
+const SWEEP_SLICE = 500;
+
+/**
+ * Runs `visit` over a snapshot of `items`, a slice at a time: a sweep over 10,000 sockets (the
+ * heartbeat, the session re-check) never holds an event's delivery back for its whole length.
+ */
+async function inSlices<T>(items: Iterable<T>, visit: (item: T) => void): Promise<void> {
+  const all = [...items];
+  for (let start = 0; start < all.length; start += SWEEP_SLICE) {
+    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    for (let i = start; i < Math.min(all.length, start + SWEEP_SLICE); i += 1) visit(all[i] as T);
   }
 }
 
