@@ -45,6 +45,8 @@ export const configSchema = z
     drainSeconds: z.number().min(0).default(5),
     /** Sign-ins running at once before the window (each is an argon2 verification at the server). */
     signInConcurrency: z.number().int().positive().default(16),
+    /** Host names of `urls` answered without DNS (e.g. `kiosk.localhost` -> 127.0.0.1 before HAProxy routing by Host). */
+    resolve: z.record(z.string(), z.string()).optional(),
     /** Path of the fixtures JSON `seedPeakFixtures` wrote. */
     fixtures: z.string().min(1),
   })

@@ -23,6 +23,8 @@ export interface Client {
   foreign: number;
   /** A till's terminal. */
   posDeviceId?: string;
+  /** Displays and boards: the orders their catch-up reads after a re-join showed (recovery.ts). */
+  recovered?: Set<string>;
 }
 
 /** The channels each app joins (apps/kiosk, apps/sale: till, kitchen display, order-ready board). */
@@ -47,6 +49,8 @@ export interface Ledger {
   /** The kitchen event `seq` of each order's `paid` status (learned from the displays). */
   paidSeq: Map<string, number>;
   menuChange: { key: string; sentAt: number } | undefined;
+  /** Every order created, by id: its total and queue number (recovery.ts: the paid orders, the board's catch-up). */
+  created?: Map<string, { total_minor: number; reference_number?: number }>;
 }
 
 export function ipOf(n: number): string {

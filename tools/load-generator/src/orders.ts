@@ -31,7 +31,8 @@ async function create(sale: Sale, app: HttpClient, client: Client, n: number) {
   });
   sale.stats.latency('orderCreate', performance.now() - started);
   if (reply.status !== 201) return undefined;
-  const order = data(reply) as { id: string; total_minor: number };
+  const order = data(reply) as { id: string; total_minor: number; reference_number?: number };
+  sale.ledger.created?.set(order.id, order);
   if (sale.stats.measuring) sale.ledger.orderStore.set(order.id, client.storeIndex);
   return order;
 }

@@ -1,4 +1,5 @@
 import type { Client, Ledger } from './fleet.js';
+import type { PaidOrder, ReconnectedClient } from './recovery.js';
 import type { Percentiles } from './stats.js';
 
 /** Events of one kind: how many should have arrived (client x event), arrived, were lost, came twice. */
@@ -37,7 +38,13 @@ export interface LoadResult {
     kitchenOtherStores: number;
     /** Every event every client received, all channels. */
     total: number;
+    /** Of `lost`, the paid orders a display's or board's catch-up read after a re-join showed. */
+    recovered?: { kitchen: number; board: number };
   };
+  /** The window's paid orders (kind, card amount), to check against the database and the terminals. */
+  paidOrders?: PaidOrder[];
+  /** The clients whose socket was cut: gaps and what their catch-up recovered. */
+  reconnectedClients?: ReconnectedClient[];
   reconnects: number;
   socketsOpenAtEnd: number;
   socketsFailed: number;

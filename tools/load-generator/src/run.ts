@@ -3,6 +3,14 @@ import type { Fixtures, LoadConfig } from './config.js';
 import { type Client, connectAll, inBatches, ipOf, type Ledger, makeClients, signInAll } from './fleet.js';
 import { HttpClient } from './http.js';
 import { type OrderKind, type Sale, sell } from './orders.js';
+import {
+  cardMinorOf,
+  catchUpOnRejoin,
+  type PaidOrder,
+  reconnectedClients,
+  recoveredEvents,
+} from './recovery.js';
+import { resolveHosts } from './resolve.js';
 import { type LoadResult, tallyEvents } from './result.js';
 import { SeqTally } from './socket.js';
 import { percentiles, Stats } from './stats.js';
@@ -50,6 +58,8 @@ interface Orders {
   clients: Client[];
   config: LoadConfig;
   paid: Set<string>;
+  /** The same orders with their kind and card amount (the result's paidOrders). */
+  paidOrders: PaidOrder[];
   done: Record<OrderKind, number>;
   notPaid: number;
   noFreeClient: number;
@@ -88,8 +98,11 @@ async function pump(orders: Orders, rate: number, seconds: number): Promise<void
     const measured = orders.sale.stats.measuring;
     const job: Promise<void> = sell(orders.sale, kind, seller, n)
       .then((id) => {
-        if (id && measured) orders.paid.add(id);
-        else if (!id && measured) orders.notPaid += 1;
+        if (id && measured) {
+          orders.paid.add(id);
+          const total = orders.sale.ledger.created?.get(id)?.total_minor ?? 0;
+          orders.paidOrders.push({ id, kind, cardMinor: cardMinorOf(kind, total), paidAt: Date.now() });
+        } else if (!id && measured) orders.notPaid += 1;
       })
       .finally(() => {
         seller.busy = false;
@@ -177,6 +190,7 @@ async function setUp(config: LoadConfig, fixtures: Fixtures, stats: Stats, ledge
   const t1 = performance.now();
   await connectAll(clients, config.urls, ledger, stats);
   const connectSeconds = (performance.now() - t1) / 1000;
+  catchUpOnRejoin(clients, apps.sale, ledger);
   const adminReply = await apps.admin.call(0, 'POST', '/auth/v1/token?grant_type=password', {
     ip: ipOf(clients.length + 1),
     body: { email: fixtures.admin.email, password: fixtures.admin.password },
@@ -225,7 +239,7 @@ function startOver(w: Window): void {
     c.received = 0;
     c.foreign = 0;
   }
-  Object.assign(w.orders, { paid: new Set(), notPaid: 0, noFreeClient: 0 });
+  Object.assign(w.orders, { paid: new Set(), paidOrders: [], notPaid: 0, noFreeClient: 0 });
   w.orders.done = { kioskCard: 0, tillCash: 0, tillSplit: 0 };
 }
 
@@ -258,7 +272,12 @@ async function measure(w: Window, rate: number, seconds: number): Promise<LoadRe
     goals: stats.goals(),
     failedRequests: stats.failedRequests(),
     retriedRequests: stats.retriedRequests(),
-    events: tallyEvents(clients, ledger, orders.paid, admin.changes),
+    events: {
+      ...tallyEvents(clients, ledger, orders.paid, admin.changes),
+      recovered: recoveredEvents(clients, ledger, orders.paid),
+    },
+    paidOrders: orders.paidOrders,
+    reconnectedClients: reconnectedClients(clients),
     reconnects: clients.reduce((sum, c) => sum + (c.socket?.reconnects ?? 0), 0) - reconnects0,
     socketsOpenAtEnd: clients.filter((c) => c.socket?.isOpen).length,
     socketsFailed: clients.filter((c) => c.socket?.state === 'failed').length,
@@ -301,7 +320,13 @@ export async function runLoad(
   warmupSeconds = 5,
 ): Promise<LoadResult> {
   const stats = new Stats();
-  const ledger: Ledger = { orderStore: new Map(), paidSeq: new Map(), menuChange: undefined };
+  const unresolve = resolveHosts(config.resolve);
+  const ledger: Ledger = {
+    orderStore: new Map(),
+    paidSeq: new Map(),
+    menuChange: undefined,
+    created: new Map(),
+  };
   const ready = await setUp(config, fixtures, stats, ledger);
   const { clients, apps } = ready;
   const sale: Sale = { apps, stats, ledger, items: ready.items, run: randomUUID().slice(0, 8) };
@@ -310,6 +335,7 @@ export async function runLoad(
     clients,
     config,
     paid: new Set(),
+    paidOrders: [],
     done: { kioskCard: 0, tillCash: 0, tillSplit: 0 },
     notPaid: 0,
     noFreeClient: 0,
@@ -317,7 +343,7 @@ export async function runLoad(
   };
   const stops = background(config, clients, apps);
   log(`warm-up ${warmupSeconds} s at ${config.ordersPerSecond} orders/s`);
-  await pump(orders, config.ordersPerSecond, warmupSeconds);
+  if (warmupSeconds > 0) await pump(orders, config.ordersPerSecond, warmupSeconds);
   const w: Window = { config, stats, ledger, clients, orders, ready };
   const result = await measure(w, config.ordersPerSecond, config.durationSeconds);
   if (config.second)
@@ -325,5 +351,6 @@ export async function runLoad(
   for (const stop of stops) stop();
   for (const c of clients) c.socket?.close();
   for (const app of Object.values(apps)) app.close();
+  unresolve();
   return result;
 }

@@ -58,6 +58,10 @@ export class LiveSocket {
   socket: WebSocket | undefined;
   state: 'connecting' | 'open' | 'retrying' | 'failed' | 'closed' = 'connecting';
   reconnects = 0;
+  /** Each time it was cut off while open, and when every channel was joined again (ms since epoch). */
+  gaps: Array<{ from: number; to: number | undefined }> = [];
+  /** Called once every channel is joined again after a gap (the apps' catch-up read). */
+  onRejoin: (() => void) | undefined;
   private attempt = 0;
   private shift = 0;
   private joined = new Set<string>();
@@ -107,6 +111,8 @@ export class LiveSocket {
     socket.on('close', () => {
       clearInterval(this.ping);
       if (this.socket !== socket || this.state === 'closed') return;
+      if (this.gaps.at(-1)?.to !== undefined || (this.gaps.length === 0 && this.firstJoin === undefined))
+        this.gaps.push({ from: Date.now(), to: undefined });
       if (this.attempt >= MAX_RECONNECT_ATTEMPTS) {
         this.state = 'failed';
         this.firstJoinFailed?.(new Error('realtime: every reconnect attempt failed'));
@@ -133,6 +139,11 @@ export class LiveSocket {
     else if (message.type === 'joined' && message.channel) {
       this.joined.add(message.channel);
       if (this.joined.size === this.channels.length) {
+        const gap = this.gaps.at(-1);
+        if (gap && gap.to === undefined) {
+          gap.to = Date.now();
+          this.onRejoin?.();
+        }
         this.firstJoin?.();
         this.firstJoin = undefined;
       }
