@@ -1,11 +1,12 @@
 import { UNCOUNTED_ATTEMPT_STATUSES } from '@kiosk/domain';
 import { type Expression, type Kysely, sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { CompiledOnce } from '../db/compiled-once.js';
 import type { AttemptStatus, DB } from '../db/schema.js';
 import type { SaleLineInput } from '../payments/sale-request.js';
 import { uuidsOnly } from '../uuid.js';
 import { OPEN_ATTEMPT_STATUSES } from './payment-attempt.repository.js';
+import { TERMINAL_COLUMNS } from './terminal-row.js';
 
 /** attemptViews' statement, for the attempts `where` picks (built once: CompiledOnce). */
 function attemptViewsQuery(db: Kysely<DB>, where: Expression<string>) {
@@ -138,6 +139,28 @@ const LOCK_ORDER_FOR_PAYMENT = new CompiledOnce((db, v: { orderId: string }) =>
         FROM payment_attempts a WHERE a.order_id = o.id), '[]')`.as('attempts'),
     )
     .select((eb) => jsonArrayFrom(saleLinesQuery(db, eb.ref('o.id'))).as('lines'))
+    // the kiosk's linked terminal and payment mode (PosDeviceRepository.terminalAndModeForKiosk's
+    // first read), in this statement (issue 37): null when no linked one, then the start asks that
+    .select((eb) =>
+      jsonObjectFrom(
+        eb
+          .selectFrom('kiosk_pos_devices as l')
+          .innerJoin('pos_devices as p', 'p.id', 'l.pos_device_id')
+          .select(TERMINAL_COLUMNS)
+          .whereRef('l.kiosk_user_id', '=', 'o.kiosk_id')
+          .where('l.is_active_for_kiosk', '=', true)
+          .where('p.is_active', '=', true)
+          .where('p.is_deleted', '=', false)
+          .orderBy('l.is_primary', 'desc')
+          .orderBy('l.created_at')
+          .limit(1),
+      ).as('terminal'),
+    )
+    .select(
+      sql<string | null>`(SELECT k.payment_mode FROM kiosk_users k WHERE k.id = o.kiosk_id)`.as(
+        'payment_mode',
+      ),
+    )
     .where('o.id', '=', v.orderId)
     .forUpdate('o'),
 );

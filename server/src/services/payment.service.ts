@@ -86,7 +86,10 @@ export class PaymentService {
       if (order.status !== 'pending_payment') {
         throw new AppError('cannot_retry', 409, PAYMENT_MESSAGES.cannot_retry);
       }
-      const { terminal, mode } = await repos.posDevice.terminalAndModeForKiosk(kioskId);
+      // the linked terminal came with the order (one statement); the other ways to find one if not
+      const { terminal, mode } = order.terminal
+        ? { terminal: order.terminal, mode: order.payment_mode }
+        : await repos.posDevice.terminalAndModeForKiosk(kioskId);
       if (!terminal) throw new AppError('no_pos_device', 409, PAYMENT_MESSAGES.no_pos_device);
       const handle = await TerminalSession.stored(targetOf(terminal), repos.posDevice).handle();
       const attempt = await repos.paymentAttempt.insertAttempt({
