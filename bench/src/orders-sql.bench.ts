@@ -10,9 +10,12 @@
 
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { connectDatabase } from '../../server/src/db/database.js';
+import type { DB } from '../../server/src/db/schema.js';
 import { repositories } from '../../server/src/repositories/index.js';
+import type { NewOrder } from '../../server/src/repositories/order.repository.js';
+import type { ApprovalValues } from '../../server/src/repositories/payment-approval.repository.js';
 import { nextSequence } from '../../server/src/repositories/pos-device-state.js';
 import type { Report, startCluster } from './support.js';
 
@@ -21,6 +24,116 @@ const CLOCK_TICKS = 100;
 function backendCpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+type BenchProduct = { id: string; name: string; price_minor: number };
+
+/** A kiosk order of one each of `products`, as the create service hands it to the repository. */
+function newOrder(id: string, kioskId: string, products: BenchProduct[]): NewOrder {
+  const total = products.reduce((sum, p) => sum + p.price_minor, 0);
+  return {
+    key: {
+      scope: `kiosk:${kioskId}`,
+      key: randomUUID(),
+      requestHash: 'h',
+      response: { data: { id } },
+    },
+    order: {
+      id,
+      status: 'pending_payment',
+      payment_status: 'pending',
+      currency_code: 'TRY',
+      order_type: 'eat_in',
+      payment_method: 'card',
+      kiosk_id: kioskId,
+      kiosk_device_id: 'KD-SQL',
+      created_by_user_id: null,
+      subtotal_minor: total,
+      tax_minor: 0,
+      total_minor: total,
+      customer: null,
+      notes: null,
+      metadata: {},
+      created_at: new Date(),
+      channel: 'kiosk',
+      gross_minor: total,
+      discount_minor: 0,
+      manual_discounts: [],
+      discount_approved_by: null,
+    },
+    lines: products.map((p) => ({
+      id: randomUUID(),
+      product_id: p.id,
+      product_name: p.name,
+      product_sku: null,
+      quantity: 1,
+      unit_price_minor: p.price_minor,
+      total_price_minor: p.price_minor,
+      vat_rate: 10,
+      vat_minor: Math.round(p.price_minor / 11),
+      configurations: [],
+    })),
+    notify: { channel: 'db_changes', text: `{"bench":"${id}"}` },
+  };
+}
+
+/** What the processor writes for a card sale the terminal approved (its POS, card and receipts). */
+function approval(attemptId: string, sequence: number): ApprovalValues {
+  return {
+    result: { ok: true },
+    pos: {
+      pos_sale_number: String(sequence),
+      terminal_id: 'T1',
+      invoice_no: null,
+      document_no: String(sequence),
+      document_type: 'sale',
+      merchant_id: 'M1',
+      sale_inquiry_link: null,
+      financial_documents: [],
+    },
+    card: {
+      card_brand: 'VISA',
+      card_last4: '4242',
+      card_type: 'credit',
+      authorization_code: 'A1',
+      batch_no: '1',
+      response_code: '00',
+    },
+    receipts: [
+      { type: 'customer', path: `receipts/${attemptId}-c.png` },
+      { type: 'merchant', path: `receipts/${attemptId}-m.png` },
+    ],
+    announce: { channel: 'db_changes', paid: '{"bench":"paid"}', approved: '{"bench":"approved"}' },
+  };
+}
+
+/** The bench's kiosk, its terminal and two plain products of the seeded menu. */
+async function benchRows(db: Kysely<DB>) {
+  const kiosk = await db
+    .insertInto('kiosk_users')
+    .values({ username: 'bench-sql-kiosk', password_hash: 'x', public_id: 'K-BENCHSQL' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const device = await db
+    .insertInto('pos_devices')
+    .values({
+      kiosk_device_id: 'KD-SQL',
+      pos_serial_number: 'PAV-SQL',
+      fingerprint: 'KIOSK-SQL',
+      kiosk_id: kiosk.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_minor'])
+    .where('is_active', '=', true)
+    .where('configurable', '=', false)
+    .where('is_option_only', '=', false)
+    .orderBy('name')
+    .limit(2)
+    .execute();
+  return { kiosk, device, products };
 }
 
 export async function ordersSqlBench(cluster: Awaited<ReturnType<typeof startCluster>>): Promise<Report> {
@@ -33,30 +146,7 @@ export async function ordersSqlBench(cluster: Awaited<ReturnType<typeof startClu
     await sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`.execute(db);
     if (process.env.BENCH_EXPERIMENT) await sql.raw(process.env.BENCH_EXPERIMENT).execute(db);
     const pid = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db)).rows[0]?.pid ?? 0;
-    const kiosk = await db
-      .insertInto('kiosk_users')
-      .values({ username: 'bench-sql-kiosk', password_hash: 'x', public_id: 'K-BENCHSQL' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const device = await db
-      .insertInto('pos_devices')
-      .values({
-        kiosk_device_id: 'KD-SQL',
-        pos_serial_number: 'PAV-SQL',
-        fingerprint: 'KIOSK-SQL',
-        kiosk_id: kiosk.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const products = await db
-      .selectFrom('products')
-      .select(['id', 'name', 'price_minor'])
-      .where('is_active', '=', true)
-      .where('configurable', '=', false)
-      .where('is_option_only', '=', false)
-      .orderBy('name')
-      .limit(2)
-      .execute();
+    const { kiosk, device, products } = await benchRows(db);
     const statements = async () =>
       Number(
         (
@@ -86,52 +176,7 @@ export async function ordersSqlBench(cluster: Awaited<ReturnType<typeof startClu
     const total = products.reduce((sum, p) => sum + p.price_minor, 0);
     const create = async () => {
       const id = randomUUID();
-      await repos.order.createOrders([
-        {
-          key: {
-            scope: `kiosk:${kiosk.id}`,
-            key: randomUUID(),
-            requestHash: 'h',
-            response: { data: { id } },
-          },
-          order: {
-            id,
-            status: 'pending_payment',
-            payment_status: 'pending',
-            currency_code: 'TRY',
-            order_type: 'eat_in',
-            payment_method: 'card',
-            kiosk_id: kiosk.id,
-            kiosk_device_id: 'KD-SQL',
-            created_by_user_id: null,
-            subtotal_minor: total,
-            tax_minor: 0,
-            total_minor: total,
-            customer: null,
-            notes: null,
-            metadata: {},
-            created_at: new Date(),
-            channel: 'kiosk',
-            gross_minor: total,
-            discount_minor: 0,
-            manual_discounts: [],
-            discount_approved_by: null,
-          },
-          lines: products.map((p) => ({
-            id: randomUUID(),
-            product_id: p.id,
-            product_name: p.name,
-            product_sku: null,
-            quantity: 1,
-            unit_price_minor: p.price_minor,
-            total_price_minor: p.price_minor,
-            vat_rate: 10,
-            vat_minor: Math.round(p.price_minor / 11),
-            configurations: [],
-          })),
-          notify: { channel: 'db_changes', text: `{"bench":"${id}"}` },
-        },
-      ]);
+      await repos.order.createOrders([newOrder(id, kiosk.id, products)]);
       return id;
     };
     const pay = async (orderId: string) => {
@@ -145,32 +190,7 @@ export async function ordersSqlBench(cluster: Awaited<ReturnType<typeof startClu
         handle: { sequence },
       });
       await repos.paymentAttempt.markSent(attempt.id, { channel: 'db_changes', text: '{"bench":"sent"}' });
-      const approved = await repos.paymentApproval.approve(attempt.id, {
-        result: { ok: true },
-        pos: {
-          pos_sale_number: String(sequence),
-          terminal_id: 'T1',
-          invoice_no: null,
-          document_no: String(sequence),
-          document_type: 'sale',
-          merchant_id: 'M1',
-          sale_inquiry_link: null,
-          financial_documents: [],
-        },
-        card: {
-          card_brand: 'VISA',
-          card_last4: '4242',
-          card_type: 'credit',
-          authorization_code: 'A1',
-          batch_no: '1',
-          response_code: '00',
-        },
-        receipts: [
-          { type: 'customer', path: `receipts/${attempt.id}-c.png` },
-          { type: 'merchant', path: `receipts/${attempt.id}-m.png` },
-        ],
-        announce: { channel: 'db_changes', paid: '{"bench":"paid"}', approved: '{"bench":"approved"}' },
-      });
+      const approved = await repos.paymentApproval.approve(attempt.id, approval(attempt.id, sequence));
       if (!approved.paid) throw new Error('the bench order was not paid');
     };
 
