@@ -25,7 +25,15 @@ function step(name, cmd, args, { report, quiet = false } = {}) {
   const child = spawn(cmd, args, {
     cwd: root,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, FORCE_COLOR: '1' },
+    // NODE_COMPILE_CACHE: Node keeps the compiled code of every module it loads (each server-test
+    // fork, each browser test's server, tsc) on disk for the next process: ~7 % less CPU for five
+    // server test files (bench/HISTORY.md, CITIME)
+    env: {
+      ...process.env,
+      FORCE_COLOR: '1',
+      NODE_COMPILE_CACHE:
+        process.env.NODE_COMPILE_CACHE ?? path.join(root, 'node_modules', '.cache', 'node-compile-cache'),
+    },
   });
   const chunks = [];
   child.stdout?.on('data', (chunk) => chunks.push(chunk));
