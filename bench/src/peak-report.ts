@@ -225,7 +225,7 @@ export function phaseRows(phase: Phase, stores: number): Report {
     ['  statements per paid order', (u.statements / paid).toFixed(1)],
     ...routeRows(u),
     [
-      '  RSS server / Postgres (all processes)',
+      '  memory (PSS) server / Postgres (all its processes)',
       `${u.serverRssMiB.toFixed(0)} MiB / ${u.postgresRssMiB.toFixed(0)} MiB`,
     ],
     [
