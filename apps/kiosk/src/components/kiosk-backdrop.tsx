@@ -5,11 +5,12 @@ import type { CSSProperties } from 'react';
  * replaces (a 64 px blur filter over half the screen is costly on a cheap kiosk's CPU and GPU).
  */
 function glow(color: string, radiusRem: number): CSSProperties {
-  // the element reaches 8rem past the circle: full colour to 8rem inside the edge, half at the edge
-  const at = (rem: number) => `${((rem / (radiusRem + 8)) * 100).toFixed(0)}%`;
-  const half = `color-mix(in oklab, ${color} 50%, transparent)`;
+  // the element reaches 8rem past the circle; the stops follow a 4rem (64 px) Gaussian blur's edge:
+  // full colour 8rem inside the edge, 84% at 4rem inside, half at the edge, 16% at 4rem outside
+  const stop = (share: number, rem: number) =>
+    `color-mix(in oklab, ${color} ${share}%, transparent) ${(((radiusRem + rem) / (radiusRem + 8)) * 100).toFixed(1)}%`;
   return {
-    backgroundImage: `radial-gradient(closest-side, ${color} ${at(radiusRem - 8)}, ${half} ${at(radiusRem)}, transparent)`,
+    backgroundImage: `radial-gradient(closest-side, ${[stop(100, -8), stop(84, -4), stop(50, 0), stop(16, 4)].join(', ')}, transparent)`,
   };
 }
 
