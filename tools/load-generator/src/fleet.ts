@@ -3,7 +3,7 @@ import type { HttpClient } from './http.js';
 import { type LiveEvent, LiveSocket, SeqTally } from './socket.js';
 import type { Stats } from './stats.js';
 
-export type ClientKind = 'kiosk' | 'till' | 'kitchen' | 'board';
+type ClientKind = 'kiosk' | 'till' | 'kitchen' | 'board';
 
 /** One simulated device or person: its account, token, socket and what reached it. */
 export interface Client {
