@@ -6,7 +6,8 @@
 //   channels). Answers { opened: target, ms, failed }.
 // - every text frame carrying `"seq":N` counts for that event; when every socket of the target
 //   got event N it sends { got: { target, seq, first, last } } (epoch ms of the first and last).
-// - { latest: target } answers { latest: { target, sockets, seqs } }: each socket's newest seq.
+// - { latest: target } answers { latest: { target, sockets, seqs, closed } }: each socket's newest
+//   seq, and how many sockets the server closed.
 // - 'close' terminates every socket.
 import WebSocket from 'ws';
 
@@ -20,6 +21,8 @@ type Target = 'server' | 'bare';
 const now = () => performance.timeOrigin + performance.now();
 const sockets: Record<Target, WebSocket[]> = { server: [], bare: [] };
 const newest: Record<Target, number[]> = { server: [], bare: [] };
+/** Sockets the server closed after they joined (the heartbeat cuts one that missed a ping). */
+const closed: Record<Target, number> = { server: 0, bare: 0 };
 const counts: Record<Target, Map<number, { n: number; first: number }>> = {
   server: new Map(),
   bare: new Map(),
@@ -59,6 +62,9 @@ function open(target: Target, url: string, kiosk: Kiosk, index: number): Promise
       }
       received(target, index, text);
     });
+    socket.once('close', () => {
+      if (joined === channels.length) closed[target] += 1;
+    });
     socket.once('open', () => {
       for (const channel of channels)
         socket.send(JSON.stringify({ type: 'join', channel, token: kiosk.token }));
@@ -95,7 +101,8 @@ process.on('message', (message: unknown) => {
     void openAll(target, url, kiosks);
   } else if ('latest' in message) {
     const target = (message as { latest: Target }).latest;
-    process.send?.({ latest: { target, sockets: sockets[target].length, seqs: newest[target] } });
+    const seqs = newest[target];
+    process.send?.({ latest: { target, sockets: sockets[target].length, seqs, closed: closed[target] } });
   }
 });
 process.send?.({ ready: true });

@@ -145,7 +145,7 @@ async function openSockets(
 
 /** When every socket of one client process got event `seq` (epoch ms). */
 const allGot = (client: ChildProcess, seq: number) =>
-  next<{ got: { seq: number; last: number } }>(client, 'got', 15_000, (m) => m.got.seq === seq).then(
+  next<{ got: { seq: number; last: number } }>(client, 'got', 60_000, (m) => m.got.seq === seq).then(
     (m) => m.got.last,
   );
 
@@ -259,6 +259,27 @@ function latencyRows(
   ];
 }
 
+/** After a timeout: per client process and target, the sockets closed and the newest event seen. */
+async function explain(clients: ChildProcess[]): Promise<void> {
+  for (const target of ['server', 'bare'] as const) {
+    for (const client of clients) {
+      const answer = next<{ latest: { sockets: number; seqs: number[]; closed: number } }>(
+        client,
+        'latest',
+        5000,
+      );
+      client.send({ latest: target });
+      const { sockets, seqs, closed } = (await answer).latest;
+      const counts = new Map<number, number>();
+      for (const seq of seqs) counts.set(seq, (counts.get(seq) ?? 0) + 1);
+      console.error(
+        `${target}: ${sockets} sockets, ${closed} closed by the server, newest event seen:`,
+        counts,
+      );
+    }
+  }
+}
+
 export async function fanoutBench(cluster: Awaited<ReturnType<typeof startCluster>>): Promise<Report> {
   const report: Report = [];
   const url = await cluster.createDatabase('bench_fanout', { seeded: true });
@@ -313,6 +334,7 @@ export async function fanoutBench(cluster: Awaited<ReturnType<typeof startCluste
     ]);
   } catch (error) {
     console.error('fan-out bench failed:', error);
+    await explain(clients).catch(() => {});
     throw error;
   } finally {
     await notifier.end().catch(() => {});
