@@ -303,6 +303,8 @@ export class RealtimeHub {
         if (!principal || !sessionIds.has(principal.sessionId) || !this.connections.has(connection)) return;
         const current = live.get(principal.sessionId);
         this.setPrincipal(connection, current);
+        // the same role (and kiosk) may join the same channels: nothing to drop
+        if (current?.role === principal.role && current.kioskId === principal.kioskId) return;
         this.dropChannels(connection, current ? 'forbidden' : 'session_ended');
       });
     } catch (error) {
