@@ -12,7 +12,7 @@ import {
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CompiledOnce } from '../src/db/compiled-once.js';
-import type { DB } from '../src/db/schema.js';
+import type { AttemptStatus, DB } from '../src/db/schema.js';
 
 function recordingDb(): { db: Kysely<DB>; ran: CompiledQuery[] } {
   const ran: CompiledQuery[] = [];
@@ -45,7 +45,7 @@ function recordingDb(): { db: Kysely<DB>; ran: CompiledQuery[] } {
   return { db, ran };
 }
 
-const attemptQuery = (db: Kysely<DB>, v: { id: string; status: string; limit: number }) =>
+const attemptQuery = (db: Kysely<DB>, v: { id: string; status: AttemptStatus; limit: number }) =>
   db
     .selectFrom('payment_attempts')
     .select('id')
@@ -58,12 +58,12 @@ describe('CompiledOnce', () => {
   it("runs the builder's own text with each call's values in their places, building it once", async () => {
     const { db, ran } = recordingDb();
     let builds = 0;
-    const statement = new CompiledOnce((d, v: { id: string; status: string; limit: number }) => {
+    const statement = new CompiledOnce((d, v: { id: string; status: AttemptStatus; limit: number }) => {
       builds += 1;
       return attemptQuery(d, v);
     });
-    const first = { id: 'a1', status: 'sent', limit: 3 };
-    const second = { id: 'b2', status: 'unknown', limit: 7 };
+    const first = { id: 'a1', status: 'sent' as const, limit: 3 };
+    const second = { id: 'b2', status: 'waiting' as const, limit: 7 };
     expect(await statement.rows(db, first)).toEqual([{ id: 'row' }]);
     await statement.rows(db, second);
     await statement.rows(db, { id: 'c3', status: 'sent', limit: 1 });
@@ -72,7 +72,7 @@ describe('CompiledOnce', () => {
     expect(ran[1]?.sql).toBe(direct.sql);
     expect(ran.map((q) => q.parameters)).toEqual([
       ['a1', 'sent', 3, 'card'],
-      ['b2', 'unknown', 7, 'card'],
+      ['b2', 'waiting', 7, 'card'],
       ['c3', 'sent', 1, 'card'],
     ]);
   });
@@ -80,11 +80,11 @@ describe('CompiledOnce', () => {
   it('runs on the database it is given each time (a transaction after the pool)', async () => {
     const pool = recordingDb();
     const other = recordingDb();
-    const statement = new CompiledOnce((d, v: { id: string; status: string; limit: number }) =>
+    const statement = new CompiledOnce((d, v: { id: string; status: AttemptStatus; limit: number }) =>
       attemptQuery(d, v),
     );
-    await statement.rows(pool.db, { id: 'a', status: 's', limit: 1 });
-    await other.db.transaction().execute((trx) => statement.rows(trx, { id: 'b', status: 't', limit: 2 }));
+    await statement.rows(pool.db, { id: 'a', status: 'sent', limit: 1 });
+    await other.db.transaction().execute((trx) => statement.rows(trx, { id: 'b', status: 'waiting', limit: 2 }));
     expect(pool.ran.map((q) => q.parameters[0])).toEqual(['a']);
     expect(other.ran.map((q) => q.parameters[0])).toEqual(['b']);
   });
@@ -92,7 +92,7 @@ describe('CompiledOnce', () => {
   it('refuses a value changed before it reached the statement (it would be built in once)', async () => {
     const { db, ran } = recordingDb();
     const stringified = new CompiledOnce((d, v: { handle: Record<string, unknown> }) =>
-      d.selectFrom('payment_attempts').select('id').where('handle', '=', JSON.stringify(v.handle)),
+      d.selectFrom('payment_attempts').select('id').where('id', '=', JSON.stringify(v.handle)),
     );
     await expect(stringified.rows(db, { handle: { a: 1 } })).rejects.toThrow(/"handle" did not reach/);
     const inArray = new CompiledOnce((d, v: { id: string }) =>
@@ -116,13 +116,13 @@ describe('CompiledOnce', () => {
       },
       transformResult: async (args) => args.result,
     });
-    const statement = new CompiledOnce((d, v: { id: string; status: string; limit: number }) => {
+    const statement = new CompiledOnce((d, v: { id: string; status: AttemptStatus; limit: number }) => {
       builds += 1;
       return attemptQuery(d, v);
     });
-    await statement.rows(db, { id: 'a', status: 's', limit: 1 });
-    await statement.rows(counted, { id: 'b', status: 't', limit: 2 });
-    await statement.rows(counted, { id: 'c', status: 'u', limit: 3 });
+    await statement.rows(db, { id: 'a', status: 'sent', limit: 1 });
+    await statement.rows(counted, { id: 'b', status: 'waiting', limit: 2 });
+    await statement.rows(counted, { id: 'c', status: 'unknown', limit: 3 });
     expect(builds).toBe(3);
     expect(seen).toEqual(['SelectQueryNode', 'SelectQueryNode']);
     expect(ran.map((q) => q.parameters[0])).toEqual(['a', 'b', 'c']);
