@@ -59,6 +59,9 @@ defaults
   timeout server 60s
   timeout tunnel 1h
   timeout http-keep-alive 10s
+  # without it a check times out after 'inter' (500 ms): a loaded survivor's /ready would mark it
+  # down too, and the whole backend answers 503
+  timeout check 3s
   retries 3
   option redispatch
   option forwardfor
