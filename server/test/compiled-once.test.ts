@@ -84,7 +84,9 @@ describe('CompiledOnce', () => {
       attemptQuery(d, v),
     );
     await statement.rows(pool.db, { id: 'a', status: 'sent', limit: 1 });
-    await other.db.transaction().execute((trx) => statement.rows(trx, { id: 'b', status: 'waiting', limit: 2 }));
+    await other.db
+      .transaction()
+      .execute((trx) => statement.rows(trx, { id: 'b', status: 'waiting', limit: 2 }));
     expect(pool.ran.map((q) => q.parameters[0])).toEqual(['a']);
     expect(other.ran.map((q) => q.parameters[0])).toEqual(['b']);
   });

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { IN_STOCK_HERE, STOCK_SCOPE } from './product-stock-sql.js';
 
